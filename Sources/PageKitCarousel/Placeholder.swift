@@ -1,0 +1,2 @@
+// PageKitCarousel: placeholder until its module issue lands.
+enum _PageKitCarouselPlaceholder {}

@@ -1,0 +1,18 @@
+/// Why a pager rejected a command or gesture. A command that throws changes nothing.
+///
+/// When several apply, the first in this order is thrown: ``nonFiniteValue``, ``emptySource``,
+/// ``dragInProgress`` / ``notDragging``, ``indexOutOfRange(index:count:)``.
+public enum PagerError: Error, Sendable, Hashable {
+  /// The index is outside `0..<count`.
+  case indexOutOfRange(index: Int, count: Int)
+  /// The source has no pages.
+  case emptySource
+  /// A finger is on the pager: commands and a second `beginDrag()` must wait for `endDrag`.
+  case dragInProgress
+  /// `drag(by:)` or `endDrag(velocity:)` without a `beginDrag()`.
+  case notDragging
+  /// A NaN or infinite translation, velocity, length or timestamp.
+  case nonFiniteValue
+  /// A page length of zero or less.
+  case invalidPageLength
+}

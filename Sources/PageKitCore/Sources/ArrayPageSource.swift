@@ -1,0 +1,90 @@
+/// A page source backed by an array.
+///
+/// Identity is either the index (`init(_:)`: "same index, same page") or a key of the page
+/// (`init(_:id:)`), which lets a pager follow a page across reloads that move it.
+///
+/// The class is `open`: subclass it to decorate pages or to compute them on access.
+///
+/// ```swift
+/// struct Photo { var name: String }
+/// let source = ArrayPageSource([Photo(name: "a"), Photo(name: "b")], id: \.name)
+/// source.index(of: "b")  // 1
+/// ```
+open class ArrayPageSource<Page, PageID: Hashable>: PageSource {
+  /// The pages, in order.
+  public let pages: [Page]
+  private let identify: Identity
+
+  private enum Identity {
+    case index
+    case key(KeyPath<Page, PageID>, [PageID: Int])
+  }
+
+  /// Creates a source whose identities are the pages' indices.
+  ///
+  /// - Parameter pages: The pages, in order.
+  /// - Complexity: O(1).
+  public init(_ pages: [Page]) where PageID == Int {
+    self.pages = pages
+    self.identify = .index
+  }
+
+  /// Creates a source whose identities are a key of each page.
+  ///
+  /// If two pages share a key, `index(of:)` answers the first of them (and `checkPageSource`
+  /// reports the duplicate).
+  ///
+  /// - Parameters:
+  ///   - pages: The pages, in order.
+  ///   - id: The key path of a page's identity.
+  /// - Complexity: O(n), to index the identities.
+  public init(_ pages: [Page], id: KeyPath<Page, PageID>) {
+    self.pages = pages
+    var lookup: [PageID: Int] = [:]
+    lookup.reserveCapacity(pages.count)
+    for (index, page) in pages.enumerated() where lookup[page[keyPath: id]] == nil {
+      lookup[page[keyPath: id]] = index
+    }
+    self.identify = .key(id, lookup)
+  }
+
+  /// The number of pages.
+  open var count: Int { pages.count }
+
+  /// The page at `index`, or `nil` out of range.
+  ///
+  /// - Parameter index: A page index.
+  /// - Returns: The page.
+  /// - Complexity: O(1).
+  open func page(at index: Int) -> Page? {
+    pages.indices.contains(index) ? pages[index] : nil
+  }
+
+  /// The identity of the page at `index`, or `nil` out of range.
+  ///
+  /// - Parameter index: A page index.
+  /// - Returns: The index itself, or the page's key.
+  /// - Complexity: O(1).
+  open func id(at index: Int) -> PageID? {
+    guard pages.indices.contains(index) else { return nil }
+    switch identify {
+    case .index: return index as? PageID
+    case .key(let path, _): return pages[index][keyPath: path]
+    }
+  }
+
+  /// The index of the page with identity `id`, or `nil`.
+  ///
+  /// - Parameter id: A page identity.
+  /// - Returns: The index.
+  /// - Complexity: O(1) expected.
+  open func index(of id: PageID) -> Int? {
+    switch identify {
+    case .index:
+      guard let index = id as? Int, pages.indices.contains(index) else { return nil }
+      return index
+    case .key(_, let lookup):
+      return lookup[id]
+    }
+  }
+}

@@ -1,0 +1,2 @@
+// PageKitSnap: placeholder until its module issue lands.
+enum _PageKitSnapPlaceholder {}

@@ -1,0 +1,2 @@
+// PageKitTabs: placeholder until its module issue lands.
+enum _PageKitTabsPlaceholder {}

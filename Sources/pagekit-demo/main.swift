@@ -1,0 +1,3 @@
+import PageKitCore
+
+print("pagekit-demo: the terminal demo arrives with the pager.")

@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct PageKitCarouselPlaceholderTests {
+  @Test func moduleBuilds() { #expect(Bool(true)) }
+}

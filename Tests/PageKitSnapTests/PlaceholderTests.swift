@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct PageKitSnapPlaceholderTests {
+  @Test func moduleBuilds() { #expect(Bool(true)) }
+}

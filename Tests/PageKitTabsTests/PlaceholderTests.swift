@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct PageKitTabsPlaceholderTests {
+  @Test func moduleBuilds() { #expect(Bool(true)) }
+}
