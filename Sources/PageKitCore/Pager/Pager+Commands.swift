@@ -1,0 +1,165 @@
+extension Pager {
+  /// Moves to the page at `index`.
+  ///
+  /// - Scrolling to the page the pager is on (or, while settling, already heading to) does
+  ///   nothing and emits nothing.
+  /// - While settling, the motion retargets from the current position and velocity, without a
+  ///   jump. Commanding the settled page goes back to the very slot the motion left and ends with
+  ///   `didCancelPageChange`.
+  /// - An animated jump of more than one page animates as if the target were adjacent: the
+  ///   destination is drawn directly beside the visible pages, and no page in between is created.
+  /// - Not animated: the pager lands at once, emitting `willChangePage` then `didChangePage`.
+  ///
+  /// Direction: `nil` picks it — index order for bounded sources, the shortest path for circular
+  /// ones (ties go forward), measured from ``targetIndex``. An explicit direction is honoured by
+  /// circular sources; a bounded source ignores one that disagrees with the index order.
+  ///
+  /// - Parameters:
+  ///   - index: The destination page.
+  ///   - direction: The direction of travel, or `nil` for automatic.
+  ///   - animated: Whether to animate with the transition's timing (default `true`).
+  /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``,
+  ///   ``PagerError/indexOutOfRange(index:count:)``, in that order. Nothing changes when it
+  ///   throws.
+  /// - Complexity: O(1) (O(preloadCount) page requests when pages enter the window).
+  public func scroll(
+    to index: Int, direction: PageDirection? = nil, animated: Bool = true
+  ) throws(PagerError) {
+    try command(to: index, direction: direction, animated: animated, cause: .programmatic)
+  }
+
+  /// Moves to the page after ``targetIndex`` (wrapping for circular sources).
+  ///
+  /// - Parameter animated: Whether to animate (default `true`).
+  /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``, or
+  ///   ``PagerError/indexOutOfRange(index:count:)`` past the last page of a bounded source.
+  /// - Complexity: O(1).
+  public func scrollToNext(animated: Bool = true) throws(PagerError) {
+    try step(.forward, animated: animated, cause: .programmatic)
+  }
+
+  /// Moves to the page before ``targetIndex`` (wrapping for circular sources).
+  ///
+  /// - Parameter animated: Whether to animate (default `true`).
+  /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``, or
+  ///   ``PagerError/indexOutOfRange(index:count:)`` before the first page of a bounded source.
+  /// - Complexity: O(1).
+  public func scrollToPrevious(animated: Bool = true) throws(PagerError) {
+    try step(.reverse, animated: animated, cause: .programmatic)
+  }
+
+  /// Moves one page in `direction`, with `cause` reported on the change (for auto-scrollers and
+  /// other drivers built on the pager).
+  ///
+  /// - Parameters:
+  ///   - direction: The direction of travel.
+  ///   - animated: Whether to animate.
+  ///   - cause: The cause reported by the events.
+  /// - Throws: As ``scrollToNext(animated:)``.
+  /// - Complexity: O(1).
+  public func step(
+    _ direction: PageDirection, animated: Bool = true, cause: PageChangeCause
+  ) throws(PagerError) {
+    syncSourceCount()
+    guard !isEmpty else { throw .emptySource }
+    guard phaseValue != .dragging else { throw .dragInProgress }
+    let base = targetIndex
+    let next = direction == .forward ? base + 1 : base - 1
+    let index = isCircular ? next.floorMod(knownCount) : next
+    try command(to: index, direction: direction, animated: animated, cause: cause)
+  }
+
+  /// Moves to `index` with `cause` reported on the change (for drivers built on the pager, such
+  /// as a tab coordinator or an auto-scroller).
+  ///
+  /// - Parameters:
+  ///   - index: The destination page.
+  ///   - direction: The direction of travel, or `nil` for automatic.
+  ///   - animated: Whether to animate.
+  ///   - cause: The cause reported by the events.
+  /// - Throws: As ``scroll(to:direction:animated:)``.
+  /// - Complexity: O(1).
+  public func command(
+    to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
+  ) throws(PagerError) {
+    syncSourceCount()
+    guard !isEmpty else { throw .emptySource }
+    guard phaseValue != .dragging else { throw .dragInProgress }
+    guard index >= 0, index < knownCount else {
+      throw .indexOutOfRange(index: index, count: knownCount)
+    }
+    defer { emitter.deliver() }
+    let baseSlot = phaseValue == .settling ? targetSlot : settledSlot
+    let baseIndex = self.index(ofSlot: baseSlot)
+    guard index != baseIndex else { return }
+    let settledVirtualStillDrawn = strip.virtual(at: settledSlot) == settledSlotVirtual
+    let destination: Int
+    if phaseValue == .settling, index == settledIndexValue, settledVirtualStillDrawn {
+      destination = settledSlot
+    } else {
+      let delta = stepDelta(from: baseIndex, to: index, direction: direction)
+      destination = placeDestination(
+        virtual: strip.virtual(at: baseSlot) + delta, forward: delta > 0)
+    }
+    motionCause = cause
+    if animated {
+      announce(slot: destination, cause: cause, force: true)
+      let distance = Double(destination) - x
+      let velocity = stripVelocity
+      let normalized = abs(distance) < 1e-9 ? 0 : velocity / distance
+      if configuration.reduceMotion {
+        startMotion(to: destination, curve: .linear(LinearCurve(duration: 0.2)))
+      } else {
+        startMotion(to: destination, curve: .timing(transition.timing.startingWith(velocity: normalized)))
+      }
+      refreshLivePages()
+    } else {
+      announce(slot: destination, cause: cause, force: true)
+      targetSlot = destination
+      x = Double(destination)
+      comeToRest()
+    }
+  }
+
+  /// The virtual index the settled slot showed when the pager last came to rest.
+  var settledSlotVirtual: Int {
+    // At rest the strip is the identity, so the settled slot's virtual index is the slot itself;
+    // a splice keeps the slots it draws, and the settled slot keeps its page unless a splice
+    // replaced it.
+    settledSlot
+  }
+
+  /// The number of virtual steps from `base` to `index`.
+  func stepDelta(from base: Int, to index: Int, direction: PageDirection?) -> Int {
+    guard isCircular else { return index - base }
+    let count = knownCount
+    switch direction {
+    case .forward?: return (index - base).floorMod(count)
+    case .reverse?: return -((base - index).floorMod(count))
+    case nil:
+      let half = count / 2
+      return half - (half - (index - base)).floorMod(count)
+    }
+  }
+
+  /// The slot where the page `virtual` is drawn for a motion toward it: a slot beside or among
+  /// the visible pages that already shows it, or a new slot spliced directly beside them in the
+  /// direction of travel.
+  func placeDestination(virtual: Int, forward: Bool) -> Int {
+    var low = clampedFloor(x)
+    var high = Double(low) == x ? low : low + 1
+    if let bounds = slotBounds {
+      low = min(max(low, bounds.lower), bounds.upper)
+      high = min(max(high, bounds.lower), bounds.upper)
+    }
+    let first = forward ? high + 1 : low - 1
+    let last = forward ? low - 1 : high + 1
+    for slot in stride(from: first, through: last, by: forward ? -1 : 1)
+    where strip.virtual(at: slot) == virtual && (isCircular || isValidSlot(slot)) {
+      return slot
+    }
+    let slot = forward ? high + 1 : low - 1
+    strip = strip.spliced(keeping: low, high, destinationSlot: slot, destination: virtual)
+    return slot
+  }
+}

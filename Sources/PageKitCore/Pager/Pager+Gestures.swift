@@ -1,0 +1,158 @@
+extension Pager {
+  /// A finger touched the pager.
+  ///
+  /// From rest, the settled page is the reference for the release. During a settle, the motion
+  /// stops where it is (a re-grab) and its pending target becomes the reference; the announced
+  /// change stays open until the pager comes to rest.
+  ///
+  /// - Throws: ``PagerError/emptySource``; ``PagerError/dragInProgress`` if already dragging.
+  ///   Nothing changes when it throws.
+  /// - Complexity: O(1).
+  public func beginDrag() throws(PagerError) {
+    syncSourceCount()
+    guard !isEmpty else { throw .emptySource }
+    guard phaseValue != .dragging else { throw .dragInProgress }
+    referenceSlot = phaseValue == .settling ? targetSlot : settledSlot
+    referenceID = source.id(at: index(ofSlot: referenceSlot))
+    motionState = nil
+    lastVelocity = 0
+    rawX = unresisted(x)
+    setPhase(.dragging)
+    targetSlot = releaseSlot(velocity: 0)
+    emitter.deliver()
+  }
+
+  /// The finger moved by `translation` points along the axis since the last call (positive =
+  /// right or down on screen, as a pan gesture reports it). In a left-to-right horizontal pager
+  /// a finger moving left moves forward. Past the ends of a bounded source the motion meets
+  /// rubber-band resistance.
+  ///
+  /// - Parameter translation: The displacement since the previous `drag(by:)`, in points.
+  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/emptySource``,
+  ///   ``PagerError/notDragging`` (without ``beginDrag()``). Nothing changes when it throws.
+  /// - Complexity: O(1) (O(preloadCount) when a page enters the live window).
+  public func drag(by translation: Double) throws(PagerError) {
+    guard translation.isFinite else { throw .nonFiniteValue }
+    syncSourceCount()
+    guard !isEmpty else { throw .emptySource }
+    guard phaseValue == .dragging else { throw .notDragging }
+    let delta = -translation * screenSign / configuration.pageLength
+    // A single gesture moves at most a billion pages from its reference: beyond that the
+    // position would lose its fractional precision.
+    let limit = 1.0e9
+    let reference = Double(referenceSlot)
+    rawX = min(max(rawX + delta, reference - limit), reference + limit)
+    x = resisted(rawX)
+    targetSlot = releaseSlot(velocity: 0)
+    refreshLivePages()
+    emitScrollIfMoved()
+    emitter.deliver()
+  }
+
+  /// The finger lifted with `velocity` points per second along the axis (positive = right or
+  /// down on screen).
+  ///
+  /// The release rule: a slow release (|velocity| ≤ the threshold) goes to the page nearest the
+  /// position, an exact half going back to the reference; a fast one goes to the next page
+  /// boundary in the velocity's direction (plus up to `maxPagesPerFling − 1` more toward the
+  /// projected resting position). Clamped to the source. The settle is a spring that starts at
+  /// the release velocity.
+  ///
+  /// - Parameter velocity: The release velocity, in points per second.
+  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/emptySource``,
+  ///   ``PagerError/notDragging``. Nothing changes when it throws.
+  /// - Complexity: O(1).
+  public func endDrag(velocity: Double) throws(PagerError) {
+    guard velocity.isFinite else { throw .nonFiniteValue }
+    syncSourceCount()
+    guard !isEmpty else { throw .emptySource }
+    guard phaseValue == .dragging else { throw .notDragging }
+    let slotVelocity = -velocity * screenSign / configuration.pageLength
+    let slot = releaseSlot(velocity: velocity)
+    motionCause = .user
+    announce(slot: slot, cause: .user, force: false)
+    let distance = Double(slot) - x
+    let normalized = abs(distance) < 1e-9 ? 0 : slotVelocity / distance
+    startMotion(
+      to: slot, curve: .spring(configuration.settleSpring.startingWith(velocity: normalized)))
+    refreshLivePages()
+    emitter.deliver()
+  }
+
+  // MARK: Release rule
+
+  /// The slot a release with `velocity` (screen points per second) would settle on.
+  func releaseSlot(velocity: Double) -> Int {
+    let slotVelocity = -velocity * screenSign / configuration.pageLength
+    var slot: Int
+    if abs(velocity) <= configuration.velocityThreshold || slotVelocity == 0 {
+      slot = nearestSlot(to: x, tieToward: referenceSlot)
+    } else {
+      let direction = slotVelocity > 0 ? 1 : -1
+      let boundary =
+        direction > 0 ? clampedFloor(x) + 1 : -clampedFloor(-x) - 1
+      slot = boundary
+      let extra = configuration.maxPagesPerFling - 1
+      if extra > 0 {
+        // Apple's discrete projection at 0.998 per millisecond, in slots.
+        let projected = x + (slotVelocity / 1000) * 0.998 / (1 - 0.998)
+        let nearest = nearestSlot(to: projected, tieToward: boundary)
+        let beyond = min(max((nearest - boundary) * direction, 0), extra)
+        slot = boundary + beyond * direction
+      }
+    }
+    if let bounds = slotBounds {
+      slot = min(max(slot, bounds.lower), bounds.upper)
+    }
+    return slot
+  }
+
+  /// The slot nearest `position`; an exact half goes to the side of `reference`.
+  func nearestSlot(to position: Double, tieToward reference: Int) -> Int {
+    let lower = clampedFloor(position)
+    let fraction = position - Double(lower)
+    if fraction < 0.5 { return lower }
+    if fraction > 0.5 { return lower + 1 }
+    return reference <= lower ? lower : lower + 1
+  }
+
+  // MARK: Rubber band
+
+  /// The drawn position for a finger position: past the bounds, `d → c·d / (1 + c·d)` pages.
+  func resisted(_ raw: Double) -> Double {
+    guard let bounds = slotBounds else { return raw }
+    let coefficient = configuration.rubberBandCoefficient
+    let lower = Double(bounds.lower)
+    let upper = Double(bounds.upper)
+    if raw < lower {
+      let over = lower - raw
+      return lower - over * coefficient / (1 + coefficient * over)
+    }
+    if raw > upper {
+      let over = raw - upper
+      return upper + over * coefficient / (1 + coefficient * over)
+    }
+    return raw
+  }
+
+  /// The finger position that draws at `drawn` (the inverse of ``resisted(_:)``).
+  func unresisted(_ drawn: Double) -> Double {
+    guard let bounds = slotBounds else { return drawn }
+    let coefficient = configuration.rubberBandCoefficient
+    guard coefficient > 0 else {
+      return min(max(drawn, Double(bounds.lower)), Double(bounds.upper))
+    }
+    let lower = Double(bounds.lower)
+    let upper = Double(bounds.upper)
+    // The resisted overscroll stays below 1 page; invert d = o / (c (1 - o)).
+    if drawn < lower {
+      let over = min(lower - drawn, 0.999_999)
+      return lower - over / (coefficient * (1 - over))
+    }
+    if drawn > upper {
+      let over = min(drawn - upper, 0.999_999)
+      return upper + over / (coefficient * (1 - over))
+    }
+    return drawn
+  }
+}

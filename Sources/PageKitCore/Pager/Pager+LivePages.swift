@@ -1,0 +1,120 @@
+extension Pager {
+  /// The instantiated pages — the visible ones ± ``preloadCount`` — in slot order, each with its
+  /// index, offset from the viewport and placement.
+  ///
+  /// Pages are created when they enter the window and released when they leave; a page keeps its
+  /// instance while it stays live. Reading this property allocates nothing: placements are
+  /// computed as you iterate.
+  ///
+  /// - Complexity: O(1) to read; O(1) per element.
+  public var livePages: LivePageCollection {
+    LivePageCollection(
+      entries: live, x: x, transition: transition,
+      mirror: configuration.layoutDirection.screenSign(on: configuration.axis) < 0,
+      reduceMotion: configuration.reduceMotion)
+  }
+
+  /// The live pages of a pager, with placements computed on access.
+  public struct LivePageCollection: RandomAccessCollection {
+    let entries: [LiveEntry]
+    let x: Double
+    let transition: Transition
+    let mirror: Bool
+    let reduceMotion: Bool
+
+    /// The first position: `0`.
+    public var startIndex: Int { 0 }
+    /// One past the last position.
+    public var endIndex: Int { entries.count }
+
+    /// The live page at `position`.
+    ///
+    /// - Parameter position: A position in `startIndex..<endIndex`.
+    /// - Returns: The page with its placement.
+    /// - Complexity: O(1).
+    public subscript(position: Int) -> LivePage<Page, PageID> {
+      let entry = entries[position]
+      let offset = Double(entry.slot) - x
+      return LivePage(
+        index: entry.index, slot: entry.slot, id: entry.id, offset: offset,
+        placement: Pager.placement(
+          at: offset, transition: transition, mirror: mirror, reduceMotion: reduceMotion),
+        page: entry.page)
+    }
+  }
+
+  /// The on-screen placement for a page at logical `offset`, as ``livePages`` computes it.
+  ///
+  /// Beyond the transition's visible range the page is hidden; otherwise the transition's
+  /// placement, sanitized, replaced by a cross-fade under Reduce Motion, and mirrored for
+  /// right-to-left layouts.
+  ///
+  /// - Parameter offset: The page's logical offset from the viewport, in pages.
+  /// - Returns: The placement to apply on screen.
+  public func placement(at offset: Double) -> PagePlacement {
+    Pager.placement(
+      at: offset, transition: transition,
+      mirror: configuration.layoutDirection.screenSign(on: configuration.axis) < 0,
+      reduceMotion: configuration.reduceMotion)
+  }
+
+  static func placement(
+    at offset: Double, transition: Transition, mirror: Bool, reduceMotion: Bool
+  ) -> PagePlacement {
+    guard offset.isFinite else { return .hidden }
+    let range = transition.visibleRange
+    if reduceMotion {
+      let distance = abs(offset)
+      guard distance < 1 else { return .hidden }
+      return PagePlacement(alpha: 1 - distance, zIndex: -distance)
+    }
+    guard range.isNaN || abs(offset) < range else { return .hidden }
+    let placement = transition.placement(at: offset).sanitized()
+    return mirror ? placement.mirrored() : placement
+  }
+
+  /// Brings the live window in line with the position: drops slots that left it (or whose page
+  /// changed), creates the ones that entered.
+  func refreshLivePages() {
+    guard knownCount > 0 else {
+      live.removeAll(keepingCapacity: true)
+      return
+    }
+    let lower = clampedFloor(x)
+    let upper = Double(lower) == x ? lower : lower + 1
+    var low = lower - configuration.preloadCount
+    var high = upper + configuration.preloadCount
+    if let bounds = slotBounds {
+      low = max(low, bounds.lower)
+      high = min(high, bounds.upper)
+    }
+    let strip = self.strip
+    live.removeAll { entry in
+      entry.slot < low || entry.slot > high || strip.virtual(at: entry.slot) != entry.virtual
+    }
+    guard low <= high else { return }
+    var cursor = 0
+    for slot in low...high {
+      while cursor < live.count && live[cursor].slot < slot { cursor += 1 }
+      if cursor < live.count && live[cursor].slot == slot { continue }
+      let virtual = strip.virtual(at: slot)
+      let index = logicalIndex(virtual)
+      guard let id = source.id(at: index), let page = source.page(at: index) else { continue }
+      live.insert(
+        LiveEntry(slot: slot, virtual: virtual, index: index, id: id, page: page), at: cursor)
+      cursor += 1
+    }
+  }
+
+  /// Renumbers live slots when the strip collapses to the identity at rest: entries in the same
+  /// linear run as the target keep their instances; the others are dropped.
+  func remapLive(toSlot newSlot: Int, fromTargetSlot target: Int) {
+    let shift = newSlot - target
+    let targetVirtual = strip.virtual(at: target)
+    live.removeAll { entry in entry.virtual - targetVirtual != entry.slot - target }
+    for position in live.indices {
+      live[position].slot += shift
+      live[position].virtual = live[position].slot
+    }
+  }
+}

@@ -1,0 +1,392 @@
+/// A headless, deterministic pager: the state machine behind page controllers and tab pagers.
+///
+/// The host feeds it gestures (``beginDrag()``, ``drag(by:)``, ``endDrag(velocity:)``), commands
+/// (``scroll(to:direction:animated:)``), data (``reload(_:)``) and time (``advance(to:)``, every
+/// frame, with a monotonic timestamp in seconds). It answers with its state (``currentIndex``,
+/// ``targetIndex``, ``settledIndex``, ``position``, ``phase``, ``motion``), with ``livePages`` —
+/// the instantiated pages and where to draw them — and with events delivered to a weak
+/// ``delegate``, an ``onEvent`` handler and ``events`` streams.
+///
+/// ```swift
+/// let pager = try Pager(
+///   source: ArrayPageSource(["red", "green", "blue"]),
+///   configuration: PagerConfiguration(pageLength: 375))
+/// try pager.beginDrag()
+/// try pager.drag(by: -250)            // finger moves left: toward the next page
+/// try pager.endDrag(velocity: -800)   // a fling
+/// try pager.advance(to: 0.5)          // a frame later the page has settled
+/// pager.settledIndex                  // 1
+/// ```
+///
+/// `didChangePage` fires exactly once each time the settled page's identity changes — for swipes,
+/// commands (animated or not), auto-scroll and reloads — and never for a cancelled swipe or a peek.
+///
+/// A pager is not `Sendable`: use it from one isolation domain, as you would a view.
+public final class Pager<Source: PageSource, Transition: TransitionStrategy> {
+  /// The pages' identity type.
+  public typealias PageID = Source.PageID
+  /// The pages' type.
+  public typealias Page = Source.Page
+
+  /// The data. Replace it with ``reload(_:)``.
+  public internal(set) var source: Source
+
+  /// The transition strategy. Replacing it mid-motion keeps the position; it applies from the
+  /// next read of ``livePages`` (and to the timing of the next animated command).
+  public var transition: Transition
+
+  /// The settings. Replace them with ``setConfiguration(_:)``.
+  public internal(set) var configuration: PagerConfiguration
+
+  let emitter = PagerEventEmitter<PageID>()
+
+  // MARK: State (strip coordinates)
+
+  var strip = PagerStrip.identity
+  /// The drawn position along the strip, rubber band applied.
+  var x: Double = 0
+  /// The finger's position along the strip, before resistance (while dragging).
+  var rawX: Double = 0
+  var phaseValue: PagerPhase = .idle
+  var knownCount: Int
+  var settledSlot = 0
+  var settledIndexValue = 0
+  var settledID: PageID?
+  var targetSlot = 0
+  var targetID: PageID?
+  var referenceSlot = 0
+  var referenceID: PageID?
+  var motionState: Motion?
+  var motionCause: PageChangeCause = .user
+  var openWill: PageChange<PageID>?
+  var time: Double?
+  var lastVelocity: Double = 0
+  var live: [LiveEntry] = []
+  var lastReportedPosition: Double = 0
+
+  struct LiveEntry {
+    var slot: Int
+    var virtual: Int
+    var index: Int
+    var id: PageID
+    var page: Page
+  }
+
+  struct Motion {
+    var from: Double
+    var to: Int
+    var startTime: Double?
+    var curve: MotionCurve<Transition.Timing>
+  }
+
+  /// Creates a pager. Construction announces nothing.
+  ///
+  /// - Parameters:
+  ///   - source: The pages.
+  ///   - transition: How pages are drawn and animated commands timed.
+  ///   - initialIndex: The first settled page (`0` for an empty source).
+  ///   - configuration: Geometry, release rule and motion settings.
+  /// - Throws: ``PagerError/nonFiniteValue`` or ``PagerError/invalidPageLength`` for a bad
+  ///   configuration; ``PagerError/indexOutOfRange(index:count:)`` for a bad initial index.
+  /// - Complexity: O(preloadCount) page requests.
+  public init(
+    source: Source, transition: Transition, initialIndex: Int = 0,
+    configuration: PagerConfiguration = PagerConfiguration()
+  ) throws(PagerError) {
+    try configuration.validate()
+    let count = max(source.count, 0)
+    let validIndex = count == 0 ? initialIndex == 0 : (0..<count).contains(initialIndex)
+    guard validIndex else { throw .indexOutOfRange(index: initialIndex, count: count) }
+    self.source = source
+    self.transition = transition
+    self.configuration = configuration.normalized
+    self.knownCount = count
+    settle(at: initialIndex)
+    lastReportedPosition = position
+  }
+
+  deinit {
+    emitter.finishStreams()
+  }
+
+  // MARK: Observers
+
+  /// The delegate, held weakly.
+  public var delegate: (any PagerDelegate<PageID>)? {
+    get { emitter.delegate }
+    set { emitter.delegate = newValue }
+  }
+
+  /// A handler called for every event, after the delegate.
+  public var onEvent: ((PagerEvent<PageID>) -> Void)? {
+    get { emitter.handler }
+    set { emitter.handler = newValue }
+  }
+
+  // MARK: Geometry
+
+  /// One page, in points along the axis.
+  public var pageLength: Double { configuration.pageLength }
+  /// The paging axis.
+  public var axis: Axis { configuration.axis }
+  /// The reading direction.
+  public var layoutDirection: LayoutDirection { configuration.layoutDirection }
+  /// Pages kept live beyond the visible ones, on each side.
+  public var preloadCount: Int { configuration.preloadCount }
+
+  // MARK: State
+
+  /// Whether the source has no pages. An empty pager reads index 0 and rejects every command.
+  public var isEmpty: Bool { knownCount == 0 }
+
+  /// The number of pages the pager knows of.
+  public var count: Int { knownCount }
+
+  /// Whether the pager wraps around (a circular source with 2 or more pages).
+  public var isCircular: Bool { knownCount >= 2 && source.isCircular }
+
+  /// What the pager is doing.
+  public var phase: PagerPhase { phaseValue }
+
+  /// The fractional page position: `2.5` is half way between pages 2 and 3. For circular sources
+  /// it is virtual (continuous across the seam) and re-based into `0..<count` at rest. At rest it
+  /// is exactly ``settledIndex``. Across a far jump's splice it interpolates linearly from the
+  /// page before the splice to the destination.
+  public var position: Double { isEmpty ? 0 : strip.reportedPosition(x) }
+
+  /// The page that changes only at rest: the one the pager last settled on.
+  public var settledIndex: Int { settledIndexValue }
+
+  /// The identity of the settled page (`nil` for an empty pager).
+  public var settledPageID: PageID? { settledID }
+
+  /// The page nearest the position; it flips at the midpoint during a drag. An exact half belongs
+  /// to the page the motion comes from (the settled page's side).
+  public var currentIndex: Int {
+    guard !isEmpty else { return 0 }
+    return index(ofSlot: currentSlot)
+  }
+
+  /// Where the motion will settle: the animation's destination while settling, what a
+  /// zero-velocity release would choose while dragging, the settled page at rest.
+  public var targetIndex: Int {
+    guard !isEmpty else { return 0 }
+    return index(ofSlot: targetSlot)
+  }
+
+  /// The active motion's origin, destination and progress; `nil` at rest.
+  public var motion: PagerMotion? {
+    guard phaseValue != .idle, !isEmpty else { return nil }
+    let distance = Double(targetSlot - settledSlot)
+    let progress: Double
+    if distance == 0 {
+      progress = min(max(1 - abs(x - Double(settledSlot)), 0), 1)
+    } else {
+      progress = (x - Double(settledSlot)) / distance
+    }
+    let direction: PageDirection =
+      targetSlot != settledSlot
+      ? (targetSlot > settledSlot ? .forward : .reverse)
+      : (x >= Double(settledSlot) ? .reverse : .forward)
+    return PagerMotion(
+      originIndex: settledIndexValue, destinationIndex: targetIndex, progress: progress,
+      direction: direction, phase: phaseValue)
+  }
+
+  /// A snapshot of the settled page for state restoration.
+  ///
+  /// - Returns: The settled page's identity and index.
+  public func snapshot() -> PagerSnapshot<PageID> {
+    PagerSnapshot(pageID: settledID, index: settledIndexValue)
+  }
+
+  // MARK: Slots
+
+  var currentSlot: Int {
+    let lower = clampedFloor(x)
+    let fraction = x - Double(lower)
+    var slot: Int
+    if fraction < 0.5 {
+      slot = lower
+    } else if fraction > 0.5 {
+      slot = lower + 1
+    } else {
+      slot = settledSlot <= lower ? lower : lower + 1
+    }
+    if let bounds = slotBounds {
+      slot = min(max(slot, bounds.lower), bounds.upper)
+    }
+    return slot
+  }
+
+  /// The first and last valid slots, or `nil` for a circular pager (unbounded).
+  var slotBounds: (lower: Int, upper: Int)? {
+    guard !isCircular else { return nil }
+    return strip.bounds(count: knownCount)
+  }
+
+  func index(ofSlot slot: Int) -> Int {
+    logicalIndex(strip.virtual(at: slot))
+  }
+
+  func logicalIndex(_ virtual: Int) -> Int {
+    guard knownCount > 0 else { return 0 }
+    return isCircular ? virtual.floorMod(knownCount) : min(max(virtual, 0), knownCount - 1)
+  }
+
+  func isValidSlot(_ slot: Int) -> Bool {
+    guard knownCount > 0 else { return false }
+    if isCircular { return true }
+    let virtual = strip.virtual(at: slot)
+    return virtual >= 0 && virtual < knownCount
+  }
+
+  /// The logical sign of a screen displacement: `+1` unless right-to-left horizontal.
+  var screenSign: Double { configuration.layoutDirection.screenSign(on: configuration.axis) }
+
+  // MARK: Shared transitions
+
+  /// Puts the pager at rest on `index` with the identity strip (no events).
+  func settle(at index: Int) {
+    motionState = nil
+    phaseValue = .idle
+    strip = .identity
+    x = Double(index)
+    rawX = x
+    settledSlot = index
+    targetSlot = index
+    referenceSlot = index
+    referenceID = source.id(at: index)
+    settledIndexValue = index
+    settledID = source.id(at: index)
+    targetID = settledID
+    lastVelocity = 0
+    live.removeAll(keepingCapacity: true)
+    refreshLivePages()
+  }
+
+  func setPhase(_ newPhase: PagerPhase) {
+    guard newPhase != phaseValue else { return }
+    let old = phaseValue
+    phaseValue = newPhase
+    emitter.enqueue(.phaseDidChange(from: old, to: newPhase))
+  }
+
+  func emitScrollIfMoved() {
+    let now = position
+    guard now != lastReportedPosition else { return }
+    lastReportedPosition = now
+    emitter.enqueue(.didScroll(position: now))
+  }
+
+  func change(
+    from fromID: PageID?, to toID: PageID?, toIndex: Int?, direction: PageDirection,
+    cause: PageChangeCause
+  ) -> PageChange<PageID> {
+    PageChange(
+      from: fromID, to: toID, fromIndex: fromID.flatMap { source.index(of: $0) },
+      toIndex: toIndex, direction: direction, cause: cause)
+  }
+
+  /// Announces the destination `slot` if it differs from the settled page.
+  func announce(slot: Int, cause: PageChangeCause, force: Bool) {
+    let index = index(ofSlot: slot)
+    let id = source.id(at: index)
+    targetID = id
+    guard id != settledID else { return }
+    if !force, let open = openWill, open.to == id, open.cause == cause { return }
+    let direction: PageDirection = slot >= settledSlot ? .forward : .reverse
+    let will = change(from: settledID, to: id, toIndex: index, direction: direction, cause: cause)
+    openWill = will
+    emitter.enqueue(.willChangePage(will))
+  }
+
+  /// Comes to rest on the target slot: collapses the strip, re-bases circular positions, closes
+  /// the open announcement.
+  func comeToRest() {
+    motionState = nil
+    lastVelocity = 0
+    let restVirtual = strip.virtual(at: targetSlot)
+    let restIndex = logicalIndex(restVirtual)
+    let newSlot = isCircular ? restIndex : restVirtual
+    remapLive(toSlot: newSlot, fromTargetSlot: targetSlot)
+    let direction: PageDirection =
+      openWill?.direction ?? (targetSlot >= settledSlot ? .forward : .reverse)
+    strip = .identity
+    x = Double(newSlot)
+    rawX = x
+    targetSlot = newSlot
+    settledSlot = newSlot
+    referenceSlot = newSlot
+    referenceID = source.id(at: restIndex)
+    let oldID = settledID
+    settledIndexValue = restIndex
+    settledID = source.id(at: restIndex)
+    targetID = settledID
+    refreshLivePages()
+    emitScrollIfMoved()
+    if oldID != settledID {
+      let did = change(
+        from: oldID, to: settledID, toIndex: restIndex, direction: direction, cause: motionCause)
+      openWill = nil
+      emitter.enqueue(.didChangePage(did))
+    } else if let will = openWill {
+      openWill = nil
+      emitter.enqueue(.didCancelPageChange(will))
+    }
+    setPhase(.idle)
+  }
+
+  /// Starts a motion from the current position to `slot`, or rests at once when already there.
+  func startMotion(to slot: Int, curve: MotionCurve<Transition.Timing>) {
+    targetSlot = slot
+    let distance = Double(slot) - x
+    if abs(distance) < 1e-9 {
+      x = Double(slot)
+      comeToRest()
+      return
+    }
+    motionState = Motion(from: x, to: slot, startTime: time, curve: curve)
+    setPhase(.settling)
+  }
+
+  /// The current velocity along the strip, in slots per second.
+  var stripVelocity: Double {
+    guard let motion = motionState else { return 0 }
+    let elapsed = motion.startTime.map { (time ?? $0) - $0 } ?? 0
+    return motion.curve.velocity(at: elapsed) * (Double(motion.to) - motion.from)
+  }
+
+  /// Checks for a source whose count changed behind the pager's back (a mutable subclass), and
+  /// reloads it if so.
+  func syncSourceCount() {
+    let count = max(source.count, 0)
+    if count != knownCount {
+      reload(source)
+    }
+  }
+}
+
+extension Pager where Transition == SlideTransition<SpringCurve> {
+  /// Creates a pager with the default slide transition.
+  ///
+  /// - Parameters:
+  ///   - source: The pages.
+  ///   - initialIndex: The first settled page (`0` for an empty source).
+  ///   - configuration: Geometry, release rule and motion settings.
+  /// - Throws: See ``init(source:transition:initialIndex:configuration:)``.
+  /// - Complexity: O(preloadCount) page requests.
+  public convenience init(
+    source: Source, initialIndex: Int = 0, configuration: PagerConfiguration = PagerConfiguration()
+  ) throws(PagerError) {
+    try self.init(
+      source: source, transition: SlideTransition(), initialIndex: initialIndex,
+      configuration: configuration)
+  }
+}
+
+extension Pager where PageID: Sendable {
+  /// A new stream of every event from now on. Each read makes an independent stream; streams
+  /// finish when the pager is released.
+  public var events: AsyncStream<PagerEvent<PageID>> { emitter.makeStream() }
+}
