@@ -22,8 +22,9 @@
 /// - A page with `|offset| >= visibleRange` is hidden.
 /// - What is drawn is continuous in the offset (unless ``isContinuous`` is `false`): values change
 ///   without jumps while a page is visible, and a page appears or disappears only where it is
-///   invisible anyway — at alpha `0`, at scale `0`, or just outside the page's slot (its extent
-///   along the axis, `translation ± scale·|cos rotation|/2`, no longer overlaps `-0.5...0.5`).
+///   invisible anyway — at alpha `0`, at scale `0`, or just outside the viewport (its extent
+///   along the axis, `translation ± scale·|cos rotation|/2`, no longer overlaps
+///   `±(visibleRange − 1/2)`, which is the page's own slot `-0.5...0.5` for the default range).
 ///   The drawing order (`zIndex`) may change in steps.
 ///
 /// Run `checkTransition(_:)` from `PageKitTestSupport` on a custom strategy to check the
