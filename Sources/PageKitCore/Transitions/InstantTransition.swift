@@ -4,12 +4,18 @@
 /// drawn in place; every other page is hidden. Animated commands complete on the next
 /// `advance(to:)` (its timing curve has zero duration). Swipes still track the finger in
 /// position, but nothing moves on screen until the page flips half way.
-public struct InstantTransition: TransitionStrategy {
+///
+/// This is the one built-in that is not continuous (``isContinuous`` is `false`): the pages swap
+/// at the half-way point by design.
+public struct InstantTransition: TransitionStrategy, Hashable {
   /// Creates an instant transition.
   public init() {}
 
   /// A zero-duration timing.
   public var timing: LinearCurve { LinearCurve(duration: 0) }
+
+  /// `false`: the pages swap at once half way.
+  public var isContinuous: Bool { false }
 
   /// The placement of a page at `offset` pages from the viewport.
   ///

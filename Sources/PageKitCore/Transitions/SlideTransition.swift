@@ -1,6 +1,11 @@
 /// Pages side by side that slide together, like a scroll view with paging enabled.
 ///
-/// Placement at offset `x`: translation `x`, scale 1, alpha 1, z 0; hidden when `|x| >= 1`.
+/// Placement at offset `x`, for `|x| < 1`: translation `x`, scale `1`, alpha `1`, zIndex `0`,
+/// rotation `0`; hidden when `|x| >= 1`. A page reaching `|x| = 1` is exactly one page length
+/// away, just outside the viewport, so hiding it there shows no jump.
+///
+/// Translation is along the paging axis, so the strategy serves both axes; the pager mirrors it
+/// for right-to-left layouts.
 public struct SlideTransition<Timing: TimingCurve>: TransitionStrategy {
   /// The timing of animated programmatic page changes.
   public var timing: Timing
@@ -29,3 +34,6 @@ extension SlideTransition where Timing == SpringCurve {
     self.init(timing: .page)
   }
 }
+
+extension SlideTransition: Equatable where Timing: Equatable {}
+extension SlideTransition: Hashable where Timing: Hashable {}

@@ -5,11 +5,30 @@
 /// time `livePages` is read; the carousel and the tab pager use the same strategies.
 ///
 /// Offsets are logical: `-1` is one page before the viewport, `0` in place, `+1` one page after.
-/// The pager mirrors placements for right-to-left layouts, so a strategy never looks at the
-/// layout direction. Offsets passed to a strategy are always finite.
+/// The pager mirrors placements for right-to-left layouts (``PagePlacement/mirrored()``), so a
+/// strategy never looks at the layout direction. Translation is along the paging axis and rotation
+/// about the cross axis, so one strategy serves horizontal and vertical pagers alike. Offsets
+/// passed to a strategy are always finite.
+///
+/// A placement depends on the offset only, not on the direction of the motion: during a forward
+/// move the outgoing page has a negative offset and the incoming one a positive offset; during a
+/// backward move it is the other way round.
+///
+/// ## The placement contract
+///
+/// - At offset `0` the page is in place: translation `0`, scale `1`, alpha `1`, rotation `0`, not
+///   hidden.
+/// - Every value is finite; alpha is in `0...1`; scale is `>= 0`.
+/// - A page with `|offset| >= visibleRange` is hidden.
+/// - What is drawn is continuous in the offset (unless ``isContinuous`` is `false`): values change
+///   without jumps while a page is visible, and a page appears or disappears only where it is
+///   invisible anyway — at alpha `0`, at scale `0`, or just outside the viewport (its extent
+///   along the axis, `translation ± scale·|cos rotation|/2`, no longer overlaps
+///   `±(visibleRange − 1/2)`, which is the page's own slot `-0.5...0.5` for the default range).
+///   The drawing order (`zIndex`) may change in steps.
 ///
 /// Run `checkTransition(_:)` from `PageKitTestSupport` on a custom strategy to check the
-/// placement contract.
+/// contract.
 public protocol TransitionStrategy: Sendable {
   /// The curve that times animated programmatic page changes.
   associatedtype Timing: TimingCurve
@@ -29,11 +48,27 @@ public protocol TransitionStrategy: Sendable {
   // MARK: Requirements with default implementations
 
   /// How far from the viewport, in pages, a page can still be visible. Pages whose offset has a
-  /// larger magnitude are hidden. The default is `1`.
+  /// magnitude of at least this are hidden. The default is `1`.
   var visibleRange: Double { get }
+
+  /// Whether what the strategy draws changes continuously with the offset. The default is `true`;
+  /// ``InstantTransition`` is `false`, since it switches pages at once by design.
+  /// `checkTransition(_:)` checks continuity only for continuous strategies.
+  var isContinuous: Bool { get }
 }
 
 extension TransitionStrategy {
   /// The default visible range: one page either side of the viewport.
   public var visibleRange: Double { 1 }
+
+  /// The default: continuous.
+  public var isContinuous: Bool { true }
+
+  /// The strategy to use while the system's Reduce Motion setting is on: a cross-fade, timed by a
+  /// short linear curve (see ``ReducedMotionTransition``).
+  ///
+  /// - Returns: A ``ReducedMotionTransition`` wrapping this strategy.
+  public func reducedMotion() -> ReducedMotionTransition<Self> {
+    ReducedMotionTransition(self)
+  }
 }

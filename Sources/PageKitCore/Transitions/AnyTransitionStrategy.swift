@@ -1,0 +1,47 @@
+/// A type-erased transition strategy, so a host can switch strategies at run time.
+///
+/// A pager is generic over its strategy; give it `AnyTransitionStrategy` and replace the strategy
+/// whenever you like:
+///
+/// ```swift
+/// var transition = AnyTransitionStrategy(SlideTransition())
+/// transition = AnyTransitionStrategy(CubeTransition())
+/// ```
+///
+/// Placements, ``visibleRange`` and ``isContinuous`` are those of the wrapped strategy; the timing
+/// is the wrapped one behind an ``AnyTimingCurve``. The visible range, continuity and timing are
+/// read once, when wrapping. Wrapping an `AnyTransitionStrategy` again does not nest.
+public struct AnyTransitionStrategy: TransitionStrategy {
+  /// The wrapped strategy.
+  public let base: any TransitionStrategy
+  /// The wrapped strategy's timing, type-erased.
+  public let timing: AnyTimingCurve
+  /// The wrapped strategy's visible range.
+  public let visibleRange: Double
+  /// Whether the wrapped strategy is continuous.
+  public let isContinuous: Bool
+
+  /// Wraps a strategy.
+  ///
+  /// - Parameter base: The strategy to forward to. An `AnyTransitionStrategy` is unwrapped, not
+  ///   nested.
+  public init(_ base: some TransitionStrategy) {
+    if let erased = base as? AnyTransitionStrategy {
+      self = erased
+    } else {
+      self.base = base
+      self.timing = AnyTimingCurve(base.timing)
+      self.visibleRange = base.visibleRange
+      self.isContinuous = base.isContinuous
+    }
+  }
+
+  /// The wrapped strategy's placement of a page at `offset` pages from the viewport.
+  ///
+  /// - Parameter offset: The page's logical offset, in pages.
+  /// - Returns: What the wrapped strategy returns.
+  /// - Complexity: The wrapped strategy's (O(1) for the built-ins). Allocates nothing.
+  public func placement(at offset: Double) -> PagePlacement {
+    base.placement(at: offset)
+  }
+}
