@@ -108,7 +108,7 @@ extension Pager {
       let velocity = stripVelocity
       let normalized = abs(distance) < 1e-9 ? 0 : velocity / distance
       if configuration.reduceMotion {
-        startMotion(to: destination, curve: .linear(LinearCurve(duration: 0.2)))
+        startMotion(to: destination, curve: .linear(transition.reducedMotion().timing))
       } else {
         startMotion(to: destination, curve: .timing(transition.timing.startingWith(velocity: normalized)))
       }

@@ -62,14 +62,14 @@ extension Pager {
     at offset: Double, transition: Transition, mirror: Bool, reduceMotion: Bool
   ) -> PagePlacement {
     guard offset.isFinite else { return .hidden }
-    let range = transition.visibleRange
+    let placement: PagePlacement
     if reduceMotion {
-      let distance = abs(offset)
-      guard distance < 1 else { return .hidden }
-      return PagePlacement(alpha: 1 - distance, zIndex: -distance)
+      placement = transition.reducedMotion().placement(at: offset).sanitized()
+    } else {
+      let range = transition.visibleRange
+      guard range.isNaN || abs(offset) < range else { return .hidden }
+      placement = transition.placement(at: offset).sanitized()
     }
-    guard range.isNaN || abs(offset) < range else { return .hidden }
-    let placement = transition.placement(at: offset).sanitized()
     return mirror ? placement.mirrored() : placement
   }
 
