@@ -294,6 +294,30 @@ import Testing
     }
   }
 
+  @Test func hugeCountsThrowInsteadOfOverflowing() {
+    #expect(throws: CarouselError.contentTooLarge) {
+      try CarouselLayout(count: Int.max, itemLength: 375, viewportLength: 375)
+    }
+    #expect(throws: CarouselError.contentTooLarge) {
+      try CarouselLayout(count: Int.max, itemLength: 100, viewportLength: 375, isCircular: false)
+    }
+  }
+
+  @Test func recenteringDeltaKeepsAnInFlightTargetOnTheSameItem() throws {
+    let layout = try CarouselLayout(
+      count: 6, itemLength: 90, spacing: 10, viewportLength: 320, anchor: .leading(20))
+    // A deceleration heading for logical item 4, from an offset past the band's upper edge.
+    let offset = layout.maximumOffset - layout.recenterMargin / 2
+    let target = offset + 1234
+    let result = layout.recentered(offset: offset)
+    #expect(result.didShift)
+    #expect(result.delta.remainder(dividingBy: layout.cycleLength) == 0)
+    let before = try #require(layout.position(at: target))
+    let after = try #require(layout.position(at: target + result.delta))
+    #expect(after.logicalIndex == before.logicalIndex)
+    #expect(abs(after.fraction - before.fraction) < 1e-9)
+  }
+
   @Test func nonFiniteOffsetsHaveDocumentedOutcomes() throws {
     let layout = try seedLayout()
     for offset in [Double.nan, .infinity, -.infinity] {

@@ -88,6 +88,7 @@ public struct CarouselLayout: Sendable, Hashable {
     guard anchor.inset >= 0, anchor.inset <= viewportLength - itemLength else {
       throw .invalidInset
     }
+    guard Double(count) <= Self.maximumSlots else { throw .contentTooLarge }
     let fillsViewport = itemLength == viewportLength
     if loopStyle == .duplicatedEnds && !fillsViewport { throw .duplicatedEndsNeedFullViewportItems }
 
