@@ -1,0 +1,51 @@
+/// What the host knows, at one frame, that decides whether an auto-scroller may advance.
+public struct AutoScrollContext: Sendable, Hashable {
+  /// A finger is on the carousel.
+  public var isDragging: Bool
+  /// The carousel is off screen, or its window or app is in the background.
+  public var isHidden: Bool
+  /// The system's Reduce Motion setting is on.
+  public var isReduceMotionEnabled: Bool
+  /// A screen reader (VoiceOver, TalkBack, Orca) is running.
+  public var isScreenReaderRunning: Bool
+  /// The carousel is moving (settling, decelerating or animating a programmatic scroll).
+  public var isMoving: Bool
+  /// The logical index of the item at rest (or being settled to).
+  public var currentIndex: Int
+  /// The number of items.
+  public var count: Int
+  /// Whether the carousel loops (after the last item comes the first).
+  public var isCircular: Bool
+
+  /// Creates a context.
+  ///
+  /// - Parameters:
+  ///   - currentIndex: The logical index of the current item.
+  ///   - count: The number of items.
+  ///   - isCircular: Whether the carousel loops.
+  ///   - isDragging: A finger is on the carousel.
+  ///   - isHidden: The carousel is not on screen.
+  ///   - isReduceMotionEnabled: Reduce Motion is on.
+  ///   - isScreenReaderRunning: A screen reader is running.
+  ///   - isMoving: The carousel is moving.
+  public init(
+    currentIndex: Int, count: Int, isCircular: Bool, isDragging: Bool = false,
+    isHidden: Bool = false, isReduceMotionEnabled: Bool = false,
+    isScreenReaderRunning: Bool = false, isMoving: Bool = false
+  ) {
+    self.currentIndex = currentIndex
+    self.count = count
+    self.isCircular = isCircular
+    self.isDragging = isDragging
+    self.isHidden = isHidden
+    self.isReduceMotionEnabled = isReduceMotionEnabled
+    self.isScreenReaderRunning = isScreenReaderRunning
+    self.isMoving = isMoving
+  }
+
+  /// Whether auto-scrolling is paused: dragging, hidden, Reduce Motion, a screen reader, or
+  /// fewer than two items.
+  public var isPaused: Bool {
+    isDragging || isHidden || isReduceMotionEnabled || isScreenReaderRunning || count < 2
+  }
+}

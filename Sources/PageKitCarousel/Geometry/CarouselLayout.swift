@@ -1,0 +1,160 @@
+/// The loop geometry of an infinite carousel: where its items lie in a scroll view's content,
+/// which logical item is at the anchor for any offset, and when to recenter.
+///
+/// Items have a uniform length and spacing. Slot `j` of the content starts at `j * stride`
+/// (`stride = itemLength + spacing`); the content is `slotCount * stride - spacing` long. Slot `j`
+/// shows the virtual item `j - leadingCopies`, whose logical index is its floor-modulo `count`,
+/// computed on integers.
+///
+/// - A circular geometry with two or more items loops. When one item fills the viewport it uses
+///   the carousel seed's layout: the last item copied at the front and the first at the back
+///   (`count + 2` slots). Otherwise it repeats whole cycles of the items, enough that recentering
+///   keeps the viewport covered with ``recenterMargin`` points to spare on each side.
+/// - Otherwise (not circular, fewer than 2 items) the content is a plain strip of the items.
+/// - With no items the content is empty: ``contentLength`` is `0`, every offset is `0`, and
+///   every query about an item answers `nil` or nothing.
+///
+/// All queries are O(1) and allocate nothing, so the host can call them every frame.
+public struct CarouselLayout: Sendable, Hashable {
+  /// The smallest margin, in points, that a repeated-cycles loop keeps between the recentering
+  /// band and each end of the content: a single frame may move this far without reaching an end.
+  public static let minimumRecenterMargin: Double = 1000
+
+  /// The number of logical items.
+  public let count: Int
+  /// The length of every item along the axis, in points.
+  public let itemLength: Double
+  /// The space between adjacent items, in points.
+  public let spacing: Double
+  /// The viewport length along the axis, in points.
+  public let viewportLength: Double
+  /// Where a resting item sits in the viewport.
+  public let anchor: Anchor
+  /// Whether the carousel was asked to loop (it loops only with two or more items).
+  public let isCircular: Bool
+  /// The loop style asked for.
+  public let loopStyle: LoopStyle
+  /// The content actually laid out.
+  public let arrangement: Arrangement
+  /// The number of item slots in the content, copies included.
+  public let slotCount: Int
+  /// The number of slots before the one that shows virtual item `0`.
+  public let leadingCopies: Int
+  /// The length of the whole content, in points.
+  public let contentLength: Double
+  /// The distance from one item's leading edge to the next one's: `itemLength + spacing`.
+  public let stride: Double
+  /// The length of one cycle of the items: `count * stride` (loops only; `0` otherwise).
+  public let cycleLength: Double
+  /// The distance from the viewport's leading edge to a resting item's leading edge.
+  public let anchorPosition: Double
+  /// How far, in points, a loop's recentering band stays from each end of the scrollable range:
+  /// the largest distance one frame may move without reaching an end (`0` for a strip).
+  public let recenterMargin: Double
+
+  /// The lowest offset of the band inside which ``recentered(offset:)`` leaves offsets alone.
+  let bandLower: Double
+  /// The highest offset of that band.
+  let bandUpper: Double
+  /// The lowest offset of the one-cycle interval a recentered offset lands in.
+  let landingLower: Double
+
+  /// Creates a carousel geometry.
+  ///
+  /// - Parameters:
+  ///   - count: The number of logical items (`0` is a valid, empty carousel).
+  ///   - itemLength: The length of every item, in points: more than `0`, at most
+  ///     `viewportLength`.
+  ///   - spacing: The space between items, in points, `0` or more.
+  ///   - viewportLength: The viewport length, in points, more than `0`.
+  ///   - anchor: Where a resting item sits; insets are `0` or more and keep the item on screen.
+  ///   - isCircular: Whether to loop (effective only with two or more items).
+  ///   - loopStyle: Which looping content to use; ``LoopStyle/automatic`` by default.
+  /// - Throws: ``CarouselError``: `.nonFiniteValue`, `.negativeCount`, `.invalidItemLength`,
+  ///   `.invalidViewportLength`, `.negativeSpacing`, `.itemLongerThanViewport`, `.invalidInset`,
+  ///   `.duplicatedEndsNeedFullViewportItems`, `.contentTooLarge`, checked in that order.
+  /// - Complexity: O(1).
+  public init(
+    count: Int, itemLength: Double, spacing: Double = 0, viewportLength: Double,
+    anchor: Anchor = .leading(0), isCircular: Bool = true, loopStyle: LoopStyle = .automatic
+  ) throws(CarouselError) {
+    guard itemLength.isFinite, spacing.isFinite, viewportLength.isFinite, anchor.inset.isFinite
+    else { throw .nonFiniteValue }
+    guard count >= 0 else { throw .negativeCount }
+    guard itemLength > 0 else { throw .invalidItemLength }
+    guard viewportLength > 0 else { throw .invalidViewportLength }
+    guard spacing >= 0 else { throw .negativeSpacing }
+    guard itemLength <= viewportLength else { throw .itemLongerThanViewport }
+    guard anchor.inset >= 0, anchor.inset <= viewportLength - itemLength else {
+      throw .invalidInset
+    }
+    guard Double(count) <= Self.maximumSlots else { throw .contentTooLarge }
+    let fillsViewport = itemLength == viewportLength
+    if loopStyle == .duplicatedEnds && !fillsViewport { throw .duplicatedEndsNeedFullViewportItems }
+
+    let stride = itemLength + spacing
+    let anchorPosition = anchor.position(itemLength: itemLength, viewportLength: viewportLength)
+    let loops = isCircular && count >= 2
+    let arrangement: Arrangement
+    let slots: Int
+    let margin: Double
+    let cycle = loops ? Double(count) * stride : 0
+    if !loops {
+      arrangement = .strip
+      slots = count
+      margin = 0
+    } else if loopStyle == .duplicatedEnds || (loopStyle == .automatic && fillsViewport) {
+      arrangement = .duplicatedEnds
+      slots = count + 2
+      margin = stride / 2
+    } else {
+      margin = max(viewportLength, Self.minimumRecenterMargin)
+      // Band width = cycles * cycle - spacing - viewport - 2 * margin must reach one cycle.
+      let needed = 1 + ((spacing + viewportLength + 2 * margin) / cycle).rounded(.up)
+      guard needed.isFinite, needed * Double(count) <= Self.maximumSlots else {
+        throw .contentTooLarge
+      }
+      var cycles = Int(needed)
+      while Double(cycles) * cycle - spacing - viewportLength - 2 * margin < cycle {
+        cycles += 1
+      }
+      arrangement = .repeatedCycles(cycles)
+      slots = cycles * count
+    }
+    guard Double(slots) <= Self.maximumSlots else { throw .contentTooLarge }
+
+    self.count = count
+    self.itemLength = itemLength
+    self.spacing = spacing
+    self.viewportLength = viewportLength
+    self.anchor = anchor
+    self.isCircular = isCircular
+    self.loopStyle = loopStyle
+    self.arrangement = arrangement
+    self.slotCount = slots
+    self.leadingCopies = arrangement == .duplicatedEnds ? 1 : 0
+    self.contentLength = slots > 0 ? Double(slots) * stride - spacing : 0
+    self.stride = stride
+    self.cycleLength = cycle
+    self.anchorPosition = anchorPosition
+    self.recenterMargin = margin
+    let maxOffset = max(0, contentLength - viewportLength)
+    self.bandLower = margin
+    self.bandUpper = maxOffset - margin
+    self.landingLower = loops ? (maxOffset - cycle) / 2 : 0
+  }
+
+  /// The largest supported number of slots.
+  static let maximumSlots: Double = 281_474_976_710_656  // 2^48
+
+  /// The offset the host starts at: logical item `0` at rest (for the carousel seed's five
+  /// 375-point images, `375`: the duplicate at the front is hidden). `0` when empty.
+  public var initialOffset: Double { restingOffset(forLogicalIndex: 0) ?? 0 }
+
+  /// Whether the content loops: circular with two or more items.
+  public var loops: Bool { arrangement.loops }
+
+  /// The largest offset that keeps the viewport inside the content (`0` when the content is
+  /// shorter than the viewport).
+  public var maximumOffset: Double { max(0, contentLength - viewportLength) }
+}

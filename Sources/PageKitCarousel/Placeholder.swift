@@ -1,2 +1,0 @@
-// PageKitCarousel: placeholder until its module issue lands.
-enum _PageKitCarouselPlaceholder {}

@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct PageKitCarouselPlaceholderTests {
-  @Test func moduleBuilds() { #expect(Bool(true)) }
-}
