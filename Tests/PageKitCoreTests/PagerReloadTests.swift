@@ -112,6 +112,16 @@ import Testing
     #expect(did.from == "p1")
     #expect(recorder.didChanges.count == 1)
     #expect(pager.settledPageID == did.to)
+    // The did closes a will: the removal was announced when it happened.
+    let kinds = recorder.pageEvents.compactMap { event -> String? in
+      switch event {
+      case .willChangePage: "will"
+      case .didChangePage: "did"
+      case .didCancelPageChange: "cancel"
+      default: nil
+      }
+    }
+    #expect(kinds == ["will", "did"])
   }
 
   @Test func sourceThatShrinksBehindThePagersBackIsDetected() throws {

@@ -110,7 +110,8 @@ extension Pager {
       if configuration.reduceMotion {
         startMotion(to: destination, curve: .linear(transition.reducedMotion().timing))
       } else {
-        startMotion(to: destination, curve: .timing(transition.timing.startingWith(velocity: normalized)))
+        startMotion(
+          to: destination, curve: .timing(transition.timing.startingWith(velocity: normalized)))
       }
       refreshLivePages()
     } else {

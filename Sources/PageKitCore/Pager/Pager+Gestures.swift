@@ -16,6 +16,7 @@ extension Pager {
     referenceID = source.id(at: index(ofSlot: referenceSlot))
     motionState = nil
     lastVelocity = 0
+    motionCause = .user
     rawX = unresisted(x)
     setPhase(.dragging)
     targetSlot = releaseSlot(velocity: 0)
@@ -58,6 +59,9 @@ extension Pager {
   /// projected resting position). Clamped to the source. The settle is a spring that starts at
   /// the release velocity.
   ///
+  /// A glitched velocity beyond 100 pages per second still chooses the page by the rule above,
+  /// but the spring starts at 100 pages per second.
+  ///
   /// - Parameter velocity: The release velocity, in points per second.
   /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/emptySource``,
   ///   ``PagerError/notDragging``. Nothing changes when it throws.
@@ -67,7 +71,7 @@ extension Pager {
     syncSourceCount()
     guard !isEmpty else { throw .emptySource }
     guard phaseValue == .dragging else { throw .notDragging }
-    let slotVelocity = -velocity * screenSign / configuration.pageLength
+    let slotVelocity = Self.cappedSlotVelocity(-velocity * screenSign / configuration.pageLength)
     let slot = releaseSlot(velocity: velocity)
     motionCause = .user
     announce(slot: slot, cause: .user, force: false)
@@ -80,6 +84,15 @@ extension Pager {
   }
 
   // MARK: Release rule
+
+  /// The fastest settle start, in pages per second: a release beyond it (a hostile or glitched
+  /// velocity) starts the settle spring at this speed. The release rule itself still sees the
+  /// real velocity.
+  static var maximumSlotVelocity: Double { 100 }
+
+  static func cappedSlotVelocity(_ velocity: Double) -> Double {
+    min(max(velocity, -maximumSlotVelocity), maximumSlotVelocity)
+  }
 
   /// The slot a release with `velocity` (screen points per second) would settle on.
   func releaseSlot(velocity: Double) -> Int {

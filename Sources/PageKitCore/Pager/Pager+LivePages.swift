@@ -80,8 +80,12 @@ extension Pager {
       live.removeAll(keepingCapacity: true)
       return
     }
-    let lower = clampedFloor(x)
-    let upper = Double(lower) == x ? lower : lower + 1
+    var drawn = x
+    if let bounds = slotBounds {
+      drawn = min(max(drawn, Double(bounds.lower)), Double(bounds.upper))
+    }
+    let lower = clampedFloor(drawn)
+    let upper = Double(lower) == drawn ? lower : lower + 1
     var low = lower - configuration.preloadCount
     var high = upper + configuration.preloadCount
     if let bounds = slotBounds {

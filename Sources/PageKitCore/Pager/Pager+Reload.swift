@@ -130,6 +130,12 @@ extension Pager {
       }
       startMotion(to: destination, curve: curve)
     }
+    if settledNow == nil, openWill == nil {
+      // The settled page is gone: the rest will change the settled identity whatever happens,
+      // so the change is announced now and closed by that rest.
+      // (The target is never the removed page, so this always announces.)
+      announce(slot: targetSlot, cause: motionCause, force: true)
+    }
     refreshLivePages()
     emitScrollIfMoved()
   }

@@ -31,7 +31,9 @@ extension Pager {
       return
     }
     let progress = motion.curve.progress(at: elapsed)
-    x = motion.from + (Double(motion.to) - motion.from) * progress
+    // Past the ends of a bounded source an overshooting curve meets the same resistance as a
+    // finger.
+    x = resisted(motion.from + (Double(motion.to) - motion.from) * progress)
     if !x.isFinite {
       x = Double(motion.to)
       comeToRest()

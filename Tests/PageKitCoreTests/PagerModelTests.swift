@@ -1,0 +1,217 @@
+import PageKitCore
+import PageKitTestSupport
+import Testing
+
+/// Randomized model test: seeded sequences of gestures, frames, commands and reloads, with the
+/// pager's invariants checked after every step.
+@Suite struct PagerModelTests {
+  struct Observed: Equatable {
+    var phase: PagerPhase
+    var position: Double
+    var settledIndex: Int
+    var settledID: String?
+    var targetIndex: Int
+    var currentIndex: Int
+    var live: [Int]
+    var count: Int
+
+    init(_ pager: Pager<AnyCircular, SlideTransition<SpringCurve>>) {
+      phase = pager.phase
+      position = pager.position
+      settledIndex = pager.settledIndex
+      settledID = pager.settledPageID
+      targetIndex = pager.targetIndex
+      currentIndex = pager.currentIndex
+      live = pager.livePages.map(\.slot)
+      count = pager.count
+    }
+  }
+
+  /// Tracks will/did/cancel pairing and the settled identity as the events report it.
+  final class Ledger: PagerDelegate {
+    typealias PageID = String
+    var openWill: PageChange<String>?
+    var willsOpened = 0
+    var closes = 0
+    var dids = 0
+    var problems: [String] = []
+    var settled: String?
+    var eventCount = 0
+
+    func pagerWillChangePage(_ change: PageChange<String>) {
+      eventCount += 1
+      willsOpened += 1
+      openWill = change
+    }
+    func pagerDidChangePage(_ change: PageChange<String>) {
+      eventCount += 1
+      dids += 1
+      if change.from == change.to { problems.append("did with from == to \(change)") }
+      if change.from != settled {
+        problems.append(
+          "did from \(String(describing: change.from)) but settled was \(String(describing: settled))"
+        )
+      }
+      if openWill == nil { problems.append("did with no will open") }
+      openWill = nil
+      closes += 1
+      settled = change.to
+    }
+    func pagerDidCancelPageChange(_ change: PageChange<String>) {
+      eventCount += 1
+      if openWill == nil { problems.append("cancel with no will open") }
+      if let open = openWill, open != change { problems.append("cancel carries another change") }
+      openWill = nil
+      closes += 1
+    }
+    func pagerDidScroll(position: Double) { eventCount += 1 }
+    func pagerPhaseDidChange(from: PagerPhase, to: PagerPhase) { eventCount += 1 }
+  }
+
+  static let hostileDoubles: [Double] = [.nan, .infinity, -.infinity, .greatestFiniteMagnitude]
+
+  @Test func randomSequencesKeepEveryInvariant() throws {
+    let sequences = 10_000
+    let steps = 50
+    var nextName = 0
+    func names(_ count: Int) -> [String] {
+      (0..<count).map { _ in
+        nextName += 1
+        return "n\(nextName)"
+      }
+    }
+    for sequence in 0..<sequences {
+      let seed = UInt64(0x5EED_0000) &+ UInt64(sequence)
+      var rng = SplitMix64(seed: seed)
+      let circular = rng.chance(0.4)
+      let config = PagerConfiguration(
+        pageLength: rng.double(in: 50...500),
+        layoutDirection: rng.chance(0.3) ? .rightToLeft : .leftToRight,
+        preloadCount: rng.int(in: 0...2), maxPagesPerFling: rng.int(in: 1...3))
+      var pages = names(rng.int(in: 0...6))
+      let pager = try Pager(
+        source: AnyCircular(ArrayPageSource(pages, id: \.self), circular: circular),
+        initialIndex: pages.isEmpty ? 0 : rng.int(in: 0...(pages.count - 1)),
+        configuration: config)
+      let ledger = Ledger()
+      ledger.settled = pager.settledPageID
+      pager.delegate = ledger
+      var now = 0.0
+      var identityChanges = 0
+      var lastSettled = pager.settledPageID
+
+      var stop = false
+      var trace: [String] = []
+      for step in 0..<steps where !stop {
+        let context = "seed \(seed) step \(step)"
+        func check(_ condition: Bool, _ message: String) {
+          if !condition {
+            Issue.record("\(message); \(context); trace: \(trace.suffix(8))")
+            stop = true
+          }
+        }
+        let before = Observed(pager)
+        let eventsBefore = ledger.eventCount
+        var threw = false
+        var lastOp = ""
+        do {
+          switch rng.int(in: 0...11) {
+          case 0:
+            lastOp = "beginDrag"
+            try pager.beginDrag()
+          case 1, 2:
+            let translation =
+              rng.chance(0.05)
+              ? Self.hostileDoubles[rng.int(in: 0...3)] : rng.double(in: -400...400)
+            lastOp = "drag \(translation)"
+            try pager.drag(by: translation)
+          case 3:
+            let velocity =
+              rng.chance(0.05)
+              ? Self.hostileDoubles[rng.int(in: 0...3)] : rng.double(in: -5000...5000)
+            lastOp = "endDrag \(velocity)"
+            try pager.endDrag(velocity: velocity)
+          case 4, 5, 6:
+            let timestamp: Double
+            switch rng.int(in: 0...9) {
+            case 0: timestamp = now  // a zero step
+            case 1: timestamp = now + rng.double(in: 1...100)  // a very large step
+            case 2: timestamp = now - rng.double(in: 0.001...1)  // backwards: ignored
+            case 3: timestamp = rng.chance(0.5) ? .nan : .infinity
+            default: timestamp = now + rng.double(in: 0.001...0.05)
+            }
+            if timestamp.isFinite { now = max(now, timestamp) }
+            lastOp = "advance \(timestamp)"
+            try pager.advance(to: timestamp)
+          case 7:
+            let index = rng.int(in: -2...(pages.count + 2))
+            let direction: PageDirection? = [nil, .forward, .reverse][rng.int(in: 0...2)]
+            let animated = rng.chance(0.7)
+            lastOp = "scroll \(index) \(String(describing: direction)) \(animated)"
+            try pager.scroll(to: index, direction: direction, animated: animated)
+          case 8:
+            lastOp = "step"
+            if rng.chance(0.5) {
+              try pager.scrollToNext(animated: rng.chance(0.7))
+            } else {
+              try pager.scrollToPrevious(animated: rng.chance(0.7))
+            }
+          case 9, 10:
+            switch rng.int(in: 0...4) {
+            case 0:
+              let at = rng.int(in: 0...pages.count)
+              pages.insert(contentsOf: names(rng.int(in: 1...3)), at: at)
+            case 1:
+              if !pages.isEmpty { pages.remove(at: rng.int(in: 0...(pages.count - 1))) }
+            case 2: pages.shuffle(using: &rng)
+            case 3: pages = rng.chance(0.5) ? [] : names(rng.int(in: 1...4))
+            default:
+              if pages.count > 2 { pages.removeLast(rng.int(in: 1...(pages.count - 1))) }
+            }
+            lastOp = "reload \(pages)"
+            pager.reload(AnyCircular(ArrayPageSource(pages, id: \.self), circular: circular))
+          default:
+            lastOp = "restore"
+            let didsBefore = ledger.dids
+            try pager.restore(PagerSnapshot(pageID: pages.randomElement(using: &rng), index: 0))
+            // A settle in progress completes first (with its events); the restoration itself
+            // announces nothing by design: follow it silently.
+            identityChanges += ledger.dids - didsBefore
+            ledger.settled = pager.settledPageID
+            lastSettled = pager.settledPageID
+          }
+        } catch {
+          threw = true
+        }
+        trace.append(lastOp + (threw ? "!" : ""))
+        if threw {
+          check(Observed(pager) == before, "a throwing call changed the state")
+          check(ledger.eventCount == eventsBefore, "a throwing call emitted")
+        }
+        if pager.settledPageID != lastSettled {
+          identityChanges += 1
+          lastSettled = pager.settledPageID
+        }
+        // Invariants. A sequence stops at its first failure so the seed replays it.
+        check(ledger.problems.isEmpty, "\(ledger.problems.first ?? "")")
+        check(ledger.dids == identityChanges, "did count vs identity changes")
+        check(ledger.settled == pager.settledPageID, "events vs settled page")
+        check(pager.position.isFinite, "non-finite position")
+        if pager.isEmpty {
+          check(pager.settledIndex == 0 && pager.livePages.isEmpty, "empty pager state")
+        } else {
+          check((0..<pager.count).contains(pager.settledIndex), "settled index out of range")
+          check((0..<pager.count).contains(pager.currentIndex), "current index out of range")
+          check((0..<pager.count).contains(pager.targetIndex), "target index out of range")
+          check(
+            pager.livePages.contains { $0.index == pager.currentIndex }, "current page not live")
+        }
+        check(pager.livePages.count <= 2 + 2 * pager.preloadCount, "too many live pages")
+        if pager.phase == .idle {
+          check(ledger.openWill == nil, "a will is open at rest")
+          check(pager.position == Double(pager.settledIndex), "rest position")
+        }
+      }
+    }
+  }
+}
