@@ -197,7 +197,7 @@ import Testing
       let zeta = [0.05 + 0.9 * random.double(in: 0...1), 1, 1 + 3 * random.double(in: 0...1)][
         step % 3]
       let velocity = (random.double(in: 0...1) - 0.5) * 60
-      let epsilon = [1e-2, 1e-3, 1e-4][step % 3 == 0 ? 0 : Int(random.double(in: 0...1) * 3) % 3]
+      let epsilon = [1e-2, 1e-3, 1e-4][random.int(in: 0...2)]
       let spring = SpringCurve(
         response: response, dampingRatio: zeta, initialVelocity: velocity, epsilon: epsilon)
       let settle = spring.settlingDuration

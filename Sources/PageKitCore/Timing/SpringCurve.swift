@@ -37,6 +37,8 @@ public struct SpringCurve: TimingCurve, Hashable {
   public let epsilon: Double
   /// The time after which the spring is at rest, in seconds: the last time `|x(t)| >= epsilon`.
   public let settlingDuration: Double
+  /// The closed-form coefficients, computed once.
+  private let motion: Motion
 
   /// Creates a spring from its response and damping ratio (SwiftUI's
   /// `Spring(response:dampingRatio:)`).
@@ -116,8 +118,9 @@ public struct SpringCurve: TimingCurve, Hashable {
     self.dampingRatio = parameters.dampingRatio
     self.initialVelocity = initialVelocity
     self.epsilon = epsilon
-    self.settlingDuration = Motion(parameters, initialVelocity: initialVelocity)
-      .lastCrossing(of: epsilon)
+    let motion = Motion(parameters, initialVelocity: initialVelocity)
+    self.motion = motion
+    self.settlingDuration = motion.lastCrossing(of: epsilon)
   }
 
   /// The default page-settling spring: critically damped, response 0.35 s.
@@ -158,7 +161,7 @@ public struct SpringCurve: TimingCurve, Hashable {
   public func velocity(at elapsed: Double) -> Double {
     guard elapsed > 0 else { return initialVelocity }
     guard elapsed < settlingDuration else { return 0 }
-    return Motion(parameters, initialVelocity: initialVelocity).state(at: elapsed).velocity
+    return motion.state(at: elapsed).velocity
   }
 
   /// A copy starting at `velocity` progress units per second.
@@ -176,7 +179,7 @@ public struct SpringCurve: TimingCurve, Hashable {
   /// - Returns: The displacement from the target: `−1` at the start, tending to `0`.
   public func displacement(at elapsed: Double) -> Double {
     guard elapsed > 0 else { return -1 }
-    return Motion(parameters, initialVelocity: initialVelocity).state(at: elapsed).position
+    return motion.state(at: elapsed).position
   }
 }
 
@@ -185,8 +188,8 @@ public struct SpringCurve: TimingCurve, Hashable {
 extension SpringCurve {
   /// The solution of `x'' + 2ζω0 x' + ω0² x = 0` with `x(0) = −1`, `x'(0) = v0`, as
   /// coefficients of its closed form.
-  struct Motion {
-    enum Form {
+  struct Motion: Hashable, Sendable {
+    enum Form: Hashable, Sendable {
       /// `e^(−σt) (x0 cos ωd t + b sin ωd t)`.
       case underDamped(sigma: Double, omegaD: Double, b: Double)
       /// `(x0 + c2 t) e^(−ω0 t)`.
