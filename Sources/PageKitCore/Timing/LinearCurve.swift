@@ -13,19 +13,20 @@ public struct LinearCurve: TimingCurve, Hashable {
 
   /// The progress at `elapsed` seconds: `elapsed / duration`, clamped to `0...1`.
   ///
-  /// - Parameter elapsed: Seconds since the start.
-  /// - Returns: The progress.
+  /// - Parameter elapsed: Seconds since the start. NaN reads the start.
+  /// - Returns: The progress; `1` at once for a zero duration.
   public func progress(at elapsed: Double) -> Double {
     guard duration > 0 else { return 1 }
-    return min(max(elapsed / duration, 0), 1)
+    guard elapsed > 0 else { return 0 }
+    return min(elapsed / duration, 1)
   }
 
   /// The velocity: `1 / duration` while moving, `0` otherwise.
   ///
-  /// - Parameter elapsed: Seconds since the start.
+  /// - Parameter elapsed: Seconds since the start. NaN reads the start.
   /// - Returns: The velocity in progress units per second.
   public func velocity(at elapsed: Double) -> Double {
-    guard duration > 0, elapsed >= 0, elapsed < duration else { return 0 }
+    guard duration > 0, !(elapsed >= duration) else { return 0 }
     return 1 / duration
   }
 

@@ -4,6 +4,10 @@
 /// Velocities are in progress units per second: multiply by the distance to get points (or pages)
 /// per second. Curves are evaluated in closed form at an explicit elapsed time, never integrated
 /// frame by frame, so the same timestamps always give the same positions.
+///
+/// Built-in curves: ``LinearCurve``, ``CubicBezierCurve``, ``SpringCurve`` (the only one that
+/// honours ``startingWith(velocity:)``) and ``DecayCurve``. They all read a zero, negative or NaN
+/// elapsed time as the start and `+∞` as the end.
 public protocol TimingCurve: Sendable {
   // MARK: Core requirements
 
