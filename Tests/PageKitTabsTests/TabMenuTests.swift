@@ -1,0 +1,3 @@
+import PageKitCore
+import PageKitTabs
+import Testing
