@@ -43,6 +43,10 @@ struct TabTrack: Sendable, Hashable {
       {
         guard motion.progress.isFinite else { return nil }
         let t = min(max(motion.progress, 0), 1)
+        if t == 0 || t == 1 {
+          self = .rest(t == 0 ? motion.origin : motion.destination)
+          return
+        }
         self.init(
           fromSlot: motion.origin, toSlot: motion.destination, progress: t,
           fromTab: motion.origin, toTab: motion.destination,
@@ -114,6 +118,10 @@ struct TabTrack: Sendable, Hashable {
     lower: Int, upper: Int, lowerTab: Int, upperTab: Int, fraction: Double, fromLower: Bool,
     forward: Bool
   ) {
+    if fraction == 0 || fraction == 1 {
+      self = .rest(fraction == 0 ? lowerTab : upperTab)
+      return
+    }
     let selectsLower = fraction < 0.5 || (fraction == 0.5 && fromLower)
     let selected = selectsLower ? lowerTab : upperTab
     if forward {
