@@ -157,7 +157,11 @@ public struct TabIndicator: Sendable, Hashable {
       if style.leadingInset == 0 && style.trailingInset == 0 { return frame }
       let low = frame.origin + style.leadingInset
       let high = frame.end - style.trailingInset
-      guard low <= high else { return StripSpan(origin: (low + high) / 2, length: 0) }
+      guard low <= high else {
+        // Insets longer than the frame: a point inside it, dividing it as the insets do.
+        let share = style.leadingInset / (style.leadingInset + style.trailingInset)
+        return StripSpan(origin: frame.origin + frame.length * share, length: 0)
+      }
       return StripSpan(origin: low, length: high - low)
     }
   }

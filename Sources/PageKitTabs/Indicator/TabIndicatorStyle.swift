@@ -19,7 +19,8 @@ public struct TabIndicatorStyle: Sendable, Hashable {
   /// The extent across the bar, in points (the diameter of a dot).
   public var thickness: Double
   /// Space removed from the leading end of the frame along the bar, in points (logical: on the
-  /// right in a right-to-left bar). Ignored by dots.
+  /// right in a right-to-left bar). Ignored by dots. When the two insets are longer than the
+  /// frame, it shrinks to a point inside the frame that divides it in the insets' ratio.
   public var leadingInset: Double
   /// Space removed from the trailing end of the frame along the bar, in points. Ignored by dots.
   public var trailingInset: Double
