@@ -36,7 +36,8 @@ import Testing
     SeamCase(position: -5.7, origin: 0, selected: 4, indicatorOrigin: 430),
   ])
   func seamExtrapolatesBesideTheNearestEdge(_ c: SeamCase) throws {
-    let snapshot = try #require(try Self.bar().snapshot(for: Self.state(c.position, from: c.origin)))
+    let snapshot = try #require(
+      try Self.bar().snapshot(for: Self.state(c.position, from: c.origin)))
     #expect(snapshot.selectedTab == c.selected)
     #expect(abs(snapshot.indicatorFrame.origin - c.indicatorOrigin) < 1e-9)
     #expect(abs(snapshot.indicatorFrame.length - 100) < 1e-9)

@@ -3,7 +3,7 @@ import PageKitTabs
 import Testing
 
 @Suite struct TabFarJumpTests {
-  static func bar(circular: Bool = false) throws -> TabBar {
+  static func bar() throws -> TabBar {
     TabBar(menu: try TabMenu(tabCount: 5, sizing: .fixed(100), barLength: 300))
   }
 
@@ -28,7 +28,9 @@ import Testing
     for tab in 1...3 { #expect(snapshot.selectionProgress(of: tab) == 0) }
   }
 
-  @Test(arguments: [(0.0, 0, 0.0), (0.51, 4, 204.0), (1.0, 4, 400.0), (1.3, 4, 400.0), (-0.2, 0, 0.0)])
+  @Test(arguments: [
+    (0.0, 0, 0.0), (0.51, 4, 204.0), (1.0, 4, 400.0), (1.3, 4, 400.0), (-0.2, 0, 0.0),
+  ])
   func farJumpFollowsProgress(_ progress: Double, _ selected: Int, _ origin: Double) throws {
     let snapshot = try #require(
       try Self.bar().snapshot(for: Self.jump(0, 4, progress, position: 1.7)))
@@ -88,7 +90,8 @@ import Testing
   @Test(arguments: [
     // Shortest path 4 → 0 crosses the seam: adjacent, follows the position.
     CircularCase(origin: 4, destination: 0, direction: nil, position: 4.3, indicatorOrigin: 430),
-    CircularCase(origin: 0, destination: 4, direction: .reverse, position: -0.3, indicatorOrigin: -30),
+    CircularCase(
+      origin: 0, destination: 4, direction: .reverse, position: -0.3, indicatorOrigin: -30),
     // Forward 0 → 4 the long way is a far jump: straight along the bar by progress.
     CircularCase(origin: 0, destination: 4, direction: .forward, position: 2, indicatorOrigin: 200),
     // 1 → 4 automatic is the shortest path (reverse, 2 pages): far, straight along the bar.

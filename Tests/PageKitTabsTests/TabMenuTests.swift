@@ -19,7 +19,8 @@ import Testing
   }
 
   @Test(arguments: [
-    SizingCase(sizing: .fixed(100), origins: [10, 115, 220], widths: [100, 100, 100], content: 330),
+    SizingCase(
+      sizing: .fixed(100), origins: [10, 115, 220], widths: [100, 100, 100], content: 330),
     SizingCase(sizing: .equal, origins: [10, 65, 120], widths: [50, 50, 50], content: 180),
     SizingCase(
       sizing: .intrinsic([40, 80, 60]), origins: [10, 55, 140], widths: [40, 80, 60],
@@ -241,5 +242,20 @@ import Testing
     #expect(menu.index(at: last.origin) == 9_999)
     #expect(menu.index(at: last.origin - 1) == 9_999)  // the spacing before it
     #expect(menu.index(at: last.origin - 5) == 9_998)
+  }
+}
+
+@Suite struct TabMenuScaleTests {
+  @Test func uniformMenusNeedNoPerTabStorage() throws {
+    // A million fixed-width tabs: construction and every query are O(1).
+    let menu = try TabMenu(tabCount: 1_000_000, sizing: .fixed(60), barLength: 390, spacing: 2)
+    #expect(menu.frame(at: 999_999) == StripSpan(origin: 999_999 * 62, length: 60))
+    #expect(menu.index(at: 62 * 500_000 + 1) == 500_000)
+    #expect(menu.visibleTabs(offset: 62 * 10) == 10..<17)
+    let snapshot = try #require(
+      TabBarSnapshot(
+        menu: menu, scrolling: .centered, pager: .init(position: 999_998.5, isCircular: true)))
+    #expect(snapshot.selectedTab == 999_998)
+    #expect(snapshot.visibleTabs.contains(999_999))
   }
 }

@@ -74,7 +74,9 @@ import Testing
     #expect(snapshot.menuOffset == 0)
   }
 
-  @Test(arguments: [TabScrollMode.preferCentered, .leading(inset: 0), .trailing(inset: 0), .visible])
+  @Test(arguments: [
+    TabScrollMode.preferCentered, .leading(inset: 0), .trailing(inset: 0), .visible,
+  ])
   func tabsThatFitNeverScroll(_ mode: TabScrollMode) throws {
     let menu = try TabMenu(tabCount: 3, sizing: .fixed(50), barLength: 300, alignment: .center)
     for position in stride(from: -1.0, through: 3.0, by: 0.25) {
@@ -95,7 +97,8 @@ import Testing
     var previous: Double?
     for step in 0...300 {
       let position = Double(step) / 100
-      let offset = try #require(TabScrollMode.centered.offset(in: menu, for: .init(position: position)))
+      let offset = try #require(
+        TabScrollMode.centered.offset(in: menu, for: .init(position: position)))
       if let previous { #expect(abs(offset - previous) <= 4, "p=\(position)") }
       previous = offset
     }

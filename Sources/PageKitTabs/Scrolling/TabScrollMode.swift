@@ -48,7 +48,8 @@ public enum TabScrollMode: Sendable, Hashable {
     -> Double?
   {
     guard let track = TabTrack(menu: menu, pager: pager) else { return nil }
-    return offset(in: menu, focus: TabScrollMode.focus(in: menu, track: track), current: currentOffset)
+    return offset(
+      in: menu, focus: TabScrollMode.focus(in: menu, track: track), current: currentOffset)
   }
 
   /// The linear frame of the selection along the track, in logical coordinates.

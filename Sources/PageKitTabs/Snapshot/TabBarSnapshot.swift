@@ -32,7 +32,8 @@ public struct TabBarSnapshot: Sendable, Hashable {
 
   let track: TabTrack
 
-  /// Computes a snapshot.
+  /// Computes a snapshot, or fails for an empty menu, a non-finite position, or a far motion
+  /// with a non-finite progress: keep drawing the previous snapshot.
   ///
   /// - Parameters:
   ///   - menu: The tab menu.
@@ -40,8 +41,6 @@ public struct TabBarSnapshot: Sendable, Hashable {
   ///   - scrolling: How the bar follows the selection.
   ///   - pager: The pager state to follow.
   ///   - currentOffset: The bar's present content offset (read by ``TabScrollMode/visible``).
-  /// - Returns: The snapshot, or `nil` for an empty menu, a non-finite position, or a far motion
-  ///   with a non-finite progress: keep drawing the previous snapshot.
   /// - Complexity: O(1) for uniform tabs, O(log n) for intrinsic widths (visible range lookup).
   public init?(
     menu: TabMenu, indicator: TabIndicator = .standard,

@@ -15,8 +15,9 @@ public struct TabMotion: Sendable, Hashable {
   /// The fraction of the way covered, 0 at the origin and 1 at the destination. Values outside
   /// `0...1` (an overshooting curve) are clamped for far motions.
   public var progress: Double
-  /// The logical direction of travel; `nil` means automatic: index order for a bounded pager,
-  /// the shortest path for a circular one (ties forward), as the pager chooses.
+  /// The logical direction of travel, read for circular pagers only (where it tells a move across
+  /// the seam from a far jump the long way round); `nil` means the shortest path, ties forward,
+  /// as the pager chooses. A bounded pager always travels in index order.
   public var direction: PageDirection?
 
   /// Creates a motion.

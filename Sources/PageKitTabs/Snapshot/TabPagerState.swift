@@ -9,7 +9,9 @@ public struct TabPagerState: Sendable, Hashable {
   public var position: Double
   /// Whether the pager wraps around (the bar itself stays linear).
   public var isCircular: Bool
-  /// The active transition, or `nil` at rest or when unknown.
+  /// The active transition, or `nil` at rest or when unknown. Without one, an exact half goes
+  /// to the lower tab of the pair and the elastic indicator travels forward; motion indices
+  /// outside the menu are ignored.
   public var motion: TabMotion?
 
   /// Creates a pager state.
