@@ -119,9 +119,9 @@ import Testing
     }
   }
 
-  @Test func randomSwipesAreContinuousAwayFromTheFlip() throws {
-    // Given random bars, a swipe between neighbours moves the indicator by a bounded amount per
-    // 1% step (no jumps), except across a circular seam at the flip.
+  @Test func randomBoundedSwipesAreContinuous() throws {
+    // Given random bounded bars, a swipe between neighbours moves the indicator by a bounded
+    // amount per 1% step: no jumps.
     let seed: UInt64 = 42
     var random = SplitMix64(seed: seed)
     for step in 0..<300 {

@@ -107,6 +107,9 @@ import Testing
   @Test func emptyMenuAndNaNGiveNoOffset() throws {
     let empty = try TabMenu(tabCount: 0, sizing: .equal, barLength: 100)
     #expect(TabScrollMode.centered.offset(in: empty, for: .init(position: 0)) == nil)
+    #expect(TabBar(menu: empty).snapshot(for: .resting(at: 0)) == nil)
+    #expect(TabIndicator.standard.frame(in: empty, for: .resting(at: 0)) == nil)
+    #expect(TabIndicator.standard.restingFrame(in: empty, at: 0) == nil)
     let menu = try TabMenuTests.vectorMenu()
     #expect(TabScrollMode.visible.offset(in: menu, for: .init(position: .nan)) == nil)
   }
