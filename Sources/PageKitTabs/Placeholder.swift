@@ -1,2 +1,0 @@
-// PageKitTabs: placeholder until its module issue lands.
-enum _PageKitTabsPlaceholder {}

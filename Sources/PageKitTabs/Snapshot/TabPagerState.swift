@@ -1,0 +1,38 @@
+/// The pager state a tab bar follows: everything the bar needs, nothing it must not read.
+///
+/// The bar follows the pager's position only (never a data-source call, never an intent alone),
+/// so a cancelled swipe brings the indicator back by itself.
+public struct TabPagerState: Sendable, Hashable {
+  /// The pager's fractional page position. For a circular pager it is virtual: continuous across
+  /// the seam (going back from page 0 gives values in `-1..<0`, forward from the last page values
+  /// in `count - 1..<count`), and any multiple of the count is accepted.
+  public var position: Double
+  /// Whether the pager wraps around (the bar itself stays linear).
+  public var isCircular: Bool
+  /// The active transition, or `nil` at rest or when unknown. Without one, an exact half goes
+  /// to the lower tab of the pair and the elastic indicator travels forward; motion indices
+  /// outside the menu are ignored.
+  public var motion: TabMotion?
+
+  /// Creates a pager state.
+  ///
+  /// - Parameters:
+  ///   - position: The pager's fractional page position.
+  ///   - isCircular: Whether the pager wraps around.
+  ///   - motion: The active transition, if any.
+  public init(position: Double, isCircular: Bool = false, motion: TabMotion? = nil) {
+    self.position = position
+    self.isCircular = isCircular
+    self.motion = motion
+  }
+
+  /// A pager at rest on `index`.
+  ///
+  /// - Parameters:
+  ///   - index: The settled page.
+  ///   - isCircular: Whether the pager wraps around.
+  /// - Returns: The state at rest.
+  public static func resting(at index: Int, isCircular: Bool = false) -> TabPagerState {
+    TabPagerState(position: Double(index), isCircular: isCircular)
+  }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct PageKitTabsPlaceholderTests {
-  @Test func moduleBuilds() { #expect(Bool(true)) }
-}
