@@ -38,7 +38,7 @@ import Testing
     let pager = try Pager(
       source: source, initialIndex: 50, configuration: PagerConfiguration(pageLength: 100))
     let first = try #require(pager.livePages.first { $0.index == 51 }?.page)
-    weak var leaving = pager.livePages.first { $0.index == 49 }?.page
+    weak let leaving = pager.livePages.first { $0.index == 49 }?.page
     #expect(leaving != nil)
     try pager.scroll(to: 51, animated: false)
     let again = try #require(pager.livePages.first { $0.index == 51 }?.page)
