@@ -54,23 +54,19 @@ struct ReferenceSnap<Strip: StripLayout> {
     return anchors.lastIndex { $0 < reference } ?? 0
   }
 
-  func directional(threshold: Double) -> Int {
-    abs(proposal.velocity) <= threshold
-      ? nearest(to: proposal.proposedOffset) : fast(forward: proposal.velocity > 0)
-  }
-
   /// All items resting at the same offset as `index`.
   func run(of index: Int) -> ClosedRange<Int> {
     let offset = resting(index)
-    let same = anchors.indices.filter { resting($0) == offset }
-    return (same.first ?? index)...(same.last ?? index)
+    var low = index
+    var high = index
+    while low > 0 && resting(low - 1) == offset { low -= 1 }
+    while high < anchors.count - 1 && resting(high + 1) == offset { high += 1 }
+    return low...high
   }
 
   func startRun() -> ClosedRange<Int> { run(of: nearest(to: proposal.dragStartOffset)) }
 
-  func paging(maxItems: Int, threshold: Double) -> Int {
-    let start = startRun()
-    let chosen = directional(threshold: threshold)
+  func paging(maxItems: Int, threshold: Double, start: ClosedRange<Int>, chosen: Int) -> Int {
     return min(max(chosen, start.lowerBound - maxItems), start.upperBound + maxItems)
   }
 
