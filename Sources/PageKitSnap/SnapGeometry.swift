@@ -98,11 +98,3 @@ struct SnapGeometry<Strip: StripLayout> {
     return min(low, index)...max(high, index)
   }
 }
-
-extension SnapProposal {
-  /// The reference for a fast choice: the proposed offset, or the current offset when the
-  /// proposal lies behind it in the direction of the velocity.
-  var fastReference: Double {
-    velocity > 0 ? max(proposedOffset, currentOffset) : min(proposedOffset, currentOffset)
-  }
-}

@@ -77,3 +77,14 @@ public struct SnapProposal<Strip: StripLayout>: Sendable {
   /// - Returns: The nearest offset in the scrollable range.
   public func clamped(_ offset: Double) -> Double { min(max(offset, 0), maxOffset) }
 }
+
+extension SnapProposal {
+  /// The reference for a fast choice: the proposed offset, or the current offset when the
+  /// proposal lies behind it in the direction of the velocity.
+  var fastReference: Double {
+    velocity > 0 ? max(proposedOffset, currentOffset) : min(proposedOffset, currentOffset)
+  }
+}
+
+extension SnapProposal: Equatable where Strip: Equatable {}
+extension SnapProposal: Hashable where Strip: Hashable {}
