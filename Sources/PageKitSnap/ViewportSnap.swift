@@ -51,12 +51,16 @@ public struct ViewportSnap: SnapStrategy, Hashable {
       number = nearest(to: proposal.proposedOffset)
     } else if proposal.velocity > 0 {
       let reference = proposal.fastReference
+      // The first page strictly beyond `reference`; the checks undo a rounded division.
       number = (reference / page).rounded(.down) + 1
       if number * page <= reference { number += 1 }
+      if (number - 1) * page > reference { number -= 1 }
     } else {
       let reference = proposal.fastReference
+      // The last page strictly before `reference`.
       number = (reference / page).rounded(.up) - 1
       if number * page >= reference { number -= 1 }
+      if (number + 1) * page < reference { number += 1 }
     }
     number = min(max(number, start - 1, 0), start + 1, lastPage)
     let offset = resting(number)
