@@ -1,0 +1,55 @@
+public import PageKitCore
+
+/// Slow releases snap to the nearest item; fast ones to the next item in the fling's direction,
+/// as the App Store's horizontal shelves do.
+///
+/// A release is slow when `|velocity| <= velocityThreshold`: the item whose resting offset is
+/// nearest the proposed offset wins, ties to the lower index. A fast release takes the first
+/// item whose unclamped anchor offset lies strictly beyond the proposed offset in the fling's
+/// direction (the last item that way when there is none), then clamps its anchor offset to the
+/// scrollable range. A proposed offset that lies behind the current offset in the fling's
+/// direction (which no platform proposes) is replaced by the current offset, so a fast release
+/// never picks an item behind the one at rest under the anchor.
+public struct DirectionalSnap: SnapStrategy, Hashable {
+  /// The speed above which a release counts as a fling, in points per second.
+  public let velocityThreshold: Double
+
+  /// Creates the strategy.
+  ///
+  /// - Parameter velocityThreshold: The fling speed threshold in points per second, zero or
+  ///   more (default 300, the snapping seed's 0.3 points per millisecond).
+  /// - Throws: ``SnapError/nonFiniteValue`` or ``SnapError/negativeVelocityThreshold``.
+  public init(velocityThreshold: Double = 300) throws(SnapError) {
+    guard velocityThreshold.isFinite else { throw .nonFiniteValue }
+    guard velocityThreshold >= 0 else { throw .negativeVelocityThreshold }
+    self.velocityThreshold = velocityThreshold
+  }
+
+  /// Creates the strategy from a threshold in points per millisecond, UIKit's velocity unit.
+  ///
+  /// - Parameter pointsPerMillisecondThreshold: The fling speed threshold in points per
+  ///   millisecond (the snapping seed uses 0.3).
+  /// - Throws: ``SnapError/nonFiniteValue`` or ``SnapError/negativeVelocityThreshold``.
+  public init(pointsPerMillisecondThreshold: Double) throws(SnapError) {
+    try self.init(
+      velocityThreshold: Deceleration.pointsPerSecond(
+        fromPointsPerMillisecond: pointsPerMillisecondThreshold))
+  }
+
+  /// Chooses the nearest item for a slow release, the next one in the fling's direction for a
+  /// fast one.
+  ///
+  /// - Parameter proposal: The release.
+  /// - Returns: The chosen item and its resting offset; ``SnapTarget/stay(at:)`` with the
+  ///   current offset when the proposal has an ``SnapProposal/issue``.
+  /// - Complexity: O(1) for a ``UniformStrip``, O(log n) for a ``VariableStrip``.
+  public func target<Strip: StripLayout>(for proposal: SnapProposal<Strip>) -> SnapTarget {
+    guard proposal.issue == nil else { return .stay(at: proposal.currentOffset) }
+    let geometry = SnapGeometry(proposal)
+    let index =
+      abs(proposal.velocity) <= velocityThreshold
+      ? geometry.nearest(to: proposal.proposedOffset)
+      : geometry.fast(from: proposal.fastReference, forward: proposal.velocity > 0)
+    return SnapTarget(offset: geometry.restingOffset(index), index: index)
+  }
+}

@@ -1,0 +1,24 @@
+public import PageKitCore
+
+/// No snapping: the strip rests at the proposed offset, clamped to the scrollable range.
+///
+/// The target's index is the item whose resting offset is nearest, as ``NearestSnap`` would
+/// choose it, so hosts can still report a current item.
+public struct FreeScroll: SnapStrategy, Hashable {
+  /// Creates the strategy.
+  public init() {}
+
+  /// Keeps the proposed offset, clamped.
+  ///
+  /// - Parameter proposal: The release.
+  /// - Returns: The clamped proposed offset and the nearest item; ``SnapTarget/stay(at:)`` with
+  ///   the current offset when the proposal has an ``SnapProposal/issue``.
+  /// - Complexity: O(1) for a ``UniformStrip``, O(log n) for a ``VariableStrip``.
+  public func target<Strip: StripLayout>(for proposal: SnapProposal<Strip>) -> SnapTarget {
+    guard proposal.issue == nil else { return .stay(at: proposal.currentOffset) }
+    let geometry = SnapGeometry(proposal)
+    return SnapTarget(
+      offset: geometry.clamped(proposal.proposedOffset),
+      index: geometry.nearest(to: proposal.proposedOffset))
+  }
+}

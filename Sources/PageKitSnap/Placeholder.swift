@@ -1,2 +1,0 @@
-// PageKitSnap: placeholder until its module issue lands.
-enum _PageKitSnapPlaceholder {}

@@ -1,0 +1,100 @@
+import PageKitCore
+
+/// The anchor offsets of a valid proposal's items, and the searches every strategy is built
+/// from.
+///
+/// Anchor offsets increase strictly with the index (items are longer than zero and spacing is
+/// not negative), so each search starts from the strip's own `index(at:)` — O(1) for a uniform
+/// strip, O(log n) for a variable one — and corrects it by at most a step or two of rounding.
+struct SnapGeometry<Strip: StripLayout> {
+  let strip: Strip
+  let viewportLength: Double
+  let anchor: SnapAnchor
+  let maxOffset: Double
+  let count: Int
+
+  /// Reads a proposal whose `issue` is `nil`.
+  init(_ proposal: SnapProposal<Strip>) {
+    strip = proposal.strip
+    viewportLength = proposal.viewportLength
+    anchor = proposal.anchor
+    maxOffset = proposal.maxOffset
+    count = proposal.strip.count
+  }
+
+  /// The unclamped anchor offset of item `index` (in `0..<count`).
+  func anchorOffset(_ index: Int) -> Double {
+    guard let span = strip.span(at: index) else { return 0 }
+    return anchor.offset(for: span, viewportLength: viewportLength)
+  }
+
+  /// `offset` clamped to `0...maxOffset`.
+  func clamped(_ offset: Double) -> Double { min(max(offset, 0), maxOffset) }
+
+  /// The resting offset of item `index`: its anchor offset, clamped.
+  func restingOffset(_ index: Int) -> Double { clamped(anchorOffset(index)) }
+
+  private func guess(_ offset: Double) -> Int {
+    strip.index(at: anchor.contentPoint(atOffset: offset, viewportLength: viewportLength)) ?? 0
+  }
+
+  /// The first item whose anchor offset is greater than `offset` (or `>=` when `inclusive`);
+  /// `count` when there is none.
+  func firstIndex(anchorAbove offset: Double, inclusive: Bool = false) -> Int {
+    func beyond(_ index: Int) -> Bool {
+      let value = anchorOffset(index)
+      return inclusive ? value >= offset : value > offset
+    }
+    var index = min(max(guess(offset), 0), count - 1)
+    while index > 0 && beyond(index - 1) { index -= 1 }
+    while index < count && !beyond(index) { index += 1 }
+    return index
+  }
+
+  /// The slow choice: the item whose resting offset is nearest `offset`, ties to the lower
+  /// index.
+  func nearest(to offset: Double) -> Int {
+    // Resting offsets all lie in 0...maxOffset, so distances to `offset` order the items as
+    // distances to the clamped offset do.
+    let target = clamped(offset)
+    let above = firstIndex(anchorAbove: target)
+    var best = min(above, count - 1)
+    if above > 0 {
+      let below = above - 1
+      if above == count
+        || abs(restingOffset(below) - target) <= abs(restingOffset(above) - target)
+      {
+        best = below
+      }
+    }
+    // Items that cannot reach the anchor share a resting offset at either end; the lowest
+    // index of such a run wins the tie.
+    let resting = restingOffset(best)
+    if resting <= 0 { return 0 }
+    if resting >= maxOffset {
+      return min(firstIndex(anchorAbove: maxOffset, inclusive: true), best)
+    }
+    return best
+  }
+
+  /// The fast choice: the first item whose unclamped anchor offset lies strictly beyond
+  /// `reference` in the direction of travel, else the last item that way.
+  func fast(from reference: Double, forward: Bool) -> Int {
+    if forward {
+      return min(firstIndex(anchorAbove: reference), count - 1)
+    }
+    return max(firstIndex(anchorAbove: reference, inclusive: true) - 1, 0)
+  }
+
+  /// The items that rest at the same offset as item `index`: more than one only at either end,
+  /// where items cannot reach the anchor.
+  func restingRun(of index: Int) -> ClosedRange<Int> {
+    let resting = restingOffset(index)
+    let low =
+      resting <= 0
+      ? 0 : (resting >= maxOffset ? firstIndex(anchorAbove: maxOffset, inclusive: true) : index)
+    let high =
+      resting >= maxOffset ? count - 1 : (resting <= 0 ? firstIndex(anchorAbove: 0) - 1 : index)
+    return min(low, index)...max(high, index)
+  }
+}

@@ -1,0 +1,90 @@
+public import PageKitCore
+
+/// Everything a ``SnapStrategy`` needs to choose where a released strip comes to rest.
+///
+/// Offsets are content offsets of the viewport's leading edge along the axis, in points (the
+/// `contentOffset.x` of a horizontal scroll view). The velocity is in points per **second**,
+/// positive toward larger offsets; UIKit reports points per millisecond, convert with
+/// ``Deceleration/pointsPerSecond(fromPointsPerMillisecond:)``.
+///
+/// A proposal is a per-frame value and is never rejected: when ``issue`` is not `nil`, every
+/// strategy answers ``SnapTarget/stay(at:)`` with the current offset.
+public struct SnapProposal<Strip: StripLayout>: Sendable {
+  /// The items.
+  public var strip: Strip
+  /// The viewport's extent along the axis, in points.
+  public var viewportLength: Double
+  /// Where in the viewport items come to rest.
+  public var anchor: SnapAnchor
+  /// The offset now, at release.
+  public var currentOffset: Double
+  /// Where the strip would come to rest without snapping (the platform's proposal, or
+  /// ``Deceleration/restingOffset(from:velocity:)``).
+  public var proposedOffset: Double
+  /// The release velocity, in points per second; positive toward larger offsets.
+  public var velocity: Double
+  /// The offset where the drag began; ``PagingSnap`` and ``ViewportSnap`` count items from it.
+  public var dragStartOffset: Double
+
+  /// Creates a proposal.
+  ///
+  /// - Parameters:
+  ///   - strip: The items.
+  ///   - viewportLength: The viewport's extent along the axis, in points.
+  ///   - anchor: Where in the viewport items come to rest.
+  ///   - currentOffset: The offset at release.
+  ///   - proposedOffset: The natural resting offset; defaults to `currentOffset`.
+  ///   - velocity: The release velocity in points per second (default 0).
+  ///   - dragStartOffset: The offset where the drag began; defaults to `currentOffset`.
+  public init(
+    strip: Strip, viewportLength: Double, anchor: SnapAnchor, currentOffset: Double,
+    proposedOffset: Double? = nil, velocity: Double = 0, dragStartOffset: Double? = nil
+  ) {
+    self.strip = strip
+    self.viewportLength = viewportLength
+    self.anchor = anchor
+    self.currentOffset = currentOffset
+    self.proposedOffset = proposedOffset ?? currentOffset
+    self.velocity = velocity
+    self.dragStartOffset = dragStartOffset ?? currentOffset
+  }
+
+  /// Why this proposal cannot be snapped, or `nil` when it can.
+  ///
+  /// - Complexity: O(1).
+  public var issue: SnapIssue? {
+    guard currentOffset.isFinite && proposedOffset.isFinite && dragStartOffset.isFinite else {
+      return .nonFiniteOffset
+    }
+    guard velocity.isFinite else { return .nonFiniteVelocity }
+    guard viewportLength.isFinite && viewportLength > 0 else { return .invalidViewportLength }
+    guard anchor.inset.isFinite && anchor.inset >= 0 else { return .invalidAnchorInset }
+    guard strip.contentLength.isFinite && strip.maxItemLength.isFinite else {
+      return .invalidStrip
+    }
+    guard strip.count > 0 else { return .emptyStrip }
+    guard strip.maxItemLength <= viewportLength else { return .itemLongerThanViewport }
+    return nil
+  }
+
+  /// The largest resting offset: `max(0, contentLength - viewportLength)`. The scrollable range
+  /// is `0...maxOffset`; content shorter than the viewport has the single resting offset 0.
+  public var maxOffset: Double { max(0, strip.contentLength - viewportLength) }
+
+  /// `offset` clamped to the scrollable range `0...maxOffset`.
+  ///
+  /// - Parameter offset: A content offset.
+  /// - Returns: The nearest offset in the scrollable range.
+  public func clamped(_ offset: Double) -> Double { min(max(offset, 0), maxOffset) }
+}
+
+extension SnapProposal {
+  /// The reference for a fast choice: the proposed offset, or the current offset when the
+  /// proposal lies behind it in the direction of the velocity.
+  var fastReference: Double {
+    velocity > 0 ? max(proposedOffset, currentOffset) : min(proposedOffset, currentOffset)
+  }
+}
+
+extension SnapProposal: Equatable where Strip: Equatable {}
+extension SnapProposal: Hashable where Strip: Hashable {}

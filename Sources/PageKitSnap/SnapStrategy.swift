@@ -1,0 +1,21 @@
+public import PageKitCore
+
+/// A rule that chooses where a released strip comes to rest.
+///
+/// Strategies are pure: the same proposal always gives the same target. The built-ins answer in
+/// O(1) for a ``UniformStrip`` and O(log n) for a ``VariableStrip`` and allocate nothing. Every
+/// target of a valid proposal lies in the scrollable range `0...maxOffset`; a proposal with an
+/// ``SnapProposal/issue`` gives ``SnapTarget/stay(at:)`` with its current offset.
+///
+/// Built-ins: ``NearestSnap``, ``DirectionalSnap``, ``PagingSnap``, ``ViewportSnap``,
+/// ``FreeScroll``.
+public protocol SnapStrategy: Sendable {
+  // MARK: Core requirements
+
+  /// Chooses the resting place for a release.
+  ///
+  /// - Parameter proposal: The release: strip, viewport, anchor, offsets and velocity.
+  /// - Returns: The resting offset and the item chosen.
+  /// - Complexity: O(1) or O(log n) in the number of items for the built-in strategies.
+  func target<Strip: StripLayout>(for proposal: SnapProposal<Strip>) -> SnapTarget
+}

@@ -1,0 +1,101 @@
+import PageKitSnap
+import Testing
+
+/// physics.md §11, vectors 1–7: UIKit deceleration.
+@Suite struct DecelerationTests {
+  static func close(_ value: Double, _ expected: Double, relative: Double = 1e-6) -> Bool {
+    abs(value - expected) <= relative * max(abs(expected), 1)
+  }
+
+  // Vectors 1–3: Apple's discrete projection (v / 1000) * d / (1 - d).
+  @Test(arguments: [
+    (1, 1_000.0, 0.998, 499.0),
+    (2, 1_000, 0.99, 99.0),
+    (3, -2_500, 0.998, -1_247.5),
+  ])
+  func projection(vector: Int, velocity: Double, rate: Double, expected: Double) throws {
+    let deceleration = try Deceleration(rate: rate)
+    let distance = deceleration.projectedDistance(velocity: velocity)
+    #expect(Self.close(distance, expected), "vector \(vector): \(distance)")
+    #expect(
+      Self.close(deceleration.restingOffset(from: 100, velocity: velocity), 100 + expected),
+      "vector \(vector)")
+  }
+
+  // Vectors 4–5: the model fitted to measured UIKit flings (stop under 0.01 pt/ms, @2x grid).
+  @Test(arguments: [
+    (4, 364.0, 4.619940, 2_664.5, 3.065),
+    (5, 3_094.5, -2.389578, 1_907.0, 2.735),
+  ])
+  func measuredModel(
+    vector: Int, offset: Double, pointsPerMillisecond: Double, expected: Double,
+    duration: Double
+  ) {
+    let velocity = Deceleration.pointsPerSecond(fromPointsPerMillisecond: pointsPerMillisecond)
+    let resting = Deceleration.normal.measuredRestingOffset(
+      from: offset, velocity: velocity, displayScale: 2)
+    #expect(resting == expected, "vector \(vector): \(resting)")
+    let time = Deceleration.normal.measuredDuration(velocity: velocity)
+    #expect(abs(time - duration) < 0.001, "vector \(vector): \(time)")
+  }
+
+  // Vector 6: continuous decay after 0.1 s.
+  @Test func decayVelocityAndDistance() {
+    let velocity = Deceleration.normal.velocity(initialVelocity: 1_000, at: 0.1)
+    let distance = Deceleration.normal.distance(initialVelocity: 1_000, at: 0.1)
+    #expect(Self.close(velocity, 818.567), "vector 6: \(velocity)")
+    #expect(Self.close(distance, 90.6259), "vector 6: \(distance)")
+  }
+
+  // Vector 7: time until less than 0.5 pt remains.
+  @Test(arguments: [(0.998, 3.44992), (0.99, 0.526679)])
+  func decayDuration(rate: Double, expected: Double) throws {
+    let time = try Deceleration(rate: rate).duration(initialVelocity: 1_000)
+    #expect(Self.close(time, expected), "vector 7: \(time)")
+  }
+
+  @Test func namedRates() {
+    #expect(Deceleration.normal.rate == 0.998)
+    #expect(Deceleration.fast.rate == 0.99)
+  }
+
+  @Test func unitConversions() {
+    #expect(Deceleration.pointsPerSecond(fromPointsPerMillisecond: 0.3) == 300)
+    #expect(Deceleration.pointsPerMillisecond(fromPointsPerSecond: 2_500) == 2.5)
+  }
+
+  @Test(arguments: [0.0, 1, -0.5, 1.5])
+  func rejectsRatesOutsideTheOpenUnitInterval(rate: Double) {
+    #expect(throws: SnapError.invalidDecelerationRate) { try Deceleration(rate: rate) }
+  }
+
+  @Test func rejectsNonFiniteRates() {
+    #expect(throws: SnapError.nonFiniteValue) { try Deceleration(rate: .nan) }
+    #expect(throws: SnapError.nonFiniteValue) { try Deceleration(rate: .infinity) }
+  }
+
+  @Test func nonFiniteVelocitiesStayWhereTheyAre() {
+    for velocity in [Double.nan, .infinity, -.infinity] {
+      #expect(Deceleration.normal.projectedDistance(velocity: velocity) == 0)
+      #expect(Deceleration.normal.restingOffset(from: 40, velocity: velocity) == 40)
+      #expect(
+        Deceleration.normal.measuredRestingOffset(from: 40, velocity: velocity, displayScale: 2)
+          == 40)
+      #expect(Deceleration.normal.velocity(initialVelocity: velocity, at: 1) == 0)
+      #expect(Deceleration.normal.distance(initialVelocity: velocity, at: 1) == 0)
+      #expect(Deceleration.normal.duration(initialVelocity: velocity) == 0)
+      #expect(Deceleration.normal.measuredDuration(velocity: velocity) == 0)
+    }
+  }
+
+  @Test func nonFiniteOffsetsAreReturnedUnchanged() {
+    #expect(Deceleration.normal.restingOffset(from: .infinity, velocity: 10) == .infinity)
+    #expect(Deceleration.normal.restingOffset(from: .nan, velocity: 10).isNaN)
+  }
+
+  @Test func slowMotionHasNoDuration() {
+    #expect(Deceleration.normal.duration(initialVelocity: 0.5) == 0)
+    #expect(Deceleration.normal.measuredDuration(velocity: 5) == 0)
+    #expect(Deceleration.normal.velocity(initialVelocity: 100, at: -3) == 100)
+  }
+}

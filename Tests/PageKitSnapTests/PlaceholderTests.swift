@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct PageKitSnapPlaceholderTests {
-  @Test func moduleBuilds() { #expect(Bool(true)) }
-}
