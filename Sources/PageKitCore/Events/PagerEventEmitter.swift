@@ -14,6 +14,8 @@ public final class PagerEventEmitter<PageID: Hashable> {
   /// A handler called for every event, after the delegate.
   public var handler: ((PagerEvent<PageID>) -> Void)?
 
+  private var observers: [(id: Int, handler: (PagerEvent<PageID>) -> Void)] = []
+  private var nextObserverID = 0
   private var queue: [PagerEvent<PageID>] = []
   private var isDelivering = false
   private var streams: [StreamSink] = []
@@ -34,7 +36,30 @@ public final class PagerEventEmitter<PageID: Hashable> {
 
   /// Whether anything observes the events (a delegate, a handler or a stream).
   public var hasObservers: Bool {
-    delegate != nil || handler != nil || !streams.isEmpty
+    delegate != nil || handler != nil || !streams.isEmpty || !observers.isEmpty
+  }
+
+  /// Adds an observer called for every event, after the delegate and the handler, in the order
+  /// observers were added. Drivers built on a pager (a tab coordinator, an auto-scroller) use
+  /// this so that the host keeps the delegate and the handler for itself.
+  ///
+  /// - Parameter observer: Called with each event.
+  /// - Returns: A token for ``removeObserver(_:)``.
+  /// - Complexity: O(1).
+  @discardableResult
+  public func addObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void) -> PagerObserverToken
+  {
+    nextObserverID += 1
+    observers.append((nextObserverID, observer))
+    return PagerObserverToken(rawValue: nextObserverID)
+  }
+
+  /// Removes an observer added with ``addObserver(_:)``. Removing twice does nothing.
+  ///
+  /// - Parameter token: The token ``addObserver(_:)`` returned.
+  /// - Complexity: O(k) for k observers.
+  public func removeObserver(_ token: PagerObserverToken) {
+    observers.removeAll { $0.id == token.rawValue }
   }
 
   /// Queues an event for the next ``deliver()``.
@@ -73,6 +98,10 @@ public final class PagerEventEmitter<PageID: Hashable> {
       }
     }
     handler?(event)
+    if !observers.isEmpty {
+      // A copy, so an observer may add or remove observers while being called.
+      for observer in observers { observer.handler(event) }
+    }
     if !streams.isEmpty {
       streams.removeAll { sink in !sink.yield(event) }
     }
@@ -103,4 +132,10 @@ extension PagerEventEmitter where PageID: Sendable {
         finish: { continuation.finish() }))
     return stream
   }
+}
+
+/// Identifies an observer added to a ``PagerEventEmitter`` (or a ``Pager``).
+public struct PagerObserverToken: Hashable, Sendable {
+  /// The raw identifier.
+  public let rawValue: Int
 }

@@ -123,6 +123,28 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy> {
     set { emitter.handler = newValue }
   }
 
+  /// Adds an observer called for every event, after the delegate and ``onEvent``. Drivers built
+  /// on the pager (a tab coordinator, an auto-scroller) use this and leave the delegate to the
+  /// host.
+  ///
+  /// - Parameter observer: Called with each event.
+  /// - Returns: A token for ``removeEventObserver(_:)``.
+  /// - Complexity: O(1).
+  @discardableResult
+  public func addEventObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void)
+    -> PagerObserverToken
+  {
+    emitter.addObserver(observer)
+  }
+
+  /// Removes an observer added with ``addEventObserver(_:)``.
+  ///
+  /// - Parameter token: The observer's token.
+  /// - Complexity: O(k) for k observers.
+  public func removeEventObserver(_ token: PagerObserverToken) {
+    emitter.removeObserver(token)
+  }
+
   // MARK: Geometry
 
   /// One page, in points along the axis.
