@@ -1,5 +1,5 @@
 public import PageKitCore
-public import PageKitSnap
+import PageKitSnap
 
 /// A photo gallery screen: a full-screen pager of photos over a snapping strip of thumbnails.
 ///
