@@ -5,6 +5,7 @@
 // page wherever the reload moves it, and announces a change only when the page itself is gone.
 
 import PageKitCore
+import PageKitTestSupport
 
 struct Article: Hashable {
   var slug: String
@@ -66,3 +67,8 @@ final class NumberedSource: ArrayPageSource<Article, String> {
 let numbered = try Pager(
   source: NumberedSource(front, id: \.slug), configuration: PagerConfiguration(pageLength: 390))
 print("subclass: \(numbered.livePages.map(\.page.title))")
+
+// The conformance checker from PageKitTestSupport runs on any source or subclass; in a test,
+// `#expect(checkPageSource(source).isEmpty)`.
+let failures = checkPageSource(NumberedSource(front, id: \.slug))
+print("checkPageSource: \(failures.isEmpty ? "no failures" : "\(failures)")")
