@@ -55,7 +55,7 @@ for target in "${targets[@]}"; do
   else
     failed+=("$target")
     # Show the diagnostics (DocC's and the compiler's), not the build chatter.
-    grep -E "(warning|error|note):" "$log" | sort -u | sed 's/^/    /' || tail -n 20 "$log"
+    grep -E "^(warning|error|note): " "$log" | sort -u | sed 's/^/    /' || tail -n 20 "$log"
     echo "    FAILED (full log: $log)"
   fi
 done
