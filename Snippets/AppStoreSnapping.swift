@@ -1,0 +1,55 @@
+// The snapping seed, redone: App Store-style paging through cards narrower than the collection
+// view. Slow releases rest on the nearest card; releases faster than 0.3 pt/ms go to the next or
+// previous card in the fling's direction; cards rest 16 points from the leading edge; and the last
+// cards, which cannot reach that position, rest at the end of the content instead of past it.
+//
+// On Apple platforms, `restingOffset` is the body of the flow layout's
+// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` (see Docs/HostingUIKit.md).
+
+import PageKitCore
+import PageKitSnap
+
+/// The App Store rule for one shelf of equal cards.
+struct AppStoreShelf {
+  let strip: UniformStrip
+  let snap: DirectionalSnap
+
+  init(cards: Int, cardWidth: Double, spacing: Double) throws {
+    strip = try UniformStrip(
+      count: cards, itemLength: cardWidth, spacing: spacing, leadingInset: 16, trailingInset: 16)
+    // UIKit's scrolling velocity is in points per millisecond.
+    snap = try DirectionalSnap(pointsPerMillisecondThreshold: 0.3)
+  }
+
+  /// Where the shelf comes to rest, and on which card.
+  func restingOffset(
+    proposed: Double, current: Double, velocityPerMillisecond: Double, viewportWidth: Double
+  ) -> SnapTarget {
+    snap.target(
+      for: SnapProposal(
+        strip: strip, viewportLength: viewportWidth, anchor: .leading(16),
+        currentOffset: current, proposedOffset: proposed,
+        velocity: Deceleration.pointsPerSecond(fromPointsPerMillisecond: velocityPerMillisecond)))
+  }
+}
+
+let shelf = try AppStoreShelf(cards: 8, cardWidth: 280, spacing: 12)
+let viewport = 375.0
+let end = shelf.strip.contentLength - viewport
+print("cards start every \(shelf.strip.stride) pt; the content ends at offset \(end)")
+
+let releases: [(label: String, proposed: Double, current: Double, velocity: Double)] = [
+  ("slow: the card nearest the proposed offset", 420, 400, 0.1),
+  ("slow: nearest again, the next card this time", 480, 460, 0.2),
+  ("fast forward, barely moved: the next card", 300, 295, 0.8),
+  ("fast backward: the previous card", 570, 600, -0.6),
+  ("fast forward to the last card: rests at the end", 1_950, 1_900, 1.5),
+]
+for release in releases {
+  let target = shelf.restingOffset(
+    proposed: release.proposed, current: release.current,
+    velocityPerMillisecond: release.velocity, viewportWidth: viewport)
+  print(
+    "\(release.label): proposed \(release.proposed) -> card \(target.index ?? -1) at \(target.offset)"
+  )
+}
