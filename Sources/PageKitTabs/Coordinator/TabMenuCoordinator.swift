@@ -21,10 +21,10 @@ public import PageKitCore
 ///   beside the edge, and at rest it sits exactly on the settled page's tab.
 /// - **Far jumps.** While a command (a tap, `scroll(to:)`, an auto-scroller) animates between
 ///   pages that are not neighbours, the indicator moves straight from the old tab to the new one
-///   by `motion.progress`, without passing over the tabs between. A command issued while a motion
-///   is between two pages starts that straight move from the settled page's tab (the indicator may
-///   step once, by less than a tab); after a finger re-grabs a far jump, the indicator follows the
-///   position.
+///   by `motion.progress`, without passing over the tabs between. Known limits: a far command
+///   issued while a motion is between two pages measures its straight move from the settled
+///   page's tab, so the indicator may step once when it starts; after a finger re-grabs a far
+///   jump, the indicator follows the position (which crosses the splice linearly).
 /// - **Taps.** A tap scrolls in the bar's order (a tab after the pager's target means forward),
 ///   also over a circular pager, with cause `.programmatic`. Tapping the tab the pager is on or
 ///   heading to does nothing. A tap during a drag throws
