@@ -1,0 +1,227 @@
+public import PageKitCore
+
+/// Binds a tab bar to a ``PageKitCore/Pager``: taps scroll the pager, the indicator follows it,
+/// and the selection is reported once per change of the settled page.
+///
+/// ```swift
+/// let pager = try Pager(source: ArrayPageSource(titles, id: \.self).circular(),
+///                       configuration: PagerConfiguration(pageLength: 390))
+/// let menu = try TabMenu(tabCount: titles.count, sizing: .equal, barLength: 390)
+/// let tabs = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
+/// tabs.onSelectionChange = { change in print("selected", change.toTab ?? -1) }
+///
+/// try tabs.selectTab(2)                 // a tap: forward, because tab 2 is after tab 0
+/// try pager.advance(to: timestamp)      // every frame, then:
+/// if let snapshot = tabs.snapshot() { draw(snapshot.indicatorFrame, snapshot.menuOffset) }
+/// ```
+///
+/// - **The indicator never lies.** It is computed from the pager's `position` and `motion` only —
+///   never from data-source calls, never from an announced intent alone — so a cancelled swipe
+///   brings it back exactly, a swipe across a circular seam slides it into the virtual slot
+///   beside the edge, and at rest it sits exactly on the settled page's tab.
+/// - **Far jumps.** While a command (a tap, `scroll(to:)`, an auto-scroller) animates between
+///   pages that are not neighbours, the indicator moves straight from the old tab to the new one
+///   by `motion.progress`, without passing over the tabs between. Known limits: a far command
+///   issued while a motion is between two pages measures its straight move from the settled
+///   page's tab, so the indicator may step once when it starts; after a finger re-grabs a far
+///   jump, the indicator follows the position (which crosses the splice linearly).
+/// - **Taps.** A tap scrolls in the bar's order (a tab after the pager's target means forward),
+///   also over a circular pager, with cause `.programmatic`. Tapping the tab the pager is on or
+///   heading to does nothing. A tap during a drag throws
+///   ``TabMenuCoordinatorError/dragInProgress`` and changes nothing: the finger wins.
+/// - **Selection.** ``onSelectionChange`` fires exactly once each time the settled page's identity
+///   changes: swipes, taps, commands and reloads alike; never for a cancelled swipe. An index
+///   shift of the same page (a reload that inserts before it) is not a selection change.
+/// - **Data.** Reload through ``reload(_:menu:)``, which checks the new titles against the new
+///   pages and keeps the selected page by identity. A pager reloaded behind the coordinator's
+///   back to another count gives no snapshot until the bar is replaced.
+///
+/// The coordinator watches the pager with an event observer, leaving its delegate and `onEvent`
+/// to the host. Like the pager, it is not `Sendable`: use it from the pager's isolation domain.
+public final class TabMenuCoordinator<Source: PageSource, Transition: TransitionStrategy> {
+  /// The pages' identity type.
+  public typealias PageID = Source.PageID
+
+  /// The pager the bar follows.
+  public let pager: Pager<Source, Transition>
+
+  /// The bar's description: menu, indicator and scrolling. Replace it with ``setBar(_:)``,
+  /// ``setBarLength(_:)`` or ``reload(_:menu:)``.
+  public private(set) var bar: TabBar
+
+  /// Called once for each change of the selected tab, after the pager's delegate and handler.
+  public var onSelectionChange: ((TabSelectionChange<PageID>) -> Void)?
+
+  /// The menu offset of the latest snapshot: the bar's offset when the host applies snapshots.
+  public private(set) var menuOffset: Double = 0
+
+  private var token: PagerObserverToken?
+  /// Whether the latest announced motion came from a command (so a far motion is a splice).
+  private var commandedMotion = false
+
+  /// Binds a bar to a pager.
+  ///
+  /// - Parameters:
+  ///   - pager: The pager; the coordinator adds an event observer to it and removes it when
+  ///     released.
+  ///   - bar: The bar, with one tab per page.
+  /// - Throws: ``TabMenuCoordinatorError/countMismatch(tabs:pages:)`` when the menu's tab count
+  ///   is not the pager's page count.
+  /// - Complexity: O(1).
+  public init(pager: Pager<Source, Transition>, bar: TabBar) throws(TabMenuCoordinatorError) {
+    guard bar.menu.count == pager.count else {
+      throw .countMismatch(tabs: bar.menu.count, pages: pager.count)
+    }
+    self.pager = pager
+    self.bar = bar
+    self.token = pager.addEventObserver { [weak self] event in self?.handle(event) }
+  }
+
+  deinit {
+    if let token { pager.removeEventObserver(token) }
+  }
+
+  // MARK: State
+
+  /// The selected tab: the pager's settled page, or `nil` for an empty bar. It changes only at
+  /// rest; ``TabBarSnapshot/selectedTab`` is the tab highlighted during a motion.
+  public var selectedTab: Int? { pager.isEmpty ? nil : pager.settledIndex }
+
+  /// The pager's state as the bar follows it: the position, whether it wraps, and the motion
+  /// (passed as a far move only while a command settles, so drags always follow the position).
+  ///
+  /// - Complexity: O(1).
+  public var pagerState: TabPagerState {
+    var motion: TabMotion?
+    if let current = pager.motion {
+      let straight = current.phase == .settling && commandedMotion
+      motion = TabMotion(
+        origin: current.originIndex,
+        destination: straight ? current.destinationIndex : current.originIndex,
+        progress: straight ? current.progress : 0, direction: current.direction)
+    }
+    return TabPagerState(position: pager.position, isCircular: pager.isCircular, motion: motion)
+  }
+
+  /// Everything to draw for the pager's current state; call it every frame after
+  /// `pager.advance(to:)`.
+  ///
+  /// - Parameter currentOffset: The bar's present content offset (read by
+  ///   ``TabScrollMode/visible``); `nil` uses ``menuOffset``, the offset of the latest snapshot.
+  /// - Returns: The snapshot, or `nil` when there is nothing to draw: an empty bar, a pager whose
+  ///   count no longer matches the menu (reloaded behind the coordinator's back), or a non-finite
+  ///   state. Keep the previous one.
+  /// - Complexity: O(1) for uniform tabs, O(log n) for intrinsic widths; allocates nothing.
+  public func snapshot(currentOffset: Double? = nil) -> TabBarSnapshot? {
+    guard bar.menu.count == pager.count else { return nil }
+    let result = bar.snapshot(for: pagerState, currentOffset: currentOffset ?? menuOffset)
+    if let result { menuOffset = result.menuOffset }
+    return result
+  }
+
+  // MARK: Taps
+
+  /// Scrolls the pager to the page of a tapped tab, in the direction of the bar's order.
+  ///
+  /// The base is the pager's target (where it is heading while it settles): a tab after it means
+  /// forward, before it reverse — also for a circular pager, which then takes the path in that
+  /// direction. Tapping the settled tab during a motion goes back the way the motion came (the
+  /// pager's retarget rule). The change is announced with cause `.programmatic`.
+  ///
+  /// - Parameters:
+  ///   - tab: The tapped tab.
+  ///   - animated: Whether to animate with the pager's transition (default `true`).
+  /// - Returns: `true` if the pager started moving (or moved), `false` for the tab the pager is on
+  ///   or heading to (nothing happens, no event).
+  /// - Throws: ``TabMenuCoordinatorError/countMismatch(tabs:pages:)`` when the pager's count no
+  ///   longer matches the bar, ``TabMenuCoordinatorError/dragInProgress`` during a drag,
+  ///   ``TabMenuCoordinatorError/tabOutOfRange(index:count:)``; nothing changes when it throws.
+  /// - Complexity: O(1).
+  @discardableResult
+  public func selectTab(_ tab: Int, animated: Bool = true) throws(TabMenuCoordinatorError)
+    -> Bool
+  {
+    let count = pager.count
+    guard bar.menu.count == count else {
+      throw .countMismatch(tabs: bar.menu.count, pages: count)
+    }
+    guard pager.phase != .dragging else { throw .dragInProgress }
+    guard tab >= 0, tab < count else { throw .tabOutOfRange(index: tab, count: count) }
+    let base = pager.targetIndex
+    guard tab != base else { return false }
+    let direction: PageDirection = tab > base ? .forward : .reverse
+    do {
+      try pager.command(to: tab, direction: direction, animated: animated, cause: .programmatic)
+    } catch {
+      throw .pager(error)
+    }
+    return true
+  }
+
+  // MARK: Data and layout
+
+  /// Replaces the pages and the tabs together, keeping the selected page by identity.
+  ///
+  /// The menu is installed first, so observers of the reload's events already see a bar that
+  /// matches the new pages. A selected page that was removed is replaced as the pager's reload
+  /// rule says, and reported once with cause `.dataReload`.
+  ///
+  /// - Parameters:
+  ///   - source: The new pages.
+  ///   - menu: The new tabs (titled per page), one per page of `source`.
+  /// - Throws: ``TabMenuCoordinatorError/countMismatch(tabs:pages:)`` when `menu` does not have one
+  ///   tab per page; nothing changes when it throws.
+  /// - Complexity: The pager's reload, plus O(1).
+  public func reload(_ source: Source, menu: TabMenu) throws(TabMenuCoordinatorError) {
+    let pages = max(source.count, 0)
+    guard menu.count == pages else { throw .countMismatch(tabs: menu.count, pages: pages) }
+    bar.menu = menu
+    pager.reload(source)
+  }
+
+  /// Replaces the bar's description (menu, indicator, scrolling).
+  ///
+  /// - Parameter newBar: The new bar, with one tab per page.
+  /// - Throws: ``TabMenuCoordinatorError/countMismatch(tabs:pages:)``; nothing changes when it
+  ///   throws.
+  /// - Complexity: O(1).
+  public func setBar(_ newBar: TabBar) throws(TabMenuCoordinatorError) {
+    guard newBar.menu.count == pager.count else {
+      throw .countMismatch(tabs: newBar.menu.count, pages: pager.count)
+    }
+    bar = newBar
+  }
+
+  /// Resizes the bar (a rotation, a split-view change), keeping every other setting. The next
+  /// snapshot clamps the menu offset to the new range.
+  ///
+  /// - Parameter length: The bar's new visible length, in points.
+  /// - Throws: ``TabMenuCoordinatorError/invalidMenu(_:)`` for a NaN, infinite or negative length;
+  ///   nothing changes when it throws.
+  /// - Complexity: O(1) for uniform tabs, O(n) for intrinsic widths.
+  public func setBarLength(_ length: Double) throws(TabMenuCoordinatorError) {
+    do {
+      bar.menu = try bar.menu.resized(barLength: length)
+    } catch {
+      throw .invalidMenu(error)
+    }
+  }
+
+  // MARK: Events
+
+  private func handle(_ event: PagerEvent<PageID>) {
+    switch event {
+    case .willChangePage(let change):
+      commandedMotion = change.cause != .user
+    case .didChangePage(let change):
+      commandedMotion = false
+      onSelectionChange?(TabSelectionChange(change: change))
+    case .didCancelPageChange:
+      commandedMotion = false
+    case .phaseDidChange(_, let to):
+      if to == .idle { commandedMotion = false }
+    case .didScroll:
+      break
+    }
+  }
+}
