@@ -13,7 +13,7 @@ public struct FreeScroll: SnapStrategy, Hashable {
   /// - Parameter proposal: The release.
   /// - Returns: The clamped proposed offset and the nearest item; ``SnapTarget/stay(at:)`` with
   ///   the current offset when the proposal has an ``SnapProposal/issue``.
-  /// - Complexity: O(1) for a ``UniformStrip``, O(log n) for a ``VariableStrip``.
+  /// - Complexity: O(1) for a ``/PageKitCore/UniformStrip``, O(log n) for a ``/PageKitCore/VariableStrip``.
   public func target<Strip: StripLayout>(for proposal: SnapProposal<Strip>) -> SnapTarget {
     guard proposal.issue == nil else { return .stay(at: proposal.currentOffset) }
     let geometry = SnapGeometry(proposal)

@@ -3,7 +3,7 @@ public import PageKitCore
 /// A rule that chooses where a released strip comes to rest.
 ///
 /// Strategies are pure: the same proposal always gives the same target. The built-ins answer in
-/// O(1) for a ``UniformStrip`` and O(log n) for a ``VariableStrip`` and allocate nothing. Every
+/// O(1) for a ``/PageKitCore/UniformStrip`` and O(log n) for a ``/PageKitCore/VariableStrip`` and allocate nothing. Every
 /// target of a valid proposal lies in the scrollable range `0...maxOffset`; a proposal with an
 /// ``SnapProposal/issue`` gives ``SnapTarget/stay(at:)`` with its current offset.
 ///

@@ -30,7 +30,7 @@ public struct ViewportSnap: SnapStrategy, Hashable {
   /// - Returns: The page's resting offset and the item under the anchor there;
   ///   ``SnapTarget/stay(at:)`` with the current offset when the proposal has an
   ///   ``SnapProposal/issue``.
-  /// - Complexity: O(1) for a ``UniformStrip``, O(log n) for a ``VariableStrip`` (the item
+  /// - Complexity: O(1) for a ``/PageKitCore/UniformStrip``, O(log n) for a ``/PageKitCore/VariableStrip`` (the item
   ///   lookup).
   public func target<Strip: StripLayout>(for proposal: SnapProposal<Strip>) -> SnapTarget {
     guard proposal.issue == nil else { return .stay(at: proposal.currentOffset) }

@@ -1,6 +1,6 @@
 public import PageKitCore
 
-/// Binds a tab bar to a ``PageKitCore/Pager``: taps scroll the pager, the indicator follows it,
+/// Binds a tab bar to a ``/PageKitCore/Pager``: taps scroll the pager, the indicator follows it,
 /// and the selection is reported once per change of the settled page.
 ///
 /// ```swift
