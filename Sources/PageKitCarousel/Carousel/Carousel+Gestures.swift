@@ -61,6 +61,7 @@ extension Carousel {
 
   /// Stops any motion and starts following a finger.
   func grab() {
+    referenceVirtual = phaseValue == .settling ? targetVirtual : settledVirtual
     motion = nil
     motionCause = .user
     dragStartOffset = offsetValue
@@ -136,6 +137,13 @@ extension Carousel {
     let target = snap.target(for: proposal)
     guard let index = target.index else { return stay }
     let offset = target.offset + origin
-    return (first + index, layout.loops ? offset : min(max(offset, 0), layout.maximumOffset))
+    guard !layout.loops else { return (first + index, offset) }
+    let clamped = min(max(offset, 0), layout.maximumOffset)
+    // Items that cannot reach the anchor share a resting offset at either end of a strip: a
+    // release there keeps the item the drag started from.
+    if phaseValue == .dragging, abs(restingOffset(virtual: referenceVirtual) - clamped) < 1e-9 {
+      return (referenceVirtual, clamped)
+    }
+    return (first + index, clamped)
   }
 }

@@ -79,6 +79,8 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy> {
   var settledIndexValue = 0
   var settledID: PageID?
   var targetVirtual = 0
+  /// The item a drag started from: the settled item, or the pending target of a re-grab.
+  var referenceVirtual = 0
   var targetOffset: Double
   var dragStartOffset: Double = 0
   var motion: Motion?
@@ -293,6 +295,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy> {
     let items = Int((delta / layout.stride).rounded())
     settledVirtual += items
     targetVirtual += items
+    referenceVirtual += items
   }
 
   /// Recenters the offset (loops only) and shifts the state with it.
