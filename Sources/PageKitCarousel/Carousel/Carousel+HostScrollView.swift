@@ -7,7 +7,8 @@ extension Carousel {
   /// ``CarouselLayout/Recentering/delta`` to any in-flight deceleration target: called every
   /// frame, this keeps fast flings from ever reaching the ends of the content.
   ///
-  /// An empty carousel or a non-finite offset changes nothing: the answer is ``offset`` with a
+  /// A strip (no loop) clamps the offset to its scrollable range: it does not bounce. An empty
+  /// carousel or a non-finite offset changes nothing: the answer is ``offset`` with a
   /// delta of `0` (documented outcome). While the carousel animates (``isAnimating``) the
   /// carousel's own offset wins and is returned.
   ///
@@ -20,8 +21,8 @@ extension Carousel {
       return CarouselLayout.Recentering(offset: offsetValue, delta: 0)
     }
     defer { emitter.deliver() }
-    offsetValue = newOffset
-    let result = layout.recentered(offset: newOffset)
+    offsetValue = layout.loops ? newOffset : min(max(newOffset, 0), layout.maximumOffset)
+    let result = layout.recentered(offset: offsetValue)
     if result.didShift {
       applyShift(result.delta)
       offsetValue = result.offset
