@@ -50,8 +50,9 @@ struct Card: Hashable, Sendable {
     #expect(release.targetOffset == 375)
     carousel.scrollViewDidEndDragging(willDecelerate: false)
     #expect(carousel.phase == .idle)
-    #expect(recorder.pageEvents.filter { if case .phaseDidChange = $0 { false } else { true } }
-      .isEmpty)
+    #expect(
+      recorder.pageEvents.filter { if case .phaseDidChange = $0 { false } else { true } }
+        .isEmpty)
     #expect(throws: PagerError.notDragging) { try carousel.drag(by: 1) }
     #expect(throws: PagerError.indexOutOfRange(index: 5, count: 5)) { try carousel.scroll(to: 5) }
     // An earlier timestamp is ignored.

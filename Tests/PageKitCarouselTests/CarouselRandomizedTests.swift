@@ -76,7 +76,11 @@ import Testing
           animated: rng.chance(0.7))
       case 5:
         hostDriven = false
-        if rng.chance(0.5) { try? carousel.scrollToNext() } else { try? carousel.scrollToPrevious() }
+        if rng.chance(0.5) {
+          try? carousel.scrollToNext()
+        } else {
+          try? carousel.scrollToPrevious()
+        }
       case 6:
         // A host-driven drag and fling.
         if carousel.phase != .dragging {
@@ -106,7 +110,8 @@ import Testing
       #expect(carousel.offset >= 0 && carousel.offset <= layout.maximumOffset, "\(context)")
       if layout.loops {
         #expect(carousel.offset >= layout.recenterMargin - 1e-6, "\(context)")
-        #expect(carousel.offset <= layout.maximumOffset - layout.recenterMargin + 1e-6, "\(context)")
+        #expect(
+          carousel.offset <= layout.maximumOffset - layout.recenterMargin + 1e-6, "\(context)")
         if let here = layout.position(at: carousel.offset) {
           #expect(here.logicalIndex == here.virtualIndex.floorMod(layout.count), "\(context)")
           if carousel.phase != .idle {

@@ -1,3 +1,8 @@
+import PageKitCarousel
+import PageKitCore
+import PageKitSnap
+import PageKitTestSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -7,10 +12,6 @@
 #elseif canImport(ucrt)
   import ucrt
 #endif
-import PageKitCarousel
-import PageKitCore
-import PageKitSnap
-import PageKitTestSupport
 
 typealias IntCarousel = Carousel<ArrayPageSource<Int, Int>, NearestSnap>
 
