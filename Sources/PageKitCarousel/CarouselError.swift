@@ -1,4 +1,4 @@
-/// Why a carousel geometry or an auto-scroller could not be created.
+/// Why a carousel, its geometry or an auto-scroller could not be created.
 ///
 /// Values fixed at construction are checked once; when several are wrong, the first case in
 /// declaration order is thrown.
@@ -23,4 +23,6 @@ public enum CarouselError: Error, Sendable, Hashable {
   case contentTooLarge
   /// An auto-scroll interval that is not a finite number of seconds greater than zero.
   case invalidInterval
+  /// An initial item outside `0..<count` (or other than `0` for an empty source).
+  case initialIndexOutOfRange
 }

@@ -1,5 +1,6 @@
 import PageKitCarousel
 import PageKitCore
+import PageKitSnap
 import Testing
 
 @Suite struct CarouselLayoutTests {
@@ -155,9 +156,9 @@ import Testing
   }
 
   @Test(arguments: [
-    (CarouselLayout.Anchor.leading(16), 16.0), (.center, 137.5), (.trailing(10), 265.0),
+    (SnapAnchor.leading(16), 16.0), (.center, 137.5), (.trailing(10), 265.0),
   ])
-  func anchorsPlaceTheRestingItem(anchor: CarouselLayout.Anchor, expected: Double) throws {
+  func anchorsPlaceTheRestingItem(anchor: SnapAnchor, expected: Double) throws {
     let layout = try CarouselLayout(
       count: 5, itemLength: 100, spacing: 8, viewportLength: 375, anchor: anchor)
     #expect(layout.anchorPosition == expected)

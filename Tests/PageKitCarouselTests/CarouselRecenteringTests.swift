@@ -1,5 +1,6 @@
 import PageKitCarousel
 import PageKitCore
+import PageKitSnap
 import PageKitTestSupport
 import Testing
 
@@ -118,7 +119,7 @@ import Testing
       let fullWidth = rng.chance(0.3)
       let item = fullWidth ? viewport : rng.double(in: 40...viewport)
       let spacing = rng.chance(0.5) ? 0 : rng.double(in: 0...20)
-      let anchors: [CarouselLayout.Anchor] = [
+      let anchors: [SnapAnchor] = [
         .leading(0), .center, .trailing(0), .leading((viewport - item) / 3),
       ]
       let anchor = fullWidth ? .leading(0) : anchors[rng.int(in: 0...3)]

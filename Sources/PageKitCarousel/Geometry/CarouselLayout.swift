@@ -1,3 +1,6 @@
+import PageKitCore
+public import PageKitSnap
+
 /// The loop geometry of an infinite carousel: where its items lie in a scroll view's content,
 /// which logical item is at the anchor for any offset, and when to recenter.
 ///
@@ -29,7 +32,7 @@ public struct CarouselLayout: Sendable, Hashable {
   /// The viewport length along the axis, in points.
   public let viewportLength: Double
   /// Where a resting item sits in the viewport.
-  public let anchor: Anchor
+  public let anchor: SnapAnchor
   /// Whether the carousel was asked to loop (it loops only with two or more items).
   public let isCircular: Bool
   /// The loop style asked for.
@@ -76,7 +79,7 @@ public struct CarouselLayout: Sendable, Hashable {
   /// - Complexity: O(1).
   public init(
     count: Int, itemLength: Double, spacing: Double = 0, viewportLength: Double,
-    anchor: Anchor = .leading(0), isCircular: Bool = true, loopStyle: LoopStyle = .automatic
+    anchor: SnapAnchor = .leading(0), isCircular: Bool = true, loopStyle: LoopStyle = .automatic
   ) throws(CarouselError) {
     guard itemLength.isFinite, spacing.isFinite, viewportLength.isFinite, anchor.inset.isFinite
     else { throw .nonFiniteValue }
@@ -93,7 +96,10 @@ public struct CarouselLayout: Sendable, Hashable {
     if loopStyle == .duplicatedEnds && !fillsViewport { throw .duplicatedEndsNeedFullViewportItems }
 
     let stride = itemLength + spacing
-    let anchorPosition = anchor.position(itemLength: itemLength, viewportLength: viewportLength)
+    let anchorPosition =
+      0
+      - anchor.offset(
+        for: StripSpan(origin: 0, length: itemLength), viewportLength: viewportLength)
     let loops = isCircular && count >= 2
     let arrangement: Arrangement
     let slots: Int

@@ -1,0 +1,149 @@
+public import PageKitCore
+import PageKitSnap
+
+extension Carousel {
+  /// A finger touched the carousel.
+  ///
+  /// From rest, the settled item is the reference. During a settle the motion stops where it is
+  /// (a re-grab); the announced change stays open until the carousel comes to rest.
+  ///
+  /// - Throws: ``PagerError/emptySource``; ``PagerError/dragInProgress`` if already dragging.
+  ///   Nothing changes when it throws.
+  /// - Complexity: O(1).
+  public func beginDrag() throws(PagerError) {
+    guard !isEmpty else { throw .emptySource }
+    guard phaseValue != .dragging else { throw .dragInProgress }
+    grab()
+    emitter.deliver()
+  }
+
+  /// The finger moved by `translation` points along the axis since the last call (positive =
+  /// right or down on screen, as a pan gesture reports it): the offset moves by `-translation`.
+  /// A loop is recentered at once; a strip stops at its ends.
+  ///
+  /// - Parameter translation: The displacement since the previous call, in points.
+  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/emptySource``,
+  ///   ``PagerError/notDragging``. Nothing changes when it throws.
+  /// - Complexity: O(1).
+  public func drag(by translation: Double) throws(PagerError) {
+    guard translation.isFinite else { throw .nonFiniteValue }
+    guard !isEmpty else { throw .emptySource }
+    guard phaseValue == .dragging else { throw .notDragging }
+    moveWhileDragging(to: offsetValue - translation)
+    emitter.deliver()
+  }
+
+  /// The finger lifted with `velocity` points per second along the axis (positive = right or
+  /// down on screen).
+  ///
+  /// The natural resting offset is projected with ``deceleration``, then ``snap`` chooses the
+  /// item; the settle is ``settleSpring`` started at the release velocity (at most 100 items per
+  /// second). In a loop the snap sees the virtual items around the whole trip, so a fling of any
+  /// length lands on an item, and the offset is recentered every frame on the way.
+  ///
+  /// - Parameter velocity: The release velocity, in points per second.
+  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/emptySource``,
+  ///   ``PagerError/notDragging``. Nothing changes when it throws.
+  /// - Complexity: O(1).
+  public func endDrag(velocity: Double) throws(PagerError) {
+    guard velocity.isFinite else { throw .nonFiniteValue }
+    guard !isEmpty else { throw .emptySource }
+    guard phaseValue == .dragging else { throw .notDragging }
+    let contentVelocity = 0 - velocity
+    let proposed = deceleration.restingOffset(from: offsetValue, velocity: contentVelocity)
+    release(velocity: contentVelocity, proposedOffset: proposed)
+    centerTrip(to: targetOffset)
+    startMotion(initialVelocity: contentVelocity)
+    emitter.deliver()
+  }
+
+  // MARK: Shared with the host callbacks
+
+  /// Stops any motion and starts following a finger.
+  func grab() {
+    referenceVirtual = phaseValue == .settling ? targetVirtual : settledVirtual
+    motion = nil
+    motionCause = .user
+    dragStartOffset = offsetValue
+    setPhase(.dragging)
+    updateDragTarget()
+  }
+
+  /// Moves the offset during a drag: recentered in a loop, clamped in a strip.
+  func moveWhileDragging(to newOffset: Double) {
+    offsetValue = layout.loops ? newOffset : min(max(newOffset, 0), layout.maximumOffset)
+    recenter()
+    updateDragTarget()
+    emitScrollIfMoved()
+  }
+
+  /// While dragging, the target is what a zero-velocity release would choose.
+  func updateDragTarget() {
+    let choice = snapChoice(velocity: 0, proposedOffset: offsetValue)
+    targetVirtual = choice.virtual
+    targetOffset = choice.offset
+  }
+
+  /// Chooses and announces the release target (cause `.user`).
+  func release(velocity: Double, proposedOffset: Double) {
+    let choice = snapChoice(velocity: velocity, proposedOffset: proposedOffset)
+    motionCause = .user
+    announce(virtual: choice.virtual, offset: choice.offset, cause: .user, force: false)
+  }
+
+  /// The farthest a release may project, in items: beyond it a fling is shortened (documented
+  /// outcome for glitched velocities).
+  static var maximumFlingItems: Double { 1_000_000 }
+
+  /// Asks ``snap`` where a release from the current offset comes to rest.
+  ///
+  /// In a loop the proposal covers the virtual items around the current, proposed and
+  /// drag-start offsets (a ``UniformStrip`` of that window, a viewport to spare at each end), so
+  /// the strategy never meets an end of the content; in a strip it covers the items.
+  ///
+  /// - Returns: The virtual item chosen and its resting offset in the current frame.
+  /// - Complexity: O(1) for the built-in strategies.
+  func snapChoice(velocity: Double, proposedOffset: Double) -> (virtual: Int, offset: Double) {
+    let current = offsetValue
+    let limit = Self.maximumFlingItems * layout.stride
+    let proposed =
+      proposedOffset.isFinite ? min(max(proposedOffset, current - limit), current + limit) : current
+    let velocity = velocity.isFinite ? velocity : 0
+    let stay = (virtual: targetVirtual, offset: current)
+    let first: Int
+    let itemCount: Int
+    if layout.loops {
+      let low = min(current, proposed, dragStartOffset)
+      let high = max(current, proposed, dragStartOffset)
+      let pad = Int((layout.viewportLength / layout.stride).rounded(.up)) + 2
+      let lowItem = ((low + layout.anchorPosition) / layout.stride).rounded(.down)
+      let highItem = ((high + layout.anchorPosition) / layout.stride).rounded(.up)
+      guard lowItem.isFinite, highItem.isFinite else { return stay }
+      first = Int(lowItem) - layout.leadingCopies - pad
+      itemCount = Int(highItem) - Int(lowItem) + 2 * pad + 1
+    } else {
+      first = 0
+      itemCount = layout.count
+    }
+    guard
+      let strip = try? UniformStrip(
+        count: itemCount, itemLength: layout.itemLength, spacing: layout.spacing)
+    else { return stay }
+    let origin = layout.offset(forVirtualIndex: first) + layout.anchorPosition
+    let proposal = SnapProposal(
+      strip: strip, viewportLength: layout.viewportLength, anchor: layout.anchor,
+      currentOffset: current - origin, proposedOffset: proposed - origin, velocity: velocity,
+      dragStartOffset: dragStartOffset - origin)
+    let target = snap.target(for: proposal)
+    guard let index = target.index else { return stay }
+    let offset = target.offset + origin
+    guard !layout.loops else { return (first + index, offset) }
+    let clamped = min(max(offset, 0), layout.maximumOffset)
+    // Items that cannot reach the anchor share a resting offset at either end of a strip: a
+    // release there keeps the item the drag started from.
+    if phaseValue == .dragging, abs(restingOffset(virtual: referenceVirtual) - clamped) < 1e-9 {
+      return (referenceVirtual, clamped)
+    }
+    return (first + index, clamped)
+  }
+}

@@ -1,0 +1,108 @@
+extension Carousel {
+  /// The host scroll view's offset changed (a drag, its deceleration, or the host copying
+  /// ``offset`` during an animation).
+  ///
+  /// The carousel adopts the offset and, in a loop, recenters it. Set the scroll view's offset
+  /// to the returned ``CarouselLayout/Recentering/offset`` and add its
+  /// ``CarouselLayout/Recentering/delta`` to any in-flight deceleration target: called every
+  /// frame, this keeps fast flings from ever reaching the ends of the content.
+  ///
+  /// A strip (no loop) clamps the offset to its scrollable range: it does not bounce. An empty
+  /// carousel or a non-finite offset changes nothing: the answer is ``offset`` with a
+  /// delta of `0` (documented outcome). While the carousel animates (``isAnimating``) the
+  /// carousel's own offset wins and is returned.
+  ///
+  /// - Parameter newOffset: The scroll view's content offset, in points.
+  /// - Returns: The offset to set and the shift applied.
+  /// - Complexity: O(1).
+  @discardableResult
+  public func scrollViewDidScroll(offset newOffset: Double) -> CarouselLayout.Recentering {
+    guard !isEmpty, newOffset.isFinite, motion == nil else {
+      return CarouselLayout.Recentering(offset: offsetValue, delta: 0)
+    }
+    defer { emitter.deliver() }
+    offsetValue = layout.loops ? newOffset : min(max(newOffset, 0), layout.maximumOffset)
+    let result = layout.recentered(offset: offsetValue)
+    if result.didShift {
+      applyShift(result.delta)
+      offsetValue = result.offset
+    }
+    if phaseValue == .dragging { updateDragTarget() }
+    emitScrollIfMoved()
+    return CarouselLayout.Recentering(offset: offsetValue, delta: offsetValue - newOffset)
+  }
+
+  /// The host scroll view's drag began. Any animation stops where it is (a re-grab).
+  ///
+  /// An empty carousel or one already dragging ignores it (documented outcome).
+  ///
+  /// - Complexity: O(1).
+  public func scrollViewWillBeginDragging() {
+    guard !isEmpty, phaseValue != .dragging else { return }
+    grab()
+    emitter.deliver()
+  }
+
+  /// The host scroll view's drag is ending with `velocity` and the platform's proposed resting
+  /// offset: the carousel snaps it with ``snap`` and announces the target.
+  ///
+  /// Set the scroll view's offset to ``CarouselRelease/offset`` (it moves by whole cycles, so
+  /// that the deceleration is centred in the content) and decelerate to
+  /// ``CarouselRelease/targetOffset``. Keep calling ``scrollViewDidScroll(offset:)`` every frame.
+  ///
+  /// Without a drag, or for an empty carousel, nothing changes and the target is the current
+  /// offset (documented outcome). A non-finite velocity counts as `0`; a non-finite proposed
+  /// offset as the current offset.
+  ///
+  /// - Parameters:
+  ///   - velocity: The release velocity in points per second, positive toward larger offsets
+  ///     (UIKit reports points per millisecond: multiply by 1000).
+  ///   - proposedOffset: Where the scroll view would come to rest on its own.
+  /// - Returns: The offset to set now, the target and the item chosen.
+  /// - Complexity: O(1) for the built-in strategies.
+  @discardableResult
+  public func scrollViewWillEndDragging(velocity: Double, proposedOffset: Double)
+    -> CarouselRelease
+  {
+    guard !isEmpty, phaseValue == .dragging else {
+      return CarouselRelease(
+        offset: offsetValue, targetOffset: offsetValue, delta: 0, index: currentIndex)
+    }
+    defer { emitter.deliver() }
+    release(velocity: velocity.isFinite ? velocity : 0, proposedOffset: proposedOffset)
+    let shift = centerTrip(to: targetOffset)
+    setPhase(.settling)
+    return CarouselRelease(
+      offset: offsetValue, targetOffset: targetOffset, delta: shift, index: targetIndex)
+  }
+
+  /// The host scroll view's drag ended. Without deceleration the carousel comes to rest where
+  /// the scroll view is.
+  ///
+  /// - Parameter willDecelerate: Whether the scroll view goes on moving.
+  /// - Complexity: O(1).
+  public func scrollViewDidEndDragging(willDecelerate: Bool) {
+    guard !isEmpty, !willDecelerate, motion == nil, phaseValue != .idle else { return }
+    restWhereTheHostIs()
+    emitter.deliver()
+  }
+
+  /// The host scroll view stopped decelerating: the carousel comes to rest where it is.
+  ///
+  /// - Complexity: O(1).
+  public func scrollViewDidEndDecelerating() {
+    guard !isEmpty, motion == nil, phaseValue != .idle else { return }
+    restWhereTheHostIs()
+    emitter.deliver()
+  }
+
+  /// Comes to rest at the host's offset: on the target when the host reached it, else on the
+  /// item at the anchor (announced first if it was not).
+  func restWhereTheHostIs() {
+    if abs(offsetValue - targetOffset) > 0.5, let here = layout.position(at: offsetValue) {
+      let virtual = layout.loops ? here.virtualIndex : here.logicalIndex
+      announce(virtual: virtual, offset: offsetValue, cause: motionCause, force: false)
+    }
+    comeToRest()
+  }
+}

@@ -1,0 +1,28 @@
+/// What a carousel answers when a host scroll view's drag ends: where to put the offset now and
+/// where the deceleration must end.
+public struct CarouselRelease: Sendable, Hashable {
+  /// The offset to set now, in points. It differs from the scroll view's offset only by whole
+  /// cycles of a loop (nothing visible moves).
+  public var offset: Double
+  /// The offset the deceleration must end at (the snapped target), in points, in the same frame
+  /// as ``offset``.
+  public var targetOffset: Double
+  /// The shift applied, `offset - (the scroll view's offset)`; `0` when nothing moved.
+  public var delta: Double
+  /// The logical item the release comes to rest on.
+  public var index: Int
+
+  /// Creates a release.
+  ///
+  /// - Parameters:
+  ///   - offset: The offset to set now.
+  ///   - targetOffset: The offset to decelerate to.
+  ///   - delta: The shift applied to the offset.
+  ///   - index: The logical item chosen.
+  public init(offset: Double, targetOffset: Double, delta: Double, index: Int) {
+    self.offset = offset
+    self.targetOffset = targetOffset
+    self.delta = delta
+    self.index = index
+  }
+}
