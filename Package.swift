@@ -43,7 +43,8 @@ let package = Package(
       name: "PageKitSnapTests", dependencies: ["PageKitSnap", "PageKitTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "PageKitCarouselTests", dependencies: ["PageKitCarousel", "PageKitTestSupport"],
+      name: "PageKitCarouselTests",
+      dependencies: ["PageKitCarousel", "PageKitSnap", "PageKitTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "PageKitTabsTests", dependencies: ["PageKitTabs", "PageKitTestSupport"],

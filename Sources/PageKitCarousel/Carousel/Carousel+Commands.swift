@@ -20,8 +20,8 @@ extension Carousel {
   ///   - index: The destination item.
   ///   - direction: The way round a loop, or `nil` for the shortest path.
   ///   - animated: Whether to animate with ``settleSpring`` (default `true`).
-  /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``,
-  ///   ``PagerError/indexOutOfRange(index:count:)``, in that order. Nothing changes when it
+  /// - Throws: ``/PageKitCore/PagerError/emptySource``, ``/PageKitCore/PagerError/dragInProgress``,
+  ///   ``/PageKitCore/PagerError/indexOutOfRange(index:count:)``, in that order. Nothing changes when it
   ///   throws.
   /// - Complexity: O(1).
   public func scroll(
@@ -33,8 +33,8 @@ extension Carousel {
   /// Moves to the item after ``targetIndex`` (across the seam of a loop).
   ///
   /// - Parameter animated: Whether to animate (default `true`).
-  /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``, or
-  ///   ``PagerError/indexOutOfRange(index:count:)`` past the last item of a strip.
+  /// - Throws: ``/PageKitCore/PagerError/emptySource``, ``/PageKitCore/PagerError/dragInProgress``, or
+  ///   ``/PageKitCore/PagerError/indexOutOfRange(index:count:)`` past the last item of a strip.
   /// - Complexity: O(1).
   public func scrollToNext(animated: Bool = true) throws(PagerError) {
     try step(.forward, animated: animated, cause: .programmatic)
@@ -43,8 +43,8 @@ extension Carousel {
   /// Moves to the item before ``targetIndex`` (across the seam of a loop).
   ///
   /// - Parameter animated: Whether to animate (default `true`).
-  /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``, or
-  ///   ``PagerError/indexOutOfRange(index:count:)`` before the first item of a strip.
+  /// - Throws: ``/PageKitCore/PagerError/emptySource``, ``/PageKitCore/PagerError/dragInProgress``, or
+  ///   ``/PageKitCore/PagerError/indexOutOfRange(index:count:)`` before the first item of a strip.
   /// - Complexity: O(1).
   public func scrollToPrevious(animated: Bool = true) throws(PagerError) {
     try step(.reverse, animated: animated, cause: .programmatic)

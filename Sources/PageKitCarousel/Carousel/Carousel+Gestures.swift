@@ -7,7 +7,7 @@ extension Carousel {
   /// From rest, the settled item is the reference. During a settle the motion stops where it is
   /// (a re-grab); the announced change stays open until the carousel comes to rest.
   ///
-  /// - Throws: ``PagerError/emptySource``; ``PagerError/dragInProgress`` if already dragging.
+  /// - Throws: ``/PageKitCore/PagerError/emptySource``; ``/PageKitCore/PagerError/dragInProgress`` if already dragging.
   ///   Nothing changes when it throws.
   /// - Complexity: O(1).
   public func beginDrag() throws(PagerError) {
@@ -22,8 +22,8 @@ extension Carousel {
   /// A loop is recentered at once; a strip stops at its ends.
   ///
   /// - Parameter translation: The displacement since the previous call, in points.
-  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/emptySource``,
-  ///   ``PagerError/notDragging``. Nothing changes when it throws.
+  /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue``, ``/PageKitCore/PagerError/emptySource``,
+  ///   ``/PageKitCore/PagerError/notDragging``. Nothing changes when it throws.
   /// - Complexity: O(1).
   public func drag(by translation: Double) throws(PagerError) {
     guard translation.isFinite else { throw .nonFiniteValue }
@@ -42,8 +42,8 @@ extension Carousel {
   /// length lands on an item, and the offset is recentered every frame on the way.
   ///
   /// - Parameter velocity: The release velocity, in points per second.
-  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/emptySource``,
-  ///   ``PagerError/notDragging``. Nothing changes when it throws.
+  /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue``, ``/PageKitCore/PagerError/emptySource``,
+  ///   ``/PageKitCore/PagerError/notDragging``. Nothing changes when it throws.
   /// - Complexity: O(1).
   public func endDrag(velocity: Double) throws(PagerError) {
     guard velocity.isFinite else { throw .nonFiniteValue }
@@ -98,7 +98,7 @@ extension Carousel {
   /// Asks ``snap`` where a release from the current offset comes to rest.
   ///
   /// In a loop the proposal covers the virtual items around the current, proposed and
-  /// drag-start offsets (a ``UniformStrip`` of that window, a viewport to spare at each end), so
+  /// drag-start offsets (a ``/PageKitCore/UniformStrip`` of that window, a viewport to spare at each end), so
   /// the strategy never meets an end of the content; in a strip it covers the items.
   ///
   /// - Returns: The virtual item chosen and its resting offset in the current frame.

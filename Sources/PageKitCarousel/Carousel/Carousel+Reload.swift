@@ -4,7 +4,7 @@ extension Carousel {
   /// Replaces the items, keeping the current item by identity.
   ///
   /// Any drag or motion ends at once (the finger must be put down again; ``drag(by:)`` throws
-  /// ``PagerError/notDragging`` until then). The carousel rests on the kept item:
+  /// ``/PageKitCore/PagerError/notDragging`` until then). The carousel rests on the kept item:
   ///
   /// - the target of the motion (the settled item at rest), found by identity in the new source;
   /// - if it is gone, the settled item, found by identity;

@@ -13,7 +13,7 @@ extension Carousel {
   /// before the first call start at the first call.
   ///
   /// - Parameter timestamp: The frame's timestamp, in seconds.
-  /// - Throws: ``PagerError/nonFiniteValue`` for a NaN or infinite timestamp (nothing changes).
+  /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue`` for a NaN or infinite timestamp (nothing changes).
   /// - Complexity: O(1); allocation-free in steady state.
   public func advance(to timestamp: Double) throws(PagerError) {
     guard timestamp.isFinite else { throw .nonFiniteValue }

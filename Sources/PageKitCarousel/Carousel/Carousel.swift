@@ -2,11 +2,11 @@ public import PageKitCore
 public import PageKitSnap
 
 /// An infinite carousel: the loop geometry of ``CarouselLayout`` driven like a pager, with the
-/// pager's events, snapping through any ``SnapStrategy`` and optional auto-scrolling.
+/// pager's events, snapping through any ``/PageKitSnap/SnapStrategy`` and optional auto-scrolling.
 ///
 /// A carousel is driven in one of two ways, and emits the same events either way:
 ///
-/// - **Headless**, like a ``Pager``: ``beginDrag()``, ``drag(by:)``, ``endDrag(velocity:)``,
+/// - **Headless**, like a ``/PageKitCore/Pager``: ``beginDrag()``, ``drag(by:)``, ``endDrag(velocity:)``,
 ///   commands such as ``scroll(to:direction:animated:)``, and ``advance(to:)`` every frame. The
 ///   host draws ``items(transition:)`` at ``offset``.
 /// - **By a host scroll view's callbacks**: ``scrollViewDidScroll(offset:)`` (apply the offset it
@@ -114,7 +114,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy> {
   ///   - anchor: Where a resting item sits in the viewport (default `.leading(0)`).
   ///   - isCircular: Whether to loop (effective with two or more items; default `true`).
   ///   - initialIndex: The first settled item (`0` for an empty source).
-  ///   - settleSpring: The settling spring (default ``SpringCurve/page``).
+  ///   - settleSpring: The settling spring (default ``/PageKitCore/SpringCurve/page``).
   /// - Throws: ``CarouselError`` from ``CarouselLayout/init(count:itemLength:spacing:viewportLength:anchor:isCircular:loopStyle:)``,
   ///   or ``CarouselError/initialIndexOutOfRange`` for a bad initial index.
   /// - Complexity: O(1).

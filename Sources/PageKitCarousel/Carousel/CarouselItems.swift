@@ -39,7 +39,7 @@ public struct CarouselItems<Transition: TransitionStrategy>: Sequence, IteratorP
 
 extension Carousel {
   /// The items to draw at ``offset``, each placed by `transition` at its offset from the
-  /// anchor in items (``CoverFlowTransition`` is the classic carousel look;
+  /// anchor in items (``/PageKitCore/CoverFlowTransition`` is the classic carousel look;
   /// `SlideTransition` draws the plain strip).
   ///
   /// The items are those whose slots meet the viewport, widened by the transition's
