@@ -48,6 +48,9 @@ let package = Package(
     .testTarget(
       name: "PageKitTabsTests", dependencies: ["PageKitTabs", "PageKitTestSupport"],
       swiftSettings: strictSettings),
+    .testTarget(
+      name: "PageKitDemoTests", dependencies: ["pagekit-demo"], exclude: ["Fixtures"],
+      swiftSettings: strictSettings),
   ]
 )
 
