@@ -83,15 +83,18 @@ import Testing
   }
 
   @Test func executableExitsCleanlyWithoutATerminal() throws {
-    // Given the built executable next to the test bundle
-    let directory = Bundle.main.bundleURL
-    let candidates = [
-      directory.appendingPathComponent("pagekit-demo"),
-      directory.deletingLastPathComponent().appendingPathComponent("pagekit-demo"),
-    ]
+    // Given the built executable next to the test bundle (Linux: the runner itself; macOS: the
+    // .xctest bundle), or in the package's default build folder
+    let packageRoot = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let directories =
+      [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+      + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+      + [packageRoot.appendingPathComponent(".build/debug")]
+    let candidates = directories.map { $0.appendingPathComponent("pagekit-demo") }
     let executable = try #require(
       candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-      "pagekit-demo not found near \(directory.path)")
+      "pagekit-demo not found in \(directories.map(\.path))")
     // When it runs with standard input from /dev/null
     let process = Process()
     process.executableURL = executable

@@ -55,6 +55,11 @@ final class DemoApp {
     screens.flatMap { $0.log.drain(includingScrolls: includingScrolls) }
   }
 
+  /// The lines of the `didScroll` runs still open (see ``EventLog/openScrollLine``).
+  var openScrollLines: [String] {
+    screens.compactMap { $0.log.openScrollLine }
+  }
+
   /// The active screen in its frame, with the screen list in the title and the time on the
   /// right.
   ///

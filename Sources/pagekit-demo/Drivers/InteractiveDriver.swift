@@ -20,9 +20,10 @@ enum InteractiveDriver {
       if bytes.isEmpty, decoder.hasPendingSequence { decoder.flush() }
       for action in decoder.decode(bytes) { app.perform(action) }
       app.tick(to: Terminal.monotonicTime() - start)
-      recent.append(contentsOf: app.drainEvents())
+      // Runs of didScroll events stay folded into one line while they last.
+      recent.append(contentsOf: app.drainEvents(includingScrolls: false))
       if recent.count > eventLines { recent.removeFirst(recent.count - eventLines) }
-      draw(app, events: recent)
+      draw(app, events: Array((recent + app.openScrollLines).suffix(eventLines)))
     }
     return true
   }

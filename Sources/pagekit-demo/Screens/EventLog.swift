@@ -56,6 +56,12 @@ final class EventLog {
     return lines
   }
 
+  /// The line an open run of `didScroll` events would print, or `nil` when none is open (for
+  /// live displays that keep the run open).
+  var openScrollLine: String? {
+    scroll.map { Self.scrollLine($0) }
+  }
+
   private func append(_ kind: String, _ detail: String, at time: Double) {
     flushScroll()
     lines.append(Self.line(time: time, kind: kind, detail: detail))
@@ -64,11 +70,17 @@ final class EventLog {
   private func flushScroll() {
     guard let open = scroll else { return }
     scroll = nil
+    lines.append(Self.scrollLine(open))
+  }
+
+  private static func scrollLine(_ run: (count: Int, time: Double, first: Double, last: Double))
+    -> String
+  {
     let detail =
-      open.count == 1
-      ? "position \(Format.fixed(open.first, 3))"
-      : "×\(open.count) position \(Format.fixed(open.first, 3)) … \(Format.fixed(open.last, 3))"
-    lines.append(Self.line(time: open.time, kind: "didScroll", detail: detail))
+      run.count == 1
+      ? "position \(Format.fixed(run.first, 3))"
+      : "×\(run.count) position \(Format.fixed(run.first, 3)) … \(Format.fixed(run.last, 3))"
+    return line(time: run.time, kind: "didScroll", detail: detail)
   }
 
   private static func line(time: Double, kind: String, detail: String) -> String {

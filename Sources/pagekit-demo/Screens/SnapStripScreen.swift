@@ -93,14 +93,21 @@ final class SnapStripScreen: DemoScreen {
     settle = (offset, target, index, time, curve)
   }
 
+  /// An arrow key's fling: gentler than the pager's, since the projection at the normal
+  /// deceleration rate carries a 900 point-per-second fling past six items.
+  private static func fling(forward: Bool) -> Swipe {
+    let sign: Double = forward ? -1 : 1
+    return Swipe(distance: sign * 30, frames: 6, releaseVelocity: sign * 400)
+  }
+
   // MARK: DemoScreen
 
   var isBusy: Bool { gestures.isActive || isDragging || settle != nil }
 
   func perform(_ action: DemoAction, at time: Double) {
     switch action {
-    case .next: gestures.enqueue(.fling(forward: true, pageLength: 90))
-    case .previous: gestures.enqueue(.fling(forward: false, pageLength: 90))
+    case .next: gestures.enqueue(Self.fling(forward: true))
+    case .previous: gestures.enqueue(Self.fling(forward: false))
     case .swipe(let swipe): gestures.enqueue(swipe)
     case .select(let index):
       guard !isDragging, let span = strip.span(at: index) else {
