@@ -35,8 +35,9 @@ import Testing
         "first difference at line \($0.offset + 1):\n  got:      \($0.element.0)\n"
           + "  expected: \($0.element.1)"
       } ?? "lengths differ: \(transcript.utf8.count) bytes vs \(expected.utf8.count)"
+    let identical = transcript.utf8.elementsEqual(expected.utf8)
     #expect(
-      Array(transcript.utf8) == Array(expected.utf8),
+      identical,
       "The tour no longer matches Fixtures/tour.txt; \(detail)\n\(Self.regenerateHint)")
   }
 

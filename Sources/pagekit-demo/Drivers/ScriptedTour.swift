@@ -4,7 +4,7 @@
 enum ScriptedTour {
   /// One step of the script.
   enum Step {
-    /// A heading line.
+    /// A heading (lines separated by `\n`).
     case caption(String)
     /// An action, performed at the current time.
     case action(DemoAction)
@@ -25,8 +25,9 @@ enum ScriptedTour {
   static let steps: [Step] = [
     .caption("Screen 1 — a five-page tab pager. Every event is printed below its frame."),
     .frame,
-    .caption("A cancelled swipe: 40% of a page, released slowly. It goes back to Home;"),
-    .caption("no change was announced (a peek), so none is cancelled."),
+    .caption(
+      "A cancelled swipe: 40% of a page, released slowly. It goes back to Home;\n"
+        + "no change was announced (a peek), so none is cancelled."),
     .action(.swipe(Swipe(distance: -140, frames: 12, releaseVelocity: -60))),
     .settle(limit: 3),
     .caption("A swipe that completes: a quarter-page fling to the left."),
@@ -48,8 +49,9 @@ enum ScriptedTour {
     .wait(0.05),
     .frame,
     .wait(4.3),
-    .caption("A finger catches the moving carousel and flings it back: the announced change"),
-    .caption("is cancelled; auto-scrolling pauses and resumes 2 s after the drag."),
+    .caption(
+      "A finger catches the moving carousel and flings it back: the announced change\n"
+        + "is cancelled; auto-scrolling pauses and resumes 2 s after the drag."),
     .action(.previous),
     .settle(limit: 3),
     .wait(2.3),
@@ -108,7 +110,9 @@ enum ScriptedTour {
       case .caption(let text):
         printEvents()
         write("")
-        write("» " + text)
+        for (number, line) in text.split(separator: "\n").enumerated() {
+          write((number == 0 ? "» " : "  ") + line)
+        }
       case .action(let action):
         app.perform(action)
         printEvents()

@@ -57,7 +57,7 @@ enum Terminal {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count, let base = buffer.baseAddress {
-        let written = Glibc_write(STDOUT_FILENO, base + offset, buffer.count - offset)
+        let written = systemWrite(STDOUT_FILENO, base + offset, buffer.count - offset)
         if written <= 0 { return }
         offset += written
       }
@@ -73,7 +73,7 @@ enum Terminal {
     let ready = poll(&descriptor, 1, timeout)
     guard ready > 0 else { return [] }
     var buffer = [UInt8](repeating: 0, count: 64)
-    let count = buffer.withUnsafeMutableBytes { Glibc_read(STDIN_FILENO, $0.baseAddress, 64) }
+    let count = buffer.withUnsafeMutableBytes { systemRead(STDIN_FILENO, $0.baseAddress, 64) }
     if count == 0 { return nil }
     return count < 0 ? [] : Array(buffer.prefix(count))
   }
@@ -102,12 +102,12 @@ private func restoreFromSignal() {
   guard hasSavedTermios else { return }
   _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTermios)
   leaveSequence.withUnsafeBytes { buffer in
-    _ = Glibc_write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+    _ = systemWrite(STDOUT_FILENO, buffer.baseAddress, buffer.count)
   }
 }
 
 /// The C library's `write`, named apart from ``Terminal/write(_:)``.
-private func Glibc_write(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
   #if canImport(Darwin)
     return Darwin.write(descriptor, bytes, count)
   #elseif canImport(Musl)
@@ -118,7 +118,7 @@ private func Glibc_write(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ coun
 }
 
 /// The C library's `read`, named apart from ``Terminal/read(timeout:)``.
-private func Glibc_read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int)
+private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int)
   -> Int
 {
   #if canImport(Darwin)
