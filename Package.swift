@@ -49,6 +49,9 @@ let package = Package(
     .testTarget(
       name: "PageKitTabsTests", dependencies: ["PageKitTabs", "PageKitTestSupport"],
       swiftSettings: strictSettings),
+    .testTarget(
+      name: "PageKitDemoTests", dependencies: ["pagekit-demo"], exclude: ["Fixtures"],
+      swiftSettings: strictSettings),
   ]
 )
 

@@ -1,0 +1,158 @@
+/// The tour played when standard input is not a terminal: all three screens, driven by a fixed
+/// script at fixed timestamps (60 frames per second from t = 0, no wall clock), printed as plain
+/// text. Its output is committed as the test fixture `Tests/PageKitDemoTests/Fixtures/tour.txt`.
+enum ScriptedTour {
+  /// One step of the script.
+  enum Step {
+    /// A heading (lines separated by `\n`).
+    case caption(String)
+    /// An action, performed at the current time.
+    case action(DemoAction)
+    /// Runs frames until the screen is still (at most `limit` seconds).
+    case settle(limit: Double)
+    /// Runs frames for a number of seconds.
+    case wait(Double)
+    /// Prints the current frame.
+    case frame
+    /// Prints the transition comparison (issue 3).
+    case compareTransitions
+  }
+
+  /// While something moves, a frame is printed every this many frames (every 0.25 s).
+  static let frameStride = 15
+
+  /// The script.
+  static let steps: [Step] = [
+    .caption("Screen 1 — a five-page tab pager. Every event is printed below its frame."),
+    .frame,
+    .caption(
+      "A cancelled swipe: 40% of a page, released slowly. It goes back to Home;\n"
+        + "no change was announced (a peek), so none is cancelled."),
+    .action(.swipe(Swipe(distance: -140, frames: 12, releaseVelocity: -60))),
+    .settle(limit: 3),
+    .caption("A swipe that completes: a quarter-page fling to the left."),
+    .action(.next),
+    .settle(limit: 3),
+    .caption("A tab tap back to Home, then a programmatic jump from page 0 to page 4."),
+    .action(.select(0)),
+    .settle(limit: 3),
+    .action(.select(4)),
+    .settle(limit: 3),
+    .caption("A reload that inserts two pages before the current one: same page, new index."),
+    .action(.reload),
+    .wait(0.05),
+    .frame,
+    .caption("Placements under three transition strategies for one swipe."),
+    .compareTransitions,
+    .caption("Screen 2 — an infinite carousel that auto-scrolls every 2 s."),
+    .action(.nextScreen),
+    .wait(0.05),
+    .frame,
+    .wait(4.3),
+    .caption(
+      "A finger catches the moving carousel and flings it back: the announced change\n"
+        + "is cancelled; auto-scrolling pauses and resumes 2 s after the drag."),
+    .action(.previous),
+    .settle(limit: 3),
+    .wait(2.3),
+    .caption("Space turns auto-scrolling off; nothing moves for 3 s."),
+    .action(.toggleAutoScroll),
+    .wait(3),
+    .frame,
+    .caption("Screen 3 — a snapping strip (DirectionalSnap, leading anchor at 20 pt)."),
+    .action(.nextScreen),
+    .wait(0.05),
+    .frame,
+    .caption("A slow drag snaps to the nearest item."),
+    .action(.swipe(Swipe(distance: -60, frames: 10, releaseVelocity: -100))),
+    .settle(limit: 3),
+    .caption("A fling moves on past the projected resting offset."),
+    .action(.swipe(Swipe(distance: -40, frames: 6, releaseVelocity: -600))),
+    .settle(limit: 3),
+    .caption("Item 12 selected: it cannot reach the anchor, so the strip rests at its end."),
+    .action(.select(11)),
+    .settle(limit: 3),
+    .caption("q quits."),
+    .action(.quit),
+  ]
+
+  /// Plays the tour.
+  ///
+  /// - Parameter write: Receives each output line.
+  /// - Returns: The demo, after the tour (for tests).
+  /// - Throws: An error if a screen cannot be built (never with the defaults).
+  @discardableResult
+  static func play(write: (String) -> Void) throws -> DemoApp {
+    let app = try DemoApp()
+    var frame = 0
+    func time(of frame: Int) -> Double { Double(frame) / DemoApp.frameRate }
+    func printEvents(includingScrolls: Bool = true) {
+      for line in app.drainEvents(includingScrolls: includingScrolls) { write(line) }
+    }
+    func printFrame() {
+      printEvents()
+      for line in app.renderFrame() { write(line) }
+    }
+    /// Runs one frame; prints events, and the frame every `frameStride` frames while busy.
+    func runFrame(counter: Int) {
+      frame += 1
+      app.tick(to: time(of: frame))
+      if app.active.isBusy, counter % frameStride == 0 {
+        printFrame()
+      } else {
+        printEvents(includingScrolls: false)
+      }
+    }
+    write("PageKit demo — scripted tour (standard input is not a terminal)")
+    app.tick(to: time(of: frame))
+    for step in steps {
+      switch step {
+      case .caption(let text):
+        printEvents()
+        write("")
+        for (number, line) in text.split(separator: "\n").enumerated() {
+          write((number == 0 ? "» " : "  ") + line)
+        }
+      case .action(let action):
+        app.perform(action)
+        printEvents()
+      case .settle(let limit):
+        let frames = Int(limit * DemoApp.frameRate)
+        var counter = 0
+        repeat {
+          counter += 1
+          runFrame(counter: counter)
+        } while app.active.isBusy && counter < frames
+        printFrame()
+      case .wait(let seconds):
+        let frames = Int((seconds * DemoApp.frameRate).rounded())
+        var wasBusy = false
+        for counter in 0..<frames {
+          runFrame(counter: counter + 1)
+          if wasBusy && !app.active.isBusy { printFrame() }
+          wasBusy = app.active.isBusy
+        }
+      case .frame:
+        printFrame()
+      case .compareTransitions:
+        printEvents()
+        for line in TransitionComparison.report() { write(line) }
+      }
+      if app.didQuit { break }
+    }
+    printEvents()
+    write("")
+    write("Tour finished at t=\(Format.fixed(app.time, 3)).")
+    return app
+  }
+
+  /// The whole tour as text, one line per output line, each ending in a newline.
+  ///
+  /// - Returns: The transcript.
+  /// - Throws: As ``play(write:)``.
+  static func transcript() throws -> String {
+    var text = ""
+    try play { text += $0 + "\n" }
+    return text
+  }
+}

@@ -1,0 +1,131 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal settings saved before raw mode, for the restore paths (normal exit and signal
+/// handlers). Written once before the handlers are installed, then only read.
+nonisolated(unsafe) private var savedTermios = termios()
+/// Whether ``savedTermios`` holds settings to restore.
+nonisolated(unsafe) private var hasSavedTermios = false
+
+/// The escape sequences that leave the demo's screen: show the cursor, leave the alternate
+/// screen.
+private let leaveSequence: [UInt8] = Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+/// Raw-mode terminal control for the interactive driver: no echo, no line buffering, the
+/// alternate screen with a hidden cursor; restored on exit, on Ctrl-C and on termination.
+enum Terminal {
+  /// Whether both standard input and standard output are terminals.
+  static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+  /// Enters raw mode and the alternate screen, and installs the restoring signal handlers.
+  ///
+  /// - Returns: `false` when the terminal settings cannot be read or changed.
+  static func enterRawMode() -> Bool {
+    var settings = termios()
+    guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return false }
+    savedTermios = settings
+    hasSavedTermios = true
+    installSignalHandlers()
+    var raw = settings
+    // Byte-at-a-time input without echo; ISIG stays on so Ctrl-C raises SIGINT, which restores
+    // the terminal in its handler (the decoder also reads a literal 0x03 as quit).
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN)
+    raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+    withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+      bytes[Int(VMIN)] = 0
+      bytes[Int(VTIME)] = 0
+    }
+    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
+    write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8))
+    return true
+  }
+
+  /// Restores the saved settings and leaves the alternate screen. Safe to call more than once.
+  static func restore() {
+    restoreFromSignal()
+  }
+
+  /// Writes bytes to standard output, all of them.
+  ///
+  /// - Parameter bytes: The bytes.
+  static func write(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count, let base = buffer.baseAddress {
+        let written = systemWrite(STDOUT_FILENO, base + offset, buffer.count - offset)
+        if written <= 0 { return }
+        offset += written
+      }
+    }
+  }
+
+  /// Reads what standard input has, waiting at most `timeout` milliseconds.
+  ///
+  /// - Parameter timeout: The longest wait, in milliseconds.
+  /// - Returns: The bytes read (empty on timeout); `nil` at end of input.
+  static func read(timeout: Int32) -> [UInt8]? {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    let ready = poll(&descriptor, 1, timeout)
+    guard ready > 0 else { return [] }
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let count = buffer.withUnsafeMutableBytes { systemRead(STDIN_FILENO, $0.baseAddress, 64) }
+    if count == 0 { return nil }
+    return count < 0 ? [] : Array(buffer.prefix(count))
+  }
+
+  /// The monotonic clock, in seconds.
+  static func monotonicTime() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+  }
+
+  private static func installSignalHandlers() {
+    for number in [SIGINT, SIGTERM, SIGHUP] {
+      signal(number) { received in
+        restoreFromSignal()
+        // Re-raise with the default action so the exit status tells the signal.
+        signal(received, SIG_DFL)
+        raise(received)
+      }
+    }
+  }
+}
+
+/// Restores the terminal using only async-signal-safe calls (`tcsetattr`, `write`).
+private func restoreFromSignal() {
+  guard hasSavedTermios else { return }
+  _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTermios)
+  leaveSequence.withUnsafeBytes { buffer in
+    _ = systemWrite(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+  }
+}
+
+/// The C library's `write`, named apart from ``Terminal/write(_:)``.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  #if canImport(Darwin)
+    return Darwin.write(descriptor, bytes, count)
+  #elseif canImport(Musl)
+    return Musl.write(descriptor, bytes, count)
+  #else
+    return Glibc.write(descriptor, bytes, count)
+  #endif
+}
+
+/// The C library's `read`, named apart from ``Terminal/read(timeout:)``.
+private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  #if canImport(Darwin)
+    return Darwin.read(descriptor, bytes, count)
+  #elseif canImport(Musl)
+    return Musl.read(descriptor, bytes, count)
+  #else
+    return Glibc.read(descriptor, bytes, count)
+  #endif
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import pagekit_demo
+
+/// The scripted tour against its committed transcript.
+///
+/// To regenerate the fixture after an intended change, run
+/// `PAGEKIT_REGENERATE_FIXTURES=1 swift test --filter PageKitDemoTests` (or
+/// `swift run pagekit-demo </dev/null > Tests/PageKitDemoTests/Fixtures/tour.txt`) and review the
+/// diff.
+@Suite struct ScriptedTourTests {
+  static let fixture = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/tour.txt")
+
+  static let regenerateHint =
+    "If the change is intended, regenerate the fixture with "
+    + "`PAGEKIT_REGENERATE_FIXTURES=1 swift test --filter PageKitDemoTests` and review the diff."
+
+  @Test func tourMatchesTheCommittedFixture() throws {
+    // Given the tour's transcript
+    let transcript = try ScriptedTour.transcript()
+    if ProcessInfo.processInfo.environment["PAGEKIT_REGENERATE_FIXTURES"] == "1" {
+      try transcript.write(to: Self.fixture, atomically: true, encoding: .utf8)
+    }
+    // Then it equals the fixture byte for byte
+    let expected = try String(contentsOf: Self.fixture, encoding: .utf8)
+    let firstDifference = zip(
+      transcript.split(separator: "\n", omittingEmptySubsequences: false),
+      expected.split(separator: "\n", omittingEmptySubsequences: false)
+    ).enumerated().first { $0.element.0 != $0.element.1 }
+    let detail =
+      firstDifference.map {
+        "first difference at line \($0.offset + 1):\n  got:      \($0.element.0)\n"
+          + "  expected: \($0.element.1)"
+      } ?? "lengths differ: \(transcript.utf8.count) bytes vs \(expected.utf8.count)"
+    let identical = transcript.utf8.elementsEqual(expected.utf8)
+    #expect(
+      identical,
+      "The tour no longer matches Fixtures/tour.txt; \(detail)\n\(Self.regenerateHint)")
+  }
+
+  @Test func tourIsDeterministic() throws {
+    #expect(try ScriptedTour.transcript() == ScriptedTour.transcript())
+  }
+
+  @Test func tourIsPlainFixedWidthText() throws {
+    let transcript = try ScriptedTour.transcript()
+    // No escape codes outside interactive mode.
+    #expect(!transcript.contains("\u{1B}"))
+    // Every frame line is exactly 72 columns; the whole tour stays a few hundred lines.
+    let lines = transcript.split(separator: "\n", omittingEmptySubsequences: false)
+    for (number, line) in lines.enumerated() where line.hasPrefix("│") || line.hasPrefix("┌") {
+      #expect(line.count == FrameRenderer.width, "line \(number + 1): \(line)")
+    }
+    #expect(lines.count < 500)
+  }
+
+  @Test func tourVisitsEveryScreenAndQuits() throws {
+    var lines: [String] = []
+    let app = try ScriptedTour.play { lines.append($0) }
+    #expect(app.didQuit)
+    #expect(lines.last?.hasPrefix("Tour finished") == true)
+    for (index, screen) in app.screens.enumerated() {
+      let tab = "[\(index + 1) \(screen.title)]"
+      #expect(lines.contains { $0.contains(tab) }, "\(screen.title) never shown")
+    }
+    // Issue 2: a cancelled swipe leaves Home, a completed one reaches Trending, the jump lands on
+    // Settings, and the reload shifts Settings without announcing a change.
+    #expect(lines.contains { $0.contains("didChangePage       Home#0 → Trending#1 forward user") })
+    #expect(
+      lines.contains {
+        $0.contains("didChangePage       Home#0 → Settings#4 forward programmatic")
+      })
+    #expect(!lines.contains { $0.contains("dataReload") })
+    // Issue 3: three strategies' placements.
+    for name in ["Cube", "Depth", "CoverFlow"] {
+      #expect(lines.contains { $0.contains(" \(name) ") }, "\(name) missing")
+    }
+    // Issue 8: auto-scroll changed pages; nothing was refused.
+    #expect(lines.contains { $0.contains("forward autoScroll") })
+    #expect(!lines.contains { $0.contains("refused") || $0.contains("threw") })
+  }
+
+  @Test func executableExitsCleanlyWithoutATerminal() throws {
+    // Given the built executable next to the test bundle (Linux: the runner itself; macOS: the
+    // .xctest bundle), or in the package's default build folder
+    let packageRoot = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let directories =
+      [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+      + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+      + [packageRoot.appendingPathComponent(".build/debug")]
+    let candidates = directories.map { $0.appendingPathComponent("pagekit-demo") }
+    let executable = try #require(
+      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+      "pagekit-demo not found in \(directories.map(\.path))")
+    // When it runs with standard input from /dev/null
+    let process = Process()
+    process.executableURL = executable
+    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    // Then it plays the tour and exits 0
+    #expect(process.terminationStatus == 0)
+    #expect(String(decoding: data, as: UTF8.self) == (try ScriptedTour.transcript()))
+  }
+}
