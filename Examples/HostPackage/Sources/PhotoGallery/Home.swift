@@ -1,0 +1,54 @@
+public import PageKitCarousel
+public import PageKitCore
+public import PageKitTabs
+
+/// The app's home screen: a tab bar of albums over a pager, and a featured carousel that
+/// auto-scrolls and snaps with the gallery's own rule.
+public final class Home {
+  /// The album names, one tab and one page each.
+  public let albums: [String]
+  /// The album pager (circular: swiping past the last album wraps to the first).
+  public let pager: Pager<CircularPageSource<ArrayPageSource<String, String>>, PolaroidTransition>
+  /// The tab bar bound to the pager.
+  public let tabs:
+    TabMenuCoordinator<CircularPageSource<ArrayPageSource<String, String>>, PolaroidTransition>
+  /// The featured photos: a looping, auto-scrolling carousel of generated photo cards.
+  public let featured: Carousel<AlbumSource, ThumbnailSnap>
+  /// Every album the tabs selected, in order.
+  public private(set) var selections: [String] = []
+
+  /// Creates the home screen.
+  ///
+  /// - Parameters:
+  ///   - albums: The album names.
+  ///   - screenWidth: The screen's width, in points.
+  /// - Throws: A `PagerError`, `TabMenuError`, `TabMenuCoordinatorError` or `CarouselError` for
+  ///   invalid input.
+  public init(albums: [String], screenWidth: Double) throws {
+    self.albums = albums
+    pager = try Pager(
+      source: ArrayPageSource(albums, id: \.self).circular(), transition: PolaroidTransition(),
+      configuration: PagerConfiguration(pageLength: screenWidth))
+    let menu = try TabMenu(
+      tabCount: albums.count, sizing: .fixed(96), barLength: screenWidth, spacing: 8,
+      leadingInset: 16, trailingInset: 16, alignment: .center)
+    tabs = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
+    featured = try Carousel(
+      source: AlbumSource(name: "Featured", count: 12), snap: ThumbnailSnap(maxItems: 1),
+      itemLength: screenWidth * 0.8, spacing: 12, viewportLength: screenWidth, anchor: .center)
+    featured.autoScroller = try AutoScroller(interval: 3)
+    tabs.onSelectionChange = { [weak self] change in
+      guard let self, let tab = change.toTab else { return }
+      selections.append(self.albums[tab])
+    }
+  }
+
+  /// One display frame for everything on screen.
+  ///
+  /// - Parameter time: The frame's timestamp, in seconds.
+  /// - Throws: `PagerError.nonFiniteValue` for a NaN or infinite timestamp.
+  public func frame(at time: Double) throws {
+    try pager.advance(to: time)
+    try featured.advance(to: time)
+  }
+}
