@@ -39,8 +39,8 @@ final class CarouselFixture {
 /// Carousel recentering and the logical index at an offset.
 func registerCarouselBenchmarks() {
   for count in pageCounts {
-    Benchmark(benchmarkName("carousel.recenter", count, .pageKit), configuration: configuration())
-    { benchmark, fixture in
+    Benchmark(benchmarkName("carousel.recenter", count, .pageKit), configuration: configuration()) {
+      benchmark, fixture in
       let layout = fixture.layout
       benchmark.startMeasurement()
       for step in benchmark.scaledIterations {

@@ -20,8 +20,8 @@ let tabCounts = [10, 10_000]
 /// Inner iterations per sample for per-frame operations: the reported times are per operation.
 var framesPerSample: BenchmarkScalingFactor { .kilo }
 
-/// The name of a benchmark: `<operation> n=<count> <implementation>`, the form
-/// `Scripts/benchmark-report.sh` reads back.
+/// The name of a benchmark: `<operation>_n=<count>_<implementation>`, the form
+/// `Scripts/benchmark-report.sh` reads back. No spaces: threshold files are named after it.
 ///
 /// - Parameters:
 ///   - operation: What is measured, e.g. `pager.advance`.
@@ -29,7 +29,7 @@ var framesPerSample: BenchmarkScalingFactor { .kilo }
 ///   - implementation: `PageKit` or `baseline`.
 /// - Returns: The benchmark's name.
 func benchmarkName(_ operation: String, _ count: Int, _ implementation: Implementation) -> String {
-  "\(operation) n=\(count) \(implementation.rawValue)"
+  "\(operation)_n=\(count)_\(implementation.rawValue)"
 }
 
 /// Which side of a comparison a benchmark measures.
@@ -53,12 +53,13 @@ enum Implementation: String {
 /// - Returns: The configuration.
 func configuration(
   scaling: BenchmarkScalingFactor = framesPerSample, maxIterations: Int = 10_000,
-  metrics extra: [BenchmarkMetric] = []
+  metrics: [BenchmarkMetric] = []
 ) -> Benchmark.Configuration {
   let quick = Environment.isQuick
   return Benchmark.Configuration(
-    metrics: [.wallClock, .mallocCountTotal] + extra,
+    metrics: [.wallClock, .mallocCountTotal] + metrics,
     timeUnits: .nanoseconds,
+    units: [.mallocCountTotal: .count, liveInstances: .count],
     warmupIterations: 3,
     scalingFactor: scaling,
     maxDuration: quick ? .milliseconds(150) : .seconds(1),
