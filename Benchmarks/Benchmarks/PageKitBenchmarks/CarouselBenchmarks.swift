@@ -5,6 +5,9 @@ import PageKitCore
 /// A circular carousel of cards narrower than the viewport, and offsets sweeping its content
 /// (many outside the safe band, so recentering shifts).
 final class CarouselFixture {
+  /// Walks the inputs across samples.
+  let cursor = Cursor()
+
   /// The layout.
   let layout: CarouselLayout
   /// Offsets across the whole content, one per frame.
@@ -43,7 +46,8 @@ func registerCarouselBenchmarks() {
       benchmark, fixture in
       let layout = fixture.layout
       benchmark.startMeasurement()
-      for step in benchmark.scaledIterations {
+      for _ in benchmark.scaledIterations {
+        let step = fixture.cursor.next()
         let recentered = layout.recentered(offset: fixture.offsets[step & 1_023])
         blackHole(layout.position(at: recentered.offset)?.logicalIndex)
       }
@@ -60,7 +64,8 @@ func registerCarouselBenchmarks() {
       let stride = fixture.layout.stride
       let count = fixture.items.count
       benchmark.startMeasurement()
-      for step in benchmark.scaledIterations {
+      for _ in benchmark.scaledIterations {
+        let step = fixture.cursor.next()
         var offset = fixture.seedOffsets[step & 1_023]
         if offset >= stride * Double(count + 1) {
           offset = stride

@@ -13,6 +13,9 @@ final class EventCounter {
 /// A pager over `count` pages, at rest in the middle (the average case for a linear scan), with
 /// a host that counts its events.
 final class PagerFixture {
+  /// Walks the inputs across samples.
+  let cursor = Cursor()
+
   /// One page length, in points.
   static let pageLength = 400.0
 
@@ -125,7 +128,8 @@ func registerPagerBenchmarks() {
       configuration: baselineConfiguration(count)
     ) { benchmark, fixture in
       benchmark.startMeasurement()
-      for step in benchmark.scaledIterations {
+      for _ in benchmark.scaledIterations {
+        let step = fixture.cursor.next()
         let index = fixture.seed.index(of: fixture.visiblePage(step)) ?? 0
         blackHole(Double(index) + Double(step) / 1_000)
       }
@@ -141,7 +145,8 @@ func registerPagerBenchmarks() {
       }
       benchmark.startMeasurement()
       // A finger sweeping half a page forward and back, five times per sample.
-      for step in benchmark.scaledIterations {
+      for _ in benchmark.scaledIterations {
+        let step = fixture.cursor.next()
         let direction = (step / 100) & 1 == 0 ? -1.0 : 1.0
         try? fixture.pager.drag(by: direction * 2)
         blackHole(fixture.pager.currentIndex)
@@ -155,7 +160,8 @@ func registerPagerBenchmarks() {
       benchmarkName("pager.drag", count, .baseline), configuration: baselineConfiguration(count)
     ) { benchmark, fixture in
       benchmark.startMeasurement()
-      for step in benchmark.scaledIterations {
+      for _ in benchmark.scaledIterations {
+        let step = fixture.cursor.next()
         let page = fixture.visiblePage(step)
         let revealed =
           (step / 100) & 1 == 0 ? fixture.seed.page(after: page) : fixture.seed.page(before: page)
@@ -184,7 +190,8 @@ func registerPagerBenchmarks() {
       configuration: baselineConfiguration(count)
     ) { benchmark, fixture in
       benchmark.startMeasurement()
-      for step in benchmark.scaledIterations {
+      for _ in benchmark.scaledIterations {
+        let step = fixture.cursor.next()
         let page = fixture.visiblePage(step)
         blackHole(fixture.seed.index(of: page))
         blackHole(fixture.seed.page(before: page))

@@ -4,6 +4,9 @@ import PageKitSnap
 
 /// A strip, the seed's layout over the same items, and a ring of releases around its middle.
 final class SnapFixture<Strip: StripLayout> {
+  /// Walks the inputs across samples.
+  let cursor = Cursor()
+
   /// The viewport length (a phone's width).
   static var viewportLength: Double { 375 }
   /// The seed's leading padding.
@@ -83,7 +86,8 @@ func registerSnapBenchmarks<Strip: StripLayout>(
       let viewport = SnapFixture<Strip>.viewportLength
       let anchor = SnapAnchor.leading(SnapFixture<Strip>.padding)
       benchmark.startMeasurement()
-      for step in benchmark.scaledIterations {
+      for _ in benchmark.scaledIterations {
+        let step = fixture.cursor.next()
         let release = fixture.release(step)
         let proposal = SnapProposal(
           strip: strip, viewportLength: viewport, anchor: anchor, currentOffset: release.offset,
@@ -99,7 +103,8 @@ func registerSnapBenchmarks<Strip: StripLayout>(
     ) { benchmark, fixture in
       let seed = fixture.seed
       benchmark.startMeasurement()
-      for step in benchmark.scaledIterations {
+      for _ in benchmark.scaledIterations {
+        let step = fixture.cursor.next()
         let release = fixture.release(step)
         blackHole(
           seed.target(

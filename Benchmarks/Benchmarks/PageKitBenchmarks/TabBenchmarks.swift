@@ -5,6 +5,9 @@ import PageKitTabs
 /// A scrollable tab bar of labels of different widths, its pages, and positions sweeping across
 /// the tabs in the middle of the bar.
 final class TabFixture {
+  /// Walks the inputs across samples.
+  let cursor = Cursor()
+
   /// The bar.
   let bar: TabBar
   /// The pages behind the tabs (for the seed's search).
@@ -42,7 +45,8 @@ func registerTabBenchmarks() {
       let bar = fixture.bar
       var offset = 0.0
       benchmark.startMeasurement()
-      for step in benchmark.scaledIterations {
+      for _ in benchmark.scaledIterations {
+        let step = fixture.cursor.next()
         let state = TabPagerState(position: fixture.positions[step & 1_023])
         if let snapshot = bar.snapshot(for: state, currentOffset: offset) {
           offset = snapshot.menuOffset
@@ -61,7 +65,8 @@ func registerTabBenchmarks() {
       let barLength = fixture.bar.menu.barLength
       let maxOffset = fixture.bar.menu.maxOffset
       benchmark.startMeasurement()
-      for step in benchmark.scaledIterations {
+      for _ in benchmark.scaledIterations {
+        let step = fixture.cursor.next()
         let position = fixture.positions[step & 1_023]
         let pending = fixture.pages[Int(position.rounded())]
         guard let index = fixture.seed.index(of: pending) else { continue }
