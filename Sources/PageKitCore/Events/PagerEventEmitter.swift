@@ -14,7 +14,12 @@ public final class PagerEventEmitter<PageID: Hashable> {
   /// A handler called for every event, after the delegate.
   public var handler: ((PagerEvent<PageID>) -> Void)?
 
-  private var observers: [(id: Int, handler: (PagerEvent<PageID>) -> Void)] = []
+  private var observers: [Observer] = []
+
+  private struct Observer {
+    var id: Int
+    var handler: (PagerEvent<PageID>) -> Void
+  }
   private var nextObserverID = 0
   private var queue: [PagerEvent<PageID>] = []
   private var isDelivering = false
@@ -50,7 +55,7 @@ public final class PagerEventEmitter<PageID: Hashable> {
   public func addObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void) -> PagerObserverToken
   {
     nextObserverID += 1
-    observers.append((nextObserverID, observer))
+    observers.append(Observer(id: nextObserverID, handler: observer))
     return PagerObserverToken(rawValue: nextObserverID)
   }
 

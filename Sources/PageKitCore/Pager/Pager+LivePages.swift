@@ -74,40 +74,53 @@ extension Pager {
   }
 
   /// Brings the live window in line with the position: drops slots that left it (or whose page
-  /// changed), creates the ones that entered.
+  /// changed), creates the ones that entered. When the window, the strip and the count are those
+  /// of the last call, it returns at once: the steady state of a frame costs O(1) and allocates
+  /// nothing.
   func refreshLivePages() {
     guard knownCount > 0 else {
-      live.removeAll(keepingCapacity: true)
+      if !live.isEmpty { live.removeAll(keepingCapacity: true) }
       return
     }
     var drawn = x
-    if let bounds = slotBounds {
+    let bounds = slotBounds
+    if let bounds {
       drawn = min(max(drawn, Double(bounds.lower)), Double(bounds.upper))
     }
     let lower = clampedFloor(drawn)
     let upper = Double(lower) == drawn ? lower : lower + 1
     var low = lower - configuration.preloadCount
     var high = upper + configuration.preloadCount
-    if let bounds = slotBounds {
+    if let bounds {
       low = max(low, bounds.lower)
       high = min(high, bounds.upper)
     }
-    let strip = self.strip
-    live.removeAll { entry in
-      entry.slot < low || entry.slot > high || strip.virtual(at: entry.slot) != entry.virtual
+    let window = LiveWindow(low: low, high: high, count: knownCount)
+    if liveWindow == window { return }
+    // Drop the entries that left the window or whose slot now shows another page, in place.
+    var kept = 0
+    for position in live.indices {
+      let entry = live[position]
+      if entry.slot >= low && entry.slot <= high && strip.virtual(at: entry.slot) == entry.virtual {
+        if kept != position { live.swapAt(kept, position) }
+        kept += 1
+      }
     }
-    guard low <= high else { return }
-    var cursor = 0
-    for slot in low...high {
-      while cursor < live.count && live[cursor].slot < slot { cursor += 1 }
-      if cursor < live.count && live[cursor].slot == slot { continue }
-      let virtual = strip.virtual(at: slot)
-      let index = logicalIndex(virtual)
-      guard let id = source.id(at: index), let page = source.page(at: index) else { continue }
-      live.insert(
-        LiveEntry(slot: slot, virtual: virtual, index: index, id: id, page: page), at: cursor)
-      cursor += 1
+    if kept < live.count { live.removeSubrange(kept...) }
+    if low <= high {
+      var cursor = 0
+      for slot in low...high {
+        while cursor < live.count && live[cursor].slot < slot { cursor += 1 }
+        if cursor < live.count && live[cursor].slot == slot { continue }
+        let virtual = strip.virtual(at: slot)
+        let index = logicalIndex(virtual)
+        guard let id = source.id(at: index), let page = source.page(at: index) else { continue }
+        live.insert(
+          LiveEntry(slot: slot, virtual: virtual, index: index, id: id, page: page), at: cursor)
+        cursor += 1
+      }
     }
+    liveWindow = window
   }
 
   /// Renumbers live slots when the strip collapses to the identity at rest: entries in the same
@@ -115,10 +128,15 @@ extension Pager {
   func remapLive(toSlot newSlot: Int, fromTargetSlot target: Int) {
     let shift = newSlot - target
     let targetVirtual = strip.virtual(at: target)
-    live.removeAll { entry in entry.virtual - targetVirtual != entry.slot - target }
+    var kept = 0
     for position in live.indices {
-      live[position].slot += shift
-      live[position].virtual = live[position].slot
+      var entry = live[position]
+      guard entry.virtual - targetVirtual == entry.slot - target else { continue }
+      entry.slot += shift
+      entry.virtual = entry.slot
+      live[kept] = entry
+      kept += 1
     }
+    if kept < live.count { live.removeSubrange(kept...) }
   }
 }

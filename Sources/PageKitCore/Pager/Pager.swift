@@ -42,7 +42,9 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy> {
 
   // MARK: State (strip coordinates)
 
-  var strip = PagerStrip.identity
+  var strip = PagerStrip.identity {
+    didSet { liveWindow = nil }
+  }
   /// The drawn position along the strip, rubber band applied.
   var x: Double = 0
   /// The finger's position along the strip, before resistance (while dragging).
@@ -61,7 +63,17 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy> {
   var openWill: PageChange<PageID>?
   var time: Double?
   var lastVelocity: Double = 0
-  var live: [LiveEntry] = []
+  var live: [LiveEntry] = [] {
+    didSet { liveWindow = nil }
+  }
+  /// The window `live` was last brought in line with; `nil` when it must be recomputed.
+  var liveWindow: LiveWindow?
+
+  struct LiveWindow: Equatable {
+    var low: Int
+    var high: Int
+    var count: Int
+  }
   var lastReportedPosition: Double = 0
 
   struct LiveEntry {

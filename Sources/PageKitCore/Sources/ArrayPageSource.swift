@@ -16,7 +16,8 @@ open class ArrayPageSource<Page, PageID: Hashable>: PageSource {
   private let identify: Identity
 
   private enum Identity {
-    case index
+    /// Identity is the index; the two closures convert without a dynamic cast.
+    case index(toID: (Int) -> PageID, fromID: (PageID) -> Int)
     case key(KeyPath<Page, PageID>, [PageID: Int])
   }
 
@@ -26,7 +27,7 @@ open class ArrayPageSource<Page, PageID: Hashable>: PageSource {
   /// - Complexity: O(1).
   public init(_ pages: [Page]) where PageID == Int {
     self.pages = pages
-    self.identify = .index
+    self.identify = .index(toID: { $0 }, fromID: { $0 })
   }
 
   /// Creates a source whose identities are a key of each page.
@@ -68,7 +69,7 @@ open class ArrayPageSource<Page, PageID: Hashable>: PageSource {
   open func id(at index: Int) -> PageID? {
     guard pages.indices.contains(index) else { return nil }
     switch identify {
-    case .index: return index as? PageID
+    case .index(let toID, _): return toID(index)
     case .key(let path, _): return pages[index][keyPath: path]
     }
   }
@@ -80,9 +81,9 @@ open class ArrayPageSource<Page, PageID: Hashable>: PageSource {
   /// - Complexity: O(1) expected.
   open func index(of id: PageID) -> Int? {
     switch identify {
-    case .index:
-      guard let index = id as? Int, pages.indices.contains(index) else { return nil }
-      return index
+    case .index(_, let fromID):
+      let index = fromID(id)
+      return pages.indices.contains(index) ? index : nil
     case .key(_, let lookup):
       return lookup[id]
     }
