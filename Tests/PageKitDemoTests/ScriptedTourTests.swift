@@ -74,12 +74,27 @@ import Testing
         $0.contains("didChangePage       Home#0 → Settings#4 forward programmatic")
       })
     #expect(!lines.contains { $0.contains("dataReload") })
+    // The tab coordinator reports each selection once: the swipe, the tap, the jump; never the
+    // cancelled swipe or the reload.
+    let selections = lines.filter { $0.contains("selectionChange") }
+    let details = selections.map {
+      $0.components(separatedBy: "selectionChange").last?.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(
+      details == [
+        "tab 1 Home → tab 2 Trending user", "tab 2 Trending → tab 1 Home programmatic",
+        "tab 1 Home → tab 5 Settings programmatic",
+      ])
     // Issue 3: three strategies' placements.
     for name in ["Cube", "Depth", "CoverFlow"] {
       #expect(lines.contains { $0.contains(" \(name) ") }, "\(name) missing")
     }
-    // Issue 8: auto-scroll changed pages; nothing was refused.
-    #expect(lines.contains { $0.contains("forward autoScroll") })
+    // Issue 8: auto-scroll changed cards; the fling back cancelled the announced change.
+    #expect(
+      lines.contains { $0.contains("didChangePage       Alps#0 → Baltic#1 forward autoScroll") })
+    #expect(
+      lines.contains { $0.contains("didCancelPageChange Baltic#1 → Cairo#2 forward autoScroll") })
+    // Nothing was refused.
     #expect(!lines.contains { $0.contains("refused") || $0.contains("threw") })
   }
 

@@ -23,7 +23,9 @@ enum ScriptedTour {
 
   /// The script.
   static let steps: [Step] = [
-    .caption("Screen 1 — a five-page tab pager. Every event is printed below its frame."),
+    .caption(
+      "Screen 1 — a five-page tab pager: a TabMenuCoordinator binds the bar to the pager.\n"
+        + "Every pager event and every selection change is printed below its frame."),
     .frame,
     .caption(
       "A cancelled swipe: 40% of a page, released slowly. It goes back to Home;\n"
@@ -33,7 +35,9 @@ enum ScriptedTour {
     .caption("A swipe that completes: a quarter-page fling to the left."),
     .action(.next),
     .settle(limit: 3),
-    .caption("A tab tap back to Home, then a programmatic jump from page 0 to page 4."),
+    .caption(
+      "A tab tap back to Home, then a programmatic jump from page 0 to page 4 (a tap on\n"
+        + "Settings). Taps go through the coordinator, cause programmatic."),
     .action(.select(0)),
     .settle(limit: 3),
     .action(.select(4)),
@@ -44,7 +48,9 @@ enum ScriptedTour {
     .frame,
     .caption("Placements under three transition strategies for one swipe."),
     .compareTransitions,
-    .caption("Screen 2 — an infinite carousel that auto-scrolls every 2 s."),
+    .caption(
+      "Screen 2 — an infinite Carousel (PagingSnap, cover-flow cards) whose attached\n"
+        + "AutoScroller moves on every 2 s."),
     .action(.nextScreen),
     .wait(0.05),
     .frame,

@@ -30,7 +30,8 @@ protocol DemoScreen: AnyObject {
   func render() -> [TextRow]
 }
 
-/// A pager-driven screen's gestures: each step becomes the matching `Pager` call.
+/// A pager or carousel screen's gestures: each step becomes the matching `beginDrag`,
+/// `drag(by:)` or `endDrag(velocity:)` call.
 enum GestureSteps {
   /// Applies `steps` with `begin`, `move` and `end`; on an error, notes it in `log` and
   /// abandons the gesture.

@@ -1,7 +1,8 @@
 import PageKitCore
+import PageKitTabs
 
-/// The lines a screen reports: every pager event, and notes from drivers that have no pager
-/// (the snapping strip). Consecutive `didScroll` events are folded into one line that gives
+/// The lines a screen reports: every pager or carousel event, every selection change a tab
+/// coordinator reports, and notes from the screens. Consecutive `didScroll` events are folded into one line that gives
 /// their number and the first and last positions, so no event goes unprinted and the output
 /// stays short.
 final class EventLog {
@@ -36,7 +37,24 @@ final class EventLog {
     }
   }
 
-  /// Records a note from a driver.
+  /// Records a tab coordinator's selection change.
+  ///
+  /// - Parameters:
+  ///   - selection: The change.
+  ///   - time: The pager's time, in seconds.
+  ///   - name: Names a page identity (`nil` = no page).
+  func record<ID: Hashable>(
+    _ selection: TabSelectionChange<ID>, at time: Double, name: (ID?) -> String
+  ) {
+    let from = selection.fromTab.map { "tab \($0 + 1) " } ?? ""
+    let to = selection.toTab.map { "tab \($0 + 1) " } ?? ""
+    let change = selection.change
+    append(
+      "selectionChange",
+      "\(from)\(name(change.from)) → \(to)\(name(change.to)) \(selection.cause)", at: time)
+  }
+
+  /// Records a note from a screen.
   ///
   /// - Parameters:
   ///   - text: The note.

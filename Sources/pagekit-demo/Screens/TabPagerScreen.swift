@@ -7,11 +7,13 @@ struct TabPage: Hashable, Sendable {
   var title: String
 }
 
-/// Screen 1: a five-page tab pager — a `Pager` followed by a `TabBar` (menu, indicator,
-/// scrolling), drawn from one `TabBarSnapshot` per frame.
+/// Screen 1: a five-page tab pager — a `Pager` bound to a `TabBar` (menu, indicator, scrolling)
+/// by a `TabMenuCoordinator`, drawn from one `TabBarSnapshot` per frame.
 ///
-/// The pairing of the pager and the bar lives in ``tabState`` and ``selectTab(_:at:)``; a
-/// `TabMenuCoordinator` replaces exactly those two members.
+/// The coordinator turns digit keys (tab taps) into pager commands in the bar's order, computes
+/// the indicator and the menu offset from the pager's position and motion, reloads pages and
+/// tabs together, and reports each change of the selected tab once; the log prints those
+/// reports next to the pager's own events.
 final class TabPagerScreen: DemoScreen {
   /// The pager's data source: keyed by title, so the pager follows pages across reloads.
   typealias Source = ArrayPageSource<TabPage, String>
@@ -24,69 +26,61 @@ final class TabPagerScreen: DemoScreen {
   let title = "Tab pager"
   let help = "←/→ swipe · 1-9 tab · r insert pages · tab screen · q quit"
   let log = EventLog()
-  /// The pager.
-  let pager: Pager<Source, SlideTransition<SpringCurve>>
+  /// The bar bound to the pager.
+  let tabs: TabMenuCoordinator<Source, SlideTransition<SpringCurve>>
   private var pages: [TabPage]
-  private var bar: TabBar
-  private var menuOffset = 0.0
   private var gestures = GestureRunner()
   private var insertedCount = 0
+
+  /// The pager.
+  var pager: Pager<Source, SlideTransition<SpringCurve>> { tabs.pager }
 
   /// Creates the screen.
   ///
   /// - Parameters:
   ///   - titles: The pages' titles (distinct).
   ///   - initialIndex: The first page.
-  /// - Throws: `PagerError` or `TabMenuError` for bad values.
+  /// - Throws: `PagerError`, `TabMenuError` or `TabMenuCoordinatorError` for bad values.
   init(titles: [String] = TabPagerScreen.defaultTitles, initialIndex: Int = 0) throws {
     pages = titles.map { TabPage(title: $0) }
-    pager = try Pager(
+    let pager = try Pager(
       source: ArrayPageSource(pages, id: \.title), initialIndex: initialIndex,
       configuration: PagerConfiguration(pageLength: Self.pageLength))
-    bar = try Self.makeBar(for: pages)
+    tabs = try TabMenuCoordinator(
+      pager: pager,
+      bar: TabBar(
+        menu: try Self.makeMenu(for: pages), indicator: .standard,
+        scrolling: .preferCentered))
     let log = log
-    pager.addEventObserver { [weak pager] event in
+    // The screen is the host, so it takes the pager's handler (the coordinator uses an
+    // observer, called after it): each didChangePage is logged before its selection change.
+    pager.onEvent = { [weak pager] event in
       log.record(event, at: pager?.currentTime ?? 0, name: { $0 ?? "none" })
+    }
+    tabs.onSelectionChange = { [weak pager] change in
+      log.record(change, at: pager?.currentTime ?? 0, name: { $0 ?? "none" })
     }
   }
 
-  /// The tab bar for `pages`: tabs as wide as their titles plus a column on each side, scrolled
-  /// to keep the selection centred where the content allows.
-  private static func makeBar(for pages: [TabPage]) throws -> TabBar {
-    let menu = try TabMenu(
+  /// The menu for `pages`: tabs as wide as their titles plus a column on each side.
+  private static func makeMenu(for pages: [TabPage]) throws -> TabMenu {
+    try TabMenu(
       tabCount: pages.count, sizing: .intrinsic(pages.map { Double($0.title.count + 2) }),
       barLength: Double(FrameRenderer.innerWidth), spacing: 1, leadingInset: 1,
       trailingInset: 1)
-    return TabBar(menu: menu, indicator: .standard, scrolling: .preferCentered)
   }
 
-  // MARK: Pager ↔ tab bar (a TabMenuCoordinator takes these over)
-
-  /// The pager state the bar follows: the position, and the motion for ties and far jumps.
-  var tabState: TabPagerState {
-    let motion = pager.motion.map {
-      TabMotion(
-        origin: $0.originIndex, destination: $0.destinationIndex, progress: $0.progress,
-        direction: $0.direction)
-    }
-    return TabPagerState(position: pager.position, isCircular: pager.isCircular, motion: motion)
-  }
-
-  /// A tap on tab `index`: the pager scrolls in the bar's order.
+  /// A tap on tab `index`: the coordinator scrolls the pager in the bar's order; a refused tap
+  /// (no such tab, a finger on the pager) is noted.
   ///
   /// - Parameters:
   ///   - index: The tab.
   ///   - time: The current time, for notes.
   func selectTab(_ index: Int, at time: Double) {
-    guard index < pager.count else {
-      log.note("no tab \(index + 1)", at: time)
-      return
-    }
     do {
-      let direction = bar.tapDirection(from: pager.targetIndex, to: index)
-      try pager.scroll(to: index, direction: direction, animated: true)
+      try tabs.selectTab(index)
     } catch {
-      log.note("scroll(to: \(index)) threw \(error)", at: time)
+      log.note("tap on tab \(index + 1) refused: \(error)", at: time)
     }
   }
 
@@ -105,19 +99,18 @@ final class TabPagerScreen: DemoScreen {
     }
   }
 
-  /// Reloads with two new pages inserted just before the current one: the pager keeps its page
-  /// by identity (its index shifts, no `didChangePage`), and the bar is rebuilt.
+  /// Reloads pages and tabs with two new pages inserted just before the current one: the pager
+  /// keeps its page by identity (its index shifts, no `didChangePage`, no selection change).
   private func insertPagesBeforeCurrent(at time: Double) {
     let at = pager.currentIndex
     let new = (1...2).map { TabPage(title: "New \(insertedCount + $0)") }
     insertedCount += 2
     pages.insert(contentsOf: new, at: at)
     log.note("reload: insert \(new.map(\.title).joined(separator: ", ")) at #\(at)", at: time)
-    pager.reload(ArrayPageSource(pages, id: \.title))
     do {
-      bar = try Self.makeBar(for: pages)
+      try tabs.reload(ArrayPageSource(pages, id: \.title), menu: try Self.makeMenu(for: pages))
     } catch {
-      log.note("tab bar rebuild failed: \(error)", at: time)
+      log.note("reload refused: \(error)", at: time)
     }
   }
 
@@ -132,22 +125,21 @@ final class TabPagerScreen: DemoScreen {
       gestures.nextSteps(), runner: &gestures, log: log, time: time,
       begin: { try pager.beginDrag() }, move: { try pager.drag(by: $0) },
       end: { try pager.endDrag(velocity: $0) })
-    if let snapshot = bar.snapshot(for: tabState, currentOffset: menuOffset) {
-      menuOffset = snapshot.menuOffset
-    }
+    // Every frame, so that the menu offset follows the pager even while another screen shows.
+    _ = tabs.snapshot()
   }
 
   func render() -> [TextRow] {
     let width = FrameRenderer.innerWidth
-    var tabs = TextRow(width: width)
+    var menuRow = TextRow(width: width)
     var indicator = TextRow(width: width)
-    if let snapshot = bar.snapshot(for: tabState, currentOffset: menuOffset) {
+    if let snapshot = tabs.snapshot() {
       let offset = snapshot.menuOffset
       for index in 0..<pages.count {
-        guard let frame = bar.menu.frame(at: index) else { continue }
+        guard let frame = tabs.bar.menu.frame(at: index) else { continue }
         let column = Int((frame.origin - offset).rounded())
         let name = pages[index].title
-        tabs.put(index == snapshot.selectedTab ? "[\(name)]" : " \(name) ", at: column)
+        menuRow.put(index == snapshot.selectedTab ? "[\(name)]" : " \(name) ", at: column)
       }
       let frame = snapshot.indicatorFrame
       indicator.fill(
@@ -168,6 +160,6 @@ final class TabPagerScreen: DemoScreen {
     let status =
       "position \(Format.fixed(pager.position, 3))  current \(pager.currentIndex)"
       + "  target \(pager.targetIndex)  settled \(pager.settledIndex)  \(pager.phase)"
-    return [tabs, indicator] + Box.draw(boxes, width: width) + [.text(status, width: width)]
+    return [menuRow, indicator] + Box.draw(boxes, width: width) + [.text(status, width: width)]
   }
 }

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import pagekit_demo
+
+/// Behaviours of the screens that the scripted tour does not show.
+@Suite struct ScreenTests {
+  /// Ticks `screen` at 60 Hz from `start` for `seconds`.
+  ///
+  /// - Returns: The time after the last frame.
+  @discardableResult
+  static func run(
+    _ screen: any DemoScreen, from start: Double, for seconds: Double, isVisible: Bool = true
+  ) -> Double {
+    var time = start
+    for _ in 0..<Int((seconds * 60).rounded()) {
+      time += 1.0 / 60
+      screen.tick(at: time, isVisible: isVisible)
+    }
+    return time
+  }
+
+  @Test func tapWhileAFingerIsDownIsRefusedAndChangesNothing() throws {
+    // Given a tab pager with a finger down (the first frame of a long swipe)
+    let screen = try TabPagerScreen()
+    screen.perform(.swipe(Swipe(distance: -100, frames: 30, releaseVelocity: 0)), at: 0)
+    Self.run(screen, from: 0, for: 2.0 / 60)
+    #expect(screen.pager.phase == .dragging)
+    _ = screen.log.drain()
+    // When tab 4 is tapped
+    screen.perform(.select(3), at: 0.05)
+    // Then the coordinator refuses it: the finger wins, nothing is announced
+    let lines = screen.log.drain()
+    #expect(lines.count == 1)
+    #expect(lines.first?.contains("tap on tab 4 refused: dragInProgress") == true)
+    #expect(screen.pager.targetIndex == 0)
+  }
+
+  @Test func tapOnAMissingTabIsRefused() throws {
+    let screen = try TabPagerScreen()
+    screen.perform(.select(8), at: 0)
+    let lines = screen.log.drain()
+    #expect(
+      lines.first?.contains("tap on tab 9 refused: tabOutOfRange(index: 8, count: 5)") == true)
+    #expect(screen.tabs.selectedTab == 0)
+  }
+
+  @Test func spaceDetachesAndReattachesTheCarouselsAutoScroller() throws {
+    // Given a carousel auto-scrolling every second
+    let screen = try CarouselScreen(interval: 1)
+    var time = Self.run(screen, from: 0, for: 1.6)
+    #expect(
+      screen.log.drain().contains { $0.contains("willChangePage") && $0.contains("autoScroll") })
+    // When space turns auto-scrolling off, nothing moves for three intervals
+    #expect(screen.carousel.phase == .idle)
+    screen.perform(.toggleAutoScroll, at: time)
+    #expect(screen.carousel.autoScroller == nil)
+    time = Self.run(screen, from: time, for: 3)
+    #expect(!screen.log.drain().contains { $0.contains("willChangePage") })
+    // When it is turned on again, a fresh schedule moves on one interval later
+    screen.perform(.toggleAutoScroll, at: time)
+    #expect(screen.carousel.autoScroller?.latestTime == nil)
+    Self.run(screen, from: time, for: 1.1)
+    #expect(screen.log.drain().contains { $0.contains("autoScroll") })
+  }
+
+  @Test func aHiddenCarouselDoesNotAutoScroll() throws {
+    let screen = try CarouselScreen(interval: 1)
+    Self.run(screen, from: 0, for: 3.5, isVisible: false)
+    #expect(screen.carousel.settledIndex == 0)
+    #expect(!screen.log.drain().contains { $0.contains("autoScroll") })
+  }
+}
