@@ -1,9 +1,30 @@
 public import PageKitCore
 
 extension Carousel {
-  /// Moves to the item at `index`.
+  /// Moves one item in `direction`, reporting `cause` on the change.
   ///
-  /// - Scrolling to the item the carousel is on (or, while settling, already heading to) does
+  /// - Parameters:
+  ///   - direction: The direction of travel.
+  ///   - animated: Whether to animate.
+  ///   - cause: The cause the events report.
+  /// - Throws: As ``/PageKitCore/PagingController/scrollToNext(animated:)``.
+  /// - Complexity: O(1).
+  public func step(
+    _ direction: PageDirection, animated: Bool = true, cause: PageChangeCause
+  ) throws(PagerError) {
+    guard !isEmpty else { throw .emptySource }
+    guard phaseValue != .dragging else { throw .dragInProgress }
+    let base = logicalIndex(phaseValue == .settling ? targetVirtual : settledVirtual)
+    let next = direction == .forward ? base + 1 : base - 1
+    let index = layout.loops ? next.floorMod(count) : next
+    try command(to: index, direction: direction, animated: animated, cause: cause)
+  }
+
+  /// Moves to the item at `index`, reporting `cause` on the change.
+  /// ``/PageKitCore/PagingController/scroll(to:direction:animated:)`` calls it with
+  /// `.programmatic`; the attached auto-scroller with `.autoScroll`.
+  ///
+  /// - Moving to the item the carousel is on (or, while settling, already heading to) does
   ///   nothing and emits nothing.
   /// - While settling, the motion retargets from the current offset and velocity, without a
   ///   jump; commanding the settled item goes back to the very item the motion left and ends
@@ -19,64 +40,11 @@ extension Carousel {
   /// - Parameters:
   ///   - index: The destination item.
   ///   - direction: The way round a loop, or `nil` for the shortest path.
-  ///   - animated: Whether to animate with ``settleSpring`` (default `true`).
+  ///   - animated: Whether to animate with ``settleSpring``.
+  ///   - cause: The cause the events report.
   /// - Throws: ``/PageKitCore/PagerError/emptySource``, ``/PageKitCore/PagerError/dragInProgress``,
-  ///   ``/PageKitCore/PagerError/indexOutOfRange(index:count:)``, in that order. Nothing changes when it
-  ///   throws.
-  /// - Complexity: O(1).
-  public func scroll(
-    to index: Int, direction: PageDirection? = nil, animated: Bool = true
-  ) throws(PagerError) {
-    try command(to: index, direction: direction, animated: animated, cause: .programmatic)
-  }
-
-  /// Moves to the item after ``targetIndex`` (across the seam of a loop).
-  ///
-  /// - Parameter animated: Whether to animate (default `true`).
-  /// - Throws: ``/PageKitCore/PagerError/emptySource``, ``/PageKitCore/PagerError/dragInProgress``, or
-  ///   ``/PageKitCore/PagerError/indexOutOfRange(index:count:)`` past the last item of a strip.
-  /// - Complexity: O(1).
-  public func scrollToNext(animated: Bool = true) throws(PagerError) {
-    try step(.forward, animated: animated, cause: .programmatic)
-  }
-
-  /// Moves to the item before ``targetIndex`` (across the seam of a loop).
-  ///
-  /// - Parameter animated: Whether to animate (default `true`).
-  /// - Throws: ``/PageKitCore/PagerError/emptySource``, ``/PageKitCore/PagerError/dragInProgress``, or
-  ///   ``/PageKitCore/PagerError/indexOutOfRange(index:count:)`` before the first item of a strip.
-  /// - Complexity: O(1).
-  public func scrollToPrevious(animated: Bool = true) throws(PagerError) {
-    try step(.reverse, animated: animated, cause: .programmatic)
-  }
-
-  /// Moves one item in `direction`, reporting `cause` on the change.
-  ///
-  /// - Parameters:
-  ///   - direction: The direction of travel.
-  ///   - animated: Whether to animate.
-  ///   - cause: The cause the events report.
-  /// - Throws: As ``scrollToNext(animated:)``.
-  /// - Complexity: O(1).
-  public func step(
-    _ direction: PageDirection, animated: Bool = true, cause: PageChangeCause
-  ) throws(PagerError) {
-    guard !isEmpty else { throw .emptySource }
-    guard phaseValue != .dragging else { throw .dragInProgress }
-    let base = logicalIndex(phaseValue == .settling ? targetVirtual : settledVirtual)
-    let next = direction == .forward ? base + 1 : base - 1
-    let index = layout.loops ? next.floorMod(count) : next
-    try command(to: index, direction: direction, animated: animated, cause: cause)
-  }
-
-  /// Moves to `index`, reporting `cause` on the change (for drivers such as an auto-scroller).
-  ///
-  /// - Parameters:
-  ///   - index: The destination item.
-  ///   - direction: The way round a loop, or `nil` for the shortest path.
-  ///   - animated: Whether to animate.
-  ///   - cause: The cause the events report.
-  /// - Throws: As ``scroll(to:direction:animated:)``.
+  ///   ``/PageKitCore/PagerError/indexOutOfRange(index:count:)``, in that order. Nothing changes
+  ///   when it throws.
   /// - Complexity: O(1).
   public func command(
     to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause

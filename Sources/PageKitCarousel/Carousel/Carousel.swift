@@ -35,7 +35,7 @@ public import PageKitSnap
 /// `willChangePage`, `didChangePage` and `didCancelPageChange` are the pager's.
 ///
 /// A carousel is not `Sendable`: use it from one isolation domain, as you would a view.
-public final class Carousel<Source: PageSource, Snap: SnapStrategy> {
+public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingController {
   /// The items' identity type.
   public typealias PageID = Source.PageID
 
@@ -143,39 +143,11 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy> {
     emitter.finishStreams()
   }
 
-  // MARK: Observers
+  // MARK: Events
 
-  /// The delegate, held weakly.
-  public var delegate: (any PagerDelegate<PageID>)? {
-    get { emitter.delegate }
-    set { emitter.delegate = newValue }
-  }
-
-  /// A handler called for every event, after the delegate.
-  public var onEvent: ((PagerEvent<PageID>) -> Void)? {
-    get { emitter.handler }
-    set { emitter.handler = newValue }
-  }
-
-  /// Adds an observer called for every event, after the delegate and ``onEvent``.
-  ///
-  /// - Parameter observer: Called with each event.
-  /// - Returns: A token for ``removeEventObserver(_:)``.
-  /// - Complexity: O(1).
-  @discardableResult
-  public func addEventObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void)
-    -> PagerObserverToken
-  {
-    emitter.addObserver(observer)
-  }
-
-  /// Removes an observer added with ``addEventObserver(_:)``.
-  ///
-  /// - Parameter token: The observer's token.
-  /// - Complexity: O(k) for k observers.
-  public func removeEventObserver(_ token: PagerObserverToken) {
-    emitter.removeObserver(token)
-  }
+  /// Delivers the carousel's events (see ``/PageKitCore/PagingController`` for the ways to
+  /// observe them).
+  public var eventEmitter: PagerEventEmitter<PageID> { emitter }
 
   // MARK: State
 
@@ -433,10 +405,4 @@ extension Carousel where Snap == NearestSnap {
       viewportLength: viewportLength, anchor: anchor, isCircular: isCircular,
       initialIndex: initialIndex)
   }
-}
-
-extension Carousel where PageID: Sendable {
-  /// A new stream of every event from now on. Each read makes an independent stream; streams
-  /// finish when the carousel is released.
-  public var events: AsyncStream<PagerEvent<PageID>> { emitter.makeStream() }
 }

@@ -22,7 +22,7 @@
 /// commands (animated or not), auto-scroll and reloads — and never for a cancelled swipe or a peek.
 ///
 /// A pager is not `Sendable`: use it from one isolation domain, as you would a view.
-public final class Pager<Source: PageSource, Transition: TransitionStrategy> {
+public final class Pager<Source: PageSource, Transition: TransitionStrategy>: PagingController {
   /// The pages' identity type.
   public typealias PageID = Source.PageID
   /// The pages' type.
@@ -121,41 +121,10 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy> {
     emitter.finishStreams()
   }
 
-  // MARK: Observers
+  // MARK: Events
 
-  /// The delegate, held weakly.
-  public var delegate: (any PagerDelegate<PageID>)? {
-    get { emitter.delegate }
-    set { emitter.delegate = newValue }
-  }
-
-  /// A handler called for every event, after the delegate.
-  public var onEvent: ((PagerEvent<PageID>) -> Void)? {
-    get { emitter.handler }
-    set { emitter.handler = newValue }
-  }
-
-  /// Adds an observer called for every event, after the delegate and ``onEvent``. Drivers built
-  /// on the pager (a tab coordinator, an auto-scroller) use this and leave the delegate to the
-  /// host.
-  ///
-  /// - Parameter observer: Called with each event.
-  /// - Returns: A token for ``removeEventObserver(_:)``.
-  /// - Complexity: O(1).
-  @discardableResult
-  public func addEventObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void)
-    -> PagerObserverToken
-  {
-    emitter.addObserver(observer)
-  }
-
-  /// Removes an observer added with ``addEventObserver(_:)``.
-  ///
-  /// - Parameter token: The observer's token.
-  /// - Complexity: O(k) for k observers.
-  public func removeEventObserver(_ token: PagerObserverToken) {
-    emitter.removeObserver(token)
-  }
+  /// Delivers the pager's events (see ``PagingController`` for the ways to observe them).
+  public var eventEmitter: PagerEventEmitter<PageID> { emitter }
 
   // MARK: Geometry
 
@@ -417,10 +386,4 @@ extension Pager where Transition == SlideTransition<SpringCurve> {
       source: source, transition: SlideTransition(), initialIndex: initialIndex,
       configuration: configuration)
   }
-}
-
-extension Pager where PageID: Sendable {
-  /// A new stream of every event from now on. Each read makes an independent stream; streams
-  /// finish when the pager is released.
-  public var events: AsyncStream<PagerEvent<PageID>> { emitter.makeStream() }
 }

@@ -1,0 +1,136 @@
+/// A state machine that pages through a source and reports page events: the ``Pager``, and the
+/// carousel of `PageKitCarousel`.
+///
+/// Conforming types implement the two commands that differ between them — ``command(to:direction:animated:cause:)``
+/// and ``step(_:animated:cause:)`` — and expose their ``eventEmitter``; the protocol supplies the
+/// rest: ``scroll(to:direction:animated:)``, ``scrollToNext(animated:)``,
+/// ``scrollToPrevious(animated:)`` and every way of observing events (``delegate``, ``onEvent``,
+/// ``addEventObserver(_:)``, ``events``). Drivers such as a tab coordinator or an auto-scroller
+/// can be written once against it.
+public protocol PagingController<PageID>: AnyObject {
+  /// The pages' identity type.
+  associatedtype PageID: Hashable
+
+  // MARK: Core requirements
+
+  /// Delivers the controller's events. Drivers observe through ``addEventObserver(_:)``; only the
+  /// controller itself enqueues events.
+  var eventEmitter: PagerEventEmitter<PageID> { get }
+
+  /// The page (or item) the motion will settle on; the settled one at rest.
+  var targetIndex: Int { get }
+
+  /// What the controller is doing.
+  var phase: PagerPhase { get }
+
+  /// Moves to `index`, reporting `cause` on the change.
+  ///
+  /// - Parameters:
+  ///   - index: The destination.
+  ///   - direction: The direction of travel, or `nil` for automatic.
+  ///   - animated: Whether to animate.
+  ///   - cause: The cause the events report.
+  /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``,
+  ///   ``PagerError/indexOutOfRange(index:count:)``, in that order. Nothing changes when it
+  ///   throws.
+  func command(
+    to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
+  ) throws(PagerError)
+
+  /// Moves one page in `direction` from ``targetIndex`` (wrapping where the controller loops),
+  /// reporting `cause` on the change.
+  ///
+  /// - Parameters:
+  ///   - direction: The direction of travel.
+  ///   - animated: Whether to animate.
+  ///   - cause: The cause the events report.
+  /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``, or
+  ///   ``PagerError/indexOutOfRange(index:count:)`` past a bounded end.
+  func step(_ direction: PageDirection, animated: Bool, cause: PageChangeCause) throws(PagerError)
+}
+
+extension PagingController {
+  /// Moves to the page at `index`, as a programmatic change.
+  ///
+  /// Scrolling to the page the controller is on (or, while settling, already heading to) does
+  /// nothing and emits nothing. While settling, the motion retargets from the current position
+  /// and velocity without a jump; commanding the settled page goes back the way the motion came
+  /// and ends with `didCancelPageChange`. Not animated, the controller lands at once, emitting
+  /// `willChangePage` then `didChangePage`. Direction `nil` picks it: index order for bounded
+  /// sources, the shortest path around a loop (ties go forward). Each conforming type documents
+  /// how it draws far jumps.
+  ///
+  /// - Parameters:
+  ///   - index: The destination page.
+  ///   - direction: The direction of travel, or `nil` for automatic.
+  ///   - animated: Whether to animate (default `true`).
+  /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``,
+  ///   ``PagerError/indexOutOfRange(index:count:)``, in that order. Nothing changes when it
+  ///   throws.
+  /// - Complexity: O(1) (plus the page requests of pages entering the live window).
+  public func scroll(
+    to index: Int, direction: PageDirection? = nil, animated: Bool = true
+  ) throws(PagerError) {
+    try command(to: index, direction: direction, animated: animated, cause: .programmatic)
+  }
+
+  /// Moves to the page after ``targetIndex`` (wrapping where the controller loops).
+  ///
+  /// - Parameter animated: Whether to animate (default `true`).
+  /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``, or
+  ///   ``PagerError/indexOutOfRange(index:count:)`` past the last page of a bounded source.
+  /// - Complexity: O(1).
+  public func scrollToNext(animated: Bool = true) throws(PagerError) {
+    try step(.forward, animated: animated, cause: .programmatic)
+  }
+
+  /// Moves to the page before ``targetIndex`` (wrapping where the controller loops).
+  ///
+  /// - Parameter animated: Whether to animate (default `true`).
+  /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``, or
+  ///   ``PagerError/indexOutOfRange(index:count:)`` before the first page of a bounded source.
+  /// - Complexity: O(1).
+  public func scrollToPrevious(animated: Bool = true) throws(PagerError) {
+    try step(.reverse, animated: animated, cause: .programmatic)
+  }
+
+  /// The delegate, held weakly.
+  public var delegate: (any PagerDelegate<PageID>)? {
+    get { eventEmitter.delegate }
+    set { eventEmitter.delegate = newValue }
+  }
+
+  /// A handler called for every event, after the delegate.
+  public var onEvent: ((PagerEvent<PageID>) -> Void)? {
+    get { eventEmitter.handler }
+    set { eventEmitter.handler = newValue }
+  }
+
+  /// Adds an observer called for every event, after the delegate and ``onEvent``. Drivers built
+  /// on a controller (a tab coordinator, an auto-scroller) use this and leave the delegate and the
+  /// handler to the host.
+  ///
+  /// - Parameter observer: Called with each event.
+  /// - Returns: A token for ``removeEventObserver(_:)``.
+  /// - Complexity: O(1).
+  @discardableResult
+  public func addEventObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void)
+    -> PagerObserverToken
+  {
+    eventEmitter.addObserver(observer)
+  }
+
+  /// Removes an observer added with ``addEventObserver(_:)``.
+  ///
+  /// - Parameter token: The observer's token.
+  /// - Complexity: O(k) for k observers.
+  public func removeEventObserver(_ token: PagerObserverToken) {
+    eventEmitter.removeObserver(token)
+  }
+}
+
+extension PagingController where PageID: Sendable {
+  /// A new stream of every event from now on. Each read makes an independent stream; streams
+  /// finish when the controller is released.
+  public var events: AsyncStream<PagerEvent<PageID>> { eventEmitter.makeStream() }
+}
