@@ -306,14 +306,14 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
     guard newPhase != phaseValue else { return }
     let old = phaseValue
     phaseValue = newPhase
-    emitter.enqueue(.phaseDidChange(from: old, to: newPhase))
+    emitter.enqueuePhaseChange(from: old, to: newPhase)
   }
 
   func emitScrollIfMoved() {
     let now = position
     guard now != lastReportedPosition else { return }
     lastReportedPosition = now
-    emitter.enqueue(.didScroll(position: now))
+    emitter.enqueueScroll(now)
   }
 
   func change(

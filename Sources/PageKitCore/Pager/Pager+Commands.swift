@@ -78,7 +78,8 @@ extension Pager {
         startMotion(to: destination, curve: .linear(transition.reducedMotion().timing))
       } else {
         startMotion(
-          to: destination, curve: .timing(transition.timing.startingWith(velocity: normalized)))
+          to: destination,
+          curve: .timing(AnyTimingCurve(transition.timing.startingWith(velocity: normalized))))
       }
       refreshLivePages()
     } else {

@@ -95,8 +95,16 @@ extension Pager {
       low = max(low, bounds.lower)
       high = min(high, bounds.upper)
     }
-    let window = LiveWindow(low: low, high: high, count: knownCount)
+    let window = PagerLiveWindow(low: low, high: high, count: knownCount)
     if liveWindow == window { return }
+    rebuildLivePages(window)
+  }
+
+  /// The slow path of ``refreshLivePages()``, kept apart so that the per-frame check never
+  /// touches the generic live entries.
+  func rebuildLivePages(_ window: PagerLiveWindow) {
+    let low = window.low
+    let high = window.high
     // Drop the entries that left the window or whose slot now shows another page, in place.
     var kept = 0
     for position in live.indices {

@@ -52,7 +52,7 @@ extension Pager {
         openWill = nil
         emitter.enqueue(.willChangePage(change))
         emitter.enqueue(.didChangePage(change))
-        if oldPhase != .idle { emitter.enqueue(.phaseDidChange(from: oldPhase, to: .idle)) }
+        if oldPhase != .idle { emitter.enqueuePhaseChange(from: oldPhase, to: .idle) }
       }
       emitScrollIfMoved()
       return
@@ -121,13 +121,9 @@ extension Pager {
       }
       let distance = Double(destination) - x
       let normalized = abs(distance) < 1e-9 ? 0 : velocity / distance
-      let curve: MotionCurve<Transition.Timing>
-      switch oldMotion?.curve {
-      case .spring(let spring)?: curve = .spring(spring.startingWith(velocity: normalized))
-      case .timing(let timing)?: curve = .timing(timing.startingWith(velocity: normalized))
-      case .linear(let linear)?: curve = .linear(linear)
-      case nil: curve = .spring(configuration.settleSpring.startingWith(velocity: normalized))
-      }
+      let curve =
+        oldMotion?.curve.startingWith(velocity: normalized)
+        ?? .spring(configuration.settleSpring.startingWith(velocity: normalized))
       startMotion(to: destination, curve: curve)
     }
     if settledNow == nil, openWill == nil {

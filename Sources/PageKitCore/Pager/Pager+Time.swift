@@ -25,7 +25,7 @@ extension Pager {
       motionState = motion
     }
     let elapsed = timestamp - start
-    if elapsed >= motion.curve.settlingDuration {
+    if elapsed >= motion.duration {
       x = Double(motion.to)
       comeToRest()
       return

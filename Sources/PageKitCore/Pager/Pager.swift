@@ -50,7 +50,11 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// The finger's position along the strip, before resistance (while dragging).
   var rawX: Double = 0
   var phaseValue: PagerPhase = .idle
-  var knownCount: Int
+  var knownCount: Int {
+    didSet { isCircularValue = knownCount >= 2 && source.isCircular }
+  }
+  /// `knownCount >= 2 && source.isCircular`, kept up to date with the count and the source.
+  var isCircularValue = false
   var settledSlot = 0
   var settledIndexValue = 0
   var settledID: PageID?
@@ -58,7 +62,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   var targetID: PageID?
   var referenceSlot = 0
   var referenceID: PageID?
-  var motionState: Motion?
+  var motionState: PagerMotionState?
   var motionCause: PageChangeCause = .user
   var openWill: PageChange<PageID>?
   var time: Double?
@@ -67,13 +71,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     didSet { liveWindow = nil }
   }
   /// The window `live` was last brought in line with; `nil` when it must be recomputed.
-  var liveWindow: LiveWindow?
-
-  struct LiveWindow: Equatable {
-    var low: Int
-    var high: Int
-    var count: Int
-  }
+  var liveWindow: PagerLiveWindow?
   var lastReportedPosition: Double = 0
 
   struct LiveEntry {
@@ -82,13 +80,6 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     var index: Int
     var id: PageID
     var page: Page
-  }
-
-  struct Motion {
-    var from: Double
-    var to: Int
-    var startTime: Double?
-    var curve: MotionCurve<Transition.Timing>
   }
 
   /// Creates a pager. Construction announces nothing.
@@ -113,6 +104,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     self.transition = transition
     self.configuration = configuration.normalized
     self.knownCount = count
+    self.isCircularValue = count >= 2 && source.isCircular
     settle(at: initialIndex)
     lastReportedPosition = position
   }
@@ -146,7 +138,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public var count: Int { knownCount }
 
   /// Whether the pager wraps around (a circular source with 2 or more pages).
-  public var isCircular: Bool { knownCount >= 2 && source.isCircular }
+  public var isCircular: Bool { isCircularValue }
 
   /// What the pager is doing.
   public var phase: PagerPhase { phaseValue }
@@ -272,14 +264,14 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     guard newPhase != phaseValue else { return }
     let old = phaseValue
     phaseValue = newPhase
-    emitter.enqueue(.phaseDidChange(from: old, to: newPhase))
+    emitter.enqueuePhaseChange(from: old, to: newPhase)
   }
 
   func emitScrollIfMoved() {
     let now = position
     guard now != lastReportedPosition else { return }
     lastReportedPosition = now
-    emitter.enqueue(.didScroll(position: now))
+    emitter.enqueueScroll(now)
   }
 
   func change(
@@ -341,7 +333,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   }
 
   /// Starts a motion from the current position to `slot`, or rests at once when already there.
-  func startMotion(to slot: Int, curve: MotionCurve<Transition.Timing>) {
+  func startMotion(to slot: Int, curve: MotionCurve) {
     targetSlot = slot
     let distance = Double(slot) - x
     if abs(distance) < 1e-9 {
@@ -349,7 +341,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
       comeToRest()
       return
     }
-    motionState = Motion(from: x, to: slot, startTime: time, curve: curve)
+    motionState = PagerMotionState(
+      from: x, to: slot, startTime: time, curve: curve, duration: curve.settlingDuration)
     setPhase(.settling)
   }
 
