@@ -113,6 +113,17 @@ import Testing
     #expect(value.floorMod(divisor) == expected)
   }
 
+  @Test(arguments: [
+    (4, 0, 5, PageDirection?.none, 1), (0, 2, 4, nil, 2), (0, 3, 4, nil, -1), (2, 2, 5, nil, 0),
+    (1, 0, 5, .forward, 4), (0, 1, 5, .reverse, -4), (3, 3, 5, .forward, 0), (0, 4, 0, nil, 0),
+  ])
+  func loopDeltaTakesTheShortestPathWithTiesForward(
+    base: Int, index: Int, count: Int, direction: PageDirection?, expected: Int
+  ) {
+    // physics.md vector 34: n = 5 from 4 to 0 → +1; n = 4 from 0 to 2 → +2 (tie forward).
+    #expect(Int.loopDelta(from: base, to: index, count: count, direction: direction) == expected)
+  }
+
   @Test func logicalIndexOfCircularSource() {
     let source = ArrayPageSource(Array(0..<5)).circular()
     #expect(source.logicalIndex(-1) == 4)

@@ -83,12 +83,6 @@ extension Carousel {
   static func loopDelta(
     from base: Int, to index: Int, count: Int, _ direction: PageDirection?
   ) -> Int {
-    switch direction {
-    case .forward?: return (index - base).floorMod(count)
-    case .reverse?: return -((base - index).floorMod(count))
-    case nil:
-      let half = count / 2
-      return half - (half - (index - base)).floorMod(count)
-    }
+    Int.loopDelta(from: base, to: index, count: count, direction: direction)
   }
 }

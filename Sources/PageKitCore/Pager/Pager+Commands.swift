@@ -101,14 +101,7 @@ extension Pager {
   /// The number of virtual steps from `base` to `index`.
   func stepDelta(from base: Int, to index: Int, direction: PageDirection?) -> Int {
     guard isCircular else { return index - base }
-    let count = knownCount
-    switch direction {
-    case .forward?: return (index - base).floorMod(count)
-    case .reverse?: return -((base - index).floorMod(count))
-    case nil:
-      let half = count / 2
-      return half - (half - (index - base)).floorMod(count)
-    }
+    return Int.loopDelta(from: base, to: index, count: knownCount, direction: direction)
   }
 
   /// The slot where the page `virtual` is drawn for a motion toward it: a slot beside or among
