@@ -1,0 +1,53 @@
+import PageKitCore
+import PageKitTabs
+import Testing
+
+#if canImport(Observation)
+  import Observation
+
+  @Suite struct ObservableTabMenuTests {
+    final class Flag: @unchecked Sendable {
+      var fired = false
+    }
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    func track(_ read: @escaping () -> Void) -> Flag {
+      let flag = Flag()
+      withObservationTracking(read) { flag.fired = true }
+      return flag
+    }
+
+    func makeTabs() throws -> TabMenuCoordinator<
+      ArrayPageSource<String, Int>, SlideTransition<SpringCurve>
+    > {
+      let pager = try Pager(
+        source: ArrayPageSource(["a", "b", "c"]), configuration: PagerConfiguration(pageLength: 300)
+      )
+      let menu = try TabMenu(tabCount: 3, sizing: .equal, barLength: 300)
+      return try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
+    }
+
+    @Test func aSwipeUpdatesTheSnapshotButNotTheSelection() throws {
+      guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
+      let model = ObservableTabMenu(try makeTabs())
+      let snapshot = track { _ = model.snapshot }
+      let selection = track { _ = model.selectedTab }
+      try model.coordinator.pager.beginDrag()
+      try model.coordinator.pager.drag(by: -150)
+      #expect(snapshot.fired)
+      #expect(!selection.fired)
+      let frame = try #require(model.snapshot?.indicatorFrame)
+      #expect(frame.origin == 50, "half way from tab 0 (0…100) to tab 1 (100…200)")
+    }
+
+    @Test func aTapChangesTheSelectionOnceAtRest() throws {
+      guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
+      let model = ObservableTabMenu(try makeTabs())
+      let selection = track { _ = model.selectedTab }
+      try model.coordinator.selectTab(2, animated: false)
+      #expect(selection.fired)
+      #expect(model.selectedTab == 2)
+      #expect(model.snapshot?.indicatorFrame.origin == 200)
+    }
+  }
+#endif
