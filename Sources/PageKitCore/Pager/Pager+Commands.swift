@@ -59,7 +59,9 @@ extension Pager {
     let baseSlot = phaseValue == .settling ? targetSlot : settledSlot
     let baseIndex = self.index(ofSlot: baseSlot)
     guard index != baseIndex else { return }
-    let settledVirtualStillDrawn = strip.virtual(at: settledSlot) == settledSlotVirtual
+    // At rest the strip is the identity, so the settled slot shows virtual page `settledSlot`;
+    // it still does unless a splice has drawn another page there.
+    let settledVirtualStillDrawn = strip.virtual(at: settledSlot) == settledSlot
     let destination: Int
     if phaseValue == .settling, index == settledIndexValue, settledVirtualStillDrawn {
       destination = settledSlot
@@ -88,14 +90,6 @@ extension Pager {
       x = Double(destination)
       comeToRest()
     }
-  }
-
-  /// The virtual index the settled slot showed when the pager last came to rest.
-  var settledSlotVirtual: Int {
-    // At rest the strip is the identity, so the settled slot's virtual index is the slot itself;
-    // a splice keeps the slots it draws, and the settled slot keeps its page unless a splice
-    // replaced it.
-    settledSlot
   }
 
   /// The number of virtual steps from `base` to `index`.

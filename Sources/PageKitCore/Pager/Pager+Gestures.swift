@@ -15,7 +15,6 @@ extension Pager {
     referenceSlot = phaseValue == .settling ? targetSlot : settledSlot
     referenceID = source.id(at: index(ofSlot: referenceSlot))
     motionState = nil
-    lastVelocity = 0
     motionCause = .user
     rawX = unresisted(x)
     setPhase(.dragging)

@@ -66,7 +66,6 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   var motionCause: PageChangeCause = .user
   var openWill: PageChange<PageID>?
   var time: Double?
-  var lastVelocity: Double = 0
   var live: [LiveEntry] = [] {
     didSet { liveWindow = nil }
   }
@@ -255,7 +254,6 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     settledIndexValue = index
     settledID = source.id(at: index)
     targetID = settledID
-    lastVelocity = 0
     live.removeAll(keepingCapacity: true)
     refreshLivePages()
   }
@@ -300,7 +298,6 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// the open announcement.
   func comeToRest() {
     motionState = nil
-    lastVelocity = 0
     let restVirtual = strip.virtual(at: targetSlot)
     let restIndex = logicalIndex(restVirtual)
     let newSlot = isCircular ? restIndex : restVirtual
