@@ -3,25 +3,13 @@ import PageKitTestSupport
 import Testing
 
 #if canImport(Observation)
-  import Observation
 
   @Suite struct ObservablePagerTests {
-    final class Flag: @unchecked Sendable {
-      var fired = false
-    }
-
-    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-    func track(_ read: @escaping () -> Void) -> Flag {
-      let flag = Flag()
-      withObservationTracking(read) { flag.fired = true }
-      return flag
-    }
-
     @Test func settledIndexChangesNotifyObservers() throws {
       guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
       let (pager, _) = try makePager()
       let model = ObservablePager(pager)
-      let flag = track { _ = model.settledIndex }
+      let flag = ObservationProbe { _ = model.settledIndex }
       try pager.scroll(to: 2, animated: false)
       #expect(flag.fired)
       #expect(model.settledIndex == 2)
@@ -33,8 +21,8 @@ import Testing
       guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
       let (pager, _) = try makePager()
       let model = ObservablePager(pager)
-      let settled = track { _ = model.settledIndex }
-      let position = track { _ = model.position }
+      let settled = ObservationProbe { _ = model.settledIndex }
+      let position = ObservationProbe { _ = model.position }
       try pager.beginDrag()
       try pager.drag(by: -20)
       #expect(position.fired)

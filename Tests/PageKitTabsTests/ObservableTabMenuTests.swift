@@ -1,22 +1,11 @@
 import PageKitCore
 import PageKitTabs
+import PageKitTestSupport
 import Testing
 
 #if canImport(Observation)
-  import Observation
 
   @Suite struct ObservableTabMenuTests {
-    final class Flag: @unchecked Sendable {
-      var fired = false
-    }
-
-    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-    func track(_ read: @escaping () -> Void) -> Flag {
-      let flag = Flag()
-      withObservationTracking(read) { flag.fired = true }
-      return flag
-    }
-
     func makeTabs() throws -> TabMenuCoordinator<
       ArrayPageSource<String, Int>, SlideTransition<SpringCurve>
     > {
@@ -30,8 +19,8 @@ import Testing
     @Test func aSwipeUpdatesTheSnapshotButNotTheSelection() throws {
       guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
       let model = ObservableTabMenu(try makeTabs())
-      let snapshot = track { _ = model.snapshot }
-      let selection = track { _ = model.selectedTab }
+      let snapshot = ObservationProbe { _ = model.snapshot }
+      let selection = ObservationProbe { _ = model.selectedTab }
       try model.coordinator.pager.beginDrag()
       try model.coordinator.pager.drag(by: -150)
       #expect(snapshot.fired)
@@ -43,7 +32,7 @@ import Testing
     @Test func aTapChangesTheSelectionOnceAtRest() throws {
       guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
       let model = ObservableTabMenu(try makeTabs())
-      let selection = track { _ = model.selectedTab }
+      let selection = ObservationProbe { _ = model.selectedTab }
       try model.coordinator.selectTab(2, animated: false)
       #expect(selection.fired)
       #expect(model.selectedTab == 2)
