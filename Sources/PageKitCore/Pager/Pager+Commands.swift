@@ -11,13 +11,7 @@ extension Pager {
   public func step(
     _ direction: PageDirection, animated: Bool = true, cause: PageChangeCause
   ) throws(PagerError) {
-    syncSourceCount()
-    guard !isEmpty else { throw .emptySource }
-    guard phaseValue != .dragging else { throw .dragInProgress }
-    let base = targetIndex
-    let next = direction == .forward ? base + 1 : base - 1
-    let index = isCircular ? next.floorMod(knownCount) : next
-    try command(to: index, direction: direction, animated: animated, cause: cause)
+    try engineStep(direction, animated: animated, cause: cause)
   }
 
   /// Moves to `index` with `cause` reported on the change. ``PagingController/scroll(to:direction:animated:)``
@@ -49,68 +43,30 @@ extension Pager {
   public func command(
     to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
   ) throws(PagerError) {
-    syncSourceCount()
-    guard !isEmpty else { throw .emptySource }
-    guard phaseValue != .dragging else { throw .dragInProgress }
-    guard index >= 0, index < knownCount else {
-      throw .indexOutOfRange(index: index, count: knownCount)
-    }
-    defer { emitter.deliver() }
-    let baseSlot = phaseValue == .settling ? targetSlot : settledSlot
-    let baseIndex = self.index(ofSlot: baseSlot)
-    guard index != baseIndex else { return }
-    // At rest the strip is the identity, so the settled slot shows virtual page `settledSlot`;
-    // it still does unless a splice has drawn another page there.
-    let settledVirtualStillDrawn = strip.virtual(at: settledSlot) == settledSlot
-    let destination: Int
-    if phaseValue == .settling, index == settledIndexValue, settledVirtualStillDrawn {
-      destination = settledSlot
-    } else {
-      let delta = stepDelta(from: baseIndex, to: index, direction: direction)
-      destination = placeDestination(
-        virtual: strip.virtual(at: baseSlot) + delta, forward: delta > 0)
-    }
-    motionCause = cause
-    if animated {
-      announce(slot: destination, cause: cause, force: true)
-      let distance = Double(destination) - x
-      let velocity = stripVelocity
-      let normalized = abs(distance) < 1e-9 ? 0 : velocity / distance
-      if configuration.reduceMotion {
-        startMotion(to: destination, curve: .linear(transition.reducedMotion().timing))
-      } else {
-        startMotion(
-          to: destination,
-          curve: .timing(AnyTimingCurve(transition.timing.startingWith(velocity: normalized))))
-      }
-      refreshLivePages()
-    } else {
-      announce(slot: destination, cause: cause, force: true)
-      targetSlot = destination
-      x = Double(destination)
-      comeToRest()
-    }
+    try engineCommand(to: index, direction: direction, animated: animated, cause: cause)
   }
 
-  /// The number of virtual steps from `base` to `index`.
-  func stepDelta(from base: Int, to index: Int, direction: PageDirection?) -> Int {
-    guard isCircular else { return index - base }
-    return Int.loopDelta(from: base, to: index, count: knownCount, direction: direction)
-  }
-
-  /// The slot where the page `virtual` is drawn for a motion toward it: a slot beside or among
-  /// the visible pages that already shows it, or a new slot spliced directly beside them in the
-  /// direction of travel.
-  func placeDestination(virtual: Int, forward: Bool) -> Int {
+  /// The slot where the page `virtual` is drawn for a motion toward it: a slot among or beside
+  /// the visible pages that already shows it, or a new slot spliced directly beside them on the
+  /// side where it lies from the settled page (index order when bounded, the path taken round a
+  /// loop) — the side `PageChange.direction` names. The visible pages are those of the drawn
+  /// strip at the position, never a rubber-band gap past a bounded edge.
+  func placeDestination(virtual: Int) -> Int {
     var low = clampedFloor(x)
     var high = Double(low) == x ? low : low + 1
     if let bounds = slotBounds {
       low = min(max(low, bounds.lower), bounds.upper)
       high = min(max(high, bounds.lower), bounds.upper)
     }
-    let first = forward ? high + 1 : low - 1
-    let last = forward ? low - 1 : high + 1
-    for slot in stride(from: first, through: last, by: forward ? -1 : 1)
+    let settled = engine.settledSlot
+    let forward: Bool
+    if virtual != settled {
+      forward = virtual > settled
+    } else {
+      // The settled page, no longer drawn in its slot: it lies behind the way the motion went.
+      forward = x < Double(settled)
+    }
+    for slot in (low - 1)...(high + 1)
     where strip.virtual(at: slot) == virtual && (isCircular || isValidSlot(slot)) {
       return slot
     }

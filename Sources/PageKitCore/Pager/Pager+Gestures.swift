@@ -9,17 +9,7 @@ extension Pager {
   ///   Nothing changes when it throws.
   /// - Complexity: O(1).
   public func beginDrag() throws(PagerError) {
-    syncSourceCount()
-    guard !isEmpty else { throw .emptySource }
-    guard phaseValue != .dragging else { throw .dragInProgress }
-    referenceSlot = phaseValue == .settling ? targetSlot : settledSlot
-    referenceID = source.id(at: index(ofSlot: referenceSlot))
-    motionState = nil
-    motionCause = .user
-    rawX = unresisted(x)
-    setPhase(.dragging)
-    targetSlot = releaseSlot(velocity: 0)
-    emitter.deliver()
+    try engineBeginDrag()
   }
 
   /// The finger moved by `translation` points along the axis since the last call (positive =
@@ -32,21 +22,7 @@ extension Pager {
   ///   ``PagerError/notDragging`` (without ``beginDrag()``). Nothing changes when it throws.
   /// - Complexity: O(1) (O(preloadCount) when a page enters the live window).
   public func drag(by translation: Double) throws(PagerError) {
-    guard translation.isFinite else { throw .nonFiniteValue }
-    syncSourceCount()
-    guard !isEmpty else { throw .emptySource }
-    guard phaseValue == .dragging else { throw .notDragging }
-    let delta = -translation * screenSign / configuration.pageLength
-    // A single gesture moves at most a billion pages from its reference: beyond that the
-    // position would lose its fractional precision.
-    let limit = 1.0e9
-    let reference = Double(referenceSlot)
-    rawX = min(max(rawX + delta, reference - limit), reference + limit)
-    x = resisted(rawX)
-    targetSlot = releaseSlot(velocity: 0)
-    refreshLivePages()
-    emitScrollIfMoved()
-    emitter.deliver()
+    try engineDrag(by: translation)
   }
 
   /// The finger lifted with `velocity` points per second along the axis (positive = right or
@@ -66,39 +42,17 @@ extension Pager {
   ///   ``PagerError/notDragging``. Nothing changes when it throws.
   /// - Complexity: O(1).
   public func endDrag(velocity: Double) throws(PagerError) {
-    guard velocity.isFinite else { throw .nonFiniteValue }
-    syncSourceCount()
-    guard !isEmpty else { throw .emptySource }
-    guard phaseValue == .dragging else { throw .notDragging }
-    let slotVelocity = Self.cappedSlotVelocity(-velocity * screenSign / configuration.pageLength)
-    let slot = releaseSlot(velocity: velocity)
-    motionCause = .user
-    announce(slot: slot, cause: .user, force: false)
-    let distance = Double(slot) - x
-    let normalized = abs(distance) < 1e-9 ? 0 : slotVelocity / distance
-    startMotion(
-      to: slot, curve: .spring(configuration.settleSpring.startingWith(velocity: normalized)))
-    refreshLivePages()
-    emitter.deliver()
+    try engineEndDrag(velocity: velocity)
   }
 
   // MARK: Release rule
-
-  /// The fastest settle start, in pages per second: a release beyond it (a hostile or glitched
-  /// velocity) starts the settle spring at this speed. The release rule itself still sees the
-  /// real velocity.
-  static var maximumSlotVelocity: Double { 100 }
-
-  static func cappedSlotVelocity(_ velocity: Double) -> Double {
-    min(max(velocity, -maximumSlotVelocity), maximumSlotVelocity)
-  }
 
   /// The slot a release with `velocity` (screen points per second) would settle on.
   func releaseSlot(velocity: Double) -> Int {
     let slotVelocity = -velocity * screenSign / configuration.pageLength
     var slot: Int
     if abs(velocity) <= configuration.velocityThreshold || slotVelocity == 0 {
-      slot = nearestSlot(to: x, tieToward: referenceSlot)
+      slot = nearestSlot(to: x, tieToward: engine.referenceSlot)
     } else {
       let direction = slotVelocity > 0 ? 1 : -1
       let boundary =

@@ -87,10 +87,12 @@ extension Pager {
     if let bounds {
       drawn = min(max(drawn, Double(bounds.lower)), Double(bounds.upper))
     }
+    // The visible slots are those the transition draws: `|slot − x| < visibleRange`.
+    let reach = visibleReach
     let lower = clampedFloor(drawn)
     let upper = Double(lower) == drawn ? lower : lower + 1
-    var low = lower - configuration.preloadCount
-    var high = upper + configuration.preloadCount
+    var low = lower - reach - configuration.preloadCount
+    var high = upper + reach + configuration.preloadCount
     if let bounds {
       low = max(low, bounds.lower)
       high = min(high, bounds.upper)
@@ -99,6 +101,20 @@ extension Pager {
     if liveWindow == window { return }
     rebuildLivePages(window)
   }
+
+  /// How many whole pages beyond the one or two under the viewport the transition draws: `0`
+  /// for a range of 1 (a slide), `2` for a cover flow of range 3. Under Reduce Motion the
+  /// cross-fade draws a range of 1. Capped at ``maximumVisibleReach``.
+  var visibleReach: Int {
+    guard !configuration.reduceMotion else { return 0 }
+    let range = transition.visibleRange
+    guard range.isFinite else { return range > 0 || range.isNaN ? Self.maximumVisibleReach : 0 }
+    return min(max(Int((range - 1).rounded(.up)), 0), Self.maximumVisibleReach)
+  }
+
+  /// The most pages a transition may draw beyond the viewport on each side: a strategy asking
+  /// for more (or an infinite range) is drawn that far, which keeps the live window bounded.
+  static var maximumVisibleReach: Int { 16 }
 
   /// The slow path of ``refreshLivePages()``, kept apart so that the per-frame check never
   /// touches the generic live entries.
@@ -147,4 +163,11 @@ extension Pager {
     }
     if kept < live.count { live.removeSubrange(kept...) }
   }
+}
+
+/// The slots the live pages were last brought in line with, and the page count then.
+struct PagerLiveWindow: Equatable {
+  var low: Int
+  var high: Int
+  var count: Int
 }

@@ -20,21 +20,34 @@ extension Pager {
   /// - Parameter newSource: The new data.
   /// - Complexity: O(preloadCount) page requests plus the source's `index(of:)` lookups.
   public func reload(_ newSource: Source) {
-    defer { emitter.deliver() }
+    defer { engine.emitter.deliver() }
     let oldCount = knownCount
-    let oldSettledID = settledID
-    let oldSettledIndex = settledIndexValue
+    let oldSettledID = engine.settledID
+    let oldSettledIndex = engine.settledIndex
+    let oldPhase = engine.state.phase
+    let oldState = engine.state
+    let velocity = engine.velocity
+    // What is drawn now: the visible slots (one or two), their pages, and the target.
+    var low = clampedFloor(x)
+    var high = Double(low) == x ? low : low + 1
+    if let bounds = slotBounds {
+      low = min(max(low, bounds.lower), bounds.upper)
+      high = min(max(high, bounds.lower), bounds.upper)
+    }
+    let spliced = high != low && strip.virtual(at: high) != strip.virtual(at: low) &+ 1
     let oldCurrentSlot = currentSlot
-    let oldCurrentIndex = oldCount > 0 ? index(ofSlot: oldCurrentSlot) : 0
-    let currentID = live.first { $0.slot == oldCurrentSlot }?.id ?? settledID
-    let fraction = oldCount > 0 ? x - Double(oldCurrentSlot) : 0
-    let oldTargetID = targetID
+    func drawn(_ slot: Int) -> (id: PageID?, index: Int) {
+      guard oldCount > 0 else { return (nil, 0) }
+      let index = index(ofSlot: slot)
+      return (live.first { $0.slot == slot }?.id ?? source.id(at: index), index)
+    }
+    let lowPage = drawn(low)
+    let highPage = drawn(high)
+    let currentPage = drawn(oldCurrentSlot)
+    let oldTargetID = engine.targetID
     let oldTargetIndex = oldCount > 0 ? targetIndex : 0
-    let oldReferenceID = referenceID
-    let oldReferenceIndex = oldCount > 0 ? index(ofSlot: referenceSlot) : 0
-    let oldPhase = phaseValue
-    let oldMotion = motionState
-    let velocity = stripVelocity
+    let oldReferenceID = engine.referenceID
+    let oldReferenceIndex = oldCount > 0 ? index(ofSlot: engine.referenceSlot) : 0
 
     source = newSource
     knownCount = max(newSource.count, 0)
@@ -42,28 +55,19 @@ extension Pager {
 
     guard knownCount > 0 else {
       settle(at: 0)
-      settledID = nil
-      targetID = nil
-      referenceID = nil
+      engine.settledID = nil
+      engine.targetID = nil
+      engine.referenceID = nil
       if oldCount > 0 {
-        let change = PageChange<PageID>(
-          from: oldSettledID, to: nil, fromIndex: nil, toIndex: nil, direction: .reverse,
-          cause: .dataReload)
-        openWill = nil
-        emitter.enqueue(.willChangePage(change))
-        emitter.enqueue(.didChangePage(change))
-        if oldPhase != .idle { emitter.enqueuePhaseChange(from: oldPhase, to: .idle) }
+        announceReloadChange(from: oldSettledID, to: nil, toIndex: nil, direction: .reverse)
+        if oldPhase != .idle { engine.emitter.enqueuePhaseChange(from: oldPhase, to: .idle) }
       }
       emitScrollIfMoved()
       return
     }
     guard oldCount > 0 else {
       settle(at: 0)
-      let change = PageChange(
-        from: nil, to: settledID, fromIndex: nil, toIndex: 0, direction: .forward,
-        cause: .dataReload)
-      emitter.enqueue(.willChangePage(change))
-      emitter.enqueue(.didChangePage(change))
+      announceReloadChange(from: nil, to: engine.settledID, toIndex: 0, direction: .forward)
       emitScrollIfMoved()
       return
     }
@@ -71,69 +75,113 @@ extension Pager {
     func resolve(_ id: PageID?, _ oldIndex: Int) -> Int {
       id.flatMap { newSource.index(of: $0) } ?? min(max(oldIndex, 0), knownCount - 1)
     }
-    let newCurrent = resolve(currentID, oldCurrentIndex)
 
     guard oldPhase != .idle else {
+      let newCurrent = resolve(currentPage.id, currentPage.index)
       settle(at: newCurrent)
-      if settledID != oldSettledID {
-        let change = self.change(
-          from: oldSettledID, to: settledID, toIndex: newCurrent,
-          direction: newCurrent < oldSettledIndex ? .reverse : .forward, cause: .dataReload)
-        openWill = nil
-        emitter.enqueue(.willChangePage(change))
-        emitter.enqueue(.didChangePage(change))
+      if engine.settledID != oldSettledID {
+        announceReloadChange(
+          from: oldSettledID, to: engine.settledID, toIndex: newCurrent,
+          direction: newCurrent < oldSettledIndex ? .reverse : .forward)
       }
       emitScrollIfMoved()
       return
     }
 
-    // In motion: rebuild the strip around the current page.
-    strip = .identity
-    x = Double(newCurrent) + fraction
+    // In motion: rebuild the strip around an anchor page that stays where it is drawn — the
+    // settled page if it is visible and still there, else the current page (or its stand-in).
     let settledNow = oldSettledID.flatMap { newSource.index(of: $0) }
-    settledIndexValue = settledNow ?? min(oldSettledIndex, knownCount - 1)
-    settledSlot = slot(showing: settledIndexValue, near: newCurrent)
-    // `settledID` keeps the old identity, even if removed, so the rest closes the change.
-
-    switch oldPhase {
-    case .dragging:
-      referenceSlot = slot(showing: resolve(oldReferenceID, oldReferenceIndex), near: newCurrent)
-      referenceID = source.id(at: index(ofSlot: referenceSlot))
-      rawX = unresisted(x)
-      x = resisted(rawX)
-      targetSlot = releaseSlot(velocity: 0)
-      targetID = source.id(at: index(ofSlot: targetSlot))
-    case .settling, .idle:
-      let newTarget = resolve(oldTargetID, oldTargetIndex)
-      let targetVirtual = slot(showing: newTarget, near: newCurrent)
-      let destination: Int
-      if targetVirtual == settledSlot {
-        destination = settledSlot
-      } else {
-        destination = placeDestination(
-          virtual: targetVirtual, forward: Double(targetVirtual) > x)
-      }
-      let targetRemoved = oldTargetID.map { newSource.index(of: $0) == nil } ?? true
-      if targetRemoved {
-        announce(slot: destination, cause: motionCause, force: true)
-      } else {
-        targetID = source.id(at: index(ofSlot: destination))
-      }
-      let distance = Double(destination) - x
-      let normalized = abs(distance) < 1e-9 ? 0 : velocity / distance
-      let curve =
-        oldMotion?.curve.startingWith(velocity: normalized)
-        ?? .spring(configuration.settleSpring.startingWith(velocity: normalized))
-      startMotion(to: destination, curve: curve)
+    let settledIsVisible =
+      settledNow != nil && (lowPage.id == oldSettledID || highPage.id == oldSettledID)
+    let anchorOldSlot: Int
+    let anchorIndex: Int
+    if settledIsVisible, let settledNow {
+      anchorOldSlot = lowPage.id == oldSettledID ? low : high
+      anchorIndex = settledNow
+    } else {
+      anchorOldSlot = oldCurrentSlot
+      anchorIndex = resolve(currentPage.id, currentPage.index)
     }
-    if settledNow == nil, openWill == nil {
-      // The settled page is gone: the rest will change the settled identity whatever happens,
-      // so the change is announced now and closed by that rest.
-      // (The target is never the removed page, so this always announces.)
-      announce(slot: targetSlot, cause: motionCause, force: true)
+    let offsetFromAnchor = x - Double(anchorOldSlot)
+    strip = .identity
+    let anchorSlot = anchorIndex
+    x = Double(anchorSlot) + offsetFromAnchor
+    if spliced {
+      // A splice stays a splice: the other visible page keeps its place beside the anchor.
+      let otherIsHigh = anchorOldSlot == low
+      let other = otherIsHigh ? highPage : lowPage
+      let otherIndex = resolve(other.id, other.index)
+      let otherSlot = otherIsHigh ? anchorSlot + 1 : anchorSlot - 1
+      let otherVirtual =
+        isCircular ? otherSlot + stepDelta(from: otherSlot.floorMod(knownCount), to: otherIndex,
+          direction: nil) : otherIndex
+      if otherIndex != anchorIndex, otherVirtual != otherSlot {
+        strip = strip.spliced(
+          keeping: anchorSlot, anchorSlot, destinationSlot: otherSlot, destination: otherVirtual)
+      }
+    }
+    engine.settledIndex = settledNow ?? min(oldSettledIndex, knownCount - 1)
+    engine.settledSlot =
+      settledIsVisible ? anchorSlot : slot(showing: engine.settledIndex, near: anchorSlot)
+    // `settledID` keeps the old identity, even if removed, so the rest closes the change.
+    let settledRemoved = settledNow == nil
+
+    switch oldState {
+    case .dragging(var drag):
+      engine.referenceSlot = slotDrawing(resolve(oldReferenceID, oldReferenceIndex))
+      engine.referenceID = source.id(at: index(ofSlot: engine.referenceSlot))
+      drag.raw = unresisted(x)
+      drag.start = drag.raw
+      x = resisted(drag.raw)
+      engine.state = .dragging(drag)
+      engine.targetSlot = releaseSlot(velocity: 0)
+      engine.targetCoordinate = Double(engine.targetSlot)
+      engine.targetID = source.id(at: index(ofSlot: engine.targetSlot))
+    case .settling(let motion):
+      let targetRemoved = oldTargetID.map { newSource.index(of: $0) == nil } ?? true
+      let newTarget = resolve(oldTargetID, oldTargetIndex)
+      let destination: Int
+      if newTarget == engine.settledIndex, engineSettledSlotIsDrawn {
+        destination = engine.settledSlot
+      } else {
+        destination = slotDrawing(newTarget)
+      }
+      if targetRemoved || (settledRemoved && engine.openWill == nil) {
+        // A change the reload alone makes (a peek whose page vanished) carries `.dataReload`.
+        if engine.openWill == nil { engine.cause = .dataReload }
+        announce(slot: destination, cause: engine.cause, force: true)
+      } else {
+        engine.targetID = source.id(at: index(ofSlot: destination))
+      }
+      let target = Double(destination)
+      startMotion(
+        toSlot: destination, coordinate: target,
+        curve: curve(motion.curve, startingAt: velocity, toward: target))
+    case .idle:
+      break
     }
     refreshLivePages()
     emitScrollIfMoved()
+  }
+
+  /// The slot that draws page `index` for a motion toward it: a visible or adjacent slot that
+  /// shows it, else one spliced beside the visible pages on its side.
+  func slotDrawing(_ index: Int) -> Int {
+    let virtual: Int
+    if isCircular {
+      let near = clampedFloor(x)
+      virtual = strip.virtual(at: near) &+ stepDelta(
+        from: self.index(ofSlot: near), to: index, direction: nil)
+    } else {
+      virtual = index
+    }
+    return placeDestination(virtual: virtual)
+  }
+
+  /// The number of virtual steps from `base` to `index`.
+  func stepDelta(from base: Int, to index: Int, direction: PageDirection?) -> Int {
+    guard isCircular else { return index - base }
+    return Int.loopDelta(from: base, to: index, count: knownCount, direction: direction)
   }
 
   /// The slot near `anchor` that shows page `index`: the index itself for bounded sources, the
@@ -157,17 +205,14 @@ extension Pager {
       guard snapshot.pageID == nil else { throw .emptySource }
       return
     }
-    guard phaseValue != .dragging else { throw .dragInProgress }
-    defer { emitter.deliver() }
-    if phaseValue == .settling {
-      x = Double(targetSlot)
-      comeToRest()
-    }
+    guard engine.state.phase != .dragging else { throw .dragInProgress }
+    defer { engine.emitter.deliver() }
+    finishMotion()
     let index =
       snapshot.pageID.flatMap { source.index(of: $0) }
       ?? min(max(snapshot.index, 0), knownCount - 1)
     settle(at: index)
-    lastReportedPosition = position
+    engine.lastReportedPosition = position
   }
 
   /// Replaces the settings, keeping the position.
@@ -178,9 +223,12 @@ extension Pager {
   public func setConfiguration(_ newConfiguration: PagerConfiguration) throws(PagerError) {
     try newConfiguration.validate()
     configuration = newConfiguration.normalized
-    if phaseValue == .dragging { rawX = unresisted(x) }
+    if case .dragging(var drag) = engine.state {
+      drag.raw = unresisted(x)
+      engine.state = .dragging(drag)
+    }
     refreshLivePages()
-    emitter.deliver()
+    engine.emitter.deliver()
   }
 
   /// Sets the page length (the viewport's extent on the axis), keeping the position in pages.

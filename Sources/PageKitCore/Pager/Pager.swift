@@ -38,40 +38,26 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// The settings. Replace them with ``setConfiguration(_:)``.
   public internal(set) var configuration: PagerConfiguration
 
-  let emitter = PagerEventEmitter<PageID>()
+  /// The shared paging state machine.
+  package var engine = PagingEngine<PageID>()
 
-  // MARK: State (strip coordinates)
+  // MARK: Geometry state (strip coordinates)
 
   var strip = PagerStrip.identity {
     didSet { liveWindow = nil }
   }
   /// The drawn position along the strip, rubber band applied.
   var x: Double = 0
-  /// The finger's position along the strip, before resistance (while dragging).
-  var rawX: Double = 0
-  var phaseValue: PagerPhase = .idle
   var knownCount: Int {
     didSet { isCircularValue = knownCount >= 2 && source.isCircular }
   }
   /// `knownCount >= 2 && source.isCircular`, kept up to date with the count and the source.
   var isCircularValue = false
-  var settledSlot = 0
-  var settledIndexValue = 0
-  var settledID: PageID?
-  var targetSlot = 0
-  var targetID: PageID?
-  var referenceSlot = 0
-  var referenceID: PageID?
-  var motionState: PagerMotionState?
-  var motionCause: PageChangeCause = .user
-  var openWill: PageChange<PageID>?
-  var time: Double?
   var live: [LiveEntry] = [] {
     didSet { liveWindow = nil }
   }
   /// The window `live` was last brought in line with; `nil` when it must be recomputed.
   var liveWindow: PagerLiveWindow?
-  var lastReportedPosition: Double = 0
 
   struct LiveEntry {
     var slot: Int
@@ -105,17 +91,17 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     self.knownCount = count
     self.isCircularValue = count >= 2 && source.isCircular
     settle(at: initialIndex)
-    lastReportedPosition = position
+    engine.lastReportedPosition = position
   }
 
   deinit {
-    emitter.finishStreams()
+    engine.emitter.finishStreams()
   }
 
   // MARK: Events
 
   /// Delivers the pager's events (see ``PagingController`` for the ways to observe them).
-  public var eventEmitter: PagerEventEmitter<PageID> { emitter }
+  public var eventEmitter: PagerEventEmitter<PageID> { engine.emitter }
 
   // MARK: Geometry
 
@@ -140,7 +126,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public var isCircular: Bool { isCircularValue }
 
   /// What the pager is doing.
-  public var phase: PagerPhase { phaseValue }
+  public var phase: PagerPhase { engine.state.phase }
 
   /// The fractional page position: `2.5` is half way between pages 2 and 3. For circular sources
   /// it is virtual (continuous across the seam) and re-based into `0..<count` at rest. At rest it
@@ -149,10 +135,10 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public var position: Double { isEmpty ? 0 : strip.reportedPosition(x) }
 
   /// The page that changes only at rest: the one the pager last settled on.
-  public var settledIndex: Int { settledIndexValue }
+  public var settledIndex: Int { engine.settledIndex }
 
   /// The identity of the settled page (`nil` for an empty pager).
-  public var settledPageID: PageID? { settledID }
+  public var settledPageID: PageID? { engine.settledID }
 
   /// The page nearest the position; it flips at the midpoint during a drag. An exact half belongs
   /// to the page the motion comes from (the settled page's side).
@@ -164,13 +150,15 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// Where the motion will settle: the animation's destination while settling, what a
   /// zero-velocity release would choose while dragging, the settled page at rest.
   public var targetIndex: Int {
-    guard !isEmpty else { return 0 }
-    return index(ofSlot: targetSlot)
+    engineTargetIndex
   }
 
   /// The active motion's origin, destination and progress; `nil` at rest.
   public var motion: PagerMotion? {
-    guard phaseValue != .idle, !isEmpty else { return nil }
+    let phase = engine.state.phase
+    guard phase != .idle, !isEmpty else { return nil }
+    let settledSlot = engine.settledSlot
+    let targetSlot = engine.targetSlot
     let distance = Double(targetSlot - settledSlot)
     let progress: Double
     if distance == 0 {
@@ -183,15 +171,15 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
       ? (targetSlot > settledSlot ? .forward : .reverse)
       : (x >= Double(settledSlot) ? .reverse : .forward)
     return PagerMotion(
-      originIndex: settledIndexValue, destinationIndex: targetIndex, progress: progress,
-      direction: direction, phase: phaseValue)
+      originIndex: engine.settledIndex, destinationIndex: targetIndex, progress: progress,
+      direction: direction, phase: phase)
   }
 
   /// A snapshot of the settled page for state restoration.
   ///
   /// - Returns: The settled page's identity and index.
   public func snapshot() -> PagerSnapshot<PageID> {
-    PagerSnapshot(pageID: settledID, index: settledIndexValue)
+    PagerSnapshot(pageID: engine.settledID, index: engine.settledIndex)
   }
 
   // MARK: Slots
@@ -205,7 +193,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     } else if fraction > 0.5 {
       slot = lower + 1
     } else {
-      slot = settledSlot <= lower ? lower : lower + 1
+      slot = engine.settledSlot <= lower ? lower : lower + 1
     }
     if let bounds = slotBounds {
       slot = min(max(slot, bounds.lower), bounds.upper)
@@ -242,121 +230,20 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// Puts the pager at rest on `index` with the identity strip (no events).
   func settle(at index: Int) {
-    motionState = nil
-    phaseValue = .idle
+    engine.state = .idle
     strip = .identity
     x = Double(index)
-    rawX = x
-    settledSlot = index
-    targetSlot = index
-    referenceSlot = index
-    referenceID = source.id(at: index)
-    settledIndexValue = index
-    settledID = source.id(at: index)
-    targetID = settledID
+    let id = source.id(at: index)
+    engine.settledSlot = index
+    engine.settledIndex = index
+    engine.settledID = id
+    engine.targetSlot = index
+    engine.targetCoordinate = x
+    engine.targetID = id
+    engine.referenceSlot = index
+    engine.referenceID = id
     live.removeAll(keepingCapacity: true)
     refreshLivePages()
-  }
-
-  func setPhase(_ newPhase: PagerPhase) {
-    guard newPhase != phaseValue else { return }
-    let old = phaseValue
-    phaseValue = newPhase
-    emitter.enqueuePhaseChange(from: old, to: newPhase)
-  }
-
-  func emitScrollIfMoved() {
-    let now = position
-    guard now != lastReportedPosition else { return }
-    lastReportedPosition = now
-    emitter.enqueueScroll(now)
-  }
-
-  func change(
-    from fromID: PageID?, to toID: PageID?, toIndex: Int?, direction: PageDirection,
-    cause: PageChangeCause
-  ) -> PageChange<PageID> {
-    PageChange(
-      from: fromID, to: toID, fromIndex: fromID.flatMap { source.index(of: $0) },
-      toIndex: toIndex, direction: direction, cause: cause)
-  }
-
-  /// Announces the destination `slot` if it differs from the settled page.
-  func announce(slot: Int, cause: PageChangeCause, force: Bool) {
-    let index = index(ofSlot: slot)
-    let id = source.id(at: index)
-    targetID = id
-    guard id != settledID else { return }
-    if !force, let open = openWill, open.to == id, open.cause == cause { return }
-    let direction: PageDirection = slot >= settledSlot ? .forward : .reverse
-    let will = change(from: settledID, to: id, toIndex: index, direction: direction, cause: cause)
-    openWill = will
-    emitter.enqueue(.willChangePage(will))
-  }
-
-  /// Comes to rest on the target slot: collapses the strip, re-bases circular positions, closes
-  /// the open announcement.
-  func comeToRest() {
-    motionState = nil
-    let restVirtual = strip.virtual(at: targetSlot)
-    let restIndex = logicalIndex(restVirtual)
-    let newSlot = isCircular ? restIndex : restVirtual
-    remapLive(toSlot: newSlot, fromTargetSlot: targetSlot)
-    let direction: PageDirection =
-      openWill?.direction ?? (targetSlot >= settledSlot ? .forward : .reverse)
-    strip = .identity
-    x = Double(newSlot)
-    rawX = x
-    targetSlot = newSlot
-    settledSlot = newSlot
-    referenceSlot = newSlot
-    referenceID = source.id(at: restIndex)
-    let oldID = settledID
-    settledIndexValue = restIndex
-    settledID = source.id(at: restIndex)
-    targetID = settledID
-    refreshLivePages()
-    emitScrollIfMoved()
-    if oldID != settledID {
-      let did = change(
-        from: oldID, to: settledID, toIndex: restIndex, direction: direction, cause: motionCause)
-      openWill = nil
-      emitter.enqueue(.didChangePage(did))
-    } else if let will = openWill {
-      openWill = nil
-      emitter.enqueue(.didCancelPageChange(will))
-    }
-    setPhase(.idle)
-  }
-
-  /// Starts a motion from the current position to `slot`, or rests at once when already there.
-  func startMotion(to slot: Int, curve: MotionCurve) {
-    targetSlot = slot
-    let distance = Double(slot) - x
-    if abs(distance) < 1e-9 {
-      x = Double(slot)
-      comeToRest()
-      return
-    }
-    motionState = PagerMotionState(
-      from: x, to: slot, startTime: time, curve: curve, duration: curve.settlingDuration)
-    setPhase(.settling)
-  }
-
-  /// The current velocity along the strip, in slots per second.
-  var stripVelocity: Double {
-    guard let motion = motionState else { return 0 }
-    let elapsed = motion.startTime.map { (time ?? $0) - $0 } ?? 0
-    return motion.curve.velocity(at: elapsed) * (Double(motion.to) - motion.from)
-  }
-
-  /// Checks for a source whose count changed behind the pager's back (a mutable subclass), and
-  /// reloads it if so.
-  func syncSourceCount() {
-    let count = max(source.count, 0)
-    if count != knownCount {
-      reload(source)
-    }
   }
 }
 

@@ -1,0 +1,127 @@
+/// The state of the one paging state machine behind ``Pager``, the carousel and the snapping
+/// strip: a position along a one-dimensional strip of items, moved by drags, releases, commands,
+/// reloads and time, announcing exactly-once events.
+///
+/// The engine knows items by *slot* — an integer position along the controller's strip (a pager's
+/// drawn strip slot, a carousel's virtual item, a snapping strip's item) — and moves along a
+/// *coordinate* of the controller's choosing (pages, points). Each controller owns its geometry
+/// and answers the engine's questions through ``PagingEngineHost``; every rule of the paging
+/// semantics (pairing, causes, time, the velocity cap, command and gesture precedence) is written
+/// once, in the ``PagingEngineHost`` extension.
+package struct PagingEngine<PageID: Hashable> {
+  /// What the machine is doing, with what each phase needs.
+  package var state: EngineState = .idle
+
+  /// The slot the machine last came to rest on.
+  package var settledSlot = 0
+  /// The index of the settled item in the source.
+  package var settledIndex = 0
+  /// The settled item's identity (`nil` when empty). During a motion it keeps the identity of
+  /// the page left, even when a reload removed it, so the rest closes the change.
+  package var settledID: PageID?
+
+  /// Where the motion will settle (the settled slot at rest).
+  package var targetSlot = 0
+  /// The coordinate of the target slot.
+  package var targetCoordinate: Double = 0
+  /// The target's identity.
+  package var targetID: PageID?
+
+  /// The item a drag is judged against: the settled item for a drag from rest, the pending
+  /// target of a re-grab.
+  package var referenceSlot = 0
+  /// The reference item's identity.
+  package var referenceID: PageID?
+
+  /// The open `willChangePage`, closed exactly once at rest.
+  package var openWill: PageChange<PageID>?
+  /// The cause of the motion under way (reported by the change that ends it).
+  package var cause: PageChangeCause = .user
+
+  /// The timestamp of the latest accepted ``PagingEngineHost/advanceEngine(to:)``.
+  package var time: Double?
+  /// The position last reported by `didScroll`.
+  package var lastReportedPosition: Double = 0
+
+  /// The queue and the observers.
+  package let emitter = PagerEventEmitter<PageID>()
+
+  package init() {}
+
+  /// The public phase.
+  package var phase: PagerPhase { state.phase }
+
+  /// The fastest settle start, in items per second: a release beyond it (a hostile or glitched
+  /// velocity) starts the settle at this speed. The release rule itself still sees the real
+  /// velocity. A hundred items a second is beyond any real finger (a hard fling moves a few).
+  package static var maximumItemVelocity: Double { 100 }
+
+  /// Distances below this many coordinate units count as "already there": a motion that short
+  /// rests at once instead of starting a spring it could not normalise.
+  package static var arrivalTolerance: Double { 1e-9 }
+
+  /// The velocity of the motion under way at the engine's time, in coordinate units per
+  /// second (`0` when not settling).
+  package var velocity: Double {
+    guard case .settling(let motion) = state else { return 0 }
+    let elapsed = motion.startTime.map { (time ?? $0) - $0 } ?? 0
+    return motion.curve.velocity(at: elapsed) * (motion.to - motion.from)
+  }
+
+  /// Shifts every stored slot and coordinate (a carousel recentering by whole cycles).
+  package mutating func shift(slots: Int, coordinate delta: Double) {
+    settledSlot &+= slots
+    targetSlot &+= slots
+    referenceSlot &+= slots
+    targetCoordinate += delta
+    switch state {
+    case .idle: break
+    case .dragging(var drag):
+      drag.raw += delta
+      drag.start += delta
+      state = .dragging(drag)
+    case .settling(var motion):
+      motion.from += delta
+      motion.to += delta
+      state = .settling(motion)
+    }
+  }
+}
+
+/// The phase of a ``PagingEngine`` with its payload.
+package enum EngineState {
+  /// At rest on the settled slot.
+  case idle
+  /// Following a finger.
+  case dragging(EngineDrag)
+  /// Moving toward the target along a curve.
+  case settling(EngineMotion)
+
+  /// The public phase.
+  package var phase: PagerPhase {
+    switch self {
+    case .idle: .idle
+    case .dragging: .dragging
+    case .settling: .settling
+    }
+  }
+}
+
+/// A drag under way.
+package struct EngineDrag {
+  /// The finger's coordinate before any edge resistance.
+  package var raw: Double
+  /// The coordinate where the drag began.
+  package var start: Double
+}
+
+/// A motion under way: from a coordinate to the target's, along a curve, from a start time
+/// (`nil` until the first frame).
+package struct EngineMotion {
+  package var from: Double
+  package var to: Double
+  package var startTime: Double?
+  package var curve: MotionCurve
+  /// The curve's settling duration, read once.
+  package var duration: Double
+}

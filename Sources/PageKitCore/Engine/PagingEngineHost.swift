@@ -1,0 +1,436 @@
+/// A controller built on the ``PagingEngine``: it owns the geometry (a pager's page strip, a
+/// carousel's content offsets, a snapping strip's layout) and answers the engine's questions;
+/// the engine's rules, written once in this protocol's extension, do the rest.
+///
+/// Slots are the controller's integer item positions; the coordinate is the controller's
+/// continuous position (pages for a pager, points for a carousel or a snapping strip).
+package protocol PagingEngineHost: PagingController {
+  /// The machine's state.
+  var engine: PagingEngine<PageID> { get set }
+
+  // MARK: Items
+
+  /// The number of items the controller knows of (its source's count at the latest reload).
+  var engineCount: Int { get }
+  /// Whether slots wrap around (a loop of two or more items).
+  var engineLoops: Bool { get }
+  /// The source's count now, to detect a source that changed behind the controller's back.
+  var engineSourceCount: Int { get }
+  /// Reloads the current source (its count changed behind the controller's back).
+  func engineResync()
+  /// The logical index drawn in `slot`.
+  func engineIndex(ofSlot slot: Int) -> Int
+  /// The identity of the item at `index`.
+  func engineID(at index: Int) -> PageID?
+  /// The index of `id` in the current source.
+  func engineIndex(of id: PageID) -> Int?
+
+  // MARK: Geometry
+
+  /// The drawn coordinate.
+  var engineCoordinate: Double { get }
+  /// Puts the drawn coordinate at `value` (exactly, no resistance).
+  func engineSetCoordinate(_ value: Double)
+  /// The coordinate of `slot`'s resting place.
+  func engineCoordinate(ofSlot slot: Int) -> Double
+  /// The position `didScroll` reports.
+  var enginePosition: Double { get }
+  /// Coordinate units per item, for the velocity cap.
+  var engineItemLength: Double { get }
+  /// The coordinate velocity of a finger velocity (points per second, the finger's sign).
+  func engineCoordinateVelocity(ofFinger velocity: Double) -> Double
+  /// Moves the drawn coordinate for a drag whose finger coordinate is now `raw`; returns the
+  /// finger coordinate to keep (a controller that clamps keeps the clamped one).
+  func engineFollowFinger(to raw: Double) -> Double
+  /// The finger coordinate that draws the present coordinate (the inverse of edge resistance).
+  var engineFingerCoordinate: Double { get }
+  /// The finger translation's change of coordinate (points, the finger's sign).
+  func engineCoordinateDelta(ofFingerTranslation translation: Double) -> Double
+  /// The slot a release with `velocity` (points per second, the finger's sign) settles on, and
+  /// its coordinate.
+  func engineReleaseTarget(velocity: Double) -> (slot: Int, coordinate: Double)
+  /// The spring that settles a release.
+  var engineSettleSpring: SpringCurve { get }
+  /// The curve of an animated command.
+  var engineCommandCurve: MotionCurve { get }
+  /// The slot where item `index` is drawn for a command from `baseSlot` (the target while
+  /// settling, the settled slot at rest). `direction` has been resolved by the engine.
+  func engineDestination(for index: Int, from baseSlot: Int, direction: PageDirection) -> Int
+  /// Whether the settled slot still draws the settled item (so a command back to it returns
+  /// to that very slot).
+  var engineSettledSlotIsDrawn: Bool { get }
+  /// Applies a motion frame's coordinate (edge resistance, recentering).
+  func engineApplyFrame(_ value: Double)
+  /// Called before a motion toward ``PagingEngine/targetCoordinate`` starts.
+  func engineWillStartTrip()
+  /// Collapses the geometry at rest on `slot`; returns the slot it now has.
+  func engineRest(onSlot slot: Int) -> Int
+  /// The geometry changed: refresh what is drawn (live pages).
+  func engineDidMove()
+}
+
+// MARK: - Reading the state
+
+extension PagingEngineHost {
+  /// The index of the target slot (`0` when empty).
+  package var engineTargetIndex: Int {
+    engineCount == 0 ? 0 : engineIndex(ofSlot: engine.targetSlot)
+  }
+
+  /// A page change with indices in the current source.
+  package func pageChange(
+    from fromID: PageID?, to toID: PageID?, toIndex: Int?, direction: PageDirection,
+    cause: PageChangeCause
+  ) -> PageChange<PageID> {
+    PageChange(
+      from: fromID, to: toID, fromIndex: fromID.flatMap { engineIndex(of: $0) },
+      toIndex: toIndex, direction: direction, cause: cause)
+  }
+}
+
+// MARK: - Events
+
+extension PagingEngineHost {
+  /// Enters `state`, queueing a phase change when the phase differs.
+  package func enter(_ state: EngineState) {
+    let old = engine.state.phase
+    engine.state = state
+    let new = state.phase
+    if old != new { engine.emitter.enqueuePhaseChange(from: old, to: new) }
+  }
+
+  /// Queues `didScroll` when the reported position changed.
+  package func emitScrollIfMoved() {
+    let now = enginePosition
+    guard now != engine.lastReportedPosition else { return }
+    engine.lastReportedPosition = now
+    engine.emitter.enqueueScroll(now)
+  }
+
+  /// Makes `slot` the target and announces it if it is not the settled item. Without `force`,
+  /// an open announcement of the same item and cause is kept (a drag wavering around a page).
+  package func announce(slot: Int, cause: PageChangeCause, force: Bool) {
+    let index = engineIndex(ofSlot: slot)
+    let id = engineID(at: index)
+    engine.targetID = id
+    guard id != engine.settledID else { return }
+    if !force, let open = engine.openWill, open.to == id, open.cause == cause { return }
+    let direction: PageDirection = slot >= engine.settledSlot ? .forward : .reverse
+    let will = pageChange(
+      from: engine.settledID, to: id, toIndex: index, direction: direction, cause: cause)
+    engine.openWill = will
+    engine.emitter.enqueue(.willChangePage(will))
+  }
+
+  /// Comes to rest on the target: collapses the geometry, closes the open announcement exactly
+  /// once (`didChangePage` when the settled identity changed, else `didCancelPageChange`).
+  package func comeToRest() {
+    let oldPhase = engine.state.phase
+    let targetSlot = engine.targetSlot
+    let restIndex = engineIndex(ofSlot: targetSlot)
+    let direction: PageDirection =
+      engine.openWill?.direction ?? (targetSlot >= engine.settledSlot ? .forward : .reverse)
+    engine.state = .idle
+    let newSlot = engineRest(onSlot: targetSlot)
+    let oldID = engine.settledID
+    let restID = engineID(at: restIndex)
+    engine.settledSlot = newSlot
+    engine.settledIndex = restIndex
+    engine.settledID = restID
+    engine.targetSlot = newSlot
+    engine.targetCoordinate = engineCoordinate
+    engine.targetID = restID
+    engine.referenceSlot = newSlot
+    engine.referenceID = restID
+    engineDidMove()
+    emitScrollIfMoved()
+    if oldID != restID {
+      let did = pageChange(
+        from: oldID, to: restID, toIndex: restIndex, direction: direction, cause: engine.cause)
+      engine.openWill = nil
+      engine.emitter.enqueue(.didChangePage(did))
+    } else if let will = engine.openWill {
+      engine.openWill = nil
+      engine.emitter.enqueue(.didCancelPageChange(will))
+    }
+    if oldPhase != .idle { engine.emitter.enqueuePhaseChange(from: oldPhase, to: .idle) }
+  }
+
+  /// Starts a motion from the present coordinate to `slot` along `curve` (already started at
+  /// the right velocity), or rests at once when already there.
+  package func startMotion(toSlot slot: Int, coordinate target: Double, curve: MotionCurve) {
+    engine.targetSlot = slot
+    engine.targetCoordinate = target
+    let from = engineCoordinate
+    guard abs(target - from) >= PagingEngine<PageID>.arrivalTolerance else {
+      engineSetCoordinate(target)
+      comeToRest()
+      return
+    }
+    enter(
+      .settling(
+        EngineMotion(
+          from: from, to: target, startTime: engine.time, curve: curve,
+          duration: curve.settlingDuration)))
+  }
+
+  /// `curve` restarted at `velocity` (coordinate units per second) for a trip to `target`.
+  package func curve(_ curve: MotionCurve, startingAt velocity: Double, toward target: Double)
+    -> MotionCurve
+  {
+    let distance = target - engineCoordinate
+    let normalized = abs(distance) < PagingEngine<PageID>.arrivalTolerance ? 0 : velocity / distance
+    return curve.startingWith(velocity: normalized.isFinite ? normalized : 0)
+  }
+
+  /// Announces a change made by a reload alone (`willChangePage` then `didChangePage`, cause
+  /// ``PageChangeCause/dataReload``), closing nothing else.
+  package func announceReloadChange(
+    from oldID: PageID?, to newID: PageID?, toIndex: Int?, direction: PageDirection
+  ) {
+    let change = pageChange(
+      from: oldID, to: newID, toIndex: toIndex, direction: direction, cause: .dataReload)
+    engine.openWill = nil
+    engine.emitter.enqueue(.willChangePage(change))
+    engine.emitter.enqueue(.didChangePage(change))
+  }
+}
+
+// MARK: - Precedence of errors
+
+extension PagingEngineHost {
+  /// Reloads the source if its count changed behind the controller's back.
+  package func syncSourceCount() {
+    if max(engineSourceCount, 0) != engineCount { engineResync() }
+  }
+
+  /// The checks every gesture makes: a finite value, a non-empty source, the drag state.
+  package func checkGesture(_ value: Double = 0, dragging: Bool) throws(PagerError) {
+    guard value.isFinite else { throw .nonFiniteValue }
+    syncSourceCount()
+    guard engineCount > 0 else { throw .emptySource }
+    let isDragging = engine.state.phase == .dragging
+    if dragging, !isDragging { throw .notDragging }
+    if !dragging, isDragging { throw .dragInProgress }
+  }
+}
+
+// MARK: - Gestures
+
+extension PagingEngineHost {
+  /// A finger touched: a re-grab stops a motion where it is and makes its target the reference.
+  package func engineBeginDrag() throws(PagerError) {
+    try checkGesture(dragging: false)
+    defer { engine.emitter.deliver() }
+    let reference = engine.state.phase == .settling ? engine.targetSlot : engine.settledSlot
+    engine.referenceSlot = reference
+    engine.referenceID = engineID(at: engineIndex(ofSlot: reference))
+    engine.cause = .user
+    let raw = engineFingerCoordinate
+    enter(.dragging(EngineDrag(raw: raw, start: engineCoordinate)))
+    let target = engineReleaseTarget(velocity: 0)
+    engine.targetSlot = target.slot
+    engine.targetCoordinate = target.coordinate
+  }
+
+  /// The finger moved by `translation` points (the finger's sign) since the last call.
+  package func engineDrag(by translation: Double) throws(PagerError) {
+    try checkGesture(translation, dragging: true)
+    defer { engine.emitter.deliver() }
+    guard case .dragging(var drag) = engine.state else { return }
+    let delta = engineCoordinateDelta(ofFingerTranslation: translation)
+    // A single gesture moves at most a billion items from where it began: beyond that the
+    // coordinate would lose its fractional precision.
+    let limit = Self.maximumDragItems * engineItemLength
+    let raw = min(max(drag.raw + delta, drag.start - limit), drag.start + limit)
+    drag.raw = engineFollowFinger(to: raw)
+    engine.state = .dragging(drag)
+    let target = engineReleaseTarget(velocity: 0)
+    engine.targetSlot = target.slot
+    engine.targetCoordinate = target.coordinate
+    engineDidMove()
+    emitScrollIfMoved()
+  }
+
+  /// The farthest one drag may move from where it began, in items.
+  package static var maximumDragItems: Double { 1.0e9 }
+
+  /// The finger lifted with `velocity` points per second (the finger's sign): the release rule
+  /// chooses the target, announced with cause `.user`; the settle spring starts at the release
+  /// velocity, capped at ``PagingEngine/maximumItemVelocity``.
+  package func engineEndDrag(velocity: Double) throws(PagerError) {
+    try checkGesture(velocity, dragging: true)
+    defer { engine.emitter.deliver() }
+    let target = engineReleaseTarget(velocity: velocity)
+    engine.cause = .user
+    announce(slot: target.slot, cause: .user, force: false)
+    engine.targetCoordinate = target.coordinate
+    settle(toSlot: target.slot, fingerVelocity: velocity)
+  }
+
+  /// Settles toward `slot` with the settle spring, started at a finger velocity (capped).
+  package func settle(toSlot slot: Int, fingerVelocity: Double) {
+    engineWillStartTrip()
+    let cap = PagingEngine<PageID>.maximumItemVelocity * engineItemLength
+    let raw = engineCoordinateVelocity(ofFinger: fingerVelocity)
+    let velocity = min(max(raw.isFinite ? raw : 0, -cap), cap)
+    let target = engine.targetCoordinate
+    startMotion(
+      toSlot: slot, coordinate: target,
+      curve: curve(.spring(engineSettleSpring), startingAt: velocity, toward: target))
+    engineDidMove()
+  }
+}
+
+// MARK: - Commands
+
+extension PagingEngineHost {
+  /// Moves to `index` with `cause` (the rules of ``PagingController/scroll(to:direction:animated:)``).
+  package func engineCommand(
+    to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
+  ) throws(PagerError) {
+    try checkGesture(dragging: false)
+    let count = engineCount
+    guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
+    defer { engine.emitter.deliver() }
+    let settling = engine.state.phase == .settling
+    let baseSlot = settling ? engine.targetSlot : engine.settledSlot
+    let baseIndex = engineIndex(ofSlot: baseSlot)
+    guard index != baseIndex else { return }
+    let destination: Int
+    if settling, index == engine.settledIndex, engineSettledSlotIsDrawn {
+      // Back to the very slot the motion left, never around a loop.
+      destination = engine.settledSlot
+    } else {
+      let resolved = resolvedDirection(from: baseIndex, to: index, explicit: direction)
+      destination = engineDestination(for: index, from: baseSlot, direction: resolved)
+    }
+    let velocity = engine.velocity
+    engine.cause = cause
+    announce(slot: destination, cause: cause, force: true)
+    let target = engineCoordinate(ofSlot: destination)
+    engine.targetSlot = destination
+    engine.targetCoordinate = target
+    if animated {
+      engineWillStartTrip()
+      let start = engine.targetCoordinate
+      startMotion(
+        toSlot: destination, coordinate: start,
+        curve: curve(engineCommandCurve, startingAt: velocity, toward: start))
+      engineDidMove()
+    } else {
+      engineSetCoordinate(target)
+      comeToRest()
+    }
+  }
+
+  /// The direction of a command: index order when bounded (an explicit direction that
+  /// disagrees is ignored), the explicit one or the shortest path (ties forward) round a loop.
+  package func resolvedDirection(from base: Int, to index: Int, explicit: PageDirection?)
+    -> PageDirection
+  {
+    guard engineLoops else { return index >= base ? .forward : .reverse }
+    if let explicit { return explicit }
+    return Int.loopDelta(from: base, to: index, count: engineCount, direction: nil) >= 0
+      ? .forward : .reverse
+  }
+
+  /// Moves one item in `direction` from the target (wrapping round a loop), with `cause`.
+  package func engineStep(_ direction: PageDirection, animated: Bool, cause: PageChangeCause)
+    throws(PagerError)
+  {
+    try checkGesture(dragging: false)
+    let base = engineTargetIndex
+    let next = direction == .forward ? base + 1 : base - 1
+    let index = engineLoops ? next.floorMod(engineCount) : next
+    try engineCommand(to: index, direction: direction, animated: animated, cause: cause)
+  }
+}
+
+// MARK: - Time
+
+extension PagingEngineHost {
+  /// Moves the clock to `timestamp` and the motion with it. Returns `false` when the timestamp
+  /// was ignored (earlier than the latest).
+  @discardableResult
+  package func engineAdvance(to timestamp: Double) throws(PagerError) -> Bool {
+    guard timestamp.isFinite else { throw .nonFiniteValue }
+    if let latest = engine.time, timestamp < latest { return false }
+    engine.time = timestamp
+    syncSourceCount()
+    defer { engine.emitter.deliver() }
+    guard case .settling(var motion) = engine.state else { return true }
+    let start: Double
+    if let known = motion.startTime {
+      start = known
+    } else {
+      start = timestamp
+      motion.startTime = timestamp
+      engine.state = .settling(motion)
+    }
+    let elapsed = timestamp - start
+    if elapsed >= motion.duration {
+      engineSetCoordinate(motion.to)
+      comeToRest()
+      return true
+    }
+    let value = motion.from + (motion.to - motion.from) * motion.curve.progress(at: elapsed)
+    guard value.isFinite else {
+      engineSetCoordinate(motion.to)
+      comeToRest()
+      return true
+    }
+    engineApplyFrame(value)
+    engineDidMove()
+    emitScrollIfMoved()
+    return true
+  }
+
+  /// Completes a settle at once on its target, with its usual events (before a restore, a
+  /// loop toggle).
+  package func finishMotion() {
+    guard engine.state.phase != .idle else { return }
+    engineSetCoordinate(engine.targetCoordinate)
+    comeToRest()
+  }
+}
+
+// MARK: - Invariants
+
+extension PagingEngineHost {
+  /// The engine's invariants, checked by the tests after every step; returns what is broken
+  /// (empty when all hold).
+  package func engineInvariantViolations() -> [String] {
+    var problems: [String] = []
+    let count = engineCount
+    if !engineCoordinate.isFinite { problems.append("non-finite coordinate") }
+    if !enginePosition.isFinite { problems.append("non-finite position") }
+    if count == 0 {
+      if engine.settledID != nil { problems.append("an empty controller has a settled identity") }
+      if engine.openWill != nil { problems.append("an empty controller has an open will") }
+      return problems
+    }
+    if !(0..<count).contains(engine.settledIndex) { problems.append("settled index out of range") }
+    switch engine.state {
+    case .idle:
+      if engine.openWill != nil { problems.append("a will is open at rest") }
+      if engine.targetSlot != engine.settledSlot { problems.append("target differs at rest") }
+      if engine.settledID != engineID(at: engine.settledIndex) {
+        problems.append("settled identity is not the settled index's")
+      }
+      if enginePosition != Double(engine.settledIndex) {
+        problems.append("rest position \(enginePosition) is not \(engine.settledIndex)")
+      }
+    case .dragging:
+      break
+    case .settling(let motion):
+      if motion.to != engine.targetCoordinate { problems.append("motion ends off target") }
+      if !motion.duration.isFinite { problems.append("non-finite motion duration") }
+    }
+    if let will = engine.openWill {
+      if will.from != engine.settledID { problems.append("open will is not from the settled page") }
+      if will.to == will.from { problems.append("open will from == to") }
+    }
+    return problems
+  }
+}
