@@ -262,8 +262,12 @@ extension PagingEngineHost {
     try checkGesture(velocity, dragging: true)
     defer { engine.emitter.deliver() }
     let target = engineReleaseTarget(velocity: velocity)
-    engine.cause = .user
-    announce(slot: target.slot, cause: .user, force: false)
+    // A release onto the stand-in of a settled page that a reload removed mid-drag makes a
+    // change the reload alone caused.
+    let settledGone = engine.settledID.map { engineIndex(of: $0) == nil } ?? false
+    let standIn = settledGone && engineIndex(ofSlot: target.slot) == engine.settledIndex
+    engine.cause = standIn ? .dataReload : .user
+    announce(slot: target.slot, cause: engine.cause, force: false)
     engine.targetCoordinate = target.coordinate
     settle(toSlot: target.slot, fingerVelocity: velocity)
   }
@@ -400,7 +404,7 @@ extension PagingEngineHost {
 extension PagingEngineHost {
   /// The engine's invariants, checked by the tests after every step; returns what is broken
   /// (empty when all hold).
-  package func engineInvariantViolations() -> [String] {
+  package func checkInvariants() -> [String] {
     var problems: [String] = []
     let count = engineCount
     if !engineCoordinate.isFinite { problems.append("non-finite coordinate") }

@@ -113,8 +113,11 @@ extension Pager {
       let otherIndex = resolve(other.id, other.index)
       let otherSlot = otherIsHigh ? anchorSlot + 1 : anchorSlot - 1
       let otherVirtual =
-        isCircular ? otherSlot + stepDelta(from: otherSlot.floorMod(knownCount), to: otherIndex,
-          direction: nil) : otherIndex
+        isCircular
+        ? otherSlot
+          + stepDelta(
+            from: otherSlot.floorMod(knownCount), to: otherIndex,
+            direction: nil) : otherIndex
       if otherIndex != anchorIndex, otherVirtual != otherSlot {
         strip = strip.spliced(
           keeping: anchorSlot, anchorSlot, destinationSlot: otherSlot, destination: otherVirtual)
@@ -170,8 +173,10 @@ extension Pager {
     let virtual: Int
     if isCircular {
       let near = clampedFloor(x)
-      virtual = strip.virtual(at: near) &+ stepDelta(
-        from: self.index(ofSlot: near), to: index, direction: nil)
+      virtual =
+        strip.virtual(at: near)
+        &+ stepDelta(
+          from: self.index(ofSlot: near), to: index, direction: nil)
     } else {
       virtual = index
     }

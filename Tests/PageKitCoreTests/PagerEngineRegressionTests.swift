@@ -1,0 +1,129 @@
+import PageKitCore
+import PageKitTestSupport
+import Testing
+
+/// The pager repros of the "one paging engine" issue, each as it was reported, with what
+/// DESIGN.md's precise rules now require.
+@Suite struct PagerEngineRegressionTests {
+  /// `index@offset` for every live page whose placement is drawn, in slot order.
+  static func drawn<S, T>(_ pager: Pager<S, T>) -> [String] {
+    pager.livePages.filter { !$0.placement.isHidden }.map { "\($0.index)@\(rounded($0.offset))" }
+  }
+
+  static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+  // Repro 1: a retarget during a far jump runs backwards.
+  @Test func retargetDuringAFarJumpContinuesForward() throws {
+    // Given six pages at rest on 0, animating to 4.
+    let (pager, recorder) = try makePager(count: 6)
+    try pager.advance(to: 0)
+    try pager.scroll(to: 4)
+    try pager.advance(to: 1.0 / 60)
+    let before = pager.livePages.map(\.offset)
+    // When the command is retargeted to 3.
+    recorder.reset()
+    try pager.scroll(to: 3)
+    // Then the change is forward, nothing on screen moved, and 3 is drawn after 4, never
+    // before 0.
+    #expect(recorder.willChanges.map(\.direction) == [.forward])
+    #expect(pager.livePages.prefix(before.count).map(\.offset) == before)
+    let slots = Dictionary(uniqueKeysWithValues: pager.livePages.map { ($0.index, $0.slot) })
+    let slot0 = try #require(slots[0])
+    let slot3 = try #require(slots[3])
+    let slot4 = try #require(slots[4])
+    #expect(slot0 < slot4 && slot4 < slot3)
+    try pager.runUntilIdle()
+    #expect(pager.settledIndex == 3)
+    #expect(recorder.didChanges.map(\.direction) == [.forward])
+    #expect(recorder.didChanges.map(\.toIndex) == [3])
+  }
+
+  // Repro 2: a retarget from a rubber-band position jumps.
+  @Test(arguments: [(4, -40.0, 3), (0, 40.0, 1)])
+  func retargetFromARubberBandDoesNotJump(initial: Int, translation: Double, destination: Int)
+    throws
+  {
+    // Given five pages resting on an end, dragged past it and released at zero velocity.
+    let (pager, _) = try makePager(count: 5, initialIndex: initial)
+    try pager.advance(to: 0)
+    try pager.swipe(by: translation, velocity: 0)
+    let position = pager.position
+    #expect(position != Double(initial))
+    // When a command goes back into the pages.
+    try pager.scroll(to: destination, animated: true)
+    // Then the position does not move at the call, and no page is drawn twice.
+    #expect(pager.position == position)
+    let indices = pager.livePages.map(\.index)
+    #expect(Set(indices).count == indices.count, "\(Self.drawn(pager))")
+    var previous = pager.position
+    var now = 0.0
+    while pager.phase == .settling {
+      now += 1.0 / 60
+      try pager.advance(to: now)
+      let step = abs(pager.position - previous)
+      #expect(step < 0.5, "a frame moved \(step) pages")
+      previous = pager.position
+    }
+    #expect(pager.settledIndex == destination)
+  }
+
+  // Repro 3: the live window ignores what the transition draws.
+  @Test func liveWindowHoldsEveryPageTheTransitionDraws() throws {
+    let pager = try Pager(
+      source: ArrayPageSource(Array(0..<7)), transition: CoverFlowTransition(),
+      initialIndex: 2, configuration: PagerConfiguration(pageLength: 100, preloadCount: 0))
+    #expect(pager.livePages.map(\.index) == [0, 1, 2, 3, 4])
+    // Every page the transition draws is live.
+    for page in 0..<7 {
+      let offset = Double(page - 2)
+      let drawn = !pager.placement(at: offset).isHidden
+      #expect(drawn == pager.livePages.contains { $0.index == page }, "page \(page)")
+    }
+  }
+
+  // Repro 6: a reload mid-motion swaps what is on screen.
+  @Test func reloadMidFarJumpKeepsTheSettledPageWhereItIsDrawn() throws {
+    // Given A→E animating (A and E both on screen).
+    let pages = ["A", "B", "C", "D", "E"]
+    let pager = try Pager(
+      source: ArrayPageSource(pages, id: \.self),
+      configuration: PagerConfiguration(pageLength: 100))
+    try pager.advance(to: 0)
+    try pager.scroll(to: 4)
+    var now = 0.0
+    while pager.position < 0.4 || pager.position == Double(0) {
+      now += 1.0 / 60
+      try pager.advance(to: now)
+    }
+    let before = pager.livePages.map { ($0.id, $0.offset) }
+    let offsetA = try #require(before.first { $0.0 == "A" }?.1)
+    let offsetE = try #require(before.first { $0.0 == "E" }?.1)
+    // When E is removed.
+    pager.reload(ArrayPageSource(["A", "B", "C"], id: \.self))
+    // Then A stays where it was drawn, and E's stand-in (C) takes E's place.
+    let after = pager.livePages.map { ($0.id, $0.offset) }
+    #expect(after.first { $0.0 == "A" }?.1 == offsetA)
+    #expect(after.first { $0.0 == "C" }?.1 == offsetE)
+    #expect(!after.contains { $0.0 == "B" && abs($0.1) < 1 })
+    #expect(pager.settledPageID == "A")
+    try pager.runUntilIdle()
+    #expect(pager.settledPageID == "C")
+  }
+
+  @Test func reloadMidSwipeRemovingTheCurrentPageReportsDataReload() throws {
+    // Given a swipe under way on page 2.
+    let (pager, recorder) = try makePager(count: 5, initialIndex: 2)
+    try pager.advance(to: 0)
+    try pager.beginDrag()
+    try pager.drag(by: -20)
+    // When page 2 is removed and the finger lifts without moving on.
+    pager.reload(
+      AnyCircular(ArrayPageSource(["p0", "p1", "p3", "p4"], id: \.self), circular: false))
+    try pager.endDrag(velocity: 0)
+    try pager.runUntilIdle()
+    // Then the stand-in is announced once, with the reload as its cause.
+    #expect(pager.settledPageID == "p3")
+    #expect(recorder.didChanges.map(\.cause) == [.dataReload])
+    #expect(recorder.willChanges.map(\.cause) == [.dataReload])
+  }
+}
