@@ -96,7 +96,7 @@ import Testing
       case 8:
         if count > 0, rng.chance(0.3) {
           let newCount = [0, 1, 2, 4, 7][rng.int(in: 0...4)]
-          try carousel.reload(ArrayPageSource(Array(0..<newCount)))
+          carousel.reload(ArrayPageSource(Array(0..<newCount)))
           hostDriven = false
         }
       default:

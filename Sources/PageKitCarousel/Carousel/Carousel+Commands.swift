@@ -12,12 +12,7 @@ extension Carousel {
   public func step(
     _ direction: PageDirection, animated: Bool = true, cause: PageChangeCause
   ) throws(PagerError) {
-    guard !isEmpty else { throw .emptySource }
-    guard phaseValue != .dragging else { throw .dragInProgress }
-    let base = logicalIndex(phaseValue == .settling ? targetVirtual : settledVirtual)
-    let next = direction == .forward ? base + 1 : base - 1
-    let index = layout.loops ? next.floorMod(count) : next
-    try command(to: index, direction: direction, animated: animated, cause: cause)
+    try engineStep(direction, animated: animated, cause: cause)
   }
 
   /// Moves to the item at `index`, reporting `cause` on the change.
@@ -49,40 +44,6 @@ extension Carousel {
   public func command(
     to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
   ) throws(PagerError) {
-    guard !isEmpty else { throw .emptySource }
-    guard phaseValue != .dragging else { throw .dragInProgress }
-    guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
-    defer { emitter.deliver() }
-    let baseVirtual = phaseValue == .settling ? targetVirtual : settledVirtual
-    let baseIndex = logicalIndex(baseVirtual)
-    guard index != baseIndex else { return }
-    let destination: Int
-    if phaseValue == .settling, index == settledIndexValue {
-      destination = settledVirtual
-    } else if layout.loops {
-      destination =
-        baseVirtual + Self.loopDelta(from: baseIndex, to: index, count: count, direction)
-    } else {
-      destination = index
-    }
-    let velocity = motion?.velocity(at: time) ?? 0
-    motionCause = cause
-    announce(
-      virtual: destination, offset: restingOffset(virtual: destination), cause: cause, force: true)
-    if animated {
-      centerTrip(to: targetOffset)
-      startMotion(initialVelocity: velocity)
-    } else {
-      offsetValue = targetOffset
-      comeToRest()
-    }
-  }
-
-  /// The signed number of items from `base` to `index` round a loop of `count` items: the
-  /// shortest path with ties forward, or all the way round in `direction`.
-  static func loopDelta(
-    from base: Int, to index: Int, count: Int, _ direction: PageDirection?
-  ) -> Int {
-    Int.loopDelta(from: base, to: index, count: count, direction: direction)
+    try engineCommand(to: index, direction: direction, animated: animated, cause: cause)
   }
 }

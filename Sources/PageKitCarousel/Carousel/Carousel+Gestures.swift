@@ -11,10 +11,7 @@ extension Carousel {
   ///   Nothing changes when it throws.
   /// - Complexity: O(1).
   public func beginDrag() throws(PagerError) {
-    guard !isEmpty else { throw .emptySource }
-    guard phaseValue != .dragging else { throw .dragInProgress }
-    grab()
-    emitter.deliver()
+    try engineBeginDrag()
   }
 
   /// The finger moved by `translation` points along the axis since the last call (positive =
@@ -26,11 +23,7 @@ extension Carousel {
   ///   ``/PageKitCore/PagerError/notDragging``. Nothing changes when it throws.
   /// - Complexity: O(1).
   public func drag(by translation: Double) throws(PagerError) {
-    guard translation.isFinite else { throw .nonFiniteValue }
-    guard !isEmpty else { throw .emptySource }
-    guard phaseValue == .dragging else { throw .notDragging }
-    moveWhileDragging(to: offsetValue - translation)
-    emitter.deliver()
+    try engineDrag(by: translation)
   }
 
   /// The finger lifted with `velocity` points per second along the axis (positive = right or
@@ -46,49 +39,7 @@ extension Carousel {
   ///   ``/PageKitCore/PagerError/notDragging``. Nothing changes when it throws.
   /// - Complexity: O(1).
   public func endDrag(velocity: Double) throws(PagerError) {
-    guard velocity.isFinite else { throw .nonFiniteValue }
-    guard !isEmpty else { throw .emptySource }
-    guard phaseValue == .dragging else { throw .notDragging }
-    let contentVelocity = 0 - velocity
-    let proposed = deceleration.restingOffset(from: offsetValue, velocity: contentVelocity)
-    release(velocity: contentVelocity, proposedOffset: proposed)
-    centerTrip(to: targetOffset)
-    startMotion(initialVelocity: contentVelocity)
-    emitter.deliver()
-  }
-
-  // MARK: Shared with the host callbacks
-
-  /// Stops any motion and starts following a finger.
-  func grab() {
-    referenceVirtual = phaseValue == .settling ? targetVirtual : settledVirtual
-    motion = nil
-    motionCause = .user
-    dragStartOffset = offsetValue
-    setPhase(.dragging)
-    updateDragTarget()
-  }
-
-  /// Moves the offset during a drag: recentered in a loop, clamped in a strip.
-  func moveWhileDragging(to newOffset: Double) {
-    offsetValue = layout.loops ? newOffset : min(max(newOffset, 0), layout.maximumOffset)
-    recenter()
-    updateDragTarget()
-    emitScrollIfMoved()
-  }
-
-  /// While dragging, the target is what a zero-velocity release would choose.
-  func updateDragTarget() {
-    let choice = snapChoice(velocity: 0, proposedOffset: offsetValue)
-    targetVirtual = choice.virtual
-    targetOffset = choice.offset
-  }
-
-  /// Chooses and announces the release target (cause `.user`).
-  func release(velocity: Double, proposedOffset: Double) {
-    let choice = snapChoice(velocity: velocity, proposedOffset: proposedOffset)
-    motionCause = .user
-    announce(virtual: choice.virtual, offset: choice.offset, cause: .user, force: false)
+    try engineEndDrag(velocity: velocity)
   }
 
   /// The farthest a release may project, in items: beyond it a fling is shortened (documented
@@ -109,7 +60,13 @@ extension Carousel {
     let proposed =
       proposedOffset.isFinite ? min(max(proposedOffset, current - limit), current + limit) : current
     let velocity = velocity.isFinite ? velocity : 0
-    let stay = (virtual: targetVirtual, offset: current)
+    let stay = (virtual: engine.targetSlot, offset: current)
+    let dragStartOffset: Double
+    if case .dragging(let drag) = engine.state {
+      dragStartOffset = drag.start
+    } else {
+      dragStartOffset = current
+    }
     let first: Int
     let itemCount: Int
     if layout.loops {
@@ -141,8 +98,9 @@ extension Carousel {
     let clamped = min(max(offset, 0), layout.maximumOffset)
     // Items that cannot reach the anchor share a resting offset at either end of a strip: a
     // release there keeps the item the drag started from.
-    if phaseValue == .dragging, abs(restingOffset(virtual: referenceVirtual) - clamped) < 1e-9 {
-      return (referenceVirtual, clamped)
+    let reference = engine.referenceSlot
+    if engine.state.phase == .dragging, abs(restingOffset(virtual: reference) - clamped) < 1e-9 {
+      return (reference, clamped)
     }
     return (first + index, clamped)
   }

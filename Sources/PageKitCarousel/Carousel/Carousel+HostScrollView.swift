@@ -17,17 +17,23 @@ extension Carousel {
   /// - Complexity: O(1).
   @discardableResult
   public func scrollViewDidScroll(offset newOffset: Double) -> CarouselLayout.Recentering {
-    guard !isEmpty, newOffset.isFinite, motion == nil else {
+    guard !isEmpty, newOffset.isFinite, !isAnimating else {
       return CarouselLayout.Recentering(offset: offsetValue, delta: 0)
     }
-    defer { emitter.deliver() }
+    defer { engine.emitter.deliver() }
     offsetValue = layout.loops ? newOffset : min(max(newOffset, 0), layout.maximumOffset)
     let result = layout.recentered(offset: offsetValue)
     if result.didShift {
       applyShift(result.delta)
       offsetValue = result.offset
     }
-    if phaseValue == .dragging { updateDragTarget() }
+    if case .dragging(var drag) = engine.state {
+      drag.raw = offsetValue
+      engine.state = .dragging(drag)
+      let target = engineReleaseTarget(velocity: 0)
+      engine.targetSlot = target.slot
+      engine.targetCoordinate = target.coordinate
+    }
     emitScrollIfMoved()
     return CarouselLayout.Recentering(offset: offsetValue, delta: offsetValue - newOffset)
   }
@@ -38,9 +44,8 @@ extension Carousel {
   ///
   /// - Complexity: O(1).
   public func scrollViewWillBeginDragging() {
-    guard !isEmpty, phaseValue != .dragging else { return }
-    grab()
-    emitter.deliver()
+    guard !isEmpty, engine.state.phase != .dragging else { return }
+    try? engineBeginDrag()
   }
 
   /// The host scroll view's drag is ending with `velocity` and the platform's proposed resting
@@ -64,16 +69,19 @@ extension Carousel {
   public func scrollViewWillEndDragging(velocity: Double, proposedOffset: Double)
     -> CarouselRelease
   {
-    guard !isEmpty, phaseValue == .dragging else {
+    guard !isEmpty, engine.state.phase == .dragging else {
       return CarouselRelease(
         offset: offsetValue, targetOffset: offsetValue, delta: 0, index: currentIndex)
     }
-    defer { emitter.deliver() }
-    release(velocity: velocity.isFinite ? velocity : 0, proposedOffset: proposedOffset)
-    let shift = centerTrip(to: targetOffset)
-    setPhase(.settling)
+    defer { engine.emitter.deliver() }
+    let choice = snapChoice(
+      velocity: velocity.isFinite ? velocity : 0, proposedOffset: proposedOffset)
+    announceRelease(toSlot: choice.virtual, coordinate: choice.offset)
+    let shift = centerTrip(to: engine.targetCoordinate)
+    enter(.settling(nil))
     return CarouselRelease(
-      offset: offsetValue, targetOffset: targetOffset, delta: shift, index: targetIndex)
+      offset: offsetValue, targetOffset: engine.targetCoordinate, delta: shift,
+      index: targetIndex)
   }
 
   /// The host scroll view's drag ended. Without deceleration the carousel comes to rest where
@@ -82,27 +90,31 @@ extension Carousel {
   /// - Parameter willDecelerate: Whether the scroll view goes on moving.
   /// - Complexity: O(1).
   public func scrollViewDidEndDragging(willDecelerate: Bool) {
-    guard !isEmpty, !willDecelerate, motion == nil, phaseValue != .idle else { return }
+    guard !isEmpty, !willDecelerate, !isAnimating, engine.state.phase != .idle else { return }
     restWhereTheHostIs()
-    emitter.deliver()
+    engine.emitter.deliver()
   }
 
   /// The host scroll view stopped decelerating: the carousel comes to rest where it is.
   ///
   /// - Complexity: O(1).
   public func scrollViewDidEndDecelerating() {
-    guard !isEmpty, motion == nil, phaseValue != .idle else { return }
+    guard !isEmpty, !isAnimating, engine.state.phase != .idle else { return }
     restWhereTheHostIs()
-    emitter.deliver()
+    engine.emitter.deliver()
   }
 
   /// Comes to rest at the host's offset: on the target when the host reached it, else on the
   /// item at the anchor (announced first if it was not).
   func restWhereTheHostIs() {
-    if abs(offsetValue - targetOffset) > 0.5, let here = layout.position(at: offsetValue) {
+    if abs(offsetValue - engine.targetCoordinate) > 0.5,
+      let here = layout.position(at: offsetValue)
+    {
       let virtual = layout.loops ? here.virtualIndex : here.logicalIndex
-      announce(virtual: virtual, offset: offsetValue, cause: motionCause, force: false)
+      announce(slot: virtual, cause: engine.cause, force: false)
+      engine.targetSlot = virtual
     }
+    engine.targetCoordinate = offsetValue
     comeToRest()
   }
 }

@@ -1,73 +1,158 @@
-import PageKitCore
+public import PageKitCore
 
 extension Carousel {
-  /// Replaces the items, keeping the current item by identity.
+  /// Replaces the items, keeping the current item by identity: the pager's rules (see
+  /// ``/PageKitCore/PagingController``).
   ///
-  /// Any drag or motion ends at once (the finger must be put down again; ``drag(by:)`` throws
-  /// ``/PageKitCore/PagerError/notDragging`` until then). The carousel rests on the kept item:
+  /// - At rest the carousel stays on the current item wherever it moved; if it was removed, the
+  ///   item now at `min(oldIndex, count − 1)` becomes current, announced with `willChangePage`
+  ///   then `didChangePage` and cause `.dataReload`.
+  /// - During a drag the finger keeps the carousel: the drag goes on from the current item (kept
+  ///   by identity, its fraction kept), and the reference item is kept by identity.
+  /// - During a motion the current, target and settled items are kept by identity; a removed
+  ///   target is replaced the same way and re-announced; a removed settled item is closed at
+  ///   rest by `didChangePage` from it.
+  /// - Reload to empty reports `to: nil`, from empty `from: nil`.
   ///
-  /// - the target of the motion (the settled item at rest), found by identity in the new source;
-  /// - if it is gone, the settled item, found by identity;
-  /// - if that is gone too, the item now at `min(oldIndex, newCount - 1)` — so a source that
-  ///   shrinks while the carousel shows its last item shows its new last item; nothing is lost.
-  ///
-  /// Events: a change of the settled identity emits `willChangePage` (unless the open one
-  /// already names it) then `didChangePage`, with `.dataReload` (or the motion's cause when the
-  /// motion's own target was kept); an open announcement that ends back on the settled item is
-  /// closed by `didCancelPageChange`. Reload to empty reports `to: nil`, from empty `from: nil`.
+  /// A source whose count cannot loop (beyond about 2^46 items) is laid out as a strip; one
+  /// beyond 2^48 items shows its first 2^48 (documented outcome).
   ///
   /// - Parameter newSource: The new items.
-  /// - Throws: ``CarouselError/contentTooLarge`` when the new count cannot loop; nothing
-  ///   changes when it throws.
   /// - Complexity: O(1) plus the source's identity lookups.
-  public func reload(_ newSource: Source) throws(CarouselError) {
-    let newCount = max(newSource.count, 0)
-    let newLayout = try CarouselLayout(
-      count: newCount, itemLength: layout.itemLength, spacing: layout.spacing,
-      viewportLength: layout.viewportLength, anchor: layout.anchor,
-      isCircular: layout.isCircular, loopStyle: layout.loopStyle)
-    defer { emitter.deliver() }
-    let oldTargetIndex = isEmpty ? 0 : targetIndex
-    let oldTargetID = isEmpty ? nil : source.id(at: oldTargetIndex)
-    let oldPhase = phaseValue
-    var keptIndex: Int?
-    var keptTarget = false
-    if newCount > 0 {
-      if let id = oldTargetID, let index = newSource.index(of: id), index < newCount {
-        keptIndex = index
-        keptTarget = true
-      } else if let id = settledID, let index = newSource.index(of: id), index < newCount {
-        keptIndex = index
-      } else {
-        keptIndex = min(oldTargetIndex, newCount - 1)
-      }
-    }
+  public func reload(_ newSource: Source) {
+    defer { engine.emitter.deliver() }
+    let oldCount = count
+    let oldSettledID = engine.settledID
+    let oldSettledIndex = engine.settledIndex
+    let oldState = engine.state
+    let velocity = engine.velocity
+    let currentNow = oldCount > 0 ? currentIndex : 0
+    let currentID = oldCount > 0 ? source.id(at: currentNow) : nil
+    let oldAnchorVirtual = layout.position(at: offsetValue)?.virtualIndex ?? currentNow
+    let fraction = offsetValue - restingOffsetUnclamped(virtual: oldAnchorVirtual)
+    let oldTargetID = engine.targetID
+    let oldTargetIndex = oldCount > 0 ? targetIndex : 0
+    let oldReferenceID = engine.referenceID
+    let oldReferenceIndex = oldCount > 0 ? logicalIndex(engine.referenceSlot) : 0
+
     source = newSource
-    layout = newLayout
-    let oldID = settledID
-    let oldIndexInNew = oldID.flatMap { newSource.index(of: $0) } ?? settledIndexValue
-    rest(onLogicalIndex: keptIndex ?? 0)
-    let newID = settledID
-    if oldID != newID {
-      let direction: PageDirection = (keptIndex ?? 0) >= oldIndexInNew ? .forward : .reverse
-      var cause = PageChangeCause.dataReload
-      if keptTarget, let open = openWill, open.to == newID {
-        cause = open.cause
-      } else {
-        emitter.enqueue(
-          .willChangePage(
-            change(from: oldID, to: newID, toIndex: keptIndex, direction: direction, cause: cause)))
+    layout = makeLayout(count: Self.layoutCount(of: newSource), isCircular: layout.isCircular)
+    let newCount = count
+
+    guard newCount > 0 else {
+      rest(onLogicalIndex: 0)
+      if oldCount > 0 {
+        announceReloadChange(from: oldSettledID, to: nil, toIndex: nil, direction: .reverse)
+        if oldState.phase != .idle {
+          engine.emitter.enqueuePhaseChange(from: oldState.phase, to: .idle)
+        }
       }
-      emitter.enqueue(
-        .didChangePage(
-          change(from: oldID, to: newID, toIndex: keptIndex, direction: direction, cause: cause)))
-    } else if let will = openWill {
-      emitter.enqueue(.didCancelPageChange(will))
+      emitScrollIfMoved()
+      return
     }
-    openWill = nil
-    phaseValue = oldPhase
-    setPhase(.idle)
+    guard oldCount > 0 else {
+      rest(onLogicalIndex: 0)
+      announceReloadChange(from: nil, to: engine.settledID, toIndex: 0, direction: .forward)
+      emitScrollIfMoved()
+      return
+    }
+    func resolve(_ id: PageID?, _ oldIndex: Int) -> Int {
+      id.flatMap { newSource.index(of: $0) } ?? min(max(oldIndex, 0), newCount - 1)
+    }
+    let newCurrent = resolve(currentID, currentNow)
+    guard oldState.phase != .idle else {
+      rest(onLogicalIndex: newCurrent)
+      if engine.settledID != oldSettledID {
+        announceReloadChange(
+          from: oldSettledID, to: engine.settledID, toIndex: newCurrent,
+          direction: newCurrent < oldSettledIndex ? .reverse : .forward)
+      }
+      emitScrollIfMoved()
+      return
+    }
+
+    // In motion: the current item stays where it is drawn, with its fraction.
+    let resting = layout.restingOffset(forLogicalIndex: newCurrent) ?? 0
+    let anchorVirtual =
+      layout.loops ? (layout.position(at: resting)?.virtualIndex ?? 0) : newCurrent
+    let raw = restingOffsetUnclamped(virtual: anchorVirtual) + fraction
+    offsetValue = layout.loops ? raw : min(max(raw, 0), layout.maximumOffset)
+    func virtual(near anchor: Int, showing index: Int) -> Int {
+      guard layout.loops else { return index }
+      return anchor
+        &+ Int.loopDelta(from: logicalIndex(anchor), to: index, count: newCount, direction: nil)
+    }
+    let settledNow = oldSettledID.flatMap { newSource.index(of: $0) }
+    engine.settledIndex = settledNow ?? min(oldSettledIndex, newCount - 1)
+    engine.settledSlot = virtual(near: anchorVirtual, showing: engine.settledIndex)
+    // `settledID` keeps the old identity, even if removed, so the rest closes the change.
+
+    switch oldState {
+    case .dragging(var drag):
+      let reference = resolve(oldReferenceID, oldReferenceIndex)
+      engine.referenceSlot = virtual(near: anchorVirtual, showing: reference)
+      engine.referenceID = source.id(at: reference)
+      drag.start += offsetValue - drag.raw
+      drag.raw = offsetValue
+      engine.state = .dragging(drag)
+      let target = engineReleaseTarget(velocity: 0)
+      engine.targetSlot = target.slot
+      engine.targetCoordinate = target.coordinate
+      engine.targetID = source.id(at: logicalIndex(target.slot))
+    case .settling(let motion):
+      let targetRemoved = oldTargetID.map { newSource.index(of: $0) == nil } ?? true
+      let newTarget = resolve(oldTargetID, oldTargetIndex)
+      let destination = virtual(near: anchorVirtual, showing: newTarget)
+      if targetRemoved || (settledNow == nil && engine.openWill == nil) {
+        if engine.openWill == nil { engine.cause = .dataReload }
+        announce(slot: destination, cause: engine.cause, force: true)
+      } else {
+        engine.targetID = source.id(at: newTarget)
+      }
+      let target = restingOffset(virtual: destination)
+      engine.targetSlot = destination
+      engine.targetCoordinate = target
+      let oldCurve = motion?.curve ?? .spring(settleSpring)
+      engineWillStartTrip()
+      let trip = engine.targetCoordinate
+      startMotion(
+        toSlot: engine.targetSlot, coordinate: trip,
+        curve: curve(oldCurve, startingAt: velocity, toward: trip))
+    case .idle:
+      break
+    }
+    recenter()
     emitScrollIfMoved()
+  }
+
+  /// The offset that puts virtual item `virtual` at the anchor, unclamped.
+  func restingOffsetUnclamped(virtual: Int) -> Double {
+    layout.offset(forVirtualIndex: virtual)
+  }
+
+  /// The number of items a source lays out: its count, `0` for a negative one, at most
+  /// ``CarouselLayout`` 's largest.
+  static func layoutCount(of source: Source) -> Int {
+    min(max(source.count, 0), Int(CarouselLayout.maximumSlots))
+  }
+
+  /// The geometry for `count` items with the present settings: a loop if asked and possible,
+  /// else a strip (documented outcome for counts too large to loop).
+  func makeLayout(count: Int, isCircular: Bool) -> CarouselLayout {
+    if let looped = try? CarouselLayout(
+      count: count, itemLength: layout.itemLength, spacing: layout.spacing,
+      viewportLength: layout.viewportLength, anchor: layout.anchor, isCircular: isCircular,
+      loopStyle: layout.loopStyle)
+    {
+      return looped
+    }
+    if let strip = try? CarouselLayout(
+      count: count, itemLength: layout.itemLength, spacing: layout.spacing,
+      viewportLength: layout.viewportLength, anchor: layout.anchor, isCircular: false)
+    {
+      return strip
+    }
+    return layout
   }
 
   /// Turns the loop on or off, keeping the current item in view.
@@ -86,13 +171,9 @@ extension Carousel {
       count: layout.count, itemLength: layout.itemLength, spacing: layout.spacing,
       viewportLength: layout.viewportLength, anchor: layout.anchor, isCircular: isCircular,
       loopStyle: layout.loopStyle)
-    defer { emitter.deliver() }
-    if phaseValue != .idle {
-      offsetValue = targetOffset
-      comeToRest()
-    }
+    defer { engine.emitter.deliver() }
+    finishMotion()
     layout = newLayout
-    let index = settledIndexValue
-    rest(onLogicalIndex: index)
+    rest(onLogicalIndex: engine.settledIndex)
   }
 }

@@ -16,44 +16,12 @@ extension Carousel {
   /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue`` for a NaN or infinite timestamp (nothing changes).
   /// - Complexity: O(1); allocation-free in steady state.
   public func advance(to timestamp: Double) throws(PagerError) {
-    guard timestamp.isFinite else { throw .nonFiniteValue }
-    if let latest = time, timestamp < latest { return }
-    time = timestamp
-    defer { emitter.deliver() }
-    stepMotion(at: timestamp)
+    guard try engineAdvance(to: timestamp) else { return }
+    defer { engine.emitter.deliver() }
     guard var scroller = autoScroller else { return }
     let action = scroller.advance(to: timestamp, context: autoScrollContext)
     autoScroller = scroller
     guard let action else { return }
     try? command(to: action.index, direction: action.direction, animated: true, cause: .autoScroll)
-  }
-
-  /// Moves an animated motion to `timestamp`.
-  func stepMotion(at timestamp: Double) {
-    guard phaseValue == .settling, var moving = motion else { return }
-    let start: Double
-    if let known = moving.startTime {
-      start = known
-    } else {
-      start = timestamp
-      moving.startTime = timestamp
-      motion = moving
-    }
-    let elapsed = timestamp - start
-    if elapsed >= moving.curve.settlingDuration {
-      offsetValue = moving.to
-      comeToRest()
-      return
-    }
-    let progress = moving.curve.progress(at: elapsed)
-    let next = moving.from + (moving.to - moving.from) * progress
-    guard next.isFinite else {
-      offsetValue = moving.to
-      comeToRest()
-      return
-    }
-    offsetValue = layout.loops ? next : min(max(next, 0), layout.maximumOffset)
-    recenter()
-    emitScrollIfMoved()
   }
 }

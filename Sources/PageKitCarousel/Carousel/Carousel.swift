@@ -69,38 +69,19 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   /// Set by the host while a screen reader runs: pauses auto-scrolling.
   public var isScreenReaderRunning = false
 
-  let emitter = PagerEventEmitter<PageID>()
+  /// The reading direction: a right-to-left horizontal carousel mirrors drags and placements.
+  public var layoutDirection: LayoutDirection = .leftToRight
 
-  // MARK: State (content coordinates of the current frame)
+  /// The scrolling axis (a vertical carousel ignores ``layoutDirection``).
+  public var axis: Axis = .horizontal
 
+  /// The shared paging state machine.
+  package var engine = PagingEngine<PageID>()
+
+  // MARK: Geometry state
+
+  /// The content offset of the current frame, in points.
   var offsetValue: Double
-  var phaseValue: PagerPhase = .idle
-  var settledVirtual = 0
-  var settledIndexValue = 0
-  var settledID: PageID?
-  var targetVirtual = 0
-  /// The item a drag started from: the settled item, or the pending target of a re-grab.
-  var referenceVirtual = 0
-  var targetOffset: Double
-  var dragStartOffset: Double = 0
-  var motion: Motion?
-  var motionCause: PageChangeCause = .user
-  var openWill: PageChange<PageID>?
-  var time: Double?
-  var lastReportedPosition: Double = 0
-
-  struct Motion {
-    var from: Double
-    var to: Double
-    var startTime: Double?
-    var curve: SpringCurve
-
-    /// The velocity in points per second `elapsed` seconds after the start.
-    func velocity(at time: Double?) -> Double {
-      let elapsed = startTime.map { (time ?? $0) - $0 } ?? 0
-      return curve.velocity(at: elapsed) * (to - from)
-    }
-  }
 
   /// Creates a carousel at rest on `initialIndex`. Construction announces nothing.
   ///
@@ -134,20 +115,19 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
     self.layout = layout
     self.settleSpring = settleSpring
     self.offsetValue = 0
-    self.targetOffset = 0
     rest(onLogicalIndex: initialIndex)
-    lastReportedPosition = position
+    engine.lastReportedPosition = position
   }
 
   deinit {
-    emitter.finishStreams()
+    engine.emitter.finishStreams()
   }
 
   // MARK: Events
 
   /// Delivers the carousel's events (see ``/PageKitCore/PagingController`` for the ways to
   /// observe them).
-  public var eventEmitter: PagerEventEmitter<PageID> { emitter }
+  public var eventEmitter: PagerEventEmitter<PageID> { engine.emitter }
 
   // MARK: State
 
@@ -166,55 +146,59 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   public var offset: Double { offsetValue }
 
   /// What the carousel is doing.
-  public var phase: PagerPhase { phaseValue }
+  public var phase: PagerPhase { engine.state.phase }
 
   /// Whether the carousel animates a command or a headless release, so a host scroll view must
   /// follow ``offset`` every frame (rather than decelerate on its own).
-  public var isAnimating: Bool { motion != nil }
+  public var isAnimating: Bool {
+    if case .settling(.some) = engine.state { return true }
+    return false
+  }
 
   /// The item the carousel last came to rest on.
-  public var settledIndex: Int { settledIndexValue }
+  public var settledIndex: Int { engine.settledIndex }
 
   /// The identity of the settled item (`nil` when empty).
-  public var settledPageID: PageID? { settledID }
+  public var settledPageID: PageID? { engine.settledID }
 
   /// The item at the anchor now (an exact half belongs to the following item); the settled
   /// item at rest.
   public var currentIndex: Int {
     guard !isEmpty else { return 0 }
-    if phaseValue == .idle { return settledIndexValue }
-    guard let here = layout.position(at: offsetValue) else { return settledIndexValue }
+    if engine.state.phase == .idle { return engine.settledIndex }
+    guard let here = layout.position(at: offsetValue) else { return engine.settledIndex }
     return here.logicalIndex
   }
 
   /// Where the motion will come to rest: the release's or command's item while settling, what
   /// a zero-velocity release would choose while dragging, the settled item at rest.
-  public var targetIndex: Int { isEmpty ? 0 : logicalIndex(targetVirtual) }
+  public var targetIndex: Int { engineTargetIndex }
 
   /// The continuous item position: ``settledIndex`` plus the distance travelled from it, in
   /// items (continuous across the seam of a loop, re-based at rest, when it equals
   /// ``settledIndex`` exactly).
   public var position: Double {
-    guard !isEmpty, phaseValue != .idle, let here = layout.position(at: offsetValue) else {
-      return Double(settledIndexValue)
+    guard !isEmpty, engine.state.phase != .idle, let here = layout.position(at: offsetValue)
+    else {
+      return Double(engine.settledIndex)
     }
     let value =
       layout.loops
       ? here.value : (offsetValue + layout.anchorPosition) / layout.stride
-    return Double(settledIndexValue) + (value - Double(settledVirtual))
+    return Double(engine.settledIndex) + (value - Double(engine.settledSlot))
   }
 
   /// The timestamp of the latest ``advance(to:)``, or `nil` before the first.
-  public var currentTime: Double? { time }
+  public var currentTime: Double? { engine.time }
 
   /// What an auto-scroller needs to know at this frame: the carousel's state and the host's
   /// flags.
   public var autoScrollContext: AutoScrollContext {
     AutoScrollContext(
-      currentIndex: phaseValue == .idle ? settledIndexValue : targetIndex, count: count,
-      isCircular: layout.loops, isDragging: phaseValue == .dragging, isHidden: isHidden,
+      currentIndex: targetIndex, count: count,
+      isCircular: layout.loops, isDragging: engine.state.phase == .dragging, isHidden: isHidden,
       isReduceMotionEnabled: isReduceMotionEnabled, isScreenReaderRunning: isScreenReaderRunning,
-      isMoving: phaseValue == .settling)
+      isMoving: engine.state.phase == .settling)
   }
 
   // MARK: Shared transitions
@@ -232,42 +216,38 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
 
   /// Puts the carousel at rest on a logical item, with no events.
   func rest(onLogicalIndex index: Int) {
-    motion = nil
-    phaseValue = .idle
+    engine.state = .idle
     guard layout.count > 0 else {
       offsetValue = 0
-      targetOffset = 0
-      settledVirtual = 0
-      targetVirtual = 0
-      settledIndexValue = 0
-      settledID = nil
+      engine.settledSlot = 0
+      engine.targetSlot = 0
+      engine.referenceSlot = 0
+      engine.targetCoordinate = 0
+      engine.settledIndex = 0
+      engine.settledID = nil
+      engine.targetID = nil
+      engine.referenceID = nil
       return
     }
     let index = min(max(index, 0), layout.count - 1)
     offsetValue = layout.restingOffset(forLogicalIndex: index) ?? 0
     let virtual = layout.loops ? (layout.position(at: offsetValue)?.virtualIndex ?? index) : index
-    settledVirtual = virtual
-    targetVirtual = virtual
-    targetOffset = offsetValue
-    settledIndexValue = index
-    settledID = source.id(at: index)
+    let id = source.id(at: index)
+    engine.settledSlot = virtual
+    engine.targetSlot = virtual
+    engine.referenceSlot = virtual
+    engine.targetCoordinate = offsetValue
+    engine.settledIndex = index
+    engine.settledID = id
+    engine.targetID = id
+    engine.referenceID = id
   }
 
-  /// Shifts every stored offset and virtual index by `delta` points (whole cycles).
+  /// Shifts the offset and every stored position by `delta` points (whole cycles).
   func applyShift(_ delta: Double) {
     guard delta != 0, delta.isFinite else { return }
     offsetValue += delta
-    targetOffset += delta
-    dragStartOffset += delta
-    if var moving = motion {
-      moving.from += delta
-      moving.to += delta
-      motion = moving
-    }
-    let items = Int((delta / layout.stride).rounded())
-    settledVirtual += items
-    targetVirtual += items
-    referenceVirtual += items
+    engine.shift(slots: Int((delta / layout.stride).rounded()), coordinate: delta)
   }
 
   /// Recenters the offset (loops only) and shifts the state with it.
@@ -275,8 +255,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   func recenter() -> CarouselLayout.Recentering {
     let result = layout.recentered(offset: offsetValue)
     if result.didShift {
-      let delta = result.delta
-      applyShift(delta)
+      applyShift(result.delta)
       offsetValue = result.offset
     }
     return result
@@ -302,85 +281,8 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
     return shift
   }
 
-  func setPhase(_ newPhase: PagerPhase) {
-    guard newPhase != phaseValue else { return }
-    let old = phaseValue
-    phaseValue = newPhase
-    emitter.enqueuePhaseChange(from: old, to: newPhase)
-  }
-
-  func emitScrollIfMoved() {
-    let now = position
-    guard now != lastReportedPosition else { return }
-    lastReportedPosition = now
-    emitter.enqueueScroll(now)
-  }
-
-  func change(
-    from fromID: PageID?, to toID: PageID?, toIndex: Int?, direction: PageDirection,
-    cause: PageChangeCause
-  ) -> PageChange<PageID> {
-    PageChange(
-      from: fromID, to: toID, fromIndex: fromID.flatMap { source.index(of: $0) },
-      toIndex: toIndex, direction: direction, cause: cause)
-  }
-
-  /// Makes `virtual` the target and announces it if it is not the settled item.
-  func announce(virtual: Int, offset: Double, cause: PageChangeCause, force: Bool) {
-    targetVirtual = virtual
-    targetOffset = offset
-    let index = logicalIndex(virtual)
-    let id = source.id(at: index)
-    guard id != settledID else { return }
-    if !force, let open = openWill, open.to == id, open.cause == cause { return }
-    let direction: PageDirection = virtual >= settledVirtual ? .forward : .reverse
-    let will = change(from: settledID, to: id, toIndex: index, direction: direction, cause: cause)
-    openWill = will
-    emitter.enqueue(.willChangePage(will))
-  }
-
-  /// Comes to rest on the target: closes the open announcement exactly once.
-  func comeToRest() {
-    motion = nil
-    let restIndex = logicalIndex(targetVirtual)
-    let direction: PageDirection =
-      openWill?.direction ?? (targetVirtual >= settledVirtual ? .forward : .reverse)
-    let oldID = settledID
-    settledVirtual = targetVirtual
-    settledIndexValue = restIndex
-    settledID = source.id(at: restIndex)
-    recenter()
-    emitScrollIfMoved()
-    if oldID != settledID {
-      let did = change(
-        from: oldID, to: settledID, toIndex: restIndex, direction: direction, cause: motionCause)
-      openWill = nil
-      emitter.enqueue(.didChangePage(did))
-    } else if let will = openWill {
-      openWill = nil
-      emitter.enqueue(.didCancelPageChange(will))
-    }
-    setPhase(.idle)
-    emitScrollIfMoved()
-  }
-
-  /// Starts a spring from the current offset to the target offset, or rests at once when
-  /// already there.
-  func startMotion(initialVelocity: Double) {
-    let distance = targetOffset - offsetValue
-    guard abs(distance) >= 1e-9 else {
-      offsetValue = targetOffset
-      comeToRest()
-      return
-    }
-    // A glitched velocity starts the spring at no more than 100 items per second.
-    let cap = 100 * layout.stride
-    let velocity = min(max(initialVelocity.isFinite ? initialVelocity : 0, -cap), cap)
-    motion = Motion(
-      from: offsetValue, to: targetOffset, startTime: time,
-      curve: settleSpring.startingWith(velocity: velocity / distance))
-    setPhase(.settling)
-  }
+  /// The logical sign of a screen displacement: `+1` unless right-to-left horizontal.
+  var screenSign: Double { layoutDirection.screenSign(on: axis) }
 }
 
 extension Carousel where Snap == NearestSnap {

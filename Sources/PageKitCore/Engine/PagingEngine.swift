@@ -63,7 +63,7 @@ package struct PagingEngine<PageID: Hashable> {
   /// The velocity of the motion under way at the engine's time, in coordinate units per
   /// second (`0` when not settling).
   package var velocity: Double {
-    guard case .settling(let motion) = state else { return 0 }
+    guard case .settling(let motion?) = state else { return 0 }
     let elapsed = motion.startTime.map { (time ?? $0) - $0 } ?? 0
     return motion.curve.velocity(at: elapsed) * (motion.to - motion.from)
   }
@@ -80,10 +80,12 @@ package struct PagingEngine<PageID: Hashable> {
       drag.raw += delta
       drag.start += delta
       state = .dragging(drag)
-    case .settling(var motion):
+    case .settling(var motion?):
       motion.from += delta
       motion.to += delta
       state = .settling(motion)
+    case .settling(nil):
+      break
     }
   }
 }
@@ -94,8 +96,9 @@ package enum EngineState {
   case idle
   /// Following a finger.
   case dragging(EngineDrag)
-  /// Moving toward the target along a curve.
-  case settling(EngineMotion)
+  /// Moving toward the target: along the engine's curve, or (`nil`) driven by a host scroll
+  /// view's own deceleration.
+  case settling(EngineMotion?)
 
   /// The public phase.
   package var phase: PagerPhase {

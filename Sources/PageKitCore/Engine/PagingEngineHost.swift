@@ -243,8 +243,14 @@ extension PagingEngineHost {
     // coordinate would lose its fractional precision.
     let limit = Self.maximumDragItems * engineItemLength
     let raw = min(max(drag.raw + delta, drag.start - limit), drag.start + limit)
-    drag.raw = engineFollowFinger(to: raw)
+    drag.raw = raw
     engine.state = .dragging(drag)
+    // Following the finger may shift the frame (a carousel recentering): keep what it kept.
+    let kept = engineFollowFinger(to: raw)
+    if case .dragging(var moved) = engine.state {
+      moved.raw = kept
+      engine.state = .dragging(moved)
+    }
     let target = engineReleaseTarget(velocity: 0)
     engine.targetSlot = target.slot
     engine.targetCoordinate = target.coordinate
@@ -262,14 +268,20 @@ extension PagingEngineHost {
     try checkGesture(velocity, dragging: true)
     defer { engine.emitter.deliver() }
     let target = engineReleaseTarget(velocity: velocity)
-    // A release onto the stand-in of a settled page that a reload removed mid-drag makes a
-    // change the reload alone caused.
-    let settledGone = engine.settledID.map { engineIndex(of: $0) == nil } ?? false
-    let standIn = settledGone && engineIndex(ofSlot: target.slot) == engine.settledIndex
-    engine.cause = standIn ? .dataReload : .user
-    announce(slot: target.slot, cause: engine.cause, force: false)
-    engine.targetCoordinate = target.coordinate
+    announceRelease(toSlot: target.slot, coordinate: target.coordinate)
     settle(toSlot: target.slot, fingerVelocity: velocity)
+  }
+
+  /// Makes a release's choice the target and announces it with cause `.user` — or
+  /// `.dataReload` for a release onto the stand-in of a settled page that a reload removed
+  /// mid-drag (a change the reload alone caused).
+  package func announceRelease(toSlot slot: Int, coordinate: Double) {
+    let settledGone = engine.settledID.map { engineIndex(of: $0) == nil } ?? false
+    let standIn = settledGone && engineIndex(ofSlot: slot) == engine.settledIndex
+    engine.cause = standIn ? .dataReload : .user
+    announce(slot: slot, cause: engine.cause, force: false)
+    engine.targetSlot = slot
+    engine.targetCoordinate = coordinate
   }
 
   /// Settles toward `slot` with the settle spring, started at a finger velocity (capped).
@@ -363,7 +375,7 @@ extension PagingEngineHost {
     engine.time = timestamp
     syncSourceCount()
     defer { engine.emitter.deliver() }
-    guard case .settling(var motion) = engine.state else { return true }
+    guard case .settling(var motion?) = engine.state else { return true }
     let start: Double
     if let known = motion.startTime {
       start = known
@@ -427,7 +439,9 @@ extension PagingEngineHost {
       }
     case .dragging:
       break
-    case .settling(let motion):
+    case .settling(nil):
+      break
+    case .settling(let motion?):
       if motion.to != engine.targetCoordinate { problems.append("motion ends off target") }
       if !motion.duration.isFinite { problems.append("non-finite motion duration") }
     }

@@ -141,6 +141,7 @@ extension Pager {
       engine.targetCoordinate = Double(engine.targetSlot)
       engine.targetID = source.id(at: index(ofSlot: engine.targetSlot))
     case .settling(let motion):
+      let oldCurve = motion?.curve ?? .spring(configuration.settleSpring)
       let targetRemoved = oldTargetID.map { newSource.index(of: $0) == nil } ?? true
       let newTarget = resolve(oldTargetID, oldTargetIndex)
       let destination: Int
@@ -159,7 +160,7 @@ extension Pager {
       let target = Double(destination)
       startMotion(
         toSlot: destination, coordinate: target,
-        curve: curve(motion.curve, startingAt: velocity, toward: target))
+        curve: curve(oldCurve, startingAt: velocity, toward: target))
     case .idle:
       break
     }

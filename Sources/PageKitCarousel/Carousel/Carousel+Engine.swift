@@ -1,0 +1,76 @@
+public import PageKitCore
+import PageKitSnap
+
+/// The carousel's answers to the engine: its coordinate is the content offset, in points; its
+/// slots are virtual items (unbounded in a loop, shifted by whole cycles when it recenters).
+extension Carousel: PagingEngineHost {
+  package var engineCount: Int { layout.count }
+  package var engineLoops: Bool { layout.loops }
+  package var engineSourceCount: Int { Self.layoutCount(of: source) }
+  package func engineResync() { reload(source) }
+  package func engineIndex(ofSlot slot: Int) -> Int { logicalIndex(slot) }
+  package func engineID(at index: Int) -> PageID? { source.id(at: index) }
+  package func engineIndex(of id: PageID) -> Int? { source.index(of: id) }
+
+  package var engineCoordinate: Double { offsetValue }
+  package func engineSetCoordinate(_ value: Double) { offsetValue = value }
+  package func engineCoordinate(ofSlot slot: Int) -> Double { restingOffset(virtual: slot) }
+  package var enginePosition: Double { position }
+  package var engineItemLength: Double { layout.stride }
+
+  package func engineCoordinateVelocity(ofFinger velocity: Double) -> Double {
+    -velocity * screenSign
+  }
+
+  package func engineCoordinateDelta(ofFingerTranslation translation: Double) -> Double {
+    -translation * screenSign
+  }
+
+  package func engineFollowFinger(to raw: Double) -> Double {
+    offsetValue = layout.loops ? raw : min(max(raw, 0), layout.maximumOffset)
+    recenter()
+    return offsetValue
+  }
+
+  package var engineFingerCoordinate: Double { offsetValue }
+
+  package func engineReleaseTarget(velocity: Double) -> (slot: Int, coordinate: Double) {
+    let contentVelocity = engineCoordinateVelocity(ofFinger: velocity)
+    let proposed =
+      contentVelocity == 0
+      ? offsetValue : deceleration.restingOffset(from: offsetValue, velocity: contentVelocity)
+    let choice = snapChoice(velocity: contentVelocity, proposedOffset: proposed)
+    return (choice.virtual, choice.offset)
+  }
+
+  package var engineSettleSpring: SpringCurve { settleSpring }
+
+  package var engineCommandCurve: MotionCurve { .spring(settleSpring) }
+
+  package func engineDestination(for index: Int, from baseSlot: Int, direction: PageDirection)
+    -> Int
+  {
+    guard layout.loops else { return index }
+    return baseSlot
+      &+ Int.loopDelta(
+        from: logicalIndex(baseSlot), to: index, count: count, direction: direction)
+  }
+
+  package var engineSettledSlotIsDrawn: Bool { true }
+
+  package func engineApplyFrame(_ value: Double) {
+    offsetValue = layout.loops ? value : min(max(value, 0), layout.maximumOffset)
+    recenter()
+  }
+
+  package func engineWillStartTrip() {
+    centerTrip(to: engine.targetCoordinate)
+  }
+
+  package func engineRest(onSlot slot: Int) -> Int {
+    recenter()
+    return engine.targetSlot
+  }
+
+  package func engineDidMove() {}
+}
