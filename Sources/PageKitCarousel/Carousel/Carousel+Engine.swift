@@ -1,4 +1,4 @@
-public import PageKitCore
+package import PageKitCore
 import PageKitSnap
 
 /// The carousel's answers to the engine: its coordinate is the content offset, in points; its

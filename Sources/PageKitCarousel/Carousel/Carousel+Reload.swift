@@ -177,3 +177,39 @@ extension Carousel {
     rest(onLogicalIndex: engine.settledIndex)
   }
 }
+
+extension Carousel {
+  /// A snapshot of the settled item for state restoration.
+  ///
+  /// - Returns: The settled item's identity and index.
+  /// - Complexity: O(1).
+  public func snapshot() -> PagerSnapshot<PageID> {
+    PagerSnapshot(pageID: engine.settledID, index: engine.settledIndex)
+  }
+
+  /// Returns to the item a snapshot describes, by identity (or by its index, clamped, when the
+  /// item is gone). Announces nothing. A settling motion is first completed at its destination
+  /// (with its usual events).
+  ///
+  /// - Parameter snapshot: A snapshot from ``snapshot()`` (of this carousel or a pager over the
+  ///   same items).
+  /// - Throws: ``/PageKitCore/PagerError/emptySource`` when the snapshot names an item and the
+  ///   carousel is empty; ``/PageKitCore/PagerError/dragInProgress`` while dragging. Nothing
+  ///   changes when it throws.
+  /// - Complexity: O(1) plus the source's identity lookup.
+  public func restore(_ snapshot: PagerSnapshot<PageID>) throws(PagerError) {
+    syncSourceCount()
+    guard !isEmpty else {
+      guard snapshot.pageID == nil else { throw .emptySource }
+      return
+    }
+    guard engine.state.phase != .dragging else { throw .dragInProgress }
+    defer { engine.emitter.deliver() }
+    finishMotion()
+    let index =
+      snapshot.pageID.flatMap { source.index(of: $0) }
+      ?? min(max(snapshot.index, 0), count - 1)
+    rest(onLogicalIndex: index)
+    engine.lastReportedPosition = position
+  }
+}

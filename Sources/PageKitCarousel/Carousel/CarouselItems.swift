@@ -7,15 +7,23 @@ public struct CarouselItems<Transition: TransitionStrategy>: Sequence, IteratorP
   private let transition: Transition
   private let anchorPosition: Double
   private let stride: Double
+  private let itemLength: Double
+  private let viewportLength: Double
+  private let mirror: Bool
+  private let reduceMotion: Bool
 
   init(
-    slots: CarouselLayout.VisibleItems, transition: Transition, anchorPosition: Double,
-    stride: Double
+    slots: CarouselLayout.VisibleItems, transition: Transition, layout: CarouselLayout,
+    mirror: Bool, reduceMotion: Bool
   ) {
     self.slots = slots
     self.transition = transition
-    self.anchorPosition = anchorPosition
-    self.stride = stride
+    self.anchorPosition = layout.anchorPosition
+    self.stride = layout.stride
+    self.itemLength = layout.itemLength
+    self.viewportLength = layout.viewportLength
+    self.mirror = mirror
+    self.reduceMotion = reduceMotion
   }
 
   /// The number of items left, at most.
@@ -28,23 +36,49 @@ public struct CarouselItems<Transition: TransitionStrategy>: Sequence, IteratorP
   public mutating func next() -> CarouselItem? {
     guard let slot = slots.next() else { return nil }
     let offset = slot.offsetInItems
-    let placement =
-      offset.isFinite ? transition.placement(at: offset).sanitized() : PagePlacement.hidden
+    var placement = logicalPlacement(at: offset)
+    let leadingEdge = anchorPosition + placement.translation * stride
+    // An item any part of which lies in the viewport is drawn; one wholly outside is not.
+    let center = leadingEdge + itemLength / 2
+    let half = itemLength * placement.scale / 2
+    if !(center + half > 0 && center - half < viewportLength) { placement = .hidden }
+    if mirror { placement = placement.mirrored() }
     return CarouselItem(
       index: slot.logicalIndex, virtualIndex: slot.virtualIndex, slot: slot.slot,
       origin: slot.origin, offsetInItems: offset, placement: placement,
-      leadingEdge: anchorPosition + placement.translation * stride)
+      leadingEdge: leadingEdge)
+  }
+
+  /// The transition's placement at `offset` items from the anchor. Beyond the transition's
+  /// visible range (in items, which may be narrower than the viewport) the placement at the
+  /// range's edge is carried on along the axis, so a plain slide puts every item at its layout
+  /// position.
+  private func logicalPlacement(at offset: Double) -> PagePlacement {
+    guard offset.isFinite else { return .hidden }
+    if reduceMotion { return transition.reducedMotion().placement(at: offset).sanitized() }
+    let range = transition.visibleRange
+    guard range.isFinite, range > 0, abs(offset) >= range else {
+      return transition.placement(at: offset).sanitized()
+    }
+    let edge = (offset < 0 ? -1 : 1) * range.nextDown
+    var placement = transition.placement(at: edge).sanitized()
+    guard !placement.isHidden else { return placement }
+    placement.translation += offset - edge
+    return placement
   }
 }
 
 extension Carousel {
   /// The items to draw at ``offset``, each placed by `transition` at its offset from the
   /// anchor in items (``/PageKitCore/CoverFlowTransition`` is the classic carousel look;
-  /// `SlideTransition` draws the plain strip).
+  /// `SlideTransition` draws the plain strip, several items per screen when they are narrow).
   ///
   /// The items are those whose slots meet the viewport, widened by the transition's
-  /// `visibleRange` (at most 64 items) on each side; skip those whose placement is hidden.
-  /// Placements are logical: mirror them (`placement.mirrored()`) for a right-to-left layout.
+  /// `visibleRange` (at most 64 items) on each side. An item any part of which lies in the
+  /// viewport is drawn; skip those whose placement is hidden. Under
+  /// ``isReduceMotionEnabled`` the placements are the transition's cross-fade; in a
+  /// right-to-left horizontal carousel they are mirrored, ready to apply on screen
+  /// (``CarouselItem/leadingEdge`` stays logical).
   ///
   /// - Parameter transition: How items are placed.
   /// - Returns: The items, in slot order; none for an empty carousel.
@@ -56,6 +90,6 @@ extension Carousel {
     let margin = max(0, range - 1) * layout.stride
     return CarouselItems(
       slots: layout.visibleItems(offset: offsetValue, margin: margin), transition: transition,
-      anchorPosition: layout.anchorPosition, stride: layout.stride)
+      layout: layout, mirror: screenSign < 0, reduceMotion: isReduceMotionEnabled)
   }
 }
