@@ -27,47 +27,6 @@ import Testing
     }
   }
 
-  /// Tracks will/did/cancel pairing and the settled identity as the events report it.
-  final class Ledger: PagerDelegate {
-    typealias PageID = String
-    var openWill: PageChange<String>?
-    var willsOpened = 0
-    var closes = 0
-    var dids = 0
-    var problems: [String] = []
-    var settled: String?
-    var eventCount = 0
-
-    func pagerWillChangePage(_ change: PageChange<String>) {
-      eventCount += 1
-      willsOpened += 1
-      openWill = change
-    }
-    func pagerDidChangePage(_ change: PageChange<String>) {
-      eventCount += 1
-      dids += 1
-      if change.from == change.to { problems.append("did with from == to \(change)") }
-      if change.from != settled {
-        problems.append(
-          "did from \(String(describing: change.from)) but settled was \(String(describing: settled))"
-        )
-      }
-      if openWill == nil { problems.append("did with no will open") }
-      openWill = nil
-      closes += 1
-      settled = change.to
-    }
-    func pagerDidCancelPageChange(_ change: PageChange<String>) {
-      eventCount += 1
-      if openWill == nil { problems.append("cancel with no will open") }
-      if let open = openWill, open != change { problems.append("cancel carries another change") }
-      openWill = nil
-      closes += 1
-    }
-    func pagerDidScroll(position: Double) { eventCount += 1 }
-    func pagerPhaseDidChange(from: PagerPhase, to: PagerPhase) { eventCount += 1 }
-  }
-
   static let hostileDoubles: [Double] = [.nan, .infinity, -.infinity, .greatestFiniteMagnitude]
 
   @Test func randomSequencesKeepEveryInvariant() throws {
@@ -93,12 +52,11 @@ import Testing
         source: AnyCircular(ArrayPageSource(pages, id: \.self), circular: circular),
         initialIndex: pages.isEmpty ? 0 : rng.int(in: 0...(pages.count - 1)),
         configuration: config)
-      let ledger = Ledger()
-      ledger.settled = pager.settledPageID
-      pager.delegate = ledger
+      // Will/did/cancel pairing, causes, and exactly one did per settled identity change.
+      let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)
+      // The pager closes a will by repeating it: hold it to that, indices included.
+      ledger.checker.requiresVerbatimCancel = true
       var now = 0.0
-      var identityChanges = 0
-      var lastSettled = pager.settledPageID
 
       var stop = false
       var trace: [String] = []
@@ -111,7 +69,7 @@ import Testing
           }
         }
         let before = Observed(pager)
-        let eventsBefore = ledger.eventCount
+        let eventsBefore = ledger.checker.eventCount
         var threw = false
         var lastOp = ""
         do {
@@ -172,13 +130,10 @@ import Testing
             pager.reload(AnyCircular(ArrayPageSource(pages, id: \.self), circular: circular))
           default:
             lastOp = "restore"
-            let didsBefore = ledger.dids
-            try pager.restore(PagerSnapshot(pageID: pages.randomElement(using: &rng), index: 0))
             // A settle in progress completes first (with its events); the restoration itself
             // announces nothing by design: follow it silently.
-            identityChanges += ledger.dids - didsBefore
-            ledger.settled = pager.settledPageID
-            lastSettled = pager.settledPageID
+            try pager.restore(PagerSnapshot(pageID: pages.randomElement(using: &rng), index: 0))
+            ledger.checker.expectSilentChange(to: pager.settledPageID)
           }
         } catch {
           threw = true
@@ -186,16 +141,18 @@ import Testing
         trace.append(lastOp + (threw ? "!" : ""))
         if threw {
           check(Observed(pager) == before, "a throwing call changed the state")
-          check(ledger.eventCount == eventsBefore, "a throwing call emitted")
-        }
-        if pager.settledPageID != lastSettled {
-          identityChanges += 1
-          lastSettled = pager.settledPageID
+          check(ledger.checker.eventCount == eventsBefore, "a throwing call emitted")
         }
         // Invariants. A sequence stops at its first failure so the seed replays it.
-        check(ledger.problems.isEmpty, "\(ledger.problems.first ?? "")")
-        check(ledger.dids == identityChanges, "did count vs identity changes")
-        check(ledger.settled == pager.settledPageID, "events vs settled page")
+        // The checker reports: a broken pairing (did or cancel with no will open, a cancel that
+        // is not its will, a did from == to or not from the settled page), the did count vs the
+        // identity changes, the events' settled page vs the pager's, a will open at rest.
+        if pager.phase == .idle {
+          ledger.checker.checkAtRest(settled: pager.settledPageID)
+        } else {
+          ledger.checker.check(settled: pager.settledPageID)
+        }
+        check(ledger.violations.isEmpty, "\(ledger.violations.first.map { "\($0)" } ?? "")")
         check(pager.position.isFinite, "non-finite position")
         if pager.isEmpty {
           check(pager.settledIndex == 0 && pager.livePages.isEmpty, "empty pager state")
@@ -208,7 +165,6 @@ import Testing
         }
         check(pager.livePages.count <= 2 + 2 * pager.preloadCount, "too many live pages")
         if pager.phase == .idle {
-          check(ledger.openWill == nil, "a will is open at rest")
           check(pager.position == Double(pager.settledIndex), "rest position")
         }
       }
