@@ -154,6 +154,8 @@ import Testing
         }
         check(ledger.violations.isEmpty, "\(ledger.violations.first.map { "\($0)" } ?? "")")
         check(pager.position.isFinite, "non-finite position")
+        let broken = pager.checkInvariants()
+        check(broken.isEmpty, "engine invariants: \(broken)")
         if pager.isEmpty {
           check(pager.settledIndex == 0 && pager.livePages.isEmpty, "empty pager state")
         } else {
