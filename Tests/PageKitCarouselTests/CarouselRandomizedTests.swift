@@ -108,6 +108,7 @@ import Testing
       // The offset lies inside the content.
       let layout = carousel.layout
       #expect(carousel.offset >= 0 && carousel.offset <= layout.maximumOffset, "\(context)")
+      #expect(carousel.checkInvariants().isEmpty, "\(context): \(carousel.checkInvariants())")
       if layout.loops {
         #expect(carousel.offset >= layout.recenterMargin - 1e-6, "\(context)")
         #expect(
