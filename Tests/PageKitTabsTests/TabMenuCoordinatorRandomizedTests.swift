@@ -3,11 +3,17 @@ import PageKitTabs
 import PageKitTestSupport
 import Testing
 
-/// Seeded random sequences of swipes, cancels, taps, programmatic jumps, reloads, bar resizes and
-/// frames over bounded and circular pagers, checking after every step that the bar never lies.
+/// Seeded random sequences of swipes, cancels, taps, far jumps, retargets, programmatic jumps,
+/// reloads (at rest, mid-drag and mid-settle), bar resizes, frames, and taps, commands and reloads
+/// issued from inside event handlers, over bounded and circular pagers, checking after every call
+/// that the bar never lies and that the pager's events keep the pairing rules
+/// (`PagingEventChecker`).
 @Suite struct TabMenuCoordinatorRandomizedTests {
   static let sequences: UInt64 = 10_000
   static let pool = ["p0", "p1", "p2", "p3", "p4", "p5", "p6", "p7"]
+
+  /// The chance that a page event's handler taps a tab, commands the pager or reloads.
+  static let reentrantChance = 0.03
 
   @Test func theBarNeverLies() throws {
     for seed in 0..<Self.sequences {
@@ -42,7 +48,7 @@ import Testing
   }
 
   static func run<S: PageSource>(
-    seed: UInt64, random: inout SplitMix64, make: ([String]) -> S
+    seed: UInt64, random: inout SplitMix64, make: @escaping ([String]) -> S
   ) throws where S.PageID == String {
     let pageLength = 300.0
     let count = random.int(in: 1...6)
@@ -68,17 +74,61 @@ import Testing
       }
       selected = change.change.to
     }
+    // The first will since `lastWill` was cleared: a tap's own (a handler's come after it).
     var lastWill: PageChange<String>?
     pager.onEvent = { event in
-      if case .willChangePage(let change) = event { lastWill = change }
+      if case .willChangePage(let change) = event, lastWill == nil { lastWill = change }
     }
     var time = 0.0
 
+    // Every pager event goes through the checker; observed after every call.
+    let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)
+
+    // Now and then a handler taps a tab, commands the pager or reloads. The pager's state is
+    // final when a handler runs, so the checker observes it just before and just after.
+    var reentry = SplitMix64(seed: seed &+ 0x7AB5_0000_0000)
+    var reentrantBudget = 0
+    var emptiedByHandler = false
+    pager.addEventObserver { [weak pager, weak tabs] event in
+      guard let pager, let tabs else { return }
+      switch event {
+      case .willChangePage, .didChangePage, .didCancelPageChange: break
+      case .didScroll, .phaseDidChange: return
+      }
+      guard reentrantBudget > 0, reentry.chance(Self.reentrantChance) else { return }
+      reentrantBudget -= 1
+      ledger.checker.observe(settled: pager.settledPageID)
+      switch reentry.int(in: 0...2) {
+      case 0:
+        _ = try? tabs.selectTab(reentry.int(in: 0...max(pager.count - 1, 0)), animated: true)
+      case 1:
+        try? pager.scrollToNext(animated: reentry.chance(0.5))
+      default:
+        let newCount = reentry.int(in: 0...6)
+        let newTitles = titles(&reentry, count: newCount)
+        if let newMenu = try? menu(&reentry, count: newCount, barLength: tabs.bar.menu.barLength) {
+          try? tabs.reload(make(newTitles), menu: newMenu)
+          if pager.isEmpty { emptiedByHandler = true }
+        }
+      }
+      ledger.checker.observe(settled: pager.settledPageID)
+    }
+
+    var eventsFailed = false
     // Conditions are evaluated first and messages built only on failure, to keep 10,000
     // sequences fast in a debug build.
     func check(_ step: Int, _ label: String) {
       func fail(_ what: String) {
         Issue.record("seed \(seed) step \(step) \(label): \(what)")
+      }
+      if pager.phase == .idle {
+        ledger.checker.checkAtRest(settled: pager.settledPageID)
+      } else {
+        ledger.checker.check(settled: pager.settledPageID)
+      }
+      if let violation = ledger.violations.first, !eventsFailed {
+        eventsFailed = true
+        fail("\(violation)")
       }
       if eventFailures != 0 { fail("a selection event did not follow the previous one") }
       if selected != pager.settledPageID { fail("selection events missed a settled change") }
@@ -110,10 +160,45 @@ import Testing
       }
     }
 
+    /// Frames at 60 Hz (now and then a longer gap), checked one by one.
+    func frames(_ n: Int, step: Int) throws {
+      for _ in 0..<n {
+        time += random.chance(0.9) ? 1.0 / 60 : random.double(in: 0...0.5)
+        try pager.advance(to: time)
+        check(step, "frame")
+      }
+    }
+
+    /// Something in motion to interrupt: a release if the finger is down, else a tap.
+    func startSettling(step: Int) {
+      if pager.phase == .dragging {
+        try? pager.endDrag(velocity: random.double(in: -2000...2000))
+      } else {
+        _ = try? tabs.selectTab(random.int(in: 0...max(pager.count - 1, 0)), animated: true)
+      }
+      check(step, "start settling")
+    }
+
+    /// A reload with matching tabs, checking that a drag survives it (DESIGN.md, "Reloads").
+    func reloadPages(step: Int, _ label: String) throws {
+      let dragging = pager.phase == .dragging
+      emptiedByHandler = false
+      let newCount = random.int(in: 0...6)
+      let newTitles = titles(&random, count: newCount)
+      let menu = try menu(&random, count: newCount, barLength: tabs.bar.menu.barLength)
+      try tabs.reload(make(newTitles), menu: menu)
+      check(step, label)
+      // (Emptied, by this reload or a handler's, the pager ends the drag by design.)
+      if dragging, newCount > 0, !emptiedByHandler, pager.phase != .dragging {
+        Issue.record("seed \(seed) step \(step) \(label): a reload ended the drag")
+      }
+    }
+
     let steps = random.int(in: 6...20)
     for step in 0..<steps {
       let count = pager.count
-      switch random.int(in: 0...9) {
+      reentrantBudget = 2
+      switch random.int(in: 0...13) {
       case 0, 1:  // a swipe, sometimes left with the finger still down
         if pager.phase != .dragging { try? pager.beginDrag() }
         for _ in 0..<random.int(in: 1...3) {
@@ -170,16 +255,32 @@ import Testing
         }
       case 7:  // a bar resize
         try tabs.setBarLength(random.double(in: 50...700))
-      default:  // frames
-        for _ in 0..<random.int(in: 1...12) {
-          time += random.chance(0.9) ? 1.0 / 60 : random.double(in: 0...0.5)
-          try pager.advance(to: time)
-          check(step, "frame")
+      case 8, 9:  // frames
+        try frames(random.int(in: 1...12), step: step)
+      case 10:  // a far jump: the tab farthest from where the pager is heading
+        if count >= 3, pager.phase != .dragging {
+          let far = pager.targetIndex < count / 2 ? count - 1 : 0
+          _ = try? tabs.selectTab(far, animated: random.chance(0.9))
         }
+      case 11:  // a retarget: a tap while a release or a tap settles
+        startSettling(step: step)
+        try frames(random.int(in: 0...5), step: step)
+        _ = try? tabs.selectTab(random.int(in: 0...max(pager.count - 1, 0)), animated: true)
+      case 12:  // a reload with the finger down, which keeps dragging
+        if pager.phase != .dragging { try? pager.beginDrag() }
+        try? pager.drag(by: random.double(in: -0.8...0.8) * pageLength)
+        check(step, "drag")
+        try reloadPages(step: step, "reload mid-drag")
+        try? pager.drag(by: random.double(in: -0.8...0.8) * pageLength)
+      default:  // a reload while settling
+        startSettling(step: step)
+        try frames(random.int(in: 0...3), step: step)
+        try reloadPages(step: step, "reload mid-settle")
       }
       check(step, "after")
     }
     // Finally the finger lifts and everything comes to rest.
+    reentrantBudget = 0
     if pager.phase == .dragging { try pager.endDrag(velocity: 0) }
     var frames = 0
     while pager.phase != .idle, frames < 1000 {
