@@ -269,6 +269,23 @@ private final class ForgetfulController: PagingController {
     #expect(checker.identityChanges == 2)
   }
 
+  @Test func acceptsACallThatSettlesTwiceOnlyWhenToldItMay() {
+    // One frame: a motion rests on "b", then an auto-scroll lands on "c" at once.
+    let frame = [
+      will("a", "b"), did("a", "b"), will("b", "c", .autoScroll), did("b", "c", .autoScroll),
+    ]
+    var strict = checked(frame)
+    strict.checkAtRest(settled: "c")
+    #expect(rules(strict) == [.didCountMismatch])
+    var told = checked(frame)
+    told.checkAtRest(settled: "c", mayHaveSettledMoreThanOnce: true)
+    #expect(told.violations.isEmpty)
+    // Told so, a change with no did is still caught.
+    var missed = checked([])
+    missed.checkAtRest(settled: "b", mayHaveSettledMoreThanOnce: true)
+    #expect(rules(missed) == [.didCountMismatch, .settledMismatch])
+  }
+
   @Test func acceptsARealPagerAndDetaches() throws {
     let (pager, _) = try makePager(count: 5)
     let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)

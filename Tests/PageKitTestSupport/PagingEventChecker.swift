@@ -5,8 +5,8 @@ public import PageKitCore
 ///
 /// It works for any event source: a `Pager`, a `Carousel`, or your own driver built on
 /// `PagingController`. Give it each event in delivery order with ``record(_:)``, and the
-/// controller's settled identity between calls with ``check(settled:)`` (or
-/// ``checkAtRest(settled:)`` when the controller is idle):
+/// controller's settled identity between calls with ``check(settled:mayHaveSettledMoreThanOnce:)``
+/// (or ``checkAtRest(settled:mayHaveSettledMoreThanOnce:)`` when the controller is idle):
 ///
 /// ```swift
 /// var checker = PagingEventChecker(settled: pager.settledPageID)
@@ -24,8 +24,8 @@ public import PageKitCore
 /// observe after every call that may change the settled page. A call that legitimately settles
 /// more than once — an event handler that issues a command — is observed from inside the handler,
 /// just before and just after its command: the controller's state is final when a handler runs.
-/// ``check(settled:)`` compares the counts and the identities, so call it outside handlers only,
-/// once every queued event has been delivered.
+/// ``check(settled:mayHaveSettledMoreThanOnce:)`` compares the counts and the identities, so call
+/// it outside handlers only, once every queued event has been delivered.
 public struct PagingEventChecker<PageID: Hashable> {
   /// Every broken rule, in the order found. Empty while the sequence is correct.
   public private(set) var violations: [Violation] = []
@@ -134,11 +134,24 @@ public struct PagingEventChecker<PageID: Hashable> {
   /// controller, outside event handlers. After reporting a mismatch the checker adopts the
   /// controller's account, so one fault is reported once.
   ///
-  /// - Parameter settled: The controller's settled identity (`settledPageID`).
+  /// - Parameters:
+  ///   - settled: The controller's settled identity (`settledPageID`).
+  ///   - mayHaveSettledMoreThanOnce: Pass `true` after a call that may rest more than once with
+  ///     no chance to observe in between: a frame in which a motion comes to rest and an
+  ///     auto-scroller's move lands at once. The `didChangePage` events since the previous
+  ///     observation must then be at least one when the identity changed (none is allowed when
+  ///     it did not, or a round trip); their chain is still checked event by event.
   /// - Complexity: O(1).
-  public mutating func check(settled: PageID?) {
+  public mutating func check(settled: PageID?, mayHaveSettledMoreThanOnce: Bool = false) {
+    let didsSinceObservation = didCount - didCountAtObservation
+    let changed = settled != observed
     observe(settled: settled)
-    if didCount != identityChanges {
+    if mayHaveSettledMoreThanOnce {
+      if changed && didsSinceObservation == 0 {
+        fail(.didCountMismatch, nil, "the identity changed with no did since the last observation")
+      }
+      identityChanges = didCount
+    } else if didCount != identityChanges {
       fail(
         .didCountMismatch, nil,
         "\(didCount) did(s) for \(identityChanges) observed identity change(s)")
@@ -152,13 +165,16 @@ public struct PagingEventChecker<PageID: Hashable> {
     }
   }
 
-  /// ``check(settled:)``, for a controller at rest: also no `willChangePage` may be open
-  /// (``PagingEventRule/willOpenAtRest``; the open will is then forgotten).
+  /// ``check(settled:mayHaveSettledMoreThanOnce:)``, for a controller at rest: also no
+  /// `willChangePage` may be open (``PagingEventRule/willOpenAtRest``; the open will is then
+  /// forgotten).
   ///
-  /// - Parameter settled: The controller's settled identity (`settledPageID`).
+  /// - Parameters:
+  ///   - settled: The controller's settled identity (`settledPageID`).
+  ///   - mayHaveSettledMoreThanOnce: As for ``check(settled:mayHaveSettledMoreThanOnce:)``.
   /// - Complexity: O(1).
-  public mutating func checkAtRest(settled: PageID?) {
-    check(settled: settled)
+  public mutating func checkAtRest(settled: PageID?, mayHaveSettledMoreThanOnce: Bool = false) {
+    check(settled: settled, mayHaveSettledMoreThanOnce: mayHaveSettledMoreThanOnce)
     if let will = openWill {
       fail(.willOpenAtRest, nil, "open: \(Self.describe(will))")
       openWill = nil
