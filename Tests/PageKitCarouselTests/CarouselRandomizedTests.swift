@@ -14,14 +14,14 @@ import Testing
   /// carousel keeps reloads that keep a drag). Off until the shared engine lands: today's
   /// `Carousel.reload(_:)` ends the drag (turned on, seed 2 fails at step 5: "a reload ended the
   /// drag"; the events themselves keep every pairing rule).
-  static let includesReloadMidDrag = false
+  static let includesReloadMidDrag = true
 
   /// Turns the loop on or off while a finger is down. Off until the shared engine lands: today's
   /// `Carousel.setCircular(_:)` ends the drag on its target with a `didChangePage` that no
   /// `willChangePage` announced, or that closes a re-grabbed command's will with another target
   /// and cause (turned on, seed 4 fails at step 10: `didWithoutWill`; seed 6 at step 23:
   /// `didToNotAnnounced`).
-  static let includesLoopToggleMidDrag = false
+  static let includesLoopToggleMidDrag = true
 
   /// The chance that a page event's handler issues a command or a reload of its own.
   static let reentrantChance = 0.03
@@ -107,7 +107,7 @@ import Testing
       default:
         let source = newSource(&reentry)
         trace.append("  (handler: reload \(source.count))")
-        try? carousel.reload(source)
+        carousel.reload(source)
         if carousel.isEmpty { emptiedByHandler = true }
       }
       ledger.checker.observe(settled: carousel.settledPageID)
@@ -125,6 +125,7 @@ import Testing
         ledger.checker.check(settled: carousel.settledPageID, mayHaveSettledMoreThanOnce: several)
       }
       if let violation = ledger.violations.first { fail("\(violation)") }
+      if let broken = carousel.checkInvariants().first { fail("engine invariant: \(broken)") }
       let layout = carousel.layout
       // The offset lies inside the content.
       if !(carousel.offset >= 0 && carousel.offset <= layout.maximumOffset) {
@@ -202,7 +203,7 @@ import Testing
       emptiedByHandler = false
       let source = newSource(&rng)
       trace.append("\(label) \(source.count) in \(carousel.phase)")
-      try carousel.reload(source)
+      carousel.reload(source)
       checkpoint()
       // (Emptied, by this reload or a handler's, the carousel ends the drag by design.)
       if wasDragging, source.count > 0, !emptiedByHandler, carousel.phase != .dragging {

@@ -402,10 +402,15 @@ extension PagingEngineHost {
     return true
   }
 
-  /// Completes a settle at once on its target, with its usual events (before a restore, a
-  /// loop toggle).
+  /// Completes a settle (or a drag, as a release at zero velocity) at once on its target, with
+  /// its usual events (before a restore, a loop toggle).
   package func finishMotion() {
     guard engine.state.phase != .idle else { return }
+    if engine.state.phase == .dragging {
+      // A drag ends as a release at zero velocity would: its target is announced first.
+      let target = engineReleaseTarget(velocity: 0)
+      announceRelease(toSlot: target.slot, coordinate: target.coordinate)
+    }
     engineSetCoordinate(engine.targetCoordinate)
     comeToRest()
   }
