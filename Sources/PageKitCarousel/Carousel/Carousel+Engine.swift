@@ -45,7 +45,9 @@ extension Carousel: PagingEngineHost {
 
   package var engineSettleSpring: SpringCurve { settleSpring }
 
-  package var engineCommandCurve: MotionCurve { .spring(settleSpring) }
+  package func engineCommandCurve(startingWith velocity: Double) -> MotionCurve {
+    .spring(settleSpring.startingWith(velocity: velocity))
+  }
 
   package func engineDestination(for index: Int, from baseSlot: Int, direction: PageDirection)
     -> Int

@@ -51,8 +51,9 @@ package protocol PagingEngineHost: PagingController {
   func engineReleaseTarget(velocity: Double) -> (slot: Int, coordinate: Double)
   /// The spring that settles a release.
   var engineSettleSpring: SpringCurve { get }
-  /// The curve of an animated command.
-  var engineCommandCurve: MotionCurve { get }
+  /// The curve of an animated command, started at `velocity` (progress units per second; built
+  /// once, so a command boxes its timing once).
+  func engineCommandCurve(startingWith velocity: Double) -> MotionCurve
   /// The slot where item `index` is drawn for a command from `baseSlot` (the target while
   /// settling, the settled slot at rest). `direction` has been resolved by the engine.
   func engineDestination(for index: Int, from baseSlot: Int, direction: PageDirection) -> Int
@@ -330,9 +331,12 @@ extension PagingEngineHost {
     if animated {
       engineWillStartTrip()
       let start = engine.targetCoordinate
+      let distance = start - engineCoordinate
+      let normalized =
+        abs(distance) < PagingEngine<PageID>.arrivalTolerance ? 0 : velocity / distance
       startMotion(
         toSlot: destination, coordinate: start,
-        curve: curve(engineCommandCurve, startingAt: velocity, toward: start))
+        curve: engineCommandCurve(startingWith: normalized.isFinite ? normalized : 0))
       engineDidMove()
     } else {
       engineSetCoordinate(target)

@@ -37,10 +37,10 @@ extension Pager: PagingEngineHost {
 
   package var engineSettleSpring: SpringCurve { configuration.settleSpring }
 
-  package var engineCommandCurve: MotionCurve {
+  package func engineCommandCurve(startingWith velocity: Double) -> MotionCurve {
     configuration.reduceMotion
       ? .linear(transition.reducedMotion().timing)
-      : .timing(AnyTimingCurve(transition.timing))
+      : .timing(AnyTimingCurve(transition.timing.startingWith(velocity: velocity)))
   }
 
   package func engineDestination(for index: Int, from baseSlot: Int, direction: PageDirection)
