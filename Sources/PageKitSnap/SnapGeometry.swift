@@ -22,6 +22,16 @@ struct SnapGeometry<Strip: StripLayout> {
     count = proposal.strip.count
   }
 
+  /// Reads a strip's geometry directly, for its first `count` items (a snapping strip whose
+  /// source briefly knows fewer items than its layout).
+  init(strip: Strip, viewportLength: Double, anchor: SnapAnchor, count: Int) {
+    self.strip = strip
+    self.viewportLength = viewportLength
+    self.anchor = anchor
+    maxOffset = max(0, strip.contentLength - viewportLength)
+    self.count = min(max(count, 0), strip.count)
+  }
+
   /// The unclamped anchor offset of item `index` (in `0..<count`).
   func anchorOffset(_ index: Int) -> Double {
     guard let span = strip.span(at: index) else { return 0 }

@@ -1,0 +1,90 @@
+package import PageKitCore
+
+/// The strip's answers to the engine: its coordinate is the content offset, in points; its slots
+/// are the item indices.
+extension SnappingStrip: PagingEngineHost {
+  package var engineCount: Int { knownCount }
+  package var engineLoops: Bool { false }
+  package var engineSourceCount: Int { min(max(source.count, 0), max(layout.count, 0)) }
+  package func engineResync() { applyReload(source, layout: layout) }
+
+  package func engineIndex(ofSlot slot: Int) -> Int {
+    knownCount == 0 ? 0 : min(max(slot, 0), knownCount - 1)
+  }
+
+  package func engineID(at index: Int) -> PageID? {
+    index >= 0 && index < knownCount ? source.id(at: index) : nil
+  }
+
+  package func engineIndex(of id: PageID) -> Int? {
+    guard let index = source.index(of: id), index >= 0, index < knownCount else { return nil }
+    return index
+  }
+
+  package var engineCoordinate: Double { offsetValue }
+  package func engineSetCoordinate(_ value: Double) { offsetValue = value }
+
+  package func engineCoordinate(ofSlot slot: Int) -> Double {
+    guard knownCount > 0 else { return 0 }
+    return geometry.restingOffset(engineIndex(ofSlot: slot))
+  }
+
+  package var enginePosition: Double { position }
+  package var engineItemLength: Double { meanStride }
+
+  package func engineCoordinateVelocity(ofFinger velocity: Double) -> Double {
+    -velocity * screenSign
+  }
+
+  package func engineCoordinateDelta(ofFingerTranslation translation: Double) -> Double {
+    -translation * screenSign
+  }
+
+  package func engineFollowFinger(to raw: Double) -> Double {
+    offsetValue = resisted(raw)
+    return raw
+  }
+
+  package var engineFingerCoordinate: Double { unresisted(offsetValue) }
+
+  package func engineReleaseTarget(velocity: Double) -> (slot: Int, coordinate: Double) {
+    releaseTarget(fingerVelocity: velocity)
+  }
+
+  package var engineSettleSpring: SpringCurve { settleSpring }
+  package func engineCommandCurve(startingWith velocity: Double) -> MotionCurve {
+    .spring(settleSpring.startingWith(velocity: velocity))
+  }
+
+  package func engineDestination(for index: Int, from baseSlot: Int, direction: PageDirection)
+    -> Int
+  {
+    index
+  }
+
+  package var engineSettledSlotIsDrawn: Bool { true }
+
+  package func engineApplyFrame(_ value: Double) {
+    // A spring that overshoots past an end meets the finger's resistance; a motion that starts
+    // past an end (a release from the rubber band) comes back unresisted.
+    var low = 0.0
+    var high = maxOffset
+    if case .settling(let motion?) = engine.state {
+      low = min(low, motion.from)
+      high = max(high, motion.from)
+    }
+    if value < low {
+      offsetValue = low - resistedOverscroll(low - value)
+    } else if value > high {
+      offsetValue = high + resistedOverscroll(value - high)
+    } else {
+      offsetValue = value
+    }
+  }
+
+  package func engineWillStartTrip() {}
+
+  package func engineRest(onSlot slot: Int) -> Int { slot }
+
+  package func engineDidMove() {}
+}

@@ -1,0 +1,147 @@
+import PageKitCore
+
+/// The strip's geometry: resting offsets, the position they define, the rubber band.
+extension SnappingStrip {
+  /// The anchor and resting offsets of the known items.
+  var geometry: SnapGeometry<Layout> {
+    SnapGeometry(
+      strip: layout, viewportLength: viewportLength, anchor: anchor, count: knownCount)
+  }
+
+  /// The mean distance from one item's origin to the next, in points (`1` for a layout that
+  /// reports none): the unit of the velocity cap and of the position past the ends.
+  var meanStride: Double {
+    let count = layout.count
+    guard count > 0 else { return 1 }
+    let items = layout.contentLength - layout.leadingInset - layout.trailingInset + layout.spacing
+    let stride = items / Double(count)
+    return stride.isFinite && stride > 0 ? stride : 1
+  }
+
+  /// The logical sign of a screen displacement: `+1` unless right-to-left horizontal.
+  var screenSign: Double { layoutDirection.screenSign(on: axis) }
+
+  /// `value` clamped to the scrollable range `0...maxOffset`.
+  func clampedToRange(_ value: Double) -> Double { min(max(value, 0), maxOffset) }
+
+  // MARK: Position
+
+  /// The item that stands for the run `run` of items sharing one resting offset: the target if
+  /// it is among them, else the settled item, else `inner` (the run's end nearest the middle).
+  private func representative(of run: ClosedRange<Int>, inner: Int) -> Int {
+    if run.contains(engine.targetSlot) { return engine.targetSlot }
+    if run.contains(engine.settledIndex) { return engine.settledIndex }
+    return inner
+  }
+
+  /// The fractional item position of `offset` (see ``position``); `knownCount > 0`.
+  func position(at offset: Double) -> Double {
+    let geometry = geometry
+    let last = knownCount - 1
+    let first = geometry.restingOffset(0)
+    let end = geometry.restingOffset(last)
+    let unit = meanStride
+    guard first < end else {
+      // Every item rests at one offset (content no longer than the viewport).
+      return Double(representative(of: 0...last, inner: 0)) + (offset - first) / unit
+    }
+    // The runs of items that share the first and the last resting offset.
+    let leadingEnd =
+      first <= 0 ? min(max(geometry.firstIndex(anchorAbove: 0) - 1, 0), last) : 0
+    let trailingStart =
+      end >= geometry.maxOffset
+      ? min(max(geometry.firstIndex(anchorAbove: geometry.maxOffset, inclusive: true), 0), last)
+      : last
+    if offset <= first {
+      let item = representative(of: 0...leadingEnd, inner: leadingEnd)
+      return Double(item) + (offset - first) / unit
+    }
+    if offset >= end {
+      let item = representative(of: trailingStart...last, inner: trailingStart)
+      return Double(item) + (offset - end) / unit
+    }
+    // Between two resting offsets: the first item resting beyond `offset`, and the one before.
+    let above = min(max(geometry.firstIndex(anchorAbove: offset), 1), last)
+    let below = above - 1
+    let low = geometry.restingOffset(below)
+    let high = geometry.restingOffset(above)
+    guard high > low else { return Double(below) }
+    let base =
+      below <= leadingEnd
+      ? Double(representative(of: 0...leadingEnd, inner: leadingEnd))
+      : Double(below)
+    let next =
+      above >= trailingStart
+      ? Double(representative(of: trailingStart...last, inner: trailingStart)) : Double(above)
+    let fraction = min(max((offset - low) / (high - low), 0), 1)
+    return base + fraction * (next - base)
+  }
+
+  /// The item nearest `position`, an exact half going to the settled item's side; clamped to
+  /// the items.
+  func nearestItem(to position: Double) -> Int {
+    let last = knownCount - 1
+    // Clamp first: a position far past either end must not overflow an `Int`.
+    let value = min(max(position, -1), Double(last) + 1)
+    let lower = Int(value.rounded(.down))
+    let fraction = value - Double(lower)
+    let item: Int
+    if fraction < 0.5 {
+      item = lower
+    } else if fraction > 0.5 {
+      item = lower + 1
+    } else {
+      item = engine.settledIndex <= lower ? lower : lower + 1
+    }
+    return min(max(item, 0), last)
+  }
+
+  // MARK: Rubber band
+
+  /// Resistance past the ends of the scrollable range while dragging, as UIKit's: an overscroll
+  /// of `d` points draws as `c·d / (1 + c·d / viewportLength)`, always less than a viewport.
+  static var rubberBandCoefficient: Double { 0.55 }
+
+  /// The largest overscroll drawn, as a fraction of the viewport (the rubber band's limit,
+  /// kept below 1 so that it can be inverted).
+  static var maximumOverscrollFraction: Double { 0.999_999 }
+
+  /// The drawn length of an overscroll of `over` points (zero or more).
+  func resistedOverscroll(_ over: Double) -> Double {
+    let coefficient = Self.rubberBandCoefficient
+    return coefficient * over / (1 + coefficient * over / viewportLength)
+  }
+
+  /// The drawn offset for a finger offset `raw`: resisted past the scrollable range.
+  func resisted(_ raw: Double) -> Double {
+    if raw < 0 { return -resistedOverscroll(-raw) }
+    let upper = maxOffset
+    if raw > upper { return upper + resistedOverscroll(raw - upper) }
+    return raw
+  }
+
+  /// The finger offset that draws at `drawn` (the inverse of ``resisted(_:)``; an overscroll of
+  /// a viewport or more counts as just under one).
+  func unresisted(_ drawn: Double) -> Double {
+    let coefficient = Self.rubberBandCoefficient
+    let length = viewportLength
+    let limit = length * Self.maximumOverscrollFraction
+    if drawn < 0 {
+      let over = min(-drawn, limit)
+      return -(over * length / (coefficient * (length - over)))
+    }
+    let upper = maxOffset
+    if drawn > upper {
+      let over = min(drawn - upper, limit)
+      return upper + over * length / (coefficient * (length - over))
+    }
+    return drawn
+  }
+
+  /// `value` brought within the range the rubber band can draw (less than a viewport past
+  /// either end).
+  func clampedToDrawable(_ value: Double) -> Double {
+    let limit = viewportLength * Self.maximumOverscrollFraction
+    return min(max(value, -limit), maxOffset + limit)
+  }
+}

@@ -1,0 +1,99 @@
+public import PageKitCore
+
+extension SnappingStrip {
+  /// A finger touched the strip.
+  ///
+  /// From rest, the settled item is the reference for the release. During a settle the motion
+  /// stops where it is (a re-grab) and its pending target becomes the reference; the announced
+  /// change stays open until the strip comes to rest.
+  ///
+  /// - Throws: `PagerError.emptySource`; `PagerError.dragInProgress` if already dragging.
+  ///   Nothing changes when it throws.
+  /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip` (the snap
+  ///   strategy's zero-velocity choice).
+  public func beginDrag() throws(PagerError) {
+    try engineBeginDrag()
+  }
+
+  /// The finger moved by `translation` points along the axis since the last call (positive =
+  /// right or down on screen, as a pan gesture reports it).
+  ///
+  /// The content offset moves by `−translation`: in a left-to-right horizontal strip a finger
+  /// moving left scrolls forward; a right-to-left horizontal strip mirrors it; a vertical strip
+  /// ignores the layout direction. Past either end of the scrollable range the offset meets
+  /// rubber-band resistance (coefficient 0.55, as UIKit's scroll views): an overscroll of `d`
+  /// points draws as `0.55·d / (1 + 0.55·d / viewportLength)`, always less than a viewport.
+  ///
+  /// - Parameter translation: The displacement since the previous `drag(by:)`, in points.
+  /// - Throws: `PagerError.nonFiniteValue`, `PagerError.emptySource`, `PagerError.notDragging`
+  ///   (without ``beginDrag()``), in that order. Nothing changes when it throws.
+  /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`; allocates
+  ///   nothing.
+  public func drag(by translation: Double) throws(PagerError) {
+    try engineDrag(by: translation)
+  }
+
+  /// The finger lifted with `velocity` points per second along the axis (positive = right or
+  /// down on screen, as a pan gesture reports it).
+  ///
+  /// The content velocity is `−velocity` (mirrored for a right-to-left horizontal strip).
+  /// ``deceleration`` projects the natural resting offset; ``snap`` chooses the item from a
+  /// `SnapProposal` of the current offset, the projected offset, the content velocity and the
+  /// offset where the drag began. Where several items share the resting offset chosen (near an
+  /// end, items that cannot reach the anchor), the item the drag started from is kept if it is
+  /// one of them. A strategy that answers with no item (an item longer than the viewport) rests
+  /// on the item nearest the projected offset. The settle is ``settleSpring`` started at the
+  /// release velocity; a glitched velocity beyond 100 mean item strides per second still chooses
+  /// the item, but the spring starts at that cap.
+  ///
+  /// - Parameter velocity: The release velocity, in points per second.
+  /// - Throws: `PagerError.nonFiniteValue`, `PagerError.emptySource`, `PagerError.notDragging`,
+  ///   in that order. Nothing changes when it throws.
+  /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
+  public func endDrag(velocity: Double) throws(PagerError) {
+    try engineEndDrag(velocity: velocity)
+  }
+
+  // MARK: Release rule
+
+  /// Where a release at `fingerVelocity` (points per second, the finger's sign) comes to rest:
+  /// the item and its resting offset.
+  func releaseTarget(fingerVelocity: Double) -> (slot: Int, coordinate: Double) {
+    let last = knownCount - 1
+    guard last >= 0 else { return (0, 0) }
+    let geometry = geometry
+    let current = offsetValue
+    let velocity = fingerVelocity.isFinite ? engineCoordinateVelocity(ofFinger: fingerVelocity) : 0
+    var start = current
+    if case .dragging(let drag) = engine.state { start = drag.start }
+    // A projection beyond either end by more than the whole content chooses nothing more: keep
+    // it finite for a glitched velocity.
+    let reach = layout.contentLength + viewportLength
+    let projected = deceleration.restingOffset(from: current, velocity: velocity)
+    let proposed =
+      projected.isFinite
+      ? min(max(projected, min(current, 0) - reach), max(current, maxOffset) + reach) : current
+    let proposal = SnapProposal(
+      strip: layout, viewportLength: viewportLength, anchor: anchor, currentOffset: current,
+      proposedOffset: proposed, velocity: velocity, dragStartOffset: start)
+    let target = snap.target(for: proposal)
+    var slot: Int
+    var coordinate: Double
+    if let index = target.index, target.offset.isFinite {
+      slot = min(max(index, 0), last)
+      coordinate = slot == index ? clampedToRange(target.offset) : geometry.restingOffset(slot)
+    } else {
+      slot = geometry.nearest(to: proposed)
+      coordinate = geometry.restingOffset(slot)
+    }
+    // Items that cannot reach the anchor share a resting offset at either end: a release there
+    // keeps the item the drag started from.
+    let reference = engineIndex(ofSlot: engine.referenceSlot)
+    let referenceOffset = geometry.restingOffset(reference)
+    if abs(referenceOffset - coordinate) < PagingEngine<PageID>.arrivalTolerance {
+      slot = reference
+      coordinate = referenceOffset
+    }
+    return (slot, coordinate)
+  }
+}

@@ -1,0 +1,261 @@
+public import PageKitCore
+
+/// A headless snapping strip: items narrower than the viewport (an App Store shelf) driven by
+/// drags, releases, commands and time, with the pager's exactly-once events.
+///
+/// The strip is the snapping seed without UIKit. The host feeds it gestures (``beginDrag()``,
+/// ``drag(by:)``, ``endDrag(velocity:)``), commands (``scroll(to:direction:animated:)``,
+/// ``scrollToNext(animated:)``, ``scrollToPrevious(animated:)``), data (``reload(_:layout:)``)
+/// and time (``advance(to:)``, every frame, with a monotonic timestamp in seconds). It answers
+/// with the content ``offset`` to draw, the ``visibleItems`` and their frames, its state
+/// (``currentIndex``, ``targetIndex``, ``settledIndex``, ``position``, ``phase``) and
+/// `PagerEvent`s.
+///
+/// A release projects the natural resting offset with ``deceleration``, asks ``snap`` where to
+/// rest (a `SnapProposal` with the current, proposed and drag-start offsets and the content
+/// velocity), then settles with ``settleSpring`` started at the release velocity. Every
+/// resting offset lies in the scrollable range `0...maxOffset`: items near the end that cannot
+/// reach the ``anchor`` rest at the end of the content.
+///
+/// ```swift
+/// let strip = try SnappingStrip(
+///   source: ArrayPageSource(["a", "b", "c", "d", "e", "f"], id: \.self),
+///   layout: UniformStrip(
+///     count: 6, itemLength: 300, spacing: 10, leadingInset: 16, trailingInset: 16),
+///   snap: DirectionalSnap(velocityThreshold: 300),
+///   viewportLength: 375, anchor: .leading(16))
+/// try strip.beginDrag()
+/// try strip.drag(by: -40)             // finger moves left: the content scrolls forward
+/// try strip.endDrag(velocity: -400)   // a fling: the next card
+/// try strip.advance(to: 0)
+/// try strip.advance(to: 1)            // at rest
+/// strip.settledIndex                  // 1
+/// strip.offset                        // 310: card 1's leading edge 16 points in
+/// ```
+///
+/// The rules of events, causes, time, the velocity cap and errors are the pager's, from the same
+/// engine: `didChangePage` fires exactly once each time the settled item's identity changes —
+/// for releases, commands (animated or not) and reloads — and never for a release back onto the
+/// settled item. The strip is bounded: a circular source is read as a bounded one.
+///
+/// A strip is not `Sendable`: use it from one isolation domain, as you would a view.
+public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: SnapStrategy>:
+  PagingController
+{
+  /// The items' identity type.
+  public typealias PageID = Source.PageID
+
+  /// The items' identities (and values). Replace it with ``reload(_:layout:)``.
+  public internal(set) var source: Source
+
+  /// The items' geometry along the axis. Replace it with ``reload(_:layout:)``.
+  public internal(set) var layout: Layout
+
+  /// The rule that chooses where a release comes to rest. Replacing it applies from the next
+  /// gesture.
+  public var snap: Snap
+
+  /// Where in the viewport a resting item sits.
+  public let anchor: SnapAnchor
+
+  /// The scrolling axis.
+  public var axis: Axis
+
+  /// The reading direction: a right-to-left horizontal strip mirrors drags and item frames. A
+  /// vertical strip ignores it.
+  public var layoutDirection: LayoutDirection
+
+  /// The spring that settles releases (started at the release velocity) and animates commands.
+  public var settleSpring: SpringCurve
+
+  /// The deceleration that projects a release to its natural resting offset before snapping.
+  public var deceleration: Deceleration
+
+  /// The viewport's extent along the axis, in points. Change it with ``setViewportLength(_:)``.
+  public internal(set) var viewportLength: Double
+
+  /// The shared paging state machine.
+  package var engine = PagingEngine<PageID>()
+
+  /// The content offset drawn now (rubber band applied).
+  var offsetValue: Double = 0
+
+  /// The number of items the strip knows of: the source's count, at most the layout's.
+  var knownCount: Int
+
+  /// Creates a strip at rest on `initialIndex`. Construction announces nothing.
+  ///
+  /// - Parameters:
+  ///   - source: The items' identities; its count must equal the layout's.
+  ///   - layout: The items' geometry (`UniformStrip`, `VariableStrip` or your own).
+  ///   - snap: Where releases come to rest.
+  ///   - viewportLength: The viewport's extent along the axis, in points, more than `0`.
+  ///   - anchor: Where a resting item sits (default `.leading(0)`); its inset must be finite
+  ///     and not negative.
+  ///   - axis: The scrolling axis (default horizontal).
+  ///   - layoutDirection: The reading direction (default left to right).
+  ///   - initialIndex: The first settled item (`0` for an empty source).
+  ///   - settleSpring: The settling spring (default `SpringCurve.page`).
+  ///   - deceleration: The release projection (default ``Deceleration/normal``).
+  /// - Throws: ``SnappingStripError``, checked in this order: ``SnappingStripError/nonFiniteValue``,
+  ///   ``SnappingStripError/invalidViewportLength``, ``SnappingStripError/invalidAnchorInset``,
+  ///   ``SnappingStripError/invalidLayout``, ``SnappingStripError/countMismatch(layoutCount:sourceCount:)``,
+  ///   ``SnappingStripError/indexOutOfRange(index:count:)``.
+  /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
+  public init(
+    source: Source, layout: Layout, snap: Snap, viewportLength: Double,
+    anchor: SnapAnchor = .leading(0), axis: Axis = .horizontal,
+    layoutDirection: LayoutDirection = .leftToRight, initialIndex: Int = 0,
+    settleSpring: SpringCurve = .page, deceleration: Deceleration = .normal
+  ) throws(SnappingStripError) {
+    guard viewportLength.isFinite, anchor.inset.isFinite else { throw .nonFiniteValue }
+    guard viewportLength > 0 else { throw .invalidViewportLength }
+    guard anchor.inset >= 0 else { throw .invalidAnchorInset }
+    let count = try Self.checkedCount(source: source, layout: layout)
+    let validIndex = count == 0 ? initialIndex == 0 : (0..<count).contains(initialIndex)
+    guard validIndex else { throw .indexOutOfRange(index: initialIndex, count: count) }
+    self.source = source
+    self.layout = layout
+    self.snap = snap
+    self.anchor = anchor
+    self.axis = axis
+    self.layoutDirection = layoutDirection
+    self.settleSpring = settleSpring
+    self.deceleration = deceleration
+    self.viewportLength = viewportLength
+    self.knownCount = count
+    settle(at: initialIndex)
+    engine.lastReportedPosition = position
+  }
+
+  deinit {
+    engine.emitter.finishStreams()
+  }
+
+  /// The item count of a source and layout that may go together.
+  static func checkedCount(source: Source, layout: Layout) throws(SnappingStripError) -> Int {
+    guard layout.count >= 0, layout.contentLength.isFinite, layout.maxItemLength.isFinite else {
+      throw .invalidLayout
+    }
+    let sourceCount = max(source.count, 0)
+    guard layout.count == sourceCount else {
+      throw .countMismatch(layoutCount: layout.count, sourceCount: sourceCount)
+    }
+    return sourceCount
+  }
+
+  // MARK: Events
+
+  /// Delivers the strip's events (see `PagingController` for the ways to observe them).
+  ///
+  /// - Complexity: O(1).
+  public var eventEmitter: PagerEventEmitter<PageID> { engine.emitter }
+
+  // MARK: State
+
+  /// The number of items.
+  ///
+  /// - Complexity: O(1).
+  public var count: Int { knownCount }
+
+  /// Whether the strip has no items. An empty strip reads index 0 and offset 0, and rejects
+  /// every command and gesture with `PagerError.emptySource`.
+  ///
+  /// - Complexity: O(1).
+  public var isEmpty: Bool { knownCount == 0 }
+
+  /// What the strip is doing.
+  ///
+  /// - Complexity: O(1).
+  public var phase: PagerPhase { engine.state.phase }
+
+  /// The content offset to draw, in points: the scroll position of the viewport's leading edge
+  /// (the `contentOffset` of a scroll view; from the right edge in a right-to-left horizontal
+  /// strip). Inside `0...maxOffset` at rest; past the ends by less than a viewport while
+  /// dragging (rubber band) or when a spring overshoots.
+  ///
+  /// - Complexity: O(1).
+  public var offset: Double { offsetValue }
+
+  /// The largest resting offset: `max(0, contentLength − viewportLength)`.
+  ///
+  /// - Complexity: O(1).
+  public var maxOffset: Double { max(0, layout.contentLength - viewportLength) }
+
+  /// The item the strip last came to rest on.
+  ///
+  /// - Complexity: O(1).
+  public var settledIndex: Int { engine.settledIndex }
+
+  /// The identity of the settled item (`nil` when empty).
+  ///
+  /// - Complexity: O(1).
+  public var settledPageID: PageID? { engine.settledID }
+
+  /// Where the motion will come to rest: the release's or command's item while settling, what a
+  /// zero-velocity release would choose while dragging, the settled item at rest.
+  ///
+  /// - Complexity: O(1).
+  public var targetIndex: Int { engineTargetIndex }
+
+  /// The fractional item position: `2.5` is half way between the resting offsets of items 2
+  /// and 3. At rest it is exactly ``settledIndex``.
+  ///
+  /// Between two resting offsets the position is linear in the offset. Near an end where
+  /// several items share one resting offset (they cannot reach the anchor), the last stretch of
+  /// travel leads to the item the strip heads for or rests on among them (the target, else the
+  /// settled item, else the nearest of them), so a motion onto any of them arrives exactly on
+  /// it. Past the ends it continues at one item per mean item stride.
+  ///
+  /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
+  public var position: Double {
+    guard knownCount > 0 else { return 0 }
+    guard engine.state.phase != .idle else { return Double(engine.settledIndex) }
+    return position(at: offsetValue)
+  }
+
+  /// The item nearest ``position``: the one whose resting offset is nearest the offset, so the
+  /// item at the anchor; it flips half way between two resting offsets, an exact half
+  /// belonging to the settled item's side. At rest it is ``settledIndex``.
+  ///
+  /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
+  public var currentIndex: Int {
+    guard knownCount > 0 else { return 0 }
+    return nearestItem(to: position)
+  }
+
+  /// The resting offset of an item: its anchor offset clamped to `0...maxOffset`.
+  ///
+  /// - Parameter index: An item index.
+  /// - Returns: The offset, or `nil` when `index` is outside `0..<count`.
+  /// - Complexity: O(1) for a `UniformStrip` and a `VariableStrip`.
+  public func restingOffset(ofItem index: Int) -> Double? {
+    guard index >= 0, index < knownCount else { return nil }
+    return geometry.restingOffset(index)
+  }
+
+  /// A snapshot of the settled item for state restoration.
+  ///
+  /// - Returns: The settled item's identity and index.
+  /// - Complexity: O(1).
+  public func snapshot() -> PagerSnapshot<PageID> {
+    PagerSnapshot(pageID: engine.settledID, index: engine.settledIndex)
+  }
+
+  // MARK: Shared transitions
+
+  /// Puts the strip at rest on `index` at its resting offset (no events).
+  func settle(at index: Int) {
+    engine.state = .idle
+    let id = knownCount > 0 ? source.id(at: index) : nil
+    offsetValue = engineCoordinate(ofSlot: index)
+    engine.settledSlot = index
+    engine.settledIndex = index
+    engine.settledID = id
+    engine.targetSlot = index
+    engine.targetCoordinate = offsetValue
+    engine.targetID = id
+    engine.referenceSlot = index
+    engine.referenceID = id
+  }
+}
