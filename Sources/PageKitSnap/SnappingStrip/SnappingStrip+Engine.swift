@@ -66,7 +66,8 @@ extension SnappingStrip: PagingEngineHost {
 
   package func engineApplyFrame(_ value: Double) {
     // A spring that overshoots past an end meets the finger's resistance; a motion that starts
-    // past an end (a release from the rubber band) comes back unresisted.
+    // past an end (a release from the rubber band) comes back unresisted, and going on outward
+    // resists as the finger would have from there (so it never reaches a viewport past the end).
     var low = 0.0
     var high = maxOffset
     if case .settling(let motion?) = engine.state {
@@ -74,9 +75,9 @@ extension SnappingStrip: PagingEngineHost {
       high = max(high, motion.from)
     }
     if value < low {
-      offsetValue = low - resistedOverscroll(low - value)
+      offsetValue = resisted(unresisted(low) - (low - value))
     } else if value > high {
-      offsetValue = high + resistedOverscroll(value - high)
+      offsetValue = resisted(unresisted(high) + (value - high))
     } else {
       offsetValue = value
     }
