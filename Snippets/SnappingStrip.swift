@@ -1,0 +1,65 @@
+// The snapping seed, headless: an App Store shelf of 300-point cards in a 375-point viewport,
+// driven by drags, releases and frame timestamps — no scroll view, no flow layout.
+//
+// The seed answered `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` in a
+// `UICollectionViewFlowLayout` subclass: slow releases (0.3 pt/ms or less) rest on the nearest
+// card, faster ones on the next card in the fling's direction, cards 16 points from the leading
+// edge, and a special case for the end of the content. A `SnappingStrip` does all of it, then
+// settles with a spring and reports each card change exactly once.
+
+import PageKitCore
+import PageKitSnap
+
+let cards = (0..<10).map { "app \($0)" }
+let shelf = try SnappingStrip(
+  source: ArrayPageSource(cards, id: \.self),
+  layout: UniformStrip(
+    count: cards.count, itemLength: 300, spacing: 10, leadingInset: 16, trailingInset: 16),
+  snap: DirectionalSnap(velocityThreshold: 300),  // points per second: the seed's 0.3 pt/ms
+  viewportLength: 375, anchor: .leading(16))
+
+shelf.onEvent = { event in
+  switch event {
+  case .willChangePage(let change):
+    print("  heading for \(change.to ?? "nothing") (\(change.cause))")
+  case .didChangePage(let change):
+    print("  at rest on \(change.to ?? "nothing")")
+  case .didCancelPageChange(let change):
+    print("  back on \(change.from ?? "nothing")")
+  default:
+    break
+  }
+}
+
+var time = 0.0
+
+/// The host's frame loop: 60 Hz frames until the shelf rests.
+@MainActor func settle() throws {
+  try shelf.advance(to: time)
+  while shelf.phase == .settling {
+    time += 1.0 / 60
+    try shelf.advance(to: time)
+  }
+  let onScreen = shelf.visibleItems.map { "\($0.index)@\($0.frameOrigin)" }
+  print("  offset \(shelf.offset), card \(shelf.settledIndex); on screen: \(onScreen)")
+}
+
+/// A pan gesture: a translation in one step, then a release (the finger's points per second).
+@MainActor func swipe(_ label: String, by translation: Double, velocity: Double) throws {
+  print(label)
+  try shelf.beginDrag()
+  try shelf.drag(by: translation)
+  try shelf.endDrag(velocity: velocity)
+  try settle()
+}
+
+print("the content ends at offset \(shelf.maxOffset); card 9 rests there, not at 2790")
+try swipe("a slow release past half way: the nearest card", by: -200, velocity: -100)
+try swipe("a slow release short of half way: back, no events", by: -100, velocity: -100)
+try swipe("a flick just over 300 pt/s: the next card", by: -1, velocity: -301)
+try swipe("a flick back: the previous card", by: 1, velocity: 301)
+try swipe("a hard fling: the last card, at the end of the content", by: -60, velocity: -6_000)
+
+print("a command, animated with the settle spring")
+try shelf.scroll(to: 4)
+try settle()
