@@ -7,6 +7,21 @@ import Testing
 /// viewport, `DirectionalSnap(velocityThreshold: 300)`, cards resting 16 points from the leading
 /// edge, the last cards resting at the end of the content.
 @Suite struct SnappingStripSeedTests {
+  @Test func theTypesDocumentationExampleHolds() throws {
+    let strip = try SnappingStrip(
+      source: ArrayPageSource(["a", "b", "c", "d", "e", "f"], id: \.self),
+      layout: UniformStrip(
+        count: 6, itemLength: 300, spacing: 10, leadingInset: 16, trailingInset: 16),
+      snap: DirectionalSnap(velocityThreshold: 300),
+      viewportLength: 375, anchor: .leading(16))
+    try strip.beginDrag()
+    try strip.drag(by: -40)
+    try strip.endDrag(velocity: -400)
+    try strip.advance(to: 0)
+    try strip.advance(to: 1)
+    #expect(strip.phase == .idle && strip.settledIndex == 1 && strip.offset == 310)
+  }
+
   @Test func cardsRestSixteenPointsInAndTheLastOneAtTheEnd() throws {
     let (strip, _) = try makeShelf()
     // The content is 3122 points long: the scrollable range ends at 3122 - 375 = 2747.
