@@ -86,6 +86,9 @@ import Testing
 
   static let hostile: [Double] = [.nan, .infinity, -.infinity, .greatestFiniteMagnitude]
 
+  /// The chance that a page event's handler issues a command or a reload of its own.
+  static let reentrantChance = 0.03
+
   static func randomSnap(_ random: inout SplitMix64) throws -> AnySnap {
     switch random.int(in: 0...5) {
     case 0: AnySnap(base: NearestSnap())
@@ -136,7 +139,54 @@ import Testing
       var trace: [String] = []
       var stop = false
 
+      // Now and then a page event's handler issues a command or a reload of its own. The
+      // strip's state is final when a handler runs, so the checker observes it just before and
+      // just after.
+      var reentry = SplitMix64(seed: seed &+ 0x5EED_0000_0000)
+      var restoring = false
+      strip.addEventObserver { [weak strip] event in
+        guard let strip else { return }
+        switch event {
+        case .willChangePage, .didChangePage, .didCancelPageChange: break
+        case .didScroll, .phaseDidChange: return
+        }
+        guard reentry.chance(Self.reentrantChance) else { return }
+        if restoring {
+          // A restore delivers the events of the settle it completed after restoring, silently:
+          // the handler runs against the restored state, and accounts for it.
+          ledger.checker.expectSilentChange(to: strip.settledPageID)
+          restoring = false
+        } else {
+          ledger.checker.observe(settled: strip.settledPageID)
+        }
+        switch reentry.int(in: 0...2) {
+        case 0:
+          let index = reentry.int(in: -1...strip.count)
+          let animated = reentry.chance(0.5)
+          trace.append("  (handler: scroll \(index) animated \(animated))")
+          try? strip.scroll(to: index, animated: animated)
+        case 1:
+          trace.append("  (handler: next)")
+          try? strip.scrollToNext(animated: reentry.chance(0.5))
+        default:
+          var ids = (0..<strip.count).compactMap { strip.source.id(at: $0) }
+          if !ids.isEmpty && reentry.chance(0.5) {
+            ids.remove(at: reentry.int(in: 0...(ids.count - 1)))
+          } else {
+            ids.insert(
+              contentsOf: names(reentry.int(in: 1...2)), at: reentry.int(in: 0...ids.count))
+          }
+          trace.append("  (handler: reload \(ids))")
+          if let layout = try? recipe.make(count: ids.count, random: &reentry) {
+            try? strip.reload(Cards(ids, id: \.self), layout: layout)
+          }
+        }
+        ledger.checker.observe(settled: strip.settledPageID)
+      }
+
       for step in 0..<steps where !stop {
+        // (A handler may have reloaded: start from the strip's own items.)
+        pages = (0..<strip.count).compactMap { strip.source.id(at: $0) }
         func check(_ condition: Bool, _ message: @autoclosure () -> String) {
           guard !condition else { return }
           let report =
@@ -220,10 +270,12 @@ import Testing
             let snapshot = PagerSnapshot(
               pageID: random.chance(0.8) ? pages.randomElement(using: &random) : "gone",
               index: random.int(in: -1...(pages.count + 1)))
+            restoring = true
+            defer { restoring = false }
             try strip.restore(snapshot)
             // A settle in progress completes first (with its events); the restoration itself
-            // announces nothing by design: follow it silently.
-            ledger.checker.expectSilentChange(to: strip.settledPageID)
+            // announces nothing by design: follow it silently (unless a handler already did).
+            if restoring { ledger.checker.expectSilentChange(to: strip.settledPageID) }
           default:
             let length =
               random.chance(0.1)

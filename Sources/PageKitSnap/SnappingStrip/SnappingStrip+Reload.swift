@@ -153,7 +153,8 @@ extension SnappingStrip {
 
   /// Returns to the item a snapshot describes, by identity (or by its index, clamped, when the
   /// item is gone), at its resting offset. Announces nothing. A settling motion is first
-  /// completed at its destination (with its usual events).
+  /// completed at its destination, with its usual events — delivered once the restoration is
+  /// done, so a handler sees the restored item.
   ///
   /// - Parameter snapshot: A snapshot from ``snapshot()`` (of this strip or a pager over the same
   ///   identities).
