@@ -39,39 +39,63 @@ public import PageKitCore
 /// settled item. The strip is bounded: a circular source is read as a bounded one.
 ///
 /// A strip is not `Sendable`: use it from one isolation domain, as you would a view.
+///
+/// - Complexity: Every gesture, frame, command and read is O(1) for a `UniformStrip` and
+///   O(log n) for a `VariableStrip` (its `index(at:)` search), and allocates nothing in
+///   steady state: a strip of a million items costs the same as one of ten.
 public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: SnapStrategy>:
   PagingController
 {
   /// The items' identity type.
+  ///
+  /// - Complexity: O(1).
   public typealias PageID = Source.PageID
 
   /// The items' identities (and values). Replace it with ``reload(_:layout:)``.
+  ///
+  /// - Complexity: O(1).
   public internal(set) var source: Source
 
   /// The items' geometry along the axis. Replace it with ``reload(_:layout:)``.
+  ///
+  /// - Complexity: O(1).
   public internal(set) var layout: Layout
 
   /// The rule that chooses where a release comes to rest. Replacing it applies from the next
   /// gesture.
+  ///
+  /// - Complexity: O(1).
   public var snap: Snap
 
   /// Where in the viewport a resting item sits.
+  ///
+  /// - Complexity: O(1).
   public let anchor: SnapAnchor
 
   /// The scrolling axis.
+  ///
+  /// - Complexity: O(1).
   public var axis: Axis
 
   /// The reading direction: a right-to-left horizontal strip mirrors drags and item frames. A
   /// vertical strip ignores it.
+  ///
+  /// - Complexity: O(1).
   public var layoutDirection: LayoutDirection
 
   /// The spring that settles releases (started at the release velocity) and animates commands.
+  ///
+  /// - Complexity: O(1).
   public var settleSpring: SpringCurve
 
   /// The deceleration that projects a release to its natural resting offset before snapping.
+  ///
+  /// - Complexity: O(1).
   public var deceleration: Deceleration
 
   /// The viewport's extent along the axis, in points. Change it with ``setViewportLength(_:)``.
+  ///
+  /// - Complexity: O(1).
   public internal(set) var viewportLength: Double
 
   /// The shared paging state machine.

@@ -3,6 +3,8 @@
 /// Gestures, commands, time, restoration and viewport changes throw `PagerError`, as a pager's
 /// do; this type covers what only a strip can get wrong: a source and a layout that do not go
 /// together. When several apply, the first in declaration order is thrown.
+///
+/// - Complexity: A plain value: comparing and hashing are O(1).
 public enum SnappingStripError: Error, Sendable, Hashable {
   /// A NaN or infinite viewport length or anchor inset.
   case nonFiniteValue

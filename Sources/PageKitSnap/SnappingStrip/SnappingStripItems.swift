@@ -5,6 +5,8 @@ public import PageKitCore
 ///
 /// An item is listed when it overlaps the viewport by more than nothing: an item that only
 /// touches an edge, or lies wholly outside, is hidden and not listed.
+///
+/// - Complexity: O(1) per item (`span(at:)` calls only); allocates nothing.
 public struct SnappingStripItems<Layout: StripLayout>: Sequence, IteratorProtocol {
   private let layout: Layout
   private var index: Int
