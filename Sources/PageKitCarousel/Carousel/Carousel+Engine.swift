@@ -75,4 +75,5 @@ extension Carousel: PagingEngineHost {
   }
 
   package func engineDidMove() {}
+  package func engineSettle(at index: Int) { rest(onLogicalIndex: index) }
 }

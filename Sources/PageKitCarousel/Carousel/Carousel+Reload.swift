@@ -39,34 +39,17 @@ extension Carousel {
     layout = makeLayout(count: Self.layoutCount(of: newSource), isCircular: layout.isCircular)
     let newCount = count
 
-    guard newCount > 0 else {
-      rest(onLogicalIndex: 0)
-      if oldCount > 0 {
-        announceReloadChange(from: oldSettledID, to: nil, toIndex: nil, direction: .reverse)
-        if oldState.phase != .idle {
-          engine.emitter.enqueuePhaseChange(from: oldState.phase, to: .idle)
-        }
-      }
-      emitScrollIfMoved()
-      return
-    }
-    guard oldCount > 0 else {
-      rest(onLogicalIndex: 0)
-      announceReloadChange(from: nil, to: engine.settledID, toIndex: 0, direction: .forward)
-      emitScrollIfMoved()
-      return
-    }
+    guard
+      !finishReloadIfEmpty(
+        oldCount: oldCount, oldSettledID: oldSettledID, oldPhase: oldState.phase)
+    else { return }
     func resolve(_ id: PageID?, _ oldIndex: Int) -> Int {
-      id.flatMap { newSource.index(of: $0) } ?? min(max(oldIndex, 0), newCount - 1)
+      resolvedIndex(of: id, formerly: oldIndex)
     }
     let newCurrent = resolve(currentID, currentNow)
     guard oldState.phase != .idle else {
       rest(onLogicalIndex: newCurrent)
-      if engine.settledID != oldSettledID {
-        announceReloadChange(
-          from: oldSettledID, to: engine.settledID, toIndex: newCurrent,
-          direction: newCurrent < oldSettledIndex ? .reverse : .forward)
-      }
+      announceReloadAtRest(from: oldSettledID, formerly: oldSettledIndex, to: newCurrent)
       emitScrollIfMoved()
       return
     }

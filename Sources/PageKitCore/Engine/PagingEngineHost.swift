@@ -68,6 +68,8 @@ package protocol PagingEngineHost: PagingController {
   func engineRest(onSlot slot: Int) -> Int
   /// The geometry changed: refresh what is drawn (live pages).
   func engineDidMove()
+  /// Puts the controller at rest on `index` of the current source, announcing nothing.
+  func engineSettle(at index: Int)
 }
 
 // MARK: - Reading the state
@@ -182,6 +184,45 @@ extension PagingEngineHost {
     let distance = target - engineCoordinate
     let normalized = abs(distance) < PagingEngine<PageID>.arrivalTolerance ? 0 : velocity / distance
     return curve.startingWith(velocity: normalized.isFinite ? normalized : 0)
+  }
+
+  /// The index in the current source of a page known before a reload: `id`'s index if it is
+  /// still there, else the page now at `min(oldIndex, count − 1)` (its stand-in).
+  package func resolvedIndex(of id: PageID?, formerly oldIndex: Int) -> Int {
+    id.flatMap { engineIndex(of: $0) } ?? min(max(oldIndex, 0), max(engineCount - 1, 0))
+  }
+
+  /// The reload rules for an empty source on either side, once the new source is in place:
+  /// reload to empty announces `to: nil` (and ends any motion); from empty, page 0 becomes
+  /// current with `from: nil`. Returns whether the reload is complete.
+  package func finishReloadIfEmpty(
+    oldCount: Int, oldSettledID: PageID?, oldPhase: PagerPhase
+  ) -> Bool {
+    if engineCount == 0 {
+      engineSettle(at: 0)
+      if oldCount > 0 {
+        announceReloadChange(from: oldSettledID, to: nil, toIndex: nil, direction: .reverse)
+        if oldPhase != .idle { engine.emitter.enqueuePhaseChange(from: oldPhase, to: .idle) }
+      }
+    } else if oldCount == 0 {
+      engineSettle(at: 0)
+      announceReloadChange(from: nil, to: engine.settledID, toIndex: 0, direction: .forward)
+    } else {
+      return false
+    }
+    emitScrollIfMoved()
+    return true
+  }
+
+  /// After a reload at rest has settled on `index`: announces the change if the settled
+  /// identity changed (cause `.dataReload`, direction the new index order).
+  package func announceReloadAtRest(
+    from oldSettledID: PageID?, formerly oldIndex: Int, to index: Int
+  ) {
+    guard engine.settledID != oldSettledID else { return }
+    announceReloadChange(
+      from: oldSettledID, to: engine.settledID, toIndex: index,
+      direction: index < oldIndex ? .reverse : .forward)
   }
 
   /// Announces a change made by a reload alone (`willChangePage` then `didChangePage`, cause

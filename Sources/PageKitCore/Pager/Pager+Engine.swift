@@ -81,4 +81,5 @@ extension Pager: PagingEngineHost {
   }
 
   package func engineDidMove() { refreshLivePages() }
+  package func engineSettle(at index: Int) { settle(at: index) }
 }

@@ -53,37 +53,16 @@ extension Pager {
     knownCount = max(newSource.count, 0)
     live.removeAll(keepingCapacity: true)
 
-    guard knownCount > 0 else {
-      settle(at: 0)
-      engine.settledID = nil
-      engine.targetID = nil
-      engine.referenceID = nil
-      if oldCount > 0 {
-        announceReloadChange(from: oldSettledID, to: nil, toIndex: nil, direction: .reverse)
-        if oldPhase != .idle { engine.emitter.enqueuePhaseChange(from: oldPhase, to: .idle) }
-      }
-      emitScrollIfMoved()
-      return
-    }
-    guard oldCount > 0 else {
-      settle(at: 0)
-      announceReloadChange(from: nil, to: engine.settledID, toIndex: 0, direction: .forward)
-      emitScrollIfMoved()
-      return
-    }
-
+    guard !finishReloadIfEmpty(oldCount: oldCount, oldSettledID: oldSettledID, oldPhase: oldPhase)
+    else { return }
     func resolve(_ id: PageID?, _ oldIndex: Int) -> Int {
-      id.flatMap { newSource.index(of: $0) } ?? min(max(oldIndex, 0), knownCount - 1)
+      resolvedIndex(of: id, formerly: oldIndex)
     }
 
     guard oldPhase != .idle else {
       let newCurrent = resolve(currentPage.id, currentPage.index)
       settle(at: newCurrent)
-      if engine.settledID != oldSettledID {
-        announceReloadChange(
-          from: oldSettledID, to: engine.settledID, toIndex: newCurrent,
-          direction: newCurrent < oldSettledIndex ? .reverse : .forward)
-      }
+      announceReloadAtRest(from: oldSettledID, formerly: oldSettledIndex, to: newCurrent)
       emitScrollIfMoved()
       return
     }

@@ -88,4 +88,5 @@ extension SnappingStrip: PagingEngineHost {
   package func engineRest(onSlot slot: Int) -> Int { slot }
 
   package func engineDidMove() {}
+  package func engineSettle(at index: Int) { settle(at: index) }
 }

@@ -65,24 +65,10 @@ extension SnappingStrip {
     layout = newLayout
     knownCount = engineSourceCount
 
-    guard knownCount > 0 else {
-      settle(at: 0)
-      if oldCount > 0 {
-        announceReloadChange(from: oldSettledID, to: nil, toIndex: nil, direction: .reverse)
-        if oldPhase != .idle { engine.emitter.enqueuePhaseChange(from: oldPhase, to: .idle) }
-      }
-      emitScrollIfMoved()
-      return
-    }
-    guard oldCount > 0 else {
-      settle(at: 0)
-      announceReloadChange(from: nil, to: engine.settledID, toIndex: 0, direction: .forward)
-      emitScrollIfMoved()
-      return
-    }
-
+    guard !finishReloadIfEmpty(oldCount: oldCount, oldSettledID: oldSettledID, oldPhase: oldPhase)
+    else { return }
     func resolve(_ id: PageID?, _ oldIndex: Int) -> Int {
-      id.flatMap { engineIndex(of: $0) } ?? min(max(oldIndex, 0), knownCount - 1)
+      resolvedIndex(of: id, formerly: oldIndex)
     }
     func origin(_ index: Int) -> Double { layout.span(at: index)?.origin ?? 0 }
 
@@ -97,11 +83,7 @@ extension SnappingStrip {
         offsetValue = clampedToRange(oldOffset + shift)
         engine.targetCoordinate = offsetValue
       }
-      if engine.settledID != oldSettledID {
-        announceReloadChange(
-          from: oldSettledID, to: engine.settledID, toIndex: current,
-          direction: current < oldSettledIndex ? .reverse : .forward)
-      }
+      announceReloadAtRest(from: oldSettledID, formerly: oldSettledIndex, to: current)
       emitScrollIfMoved()
       return
     }
