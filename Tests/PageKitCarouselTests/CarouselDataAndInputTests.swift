@@ -173,11 +173,18 @@ struct Card: Hashable, Sendable {
     try carousel.advance(to: 0)
     try carousel.scroll(to: 2)
     try carousel.advance(to: 0.1)
-    let offset = carousel.offset
+    func drawn() -> [String] {
+      carousel.items(transition: SlideTransition()).filter { !$0.placement.isHidden }
+        .map { "\($0.index)@\(($0.leadingEdge * 1e6).rounded() / 1e6)" }
+    }
+    let before = drawn()
+    #expect(before.count == 2)
     carousel.reload(ArrayPageSource([0, 1, 2, 3, 4, 5]))
-    // The motion goes on toward the kept target, from where it is drawn (the pager's rule).
+    // The motion goes on toward the kept target, from where it is drawn (the pager's rule): the
+    // same items at the same places on screen. (0 → 2 is a far jump: 2 is spliced beside 0, so
+    // the content offset of the rebuilt frame may differ; what is drawn may not.)
     #expect(carousel.phase == .settling)
-    #expect(carousel.offset == offset)
+    #expect(drawn() == before)
     #expect(carousel.targetIndex == 2)
     #expect(recorder.didChanges.isEmpty)
     try runUntilIdle(carousel, from: 0.1)

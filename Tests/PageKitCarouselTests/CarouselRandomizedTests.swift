@@ -57,7 +57,9 @@ import Testing
     func fail(_ what: String) {
       guard !failed else { return }
       failed = true
-      Issue.record("seed \(seed) step \(step): \(what); trace: \(trace.suffix(10))")
+      Issue.record(
+        "seed \(seed) step \(step): \(what); trace: \(trace.suffix(10))"
+      )
     }
 
     /// New items: a fresh index-identity source, or the current identities edited (keyed).
@@ -127,9 +129,21 @@ import Testing
       if let violation = ledger.violations.first { fail("\(violation)") }
       if let broken = carousel.checkInvariants().first { fail("engine invariant: \(broken)") }
       let layout = carousel.layout
-      // The offset lies inside the content.
-      if !(carousel.offset >= 0 && carousel.offset <= layout.maximumOffset) {
-        fail("offset \(carousel.offset) outside 0...\(layout.maximumOffset)")
+      // The offset lies inside the content — in a strip, inside the drawn frame, which is the
+      // content's unless a far jump's splice draws the strip shorter (it stays inside the
+      // content) or, retargeted back past what it shows, longer.
+      let frame = carousel.frameRange
+      if !(carousel.offset >= frame.lowerBound && carousel.offset <= frame.upperBound) {
+        fail("offset \(carousel.offset) outside the frame \(frame)")
+      }
+      if carousel.strip.isIdentity || layout.loops {
+        if !(carousel.offset >= 0 && carousel.offset <= layout.maximumOffset) {
+          fail("offset \(carousel.offset) outside 0...\(layout.maximumOffset)")
+        }
+      } else if carousel.strip.trailingShift >= carousel.strip.leadingShift,
+        frame.lowerBound < 0 || frame.upperBound > layout.maximumOffset
+      {
+        fail("a shorter spliced frame \(frame) leaves the content")
       }
       if layout.loops {
         if carousel.offset < layout.recenterMargin - 1e-6
@@ -141,9 +155,20 @@ import Testing
           if here.logicalIndex != here.virtualIndex.floorMod(layout.count) {
             fail("logical index \(here.logicalIndex) of virtual \(here.virtualIndex)")
           }
-          if carousel.phase != .idle, carousel.currentIndex != here.logicalIndex {
-            fail("current index \(carousel.currentIndex), at the anchor \(here.logicalIndex)")
-          }
+        }
+      }
+      // The current item is the one drawn at the anchor (a far jump's splice may draw another
+      // item than the slot's own there); a strip never draws one item in two slots.
+      if carousel.phase != .idle, let here = layout.position(at: carousel.offset) {
+        let drawn = carousel.items(transition: SlideTransition()).filter { !$0.placement.isHidden }
+        let anchorSlot = here.virtualIndex + layout.leadingCopies
+        if let atAnchor = drawn.first(where: { $0.slot == anchorSlot }),
+          carousel.currentIndex != atAnchor.index
+        {
+          fail("current index \(carousel.currentIndex), drawn at the anchor \(atAnchor.index)")
+        }
+        if !layout.loops, Set(drawn.map(\.index)).count != drawn.count {
+          fail("an item drawn twice: \(drawn.map(\.index))")
         }
       }
       if carousel.phase == .idle {

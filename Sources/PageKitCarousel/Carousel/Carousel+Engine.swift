@@ -8,13 +8,13 @@ extension Carousel: PagingEngineHost {
   package var engineLoops: Bool { layout.loops }
   package var engineSourceCount: Int { Self.layoutCount(of: source) }
   package func engineResync() { reload(source) }
-  package func engineIndex(ofSlot slot: Int) -> Int { logicalIndex(slot) }
+  package func engineIndex(ofSlot slot: Int) -> Int { logicalIndex(strip.virtual(at: slot)) }
   package func engineID(at index: Int) -> PageID? { source.id(at: index) }
   package func engineIndex(of id: PageID) -> Int? { source.index(of: id) }
 
   package var engineCoordinate: Double { offsetValue }
   package func engineSetCoordinate(_ value: Double) { offsetValue = value }
-  package func engineCoordinate(ofSlot slot: Int) -> Double { restingOffset(virtual: slot) }
+  package func engineCoordinate(ofSlot slot: Int) -> Double { slotCoordinate(slot) }
   package var enginePosition: Double { position }
   package var engineItemLength: Double { layout.stride }
 
@@ -27,7 +27,7 @@ extension Carousel: PagingEngineHost {
   }
 
   package func engineFollowFinger(to raw: Double) -> Double {
-    offsetValue = layout.loops ? raw : min(max(raw, 0), layout.maximumOffset)
+    offsetValue = clampedToFrame(raw)
     recenter()
     return offsetValue
   }
@@ -52,16 +52,26 @@ extension Carousel: PagingEngineHost {
   package func engineDestination(for index: Int, from baseSlot: Int, direction: PageDirection)
     -> Int
   {
-    guard layout.loops else { return index }
-    return baseSlot
-      &+ Int.loopDelta(
-        from: logicalIndex(baseSlot), to: index, count: count, direction: direction)
+    let virtual: Int
+    if layout.loops {
+      let base = strip.virtual(at: baseSlot)
+      virtual =
+        base
+        &+ Int.loopDelta(from: logicalIndex(base), to: index, count: count, direction: direction)
+    } else {
+      virtual = index
+    }
+    return placeDestination(virtual: virtual, direction: direction)
   }
 
-  package var engineSettledSlotIsDrawn: Bool { true }
+  package var engineSettledSlotIsDrawn: Bool {
+    // At rest the strip is the identity; the settled slot still shows the settled item unless a
+    // splice has drawn another there.
+    strip.virtual(at: engine.settledSlot) == engine.settledSlot
+  }
 
   package func engineApplyFrame(_ value: Double) {
-    offsetValue = layout.loops ? value : min(max(value, 0), layout.maximumOffset)
+    offsetValue = clampedToFrame(value)
     recenter()
   }
 
@@ -70,6 +80,13 @@ extension Carousel: PagingEngineHost {
   }
 
   package func engineRest(onSlot slot: Int) -> Int {
+    if !strip.isIdentity {
+      // The frame becomes the content's own: the item drawn in the slot moves to its place.
+      let shift = strip.virtual(at: slot) &- slot
+      offsetValue += Double(shift) * layout.stride
+      engine.targetSlot = slot &+ shift
+      strip = .identity
+    }
     recenter()
     return engine.targetSlot
   }

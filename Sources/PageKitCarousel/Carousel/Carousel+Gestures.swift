@@ -55,15 +55,22 @@ extension Carousel {
   /// - Returns: The virtual item chosen and its resting offset in the current frame.
   /// - Complexity: O(1) for the built-in strategies.
   func snapChoice(velocity: Double, proposedOffset: Double) -> (virtual: Int, offset: Double) {
-    let current = offsetValue
+    // A strip judges in the content's own frame: during a far jump's splice, the frame of the
+    // segment at the anchor.
+    var frameShift = 0
+    if !layout.loops, !strip.isIdentity, let here = layout.position(at: offsetValue) {
+      frameShift = strip.virtual(at: here.virtualIndex) &- here.virtualIndex
+    }
+    let shiftLength = Double(frameShift) * layout.stride
+    let current = offsetValue + shiftLength
     let limit = Self.maximumFlingItems * layout.stride
     let proposed =
       proposedOffset.isFinite ? min(max(proposedOffset, current - limit), current + limit) : current
     let velocity = velocity.isFinite ? velocity : 0
-    let stay = (virtual: engine.targetSlot, offset: current)
+    let stay = (virtual: engine.targetSlot, offset: offsetValue)
     let dragStartOffset: Double
     if case .dragging(let drag) = engine.state {
-      dragStartOffset = drag.start
+      dragStartOffset = drag.start + shiftLength
     } else {
       dragStartOffset = current
     }
@@ -95,13 +102,13 @@ extension Carousel {
     guard let index = target.index else { return stay }
     let offset = target.offset + origin
     guard !layout.loops else { return (first + index, offset) }
-    let clamped = min(max(offset, 0), layout.maximumOffset)
+    let clamped = min(max(offset, 0), layout.maximumOffset) - shiftLength
     // Items that cannot reach the anchor share a resting offset at either end of a strip: a
     // release there keeps the item the drag started from.
     let reference = engine.referenceSlot
-    if engine.state.phase == .dragging, abs(restingOffset(virtual: reference) - clamped) < 1e-9 {
+    if engine.state.phase == .dragging, abs(slotCoordinate(reference) - clamped) < 1e-9 {
       return (reference, clamped)
     }
-    return (first + index, clamped)
+    return (first + index - frameShift, clamped)
   }
 }

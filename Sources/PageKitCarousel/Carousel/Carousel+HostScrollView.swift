@@ -21,7 +21,7 @@ extension Carousel {
       return CarouselLayout.Recentering(offset: offsetValue, delta: 0)
     }
     defer { engine.emitter.deliver() }
-    offsetValue = layout.loops ? newOffset : min(max(newOffset, 0), layout.maximumOffset)
+    offsetValue = clampedToFrame(newOffset)
     let result = layout.recentered(offset: offsetValue)
     if result.didShift {
       applyShift(result.delta)

@@ -33,8 +33,12 @@ extension Carousel {
     let oldTargetID = engine.targetID
     let oldTargetIndex = oldCount > 0 ? targetIndex : 0
     let oldReferenceID = engine.referenceID
-    let oldReferenceIndex = oldCount > 0 ? logicalIndex(engine.referenceSlot) : 0
+    let oldReferenceIndex = oldCount > 0 ? engineIndex(ofSlot: engine.referenceSlot) : 0
 
+    let breaks = oldCount > 0 ? spliceBreaksOnScreen(anchorSlot: oldAnchorVirtual) : []
+    // The slots are rebuilt around the current item by identity, then the breaks on screen
+    // of a far jump's splice are drawn again (below).
+    strip = .identity
     source = newSource
     layout = makeLayout(count: Self.layoutCount(of: newSource), isCircular: layout.isCircular)
     let newCount = count
@@ -65,6 +69,7 @@ extension Carousel {
       return anchor
         &+ Int.loopDelta(from: logicalIndex(anchor), to: index, count: newCount, direction: nil)
     }
+    if layout.loops { redrawSpliceBreaks(breaks, anchorSlot: anchorVirtual) }
     let settledNow = oldSettledID.flatMap { newSource.index(of: $0) }
     engine.settledIndex = settledNow ?? min(oldSettledIndex, newCount - 1)
     engine.settledSlot = virtual(near: anchorVirtual, showing: engine.settledIndex)
@@ -85,7 +90,13 @@ extension Carousel {
     case .settling(let motion):
       let targetRemoved = oldTargetID.map { newSource.index(of: $0) == nil } ?? true
       let newTarget = resolve(oldTargetID, oldTargetIndex)
-      let destination = virtual(near: anchorVirtual, showing: newTarget)
+      var destination = virtual(near: anchorVirtual, showing: newTarget)
+      if layout.loops {
+        // A far target is spliced again beside what is on screen, as the jump drew it.
+        let direction =
+          engine.openWill?.direction ?? (destination >= anchorVirtual ? .forward : .reverse)
+        destination = placeDestination(virtual: destination, direction: direction)
+      }
       if targetRemoved || (settledNow == nil && engine.openWill == nil) {
         if engine.openWill == nil { engine.cause = .dataReload }
         announce(slot: destination, cause: engine.cause, force: true)
@@ -106,6 +117,59 @@ extension Carousel {
     }
     recenter()
     emitScrollIfMoved()
+  }
+
+  /// A break of a far jump's splice on screen, kept across a reload: the item drawn beside
+  /// the break on the far side from the anchor, and its slot relative to the anchor's.
+  struct SpliceBreak {
+    var id: PageID?
+    var offsetFromAnchor: Int
+    var isAfterAnchor: Bool
+  }
+
+  /// The splice's breaks between the items on screen now.
+  func spliceBreaksOnScreen(anchorSlot: Int) -> [SpliceBreak] {
+    guard layout.loops, !strip.isIdentity else { return [] }
+    let (low, high) = visibleSlots(at: offsetValue)
+    var breaks: [SpliceBreak] = []
+    for segment in strip.segments.dropFirst()
+    where segment.start > low && segment.start <= high
+      && segment.virtual != strip.virtual(at: segment.start &- 1) &+ 1
+    {
+      let after = segment.start > anchorSlot
+      let slot = after ? segment.start : segment.start &- 1
+      breaks.append(
+        SpliceBreak(
+          id: source.id(at: logicalIndex(strip.virtual(at: slot))),
+          offsetFromAnchor: slot &- anchorSlot, isAfterAnchor: after))
+    }
+    return breaks
+  }
+
+  /// Draws the breaks again around the anchor's new slot, each item found by identity (one
+  /// that is gone is not redrawn: the new neighbours show at once).
+  func redrawSpliceBreaks(_ breaks: [SpliceBreak], anchorSlot: Int) {
+    guard layout.loops else { return }
+    let (low, high) = visibleSlots(at: offsetValue)
+    for item in breaks {
+      guard let id = item.id, let index = source.index(of: id) else { continue }
+      let slot = anchorSlot &+ item.offsetFromAnchor
+      if item.isAfterAnchor {
+        let previous = strip.virtual(at: slot &- 1)
+        let delta = Int.loopDelta(
+          from: logicalIndex(previous), to: index, count: count, direction: .forward)
+        guard delta > 0, slot &- 1 >= low else { continue }
+        strip = strip.spliced(
+          keeping: low, slot &- 1, destinationSlot: slot, destination: previous &+ delta)
+      } else {
+        let next = strip.virtual(at: slot &+ 1)
+        let delta = Int.loopDelta(
+          from: logicalIndex(next), to: index, count: count, direction: .reverse)
+        guard delta < 0, slot &+ 1 <= high else { continue }
+        strip = strip.spliced(
+          keeping: slot &+ 1, high, destinationSlot: slot, destination: next &+ delta)
+      }
+    }
   }
 
   /// The offset that puts virtual item `virtual` at the anchor, unclamped.

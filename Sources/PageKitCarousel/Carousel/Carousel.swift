@@ -78,6 +78,9 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   /// The shared paging state machine.
   package var engine = PagingEngine<PageID>()
 
+  /// Which virtual item each slot shows: the identity except during a far jump's splice.
+  package var strip = PagerStrip.identity
+
   // MARK: Geometry state
 
   /// The content offset of the current frame, in points.
@@ -167,7 +170,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
     guard !isEmpty else { return 0 }
     if engine.state.phase == .idle { return engine.settledIndex }
     guard let here = layout.position(at: offsetValue) else { return engine.settledIndex }
-    return here.logicalIndex
+    return logicalIndex(strip.virtual(at: here.virtualIndex))
   }
 
   /// Where the motion will come to rest: the release's or command's item while settling, what
@@ -185,7 +188,9 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
     let value =
       layout.loops
       ? here.value : (offsetValue + layout.anchorPosition) / layout.stride
-    return Double(engine.settledIndex) + (value - Double(engine.settledSlot))
+    // Across a splice the position runs straight from the item before it to the one after.
+    let drawn = strip.isIdentity ? value : strip.reportedPosition(value)
+    return Double(engine.settledIndex) + (drawn - Double(engine.settledSlot))
   }
 
   /// The timestamp of the latest ``advance(to:)``, or `nil` before the first.
@@ -217,6 +222,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   /// Puts the carousel at rest on a logical item, with no events.
   func rest(onLogicalIndex index: Int) {
     engine.state = .idle
+    strip = .identity
     guard layout.count > 0 else {
       offsetValue = 0
       engine.settledSlot = 0
@@ -247,7 +253,9 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   func applyShift(_ delta: Double) {
     guard delta != 0, delta.isFinite else { return }
     offsetValue += delta
-    engine.shift(slots: Int((delta / layout.stride).rounded()), coordinate: delta)
+    let slots = Int((delta / layout.stride).rounded())
+    engine.shift(slots: slots, coordinate: delta)
+    if !strip.isIdentity { strip = strip.shifted(by: slots) }
   }
 
   /// Recenters the offset (loops only) and shifts the state with it.

@@ -11,12 +11,18 @@ public struct CarouselItems<Transition: TransitionStrategy>: Sequence, IteratorP
   private let viewportLength: Double
   private let mirror: Bool
   private let reduceMotion: Bool
+  private let strip: PagerStrip
+  private let count: Int
+  private let loops: Bool
 
   init(
     slots: CarouselLayout.VisibleItems, transition: Transition, layout: CarouselLayout,
-    mirror: Bool, reduceMotion: Bool
+    mirror: Bool, reduceMotion: Bool, strip: PagerStrip
   ) {
     self.slots = slots
+    self.strip = strip
+    self.count = layout.count
+    self.loops = layout.loops
     self.transition = transition
     self.anchorPosition = layout.anchorPosition
     self.stride = layout.stride
@@ -43,8 +49,15 @@ public struct CarouselItems<Transition: TransitionStrategy>: Sequence, IteratorP
     let half = itemLength * placement.scale / 2
     if !(center + half > 0 && center - half < viewportLength) { placement = .hidden }
     if mirror { placement = placement.mirrored() }
+    // During a far jump's splice a slot may show an item other than its own.
+    var index = slot.logicalIndex
+    var virtual = slot.virtualIndex
+    if !strip.isIdentity {
+      virtual = strip.virtual(at: slot.virtualIndex)
+      index = loops ? virtual.floorMod(count) : Swift.min(Swift.max(virtual, 0), count - 1)
+    }
     return CarouselItem(
-      index: slot.logicalIndex, virtualIndex: slot.virtualIndex, slot: slot.slot,
+      index: index, virtualIndex: virtual, slot: slot.slot,
       origin: slot.origin, offsetInItems: offset, placement: placement,
       leadingEdge: leadingEdge)
   }
@@ -90,6 +103,6 @@ extension Carousel {
     let margin = max(0, range - 1) * layout.stride
     return CarouselItems(
       slots: layout.visibleItems(offset: offsetValue, margin: margin), transition: transition,
-      layout: layout, mirror: screenSign < 0, reduceMotion: isReduceMotionEnabled)
+      layout: layout, mirror: screenSign < 0, reduceMotion: isReduceMotionEnabled, strip: strip)
   }
 }

@@ -328,7 +328,10 @@ extension PagingEngineHost {
 
   /// Settles toward `slot` with the settle spring, started at a finger velocity (capped).
   package func settle(toSlot slot: Int, fingerVelocity: Double) {
+    let before = engine.targetSlot
     engineWillStartTrip()
+    // The trip may have shifted the frame (a loop centring it): the slot moves with it.
+    let slot = slot &+ (engine.targetSlot &- before)
     let cap = PagingEngine<PageID>.maximumItemVelocity * engineItemLength
     let raw = engineCoordinateVelocity(ofFinger: fingerVelocity)
     let velocity = min(max(raw.isFinite ? raw : 0, -cap), cap)
@@ -375,8 +378,9 @@ extension PagingEngineHost {
       let distance = start - engineCoordinate
       let normalized =
         abs(distance) < PagingEngine<PageID>.arrivalTolerance ? 0 : velocity / distance
+      // The trip may have shifted the frame (a loop centring it): the target moved with it.
       startMotion(
-        toSlot: destination, coordinate: start,
+        toSlot: engine.targetSlot, coordinate: start,
         curve: engineCommandCurve(startingWith: normalized.isFinite ? normalized : 0))
       engineDidMove()
     } else {

@@ -1,29 +1,53 @@
-/// The drawn strip of a pager: which page (virtual index) sits in each slot.
+/// The drawn strip of a controller: which page or item (virtual index) sits in each slot. The
+/// pager and the carousel share it.
 ///
 /// At rest the strip is the identity (slot `k` shows virtual page `k`). A far animated jump
-/// splices the destination directly beside the visible pages, so the strip becomes up to three
-/// linear segments. A slot maps to the segment with the largest start at or below it; slots below
-/// the first start extend the first segment.
-struct PagerStrip: Equatable {
-  struct Segment: Equatable {
-    var start: Int
-    var virtual: Int
+/// splices the destination directly beside the visible pages, so the strip becomes a few linear
+/// segments. A slot maps to the segment with the largest start at or below it; slots below the
+/// first start extend the first segment.
+package struct PagerStrip: Equatable, Sendable {
+  package struct Segment: Equatable, Sendable {
+    package var start: Int
+    package var virtual: Int
   }
 
-  private(set) var segments: [Segment]
+  package private(set) var segments: [Segment]
 
-  static let identity = PagerStrip(segments: [Segment(start: 0, virtual: 0)])
+  package static let identity = PagerStrip(segments: [Segment(start: 0, virtual: 0)])
 
-  init(segments: [Segment]) {
+  package init(segments: [Segment]) {
     self.segments = segments
   }
 
-  var isIdentity: Bool {
-    segments.count == 1 && segments[0].start == segments[0].virtual
+  package var isIdentity: Bool {
+    segments.allSatisfy { $0.start == $0.virtual }
+  }
+
+  /// The difference `virtual - slot` of the first segment (and of every slot below it).
+  package var leadingShift: Int { segments[0].virtual &- segments[0].start }
+
+  /// The difference `virtual - slot` of the last segment (and of every slot after its start).
+  package var trailingShift: Int {
+    segments[segments.count - 1].virtual &- segments[segments.count - 1].start
+  }
+
+  /// The same strip with every slot and virtual index moved by `delta` (a controller's frame
+  /// shifted by whole cycles of a loop).
+  package func shifted(by delta: Int) -> PagerStrip {
+    PagerStrip(
+      segments: segments.map { Segment(start: $0.start &+ delta, virtual: $0.virtual &+ delta) })
+  }
+
+  /// Whether slots `low...high` show consecutive virtual indices.
+  package func isLinear(from low: Int, through high: Int) -> Bool {
+    segments.dropFirst().allSatisfy { segment in
+      segment.start <= low || segment.start > high
+        || segment.virtual == virtual(at: segment.start &- 1) &+ 1
+    }
   }
 
   /// The virtual page index shown in `slot`.
-  func virtual(at slot: Int) -> Int {
+  package func virtual(at slot: Int) -> Int {
     var chosen = segments[0]
     for segment in segments.dropFirst() where segment.start <= slot {
       chosen = segment
@@ -33,7 +57,7 @@ struct PagerStrip: Equatable {
 
   /// The reported (virtual) position for strip position `x`: real indices between real
   /// neighbours, linear interpolation across a splice.
-  func reportedPosition(_ x: Double) -> Double {
+  package func reportedPosition(_ x: Double) -> Double {
     let lower = clampedFloor(x)
     let fraction = x - Double(lower)
     let low = Double(virtual(at: lower))
@@ -43,35 +67,35 @@ struct PagerStrip: Equatable {
   }
 
   /// The first and last slot whose virtual index lies in `0..<count` (bounded sources).
-  func bounds(count: Int) -> (lower: Int, upper: Int) {
+  package func bounds(count: Int) -> (lower: Int, upper: Int) {
     let first = segments[0]
     let last = segments[segments.count - 1]
     return (first.start &- first.virtual, last.start &+ (count &- 1 &- last.virtual))
   }
 
   /// A strip that keeps slots `low...high` showing what they show now, and puts `destination`
-  /// (a virtual index) in `slot`, which must be `low - 1` or `high + 1`.
-  func spliced(keeping low: Int, _ high: Int, destinationSlot slot: Int, destination: Int)
+  /// (a virtual index) in `slot`, which must be `low - 1` or `high + 1`; the destination's
+  /// segment runs on away from the kept slots.
+  package func spliced(keeping low: Int, _ high: Int, destinationSlot slot: Int, destination: Int)
     -> PagerStrip
   {
     let lowVirtual = virtual(at: low)
-    let highVirtual = virtual(at: high)
     var result: [Segment] = []
-    result.reserveCapacity(3)
+    result.reserveCapacity(segments.count + 2)
     if slot < low {
       result.append(Segment(start: slot, virtual: destination))
-      if lowVirtual != destination &+ 1 { result.append(Segment(start: low, virtual: lowVirtual)) }
-      if high != low, highVirtual != lowVirtual &+ 1 {
-        result.append(Segment(start: high, virtual: highVirtual))
+      if lowVirtual != destination &+ (low &- slot) {
+        result.append(Segment(start: low, virtual: lowVirtual))
       }
     } else {
       result.append(Segment(start: low, virtual: lowVirtual))
-      if high != low, highVirtual != lowVirtual &+ 1 {
-        result.append(Segment(start: high, virtual: highVirtual))
-      }
-      if destination != highVirtual &+ 1 {
-        result.append(Segment(start: slot, virtual: destination))
-      }
+    }
+    // The kept slots keep every break between them.
+    for segment in segments where segment.start > low && segment.start <= high {
+      if segment.virtual != virtual(at: segment.start &- 1) &+ 1 { result.append(segment) }
+    }
+    if slot > high, destination != virtual(at: high) &+ 1 {
+      result.append(Segment(start: slot, virtual: destination))
     }
     return PagerStrip(segments: result)
   }

@@ -1,0 +1,82 @@
+import PageKitCore
+
+/// Far jumps: the carousel's drawn strip.
+///
+/// A slot is a place along the content (the layout's virtual item at that offset); the drawn
+/// strip says which virtual item it shows. At rest it is the identity. An animated jump whose
+/// destination's resting view does not meet the items on screen splices that view directly beside
+/// them, on the side the change's direction names, so the carousel travels as if the destination
+/// were next door and no item in between is drawn.
+extension Carousel {
+  /// The virtual item shown in `slot`.
+  func drawnVirtual(_ slot: Int) -> Int { strip.virtual(at: slot) }
+
+  /// The resting offset of `slot` in the current frame: its item's resting offset, moved with
+  /// the slot when a splice draws the item away from its own place.
+  func slotCoordinate(_ slot: Int) -> Double {
+    let virtual = strip.virtual(at: slot)
+    guard virtual != slot else { return restingOffset(virtual: slot) }
+    return restingOffset(virtual: virtual) + Double(slot &- virtual) * layout.stride
+  }
+
+  /// The range a bounded carousel's offset may take in the current frame: the content's, moved
+  /// with the segments a splice drew at either end (a loop's is the content's).
+  package var frameRange: ClosedRange<Double> {
+    guard !layout.loops, !strip.isIdentity else { return 0...layout.maximumOffset }
+    let lower = -Double(strip.leadingShift) * layout.stride
+    let upper = layout.maximumOffset - Double(strip.trailingShift) * layout.stride
+    return lower...max(lower, upper)
+  }
+
+  /// `value` kept inside the frame (a loop is never clamped).
+  func clampedToFrame(_ value: Double) -> Double {
+    guard !layout.loops else { return value }
+    let range = frameRange
+    return min(max(value, range.lowerBound), range.upperBound)
+  }
+
+  /// The slots (or virtual items) any part of which lies in the viewport at `offset`.
+  func visibleSlots(at offset: Double) -> (low: Int, high: Int) {
+    let copies = Double(layout.leadingCopies)
+    let first = ((offset - layout.itemLength) / layout.stride).rounded(.down) + 1 - copies
+    let last = ((offset + layout.viewportLength) / layout.stride).rounded(.up) - 1 - copies
+    let limit = 4.0e15
+    guard first.isFinite, last.isFinite, abs(first) < limit, abs(last) < limit else {
+      return (engine.targetSlot, engine.targetSlot)
+    }
+    let low = Int(first)
+    return (low, max(low, Int(last)))
+  }
+
+  /// The slot where virtual item `destination` comes to rest for a motion in `direction`: the
+  /// slot that shows it already, when its resting view meets the items on screen along an
+  /// unbroken run, else a slot of its resting view spliced directly beside the visible items.
+  func placeDestination(virtual destination: Int, direction: PageDirection) -> Int {
+    guard layout.loops else { return destination }
+    var (low, high) = visibleSlots(at: offsetValue)
+    var (first, last) = visibleSlots(at: restingOffset(virtual: destination))
+    if !layout.loops {
+      low = min(max(low, 0), layout.count - 1)
+      high = min(max(high, low), layout.count - 1)
+      first = min(max(first, 0), layout.count - 1)
+      last = min(max(last, first), layout.count - 1)
+    }
+    first = min(first, destination)
+    last = max(last, destination)
+    for base in [high, low] {
+      let slot = base &+ (destination &- strip.virtual(at: base))
+      let runLow = slot &- (destination &- first)
+      let runHigh = slot &+ (last &- destination)
+      guard strip.virtual(at: slot) == destination, runLow <= high &+ 1, runHigh >= low &- 1,
+        strip.isLinear(from: min(low, runLow), through: max(high, runHigh))
+      else { continue }
+      return slot
+    }
+    if direction == .forward {
+      strip = strip.spliced(keeping: low, high, destinationSlot: high &+ 1, destination: first)
+      return high &+ 1 &+ (destination &- first)
+    }
+    strip = strip.spliced(keeping: low, high, destinationSlot: low &- 1, destination: last)
+    return low &- 1 &- (last &- destination)
+  }
+}
