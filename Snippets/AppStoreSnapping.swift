@@ -1,10 +1,15 @@
 // The snapping seed, redone: App Store-style paging through cards narrower than the collection
-// view. Slow releases rest on the nearest card; releases faster than 0.3 pt/ms go to the next or
-// previous card in the fling's direction; cards rest 16 points from the leading edge; and the last
+// view. Slow releases rest on the nearest card; releases faster than 0.3 pt/ms go to the first
+// card beyond the proposed offset in the fling's direction (the next or previous card for a
+// flick, further for a strong fling); cards rest 16 points from the leading edge; and the last
 // cards, which cannot reach that position, rest at the end of the content instead of past it.
 //
 // On Apple platforms, `restingOffset` is the body of the flow layout's
-// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` (see Docs/HostingUIKit.md).
+// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` (see Docs/HostingUIKit.md):
+// the scroll view animates the settle, this only answers where. Its velocity is the one UIKit
+// hands that method: the content's, in points per millisecond, positive toward larger offsets
+// (a finger moving left). A host without a scroll view drives a `SnappingStrip` instead
+// (Snippets/SnappingStrip.swift): it takes the finger's velocity and settles by itself.
 
 import PageKitCore
 import PageKitSnap
@@ -22,6 +27,14 @@ struct AppStoreShelf {
   }
 
   /// Where the shelf comes to rest, and on which card.
+  ///
+  /// - Parameters:
+  ///   - proposed: The content offset UIKit proposes (where deceleration would stop), in points.
+  ///   - current: The content offset at release, in points.
+  ///   - velocityPerMillisecond: The content's velocity at release, in points per millisecond,
+  ///     positive toward larger offsets (UIKit's `withScrollingVelocity`).
+  ///   - viewportWidth: The collection view's width, in points.
+  /// - Returns: The resting offset, inside the scrollable range, and the card chosen.
   func restingOffset(
     proposed: Double, current: Double, velocityPerMillisecond: Double, viewportWidth: Double
   ) -> SnapTarget {

@@ -14,7 +14,10 @@
 //       return CGPoint(x: x, y: proposed.y)
 //     }
 //
-// (`dragStartX` is the content offset saved in `scrollViewWillBeginDragging`.)
+// (`dragStartX` is the content offset saved in `scrollViewWillBeginDragging`.) The scroll view
+// animates the settle; this only answers where. `velocity` is the content's, in points per
+// millisecond, positive toward larger offsets (a finger moving left) — not a pan gesture's
+// finger velocity. A host without a scroll view drives a `SnappingStrip` instead.
 
 import PageKitCore
 import PageKitSnap
@@ -40,6 +43,15 @@ struct ShelfSnapping {
   ///
   /// Bad values (NaN, a zero-width view during a rotation, no cards) leave the offset where it
   /// is: the strategy answers the current offset.
+  ///
+  /// - Parameters:
+  ///   - proposed: The content offset UIKit proposes, in points.
+  ///   - current: The content offset at release, in points.
+  ///   - velocityPointsPerMillisecond: The content's velocity at release, in points per
+  ///     millisecond, positive toward larger offsets (UIKit's `withScrollingVelocity`).
+  ///   - dragStart: The content offset where the drag began, in points.
+  ///   - viewportWidth: The collection view's width, in points.
+  /// - Returns: The resting offset, inside the scrollable range.
   func restingOffset(
     proposed: Double, current: Double, velocityPointsPerMillisecond: Double,
     dragStart: Double, viewportWidth: Double

@@ -3,9 +3,11 @@
 //
 // The seed answered `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` in a
 // `UICollectionViewFlowLayout` subclass: slow releases (0.3 pt/ms or less) rest on the nearest
-// card, faster ones on the next card in the fling's direction, cards 16 points from the leading
-// edge, and a special case for the end of the content. A `SnappingStrip` does all of it, then
-// settles with a spring and reports each card change exactly once.
+// card, faster ones on the first card beyond the projected resting offset in the fling's
+// direction (the next card for a flick, further for a hard fling), cards 16 points from the
+// leading edge, and a special case for the end of the content. A `SnappingStrip` does all of
+// it, then settles with a spring and reports each card change exactly once. It takes the
+// finger's translation and velocity, as a pan gesture reports them (positive = rightward).
 
 import PageKitCore
 import PageKitSnap

@@ -69,4 +69,28 @@ import Testing
     #expect(screen.carousel.settledIndex == 0)
     #expect(!screen.log.drain().contains { $0.contains("autoScroll") })
   }
+
+  static let swipeKeys: [(DemoAction, tab: Int, card: Int)] = [
+    (.next, 3, 1), (.flingNext, 3, 1), (.previous, 1, 5), (.flingPrevious, 1, 5),
+  ]
+
+  @Test(arguments: swipeKeys)
+  func tabPagerAndCarouselTakeTheFlingKeysAsTheArrows(
+    action: DemoAction, tab: Int, card: Int
+  ) throws {
+    // Given a tab pager on page 3 and a carousel on card 1 (auto-scroll far off)
+    let tabs = try TabPagerScreen(initialIndex: 2)
+    let carousel = try CarouselScreen(interval: 100)
+    // When the key is pressed on each
+    tabs.perform(action, at: 0)
+    carousel.perform(action, at: 0)
+    Self.run(tabs, from: 0, for: 2)
+    Self.run(carousel, from: 0, for: 2)
+    // Then each swipes one page or card, the user's
+    #expect(tabs.pager.settledIndex == tab)
+    #expect(carousel.carousel.settledIndex == card)
+    #expect(tabs.log.drain().contains { $0.contains("didChangePage") && $0.contains(" user") })
+    #expect(
+      carousel.log.drain().contains { $0.contains("didChangePage") && $0.contains(" user") })
+  }
 }

@@ -94,6 +94,15 @@ import Testing
       lines.contains { $0.contains("didChangePage       Alps#0 → Baltic#1 forward autoScroll") })
     #expect(
       lines.contains { $0.contains("didCancelPageChange Baltic#1 → Cairo#2 forward autoScroll") })
+    // Issue 11: the snapping strip's own events — a slow drag to the nearest item, a fling
+    // past several, one item for one →, and item 12 resting at the end of the content.
+    for change in [
+      "item 1#0 → item 2#1 forward user", "item 2#1 → item 5#4 forward user",
+      "item 5#4 → item 6#5 forward programmatic", "item 6#5 → item 12#11 forward programmatic",
+    ] {
+      #expect(lines.contains { $0.contains("didChangePage       \(change)") }, "\(change)")
+    }
+    #expect(lines.contains { $0.contains("offset 760.0 of 760.0  current: item 12") })
     // Nothing was refused.
     #expect(!lines.contains { $0.contains("refused") || $0.contains("threw") })
   }

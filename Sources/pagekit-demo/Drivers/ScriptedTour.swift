@@ -65,17 +65,26 @@ enum ScriptedTour {
     .action(.toggleAutoScroll),
     .wait(3),
     .frame,
-    .caption("Screen 3 — a snapping strip (DirectionalSnap, leading anchor at 20 pt)."),
+    .caption(
+      "Screen 3 — an App Store shelf: a SnappingStrip with DirectionalSnap (0.3 pt/ms) and\n"
+        + "cards resting 20 pt from the leading edge. Its page events are printed below it."),
     .action(.nextScreen),
     .wait(0.05),
     .frame,
     .caption("A slow drag snaps to the nearest item."),
     .action(.swipe(Swipe(distance: -60, frames: 10, releaseVelocity: -100))),
     .settle(limit: 3),
-    .caption("A fling moves on past the projected resting offset."),
-    .action(.swipe(Swipe(distance: -40, frames: 6, releaseVelocity: -600))),
+    .caption(
+      "A fling (shift+→: 30 pt released at 400 pt/s) goes on to the first item beyond the\n"
+        + "resting offset its deceleration projects, so it moves several items."),
+    .action(.flingNext),
     .settle(limit: 3),
-    .caption("Item 12 selected: it cannot reach the anchor, so the strip rests at its end."),
+    .caption("→ moves exactly one item: scrollToNext, a programmatic change."),
+    .action(.next),
+    .settle(limit: 3),
+    .caption(
+      "Item 12 selected: it cannot reach the anchor, so the strip rests at the end of the\n"
+        + "content, never past it."),
     .action(.select(11)),
     .settle(limit: 3),
     .caption("q quits."),

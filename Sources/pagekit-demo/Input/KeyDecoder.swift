@@ -1,8 +1,10 @@
 /// Turns the bytes a terminal in raw mode sends into ``DemoAction``s.
 ///
 /// Arrow keys arrive as escape sequences (`ESC [ C`, or `ESC O C` in application cursor mode);
-/// a sequence split across two reads is kept until the rest arrives. Unknown keys and sequences
-/// are dropped.
+/// with shift held, xterm adds a modifier parameter (`ESC [ 1 ; 2 C`) and rxvt sends a lower-case
+/// final (`ESC [ c`): shift + arrow is a fling, as are `<` and `>` for terminals that send no
+/// shifted arrows. A sequence split across two reads is kept until the rest arrives. Unknown keys
+/// and sequences are dropped.
 struct KeyDecoder {
   private var pending: [UInt8] = []
 
@@ -33,6 +35,8 @@ struct KeyDecoder {
       case UInt8(ascii: "r"), UInt8(ascii: "R"): actions.append(.reload)
       case UInt8(ascii: "l"), UInt8(ascii: "d"): actions.append(.next)
       case UInt8(ascii: "h"), UInt8(ascii: "a"): actions.append(.previous)
+      case UInt8(ascii: ">"): actions.append(.flingNext)
+      case UInt8(ascii: "<"): actions.append(.flingPrevious)
       default: break
       }
     }
@@ -67,12 +71,26 @@ struct KeyDecoder {
       if pending.count > 16 { pending.removeAll() }
       return nil
     }
+    let shifted = Self.hasShiftModifier(pending.dropFirst(2).dropLast())
     pending.removeAll()
     switch final {
-    case UInt8(ascii: "C"): return [.next]
-    case UInt8(ascii: "D"): return [.previous]
+    case UInt8(ascii: "C"): return [shifted ? .flingNext : .next]
+    case UInt8(ascii: "D"): return [shifted ? .flingPrevious : .previous]
+    case UInt8(ascii: "c") where introducer == UInt8(ascii: "["): return [.flingNext]
+    case UInt8(ascii: "d") where introducer == UInt8(ascii: "["): return [.flingPrevious]
     case UInt8(ascii: "Z"): return [.previousScreen]
     default: return []
     }
+  }
+
+  /// Whether a sequence's parameters (`1;2` in `ESC [ 1 ; 2 C`) carry xterm's shift modifier:
+  /// the second parameter is 1 plus a bit mask in which shift is 1 (2 = shift, 6 = shift +
+  /// control, ...).
+  private static func hasShiftModifier(_ parameters: ArraySlice<UInt8>) -> Bool {
+    let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+    guard fields.count >= 2, let modifier = Int(String(decoding: fields[1], as: UTF8.self)),
+      modifier >= 1
+    else { return false }
+    return (modifier - 1) & 1 == 1
   }
 }

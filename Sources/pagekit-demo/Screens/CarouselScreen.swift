@@ -65,8 +65,9 @@ final class CarouselScreen: DemoScreen {
   func perform(_ action: DemoAction, at time: Double) {
     let stride = carousel.layout.stride
     switch action {
-    case .next: gestures.enqueue(.fling(forward: true, pageLength: stride))
-    case .previous: gestures.enqueue(.fling(forward: false, pageLength: stride))
+    // `PagingSnap(maxItems: 1)` moves one card per fling: the fling keys swipe as the arrows do.
+    case .next, .flingNext: gestures.enqueue(.fling(forward: true, pageLength: stride))
+    case .previous, .flingPrevious: gestures.enqueue(.fling(forward: false, pageLength: stride))
     case .swipe(let swipe): gestures.enqueue(swipe)
     case .select(let index):
       do {

@@ -1,177 +1,153 @@
 import PageKitCore
 import PageKitSnap
 
-/// Screen 3: a strip of cards narrower than the viewport that snaps when the finger lifts, as
-/// App Store shelves do: `DirectionalSnap` over a `UniformStrip`, the resting offset projected by
-/// `Deceleration`, the settle animated with a `SpringCurve` that starts at the release velocity.
+/// Screen 3: an App Store shelf — cards narrower than the viewport that snap when the finger
+/// lifts — driven by one `SnappingStrip`.
 ///
-/// There is no pager here: the screen plays the scroll view, and notes each release and rest in
-/// its log.
+/// The strip keeps the offset, the state and the events. Its `beginDrag`/`drag(by:)`/
+/// `endDrag(velocity:)` take the swipes: a release is projected with `Deceleration`, then
+/// `DirectionalSnap` chooses the card (slow: the nearest; fast: the first card beyond the
+/// projected resting offset in the fling's direction, so a strong fling moves several) and the
+/// strip settles with a spring that starts at the release velocity. The arrow keys are commands
+/// to exactly one card (`scrollToNext`, `scrollToPrevious`, from the card the strip heads for),
+/// the digit keys `scroll(to:)`, and `visibleItems` places the cards. Cards rest 20 points from
+/// the viewport's leading edge; the last three cannot reach that anchor and rest at the end of
+/// the content, never past it.
 final class SnapStripScreen: DemoScreen {
+  /// The cards' data source: keyed by name.
+  typealias Source = ArrayPageSource<String, String>
+
   /// Points per terminal column.
   static let pointsPerColumn = 5.0
   /// The viewport, in points.
   static let viewportLength = Double(FrameRenderer.innerWidth) * pointsPerColumn
-  /// Where items rest: 20 points from the viewport's leading edge.
+  /// Where cards rest: 20 points from the viewport's leading edge.
   static let anchor = SnapAnchor.leading(20)
+  /// The cards.
+  static let defaultItems = (1...12).map { "item \($0)" }
 
   let title = "Snapping strip"
-  let help = "←/→ fling · 1-9,0 item · tab screen · q quit"
+  let help = "←/→ one item · ⇧←/⇧→ or </> fling · 1-9,0 item · tab screen · q quit"
   let log = EventLog()
-  /// The items: 12 cards of 80 points, 10 apart, 20 points of inset at each end.
-  let strip: UniformStrip
-  /// The snapping rule.
-  let snap: DirectionalSnap
-  /// The content offset, in points.
-  private(set) var offset = 0.0
-  private var dragStartOffset = 0.0
-  private var isDragging = false
-  private var settle: (from: Double, to: Double, index: Int?, start: Double, curve: SpringCurve)?
+  /// The shelf: 12 cards of 80 points, 10 apart, 20 points of inset at each end.
+  let strip: SnappingStrip<Source, UniformStrip, DirectionalSnap>
   private var gestures = GestureRunner()
-  private var time = 0.0
-  /// The item the latest release or selection chose.
-  private(set) var chosenItem: Int? = 0
 
   /// Creates the screen.
   ///
-  /// - Throws: `StripLayoutError` or `SnapError` for bad values.
+  /// - Throws: `StripLayoutError`, `SnapError` or `SnappingStripError` for bad values.
   init() throws {
-    strip = try UniformStrip(
-      count: 12, itemLength: 80, spacing: 10, leadingInset: 20, trailingInset: 20)
-    snap = try DirectionalSnap(velocityThreshold: 300)
-  }
-
-  /// The largest offset.
-  var maxOffset: Double { max(0, strip.contentLength - Self.viewportLength) }
-
-  /// The item nearest the anchor.
-  var anchoredItem: Int? { strip.index(at: offset + Self.anchor.inset) }
-
-  // MARK: Scroll view behaviour
-
-  private func beginDrag() {
-    settle = nil
-    isDragging = true
-    dragStartOffset = offset
-  }
-
-  private func drag(by translation: Double) {
-    // The finger moving left (negative) scrolls forward; past the ends the content resists.
-    var next = offset - translation
-    if next < 0 || next > maxOffset {
-      let edge = next < 0 ? 0 : maxOffset
-      next = edge + (next - edge) * 0.5
+    let items = Self.defaultItems
+    strip = try SnappingStrip(
+      source: ArrayPageSource(items, id: \.self),
+      layout: UniformStrip(
+        count: items.count, itemLength: 80, spacing: 10, leadingInset: 20, trailingInset: 20),
+      snap: DirectionalSnap(velocityThreshold: 300),  // the snapping seed's 0.3 pt/ms
+      viewportLength: Self.viewportLength, anchor: Self.anchor)
+    let log = log
+    strip.onEvent = { [weak strip] event in
+      log.record(event, at: strip?.currentTime ?? 0, name: { $0 ?? "none" })
     }
-    offset = next
   }
 
-  private func endDrag(velocity: Double) {
-    isDragging = false
-    let contentVelocity = -velocity
-    let proposed = Deceleration.normal.restingOffset(from: offset, velocity: contentVelocity)
-    let target = snap.target(
-      for: SnapProposal(
-        strip: strip, viewportLength: Self.viewportLength, anchor: Self.anchor,
-        currentOffset: offset, proposedOffset: proposed, velocity: contentVelocity,
-        dragStartOffset: dragStartOffset))
-    log.note(
-      "release at \(Format.fixed(offset, 1)) v=\(Format.signed(contentVelocity, 0)) pt/s,"
-        + " proposed \(Format.fixed(proposed, 1)) → item \(target.index.map { "\($0 + 1)" } ?? "-")"
-        + " at \(Format.fixed(target.offset, 1))", at: time)
-    animate(to: target.offset, index: target.index, velocity: contentVelocity)
-  }
-
-  private func animate(to target: Double, index: Int?, velocity: Double) {
-    chosenItem = index
-    let distance = target - offset
-    guard abs(distance) > 1e-9 else {
-      offset = target
-      settle = nil
-      return
-    }
-    let curve = SpringCurve.page.startingWith(velocity: velocity / distance)
-    settle = (offset, target, index, time, curve)
-  }
-
-  /// An arrow key's fling: gentler than the pager's, since the projection at the normal
-  /// deceleration rate carries a 900 point-per-second fling past six items.
-  private static func fling(forward: Bool) -> Swipe {
+  /// A fling key's swipe: a short drag released at 400 points per second, over the 300 point
+  /// per second threshold. The normal deceleration rate projects it some 200 points further, so
+  /// `DirectionalSnap` moves it past several cards, as a real fling would.
+  ///
+  /// - Parameter forward: Toward the next card (the finger moves left).
+  /// - Returns: The swipe.
+  static func fling(forward: Bool) -> Swipe {
     let sign: Double = forward ? -1 : 1
     return Swipe(distance: sign * 30, frames: 6, releaseVelocity: sign * 400)
   }
 
+  /// An arrow key: a command to the card after (or before) the one the strip heads for — one
+  /// card per press, also while a previous press still settles. Refused (and noted) past either
+  /// end and while a finger is down.
+  private func step(_ direction: PageDirection, at time: Double) {
+    do {
+      switch direction {
+      case .forward: try strip.scrollToNext()
+      case .reverse: try strip.scrollToPrevious()
+      }
+    } catch {
+      log.note("\(direction == .forward ? "→" : "←") refused: \(error)", at: time)
+    }
+  }
+
+  /// A digit key: a command to card `index`. Notes where it rests, and when the end of the
+  /// content stops it short of the anchor.
+  private func select(_ index: Int, at time: Double) {
+    do {
+      try strip.scroll(to: index)
+    } catch {
+      log.note("item \(index + 1) refused: \(error)", at: time)
+      return
+    }
+    guard let resting = strip.restingOffset(ofItem: index),
+      let span = strip.layout.span(at: index)
+    else { return }
+    let anchored = strip.anchor.offset(for: span, viewportLength: strip.viewportLength)
+    let clamp = resting == anchored ? "" : ", the end (anchor \(Format.fixed(anchored, 1)))"
+    log.note("item \(index + 1) rests at \(Format.fixed(resting, 1))\(clamp)", at: time)
+  }
+
   // MARK: DemoScreen
 
-  var isBusy: Bool { gestures.isActive || isDragging || settle != nil }
+  var isBusy: Bool { gestures.isActive || strip.phase != .idle }
 
   func perform(_ action: DemoAction, at time: Double) {
     switch action {
-    case .next: gestures.enqueue(Self.fling(forward: true))
-    case .previous: gestures.enqueue(Self.fling(forward: false))
+    case .next: step(.forward, at: time)
+    case .previous: step(.reverse, at: time)
+    case .flingNext: gestures.enqueue(Self.fling(forward: true))
+    case .flingPrevious: gestures.enqueue(Self.fling(forward: false))
     case .swipe(let swipe): gestures.enqueue(swipe)
-    case .select(let index):
-      guard !isDragging, let span = strip.span(at: index) else {
-        log.note(isDragging ? "select refused while dragging" : "no item \(index + 1)", at: time)
-        return
-      }
-      let anchored = Self.anchor.offset(for: span, viewportLength: Self.viewportLength)
-      let target = min(max(anchored, 0), maxOffset)
-      log.note(
-        "select item \(index + 1): anchor offset \(Format.fixed(anchored, 1)),"
-          + " clamped to \(Format.fixed(target, 1))", at: time)
-      animate(to: target, index: index, velocity: 0)
+    case .select(let index): select(index, at: time)
     case .toggleAutoScroll, .reload, .nextScreen, .previousScreen, .quit: break
     }
   }
 
   func tick(at time: Double, isVisible: Bool) {
-    self.time = time
-    if let motion = settle {
-      let elapsed = time - motion.start
-      if elapsed >= motion.curve.settlingDuration {
-        offset = motion.to
-        settle = nil
+    do {
+      try strip.advance(to: time)
+    } catch {
+      log.note("advance threw \(error)", at: time)
+    }
+    let strip = strip
+    let log = log
+    GestureSteps.apply(
+      gestures.nextSteps(), runner: &gestures, log: log, time: time,
+      begin: { try strip.beginDrag() }, move: { try strip.drag(by: $0) },
+      end: { velocity in
+        // The finger's velocity (positive = rightward); the strip reverses it for the content.
         log.note(
-          "rest at \(Format.fixed(offset, 1)), item \(anchoredItem.map { "\($0 + 1)" } ?? "-")"
-            + " at the anchor", at: time)
-      } else {
-        offset = motion.from + (motion.to - motion.from) * motion.curve.progress(at: elapsed)
-      }
-    }
-    for step in gestures.nextSteps() {
-      switch step {
-      case .begin: beginDrag()
-      case .move(let translation): drag(by: translation)
-      case .end(let velocity): endDrag(velocity: velocity)
-      }
-    }
+          "release at offset \(Format.fixed(strip.offset, 1)),"
+            + " finger \(Format.signed(velocity, 0)) pt/s", at: time)
+        try strip.endDrag(velocity: velocity)
+      })
   }
 
   func render() -> [TextRow] {
     let width = FrameRenderer.innerWidth
-    var boxes: [Box] = []
     let scale = Self.pointsPerColumn
-    let first = strip.index(at: offset) ?? 0
-    let last = strip.index(at: offset + Self.viewportLength) ?? 0
-    if first <= last {
-      for index in first...last {
-        guard let span = strip.span(at: index) else { continue }
-        boxes.append(
-          Box(
-            start: (span.origin - offset) / scale, length: span.length / scale,
-            label: "item \(index + 1)", isFaded: index != chosenItem))
-      }
+    let target = strip.targetIndex
+    var boxes: [Box] = []
+    for item in strip.visibleItems {
+      boxes.append(
+        Box(
+          start: item.frameOrigin / scale, length: item.length / scale,
+          label: strip.source.page(at: item.index) ?? "?", isFaded: item.index != target))
     }
     var anchorRow = TextRow(width: width)
     anchorRow.put("▲ anchor", at: Int((Self.anchor.inset / scale).rounded()))
     var track = TextRow(width: width, fill: "·")
-    let thumb = maxOffset > 0 ? offset / maxOffset : 0
+    let maxOffset = strip.maxOffset
+    let thumb = maxOffset > 0 ? strip.offset / maxOffset : 0
     track.put("█", at: Int((min(max(thumb, 0), 1) * Double(width - 1)).rounded()))
-    let phase = isDragging ? "dragging" : (settle != nil ? "settling" : "idle")
     let status =
-      "offset \(Format.fixed(offset, 1)) of \(Format.fixed(maxOffset, 1))"
-      + "  at anchor: item \(anchoredItem.map { "\($0 + 1)" } ?? "-")"
-      + "  chosen: item \(chosenItem.map { "\($0 + 1)" } ?? "-")  \(phase)"
+      "offset \(Format.fixed(strip.offset, 1)) of \(Format.fixed(maxOffset, 1))"
+      + "  current: item \(strip.currentIndex + 1)  target: item \(target + 1)  \(strip.phase)"
     return Box.draw(boxes, width: width) + [anchorRow, track, .text(status, width: width)]
   }
 }

@@ -90,8 +90,11 @@ final class TabPagerScreen: DemoScreen {
 
   func perform(_ action: DemoAction, at time: Double) {
     switch action {
-    case .next: gestures.enqueue(.fling(forward: true, pageLength: Self.pageLength))
-    case .previous: gestures.enqueue(.fling(forward: false, pageLength: Self.pageLength))
+    // A page is one swipe away: the fling keys swipe as the arrows do.
+    case .next, .flingNext:
+      gestures.enqueue(.fling(forward: true, pageLength: Self.pageLength))
+    case .previous, .flingPrevious:
+      gestures.enqueue(.fling(forward: false, pageLength: Self.pageLength))
     case .swipe(let swipe): gestures.enqueue(swipe)
     case .select(let index): selectTab(index, at: time)
     case .reload: insertPagesBeforeCurrent(at: time)
