@@ -194,9 +194,10 @@ import Testing
       #expect(host.recorder.didChanges[2].direction == .reverse)
       #expect(host.scroller.direction == .forward)
     case .reverse:
-      #expect(host.recorder.didChanges.map(\.direction) == [
-        .forward, .forward, .reverse, .reverse, .forward, .forward,
-      ])
+      #expect(
+        host.recorder.didChanges.map(\.direction) == [
+          .forward, .forward, .reverse, .reverse, .forward, .forward,
+        ])
     }
   }
 
