@@ -64,15 +64,15 @@ public struct AutoScroller: Sendable, Hashable {
     isWaitingForRest = false
   }
 
-  /// Moves the clock to `time` and says whether the carousel should move on now: the schedule
+  /// Moves the clock to `time` and says whether the controller should move on now: the schedule
   /// alone, for a host that performs the moves itself. ``advance(_:to:pausedBy:)`` reads a
   /// controller's state and performs the move, with the same schedule.
   ///
   /// - Parameters:
   ///   - time: The host's monotonic time, in seconds.
-  ///   - context: The carousel's state at this time.
+  ///   - context: The controller's state at this time.
   /// - Returns: The action to perform, or `nil` for none (paused, not due, moving, at the end of
-  ///   a bounded carousel with ``EndBehavior/stop``, or an ignored time).
+  ///   a bounded controller with ``EndBehavior/stop``, or an ignored time).
   /// - Complexity: O(1).
   public mutating func advance(to time: Double, context: AutoScrollContext)
     -> AutoScrollAction?
