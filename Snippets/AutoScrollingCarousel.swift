@@ -4,7 +4,9 @@
 // The seed copied the last image before the first and the first after the last, jumped the
 // content offset in `scrollViewDidScroll`, and ran a `Timer` it stopped and restarted from the
 // drag callbacks. Here the carousel lays out the copies and recenters, and an `AutoScroller`
-// decides from the frame timestamps alone: no timer to invalidate.
+// moves it on from the frame timestamps alone: no timer to invalidate. The same call drives a
+// plain `Pager` (see `AutoScrollingPager.swift`); `carousel.autoScroller = scroller` would
+// attach it instead, so that `carousel.advance(to:)` makes the call itself.
 
 import PageKitCarousel
 import PageKitCore
@@ -12,7 +14,7 @@ import PageKitCore
 let images = ["sunrise", "harbour", "forest", "dunes", "glacier"]
 let carousel = try Carousel(
   source: ArrayPageSource(images), itemLength: 375, viewportLength: 375)
-carousel.autoScroller = try AutoScroller(interval: 3)
+var scroller = try AutoScroller(interval: 3)
 
 var frame = 0
 var time = 0.0
@@ -35,19 +37,22 @@ carousel.onEvent = { event in
   }
 }
 
-/// The host's frame loop: 60 Hz frames up to `end` seconds.
+/// The host's frame loop: 60 Hz frames up to `end` seconds. The carousel moves first, then the
+/// auto-scroller reads it and, when a fire time is due, moves it on with the cause `.autoScroll`.
 @MainActor func frames(until end: Double) throws {
   while time < end - 1e-9 {
     frame += 1
     time = Double(frame) / 60  // no drift: exact seconds every 60 frames
     try carousel.advance(to: time)
+    scroller.advance(carousel, to: time)
   }
 }
 
 print("\(images.count) images in \(carousel.layout.slotCount) slots (a copy at each end)")
 print("initial offset \(carousel.offset): the copy of \(images[4]) at the front is hidden")
 
-try carousel.advance(to: 0)  // the first frame starts the auto-scroll schedule
+try carousel.advance(to: 0)
+scroller.advance(carousel, to: 0)  // the first call starts the auto-scroll schedule
 try frames(until: 7)
 
 print("\(now()): a finger goes down; auto-scroll pauses")
@@ -58,7 +63,7 @@ try carousel.drag(by: -100)
 print("\(now()): the finger lifts with a flick")
 try carousel.endDrag(velocity: -600)
 try frames(until: 8.01)  // the first frame after the drag restarts the schedule
-let next = carousel.autoScroller?.nextFireTime.map { ($0 * 100).rounded() / 100 }
+let next = scroller.nextFireTime.map { ($0 * 100).rounded() / 100 }
 print("\(now()): next auto-scroll at \(next ?? 0) s")
 
 try frames(until: 15)

@@ -50,6 +50,8 @@ private final class ForgetfulController: PagingController {
   let pages = ["a", "b", "c"]
   var targetIndex = 0
   var phase: PagerPhase { .idle }
+  var count: Int { pages.count }
+  var loops: Bool { false }
   var settledPageID: String? { pages[targetIndex] }
 
   func command(

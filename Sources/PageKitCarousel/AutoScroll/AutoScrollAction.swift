@@ -1,13 +1,13 @@
 public import PageKitCore
 
-/// What an auto-scroller asks the carousel to do at a fire time.
+/// What an auto-scroller asks the controller to do at a fire time.
 public struct AutoScrollAction: Sendable, Hashable {
   /// The kind of move.
   public enum Kind: Sendable, Hashable {
     /// One item in ``AutoScrollAction/direction`` (across the seam of a loop).
     case step
     /// Back to the first item (or, when scrolling in reverse, to the last) at the end of a
-    /// bounded carousel.
+    /// bounded controller.
     case rewind
   }
 

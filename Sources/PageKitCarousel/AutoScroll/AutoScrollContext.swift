@@ -1,20 +1,22 @@
-/// What the host knows, at one frame, that decides whether an auto-scroller may advance.
+/// What the host knows, at one frame, that decides whether an auto-scroller may advance: the
+/// input of ``AutoScroller/advance(to:context:)``, for a host that performs the moves itself.
+/// ``AutoScroller/advance(_:to:pausedBy:)`` builds it from a controller.
 public struct AutoScrollContext: Sendable, Hashable {
-  /// A finger is on the carousel.
+  /// A finger is on the controller.
   public var isDragging: Bool
-  /// The carousel is off screen, or its window or app is in the background.
+  /// The controller is off screen, or its window or app is in the background.
   public var isHidden: Bool
   /// The system's Reduce Motion setting is on.
   public var isReduceMotionEnabled: Bool
   /// A screen reader (VoiceOver, TalkBack, Orca) is running.
   public var isScreenReaderRunning: Bool
-  /// The carousel is moving (settling, decelerating or animating a programmatic scroll).
+  /// The controller is moving (settling, decelerating or animating a programmatic scroll).
   public var isMoving: Bool
   /// The logical index of the item at rest (or being settled to).
   public var currentIndex: Int
   /// The number of items.
   public var count: Int
-  /// Whether the carousel loops (after the last item comes the first).
+  /// Whether the controller loops (after the last item comes the first).
   public var isCircular: Bool
 
   /// Creates a context.
@@ -22,12 +24,12 @@ public struct AutoScrollContext: Sendable, Hashable {
   /// - Parameters:
   ///   - currentIndex: The logical index of the current item.
   ///   - count: The number of items.
-  ///   - isCircular: Whether the carousel loops.
-  ///   - isDragging: A finger is on the carousel.
-  ///   - isHidden: The carousel is not on screen.
+  ///   - isCircular: Whether the controller loops.
+  ///   - isDragging: A finger is on the controller.
+  ///   - isHidden: The controller is not on screen.
   ///   - isReduceMotionEnabled: Reduce Motion is on.
   ///   - isScreenReaderRunning: A screen reader is running.
-  ///   - isMoving: The carousel is moving.
+  ///   - isMoving: The controller is moving.
   public init(
     currentIndex: Int, count: Int, isCircular: Bool, isDragging: Bool = false,
     isHidden: Bool = false, isReduceMotionEnabled: Bool = false,

@@ -1,25 +1,30 @@
 public import PageKitCore
 
-/// Decides when an auto-scrolling carousel moves on, from the host's timestamps alone: no timers.
+/// Decides when an auto-scrolling pager or carousel moves on, from the host's timestamps alone:
+/// no timers.
 ///
-/// Call ``advance(to:context:)`` every frame (or on any timer) with a monotonic time in seconds and
-/// the carousel's state; perform the action it returns, if any.
+/// Drive any ``/PageKitCore/PagingController`` — a ``/PageKitCore/Pager``, a ``Carousel``, a
+/// ``/PageKitSnap/SnappingStrip`` — with ``advance(_:to:pausedBy:)`` every frame, after the
+/// controller's own `advance(to:)`: it reads the controller's state and moves it with the cause
+/// `.autoScroll`. A ``Carousel`` can also hold one in ``Carousel/autoScroller`` and drive it
+/// from its own `advance(to:)`. (``advance(to:context:)`` is the schedule alone, for a host that
+/// performs the moves itself.) Every form keeps the same rules:
 ///
 /// - Fire times lie on the grid `start + k * interval`, where `start` is the first call, or the
 ///   end of the latest pause. They never drift, however irregular the calls.
-/// - Dragging, being hidden, Reduce Motion, a running screen reader and fewer than two items
+/// - Dragging, being hidden, Reduce Motion, a running screen reader and fewer than two pages
 ///   pause it; the first call after a pause restarts the grid, so the next advance comes one full
 ///   interval after the pause ends.
 /// - At most one action per call, whatever the gap since the previous one: missed grid points
 ///   are skipped, never replayed in a burst.
-/// - A fire time that falls while the carousel moves waits for rest; it fires at the first call
+/// - A fire time that falls while the controller moves waits for rest; it fires at the first call
 ///   at rest, and the grid restarts from there.
 /// - A NaN or infinite time, or one earlier than the latest, is ignored: it returns `nil` and
 ///   changes nothing (documented outcome).
 public struct AutoScroller: Sendable, Hashable {
   /// The time between advances, in seconds.
   public let interval: Double
-  /// What a bounded carousel does at its end.
+  /// What a bounded pager or carousel does at its end.
   public let endBehavior: EndBehavior
   /// The direction of the next step (it flips at the ends with ``EndBehavior/reverse``).
   public private(set) var direction: PageDirection
@@ -37,7 +42,8 @@ public struct AutoScroller: Sendable, Hashable {
   /// - Parameters:
   ///   - interval: Seconds between advances, finite and greater than `0` (default `3`, as in the
   ///     carousel seed).
-  ///   - endBehavior: What a bounded carousel does at its end (default ``EndBehavior/stop``).
+  ///   - endBehavior: What a bounded pager or carousel does at its end (default
+  ///     ``EndBehavior/stop``).
   ///   - direction: The direction to scroll in (default forward).
   /// - Throws: ``CarouselError/invalidInterval`` for an interval that is NaN, infinite, zero or
   ///   negative.
@@ -58,15 +64,28 @@ public struct AutoScroller: Sendable, Hashable {
     isWaitingForRest = false
   }
 
-  /// Moves the clock to `time` and says whether the carousel should move on now.
+  /// Moves the clock to `time` and says whether the controller should move on now: the schedule
+  /// alone, for a host that performs the moves itself. ``advance(_:to:pausedBy:)`` reads a
+  /// controller's state and performs the move, with the same schedule.
   ///
   /// - Parameters:
   ///   - time: The host's monotonic time, in seconds.
-  ///   - context: The carousel's state at this time.
+  ///   - context: The controller's state at this time.
   /// - Returns: The action to perform, or `nil` for none (paused, not due, moving, at the end of
-  ///   a bounded carousel with ``EndBehavior/stop``, or an ignored time).
+  ///   a bounded controller with ``EndBehavior/stop``, or an ignored time).
   /// - Complexity: O(1).
   public mutating func advance(to time: Double, context: AutoScrollContext)
+    -> AutoScrollAction?
+  {
+    guard let action = dueAction(at: time, context: context) else { return nil }
+    commit(action)
+    return action
+  }
+
+  /// The schedule, written once for every entry point: moves the clock to `time` and returns
+  /// the move due now, if any. The direction is left as it was until ``commit(_:)`` records the
+  /// move as made (so a move the controller rejects does not turn a ping-pong round).
+  package mutating func dueAction(at time: Double, context: AutoScrollContext)
     -> AutoScrollAction?
   {
     guard time.isFinite else { return nil }
@@ -103,8 +122,14 @@ public struct AutoScroller: Sendable, Hashable {
     return action(for: context, scheduledTime: scheduled)
   }
 
+  /// Records `action` as made: a step keeps its direction (with ``EndBehavior/reverse``, the
+  /// turn at an end); a rewind leaves the direction as it was.
+  package mutating func commit(_ action: AutoScrollAction) {
+    if action.kind == .step { direction = action.direction }
+  }
+
   /// The move due at a fire time.
-  private mutating func action(for context: AutoScrollContext, scheduledTime: Double)
+  private func action(for context: AutoScrollContext, scheduledTime: Double)
     -> AutoScrollAction?
   {
     let count = context.count
@@ -126,8 +151,7 @@ public struct AutoScroller: Sendable, Hashable {
         kind: .rewind, index: direction == .forward ? 0 : count - 1, direction: direction.reversed,
         scheduledTime: scheduledTime)
     case .reverse:
-      direction = direction.reversed
-      return step(direction)
+      return step(direction.reversed)
     }
   }
 }

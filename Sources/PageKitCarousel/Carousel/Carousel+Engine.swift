@@ -4,8 +4,6 @@ import PageKitSnap
 /// The carousel's answers to the engine: its coordinate is the content offset, in points; its
 /// slots are virtual items (unbounded in a loop, shifted by whole cycles when it recenters).
 extension Carousel: PagingEngineHost {
-  package var engineCount: Int { layout.count }
-  package var engineLoops: Bool { layout.loops }
   package var engineSourceCount: Int { Self.layoutCount(of: source) }
   package func engineResync() { reload(source) }
   package func engineIndex(ofSlot slot: Int) -> Int { logicalIndex(strip.virtual(at: slot)) }

@@ -6,8 +6,9 @@ extension Carousel {
   ///
   /// A settling motion moves to where its spring is at this time — recentered in a loop, so it
   /// never reaches an end of the content, however long the gap since the previous frame — and
-  /// comes to rest when the spring has settled. Then the ``autoScroller``, if any, is consulted
-  /// with ``autoScrollContext``, and its move is performed with the cause `.autoScroll`.
+  /// comes to rest when the spring has settled. Then the ``autoScroller``, if any, moves the
+  /// carousel on when it is due, exactly as ``AutoScroller/advance(_:to:pausedBy:)`` would (same
+  /// schedule, same move, cause `.autoScroll`), with the host's flags as its pause reasons.
   ///
   /// A timestamp earlier than the latest is ignored (nothing changes, no error). Motions started
   /// before the first call start at the first call.
@@ -19,9 +20,12 @@ extension Carousel {
     guard try engineAdvance(to: timestamp) else { return }
     defer { engine.emitter.deliver() }
     guard var scroller = autoScroller else { return }
-    let action = scroller.advance(to: timestamp, context: autoScrollContext)
+    // `AutoScroller.advance(_:to:pausedBy:)` in its parts, so that the scroller is stored back
+    // before the move: the move's handlers then read (and may replace) the attached scroller.
+    let action = scroller.dueAction(for: self, at: timestamp, pausedBy: autoScrollPauses)
     autoScroller = scroller
-    guard let action else { return }
-    try? command(to: action.index, direction: action.direction, animated: true, cause: .autoScroll)
+    guard let action, AutoScroller.perform(action, on: self) else { return }
+    // Made: record it, unless a handler replaced the scroller meanwhile.
+    if autoScroller == scroller { autoScroller?.commit(action) }
   }
 }

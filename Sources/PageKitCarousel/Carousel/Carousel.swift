@@ -56,8 +56,11 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   /// resting offset before snapping.
   public var deceleration: Deceleration = .normal
 
-  /// An auto-scroller consulted by every ``advance(to:)``; `nil` (the default) for none. Its
-  /// moves carry the cause `.autoScroll`.
+  /// An auto-scroller driven by every ``advance(to:)``, as
+  /// ``AutoScroller/advance(_:to:pausedBy:)`` drives any controller, with ``isHidden``,
+  /// ``isReduceMotionEnabled`` and ``isScreenReaderRunning`` as its pause reasons; `nil` (the
+  /// default) for none. Its moves carry the cause `.autoScroll`. Event handlers may read and
+  /// replace it, also during its own moves.
   public var autoScroller: AutoScroller?
 
   /// Set by the host while the carousel is off screen: pauses auto-scrolling.
@@ -145,6 +148,12 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   /// ``CarouselLayout/loops``). Change it with ``setCircular(_:)``.
   public var isCircular: Bool { layout.isCircular }
 
+  /// Whether the carousel loops now: asked to (``isCircular``) and with two or more items (see
+  /// ``CarouselLayout/loops``).
+  ///
+  /// - Complexity: O(1).
+  public var loops: Bool { layout.loops }
+
   /// The content offset to draw, in points: always inside the content.
   public var offset: Double { offsetValue }
 
@@ -199,11 +208,17 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   /// What an auto-scroller needs to know at this frame: the carousel's state and the host's
   /// flags.
   public var autoScrollContext: AutoScrollContext {
-    AutoScrollContext(
-      currentIndex: targetIndex, count: count,
-      isCircular: layout.loops, isDragging: engine.state.phase == .dragging, isHidden: isHidden,
-      isReduceMotionEnabled: isReduceMotionEnabled, isScreenReaderRunning: isScreenReaderRunning,
-      isMoving: engine.state.phase == .settling)
+    AutoScrollContext(self, pausedBy: autoScrollPauses)
+  }
+
+  /// The host's flags (``isHidden``, ``isReduceMotionEnabled``, ``isScreenReaderRunning``) as
+  /// the auto-scroller's pause reasons.
+  var autoScrollPauses: AutoScroller.PauseReasons {
+    var reasons: AutoScroller.PauseReasons = []
+    if isHidden { reasons.insert(.hidden) }
+    if isReduceMotionEnabled { reasons.insert(.reduceMotion) }
+    if isScreenReaderRunning { reasons.insert(.screenReader) }
+    return reasons
   }
 
   // MARK: Shared transitions

@@ -10,10 +10,6 @@ package protocol PagingEngineHost: PagingController {
 
   // MARK: Items
 
-  /// The number of items the controller knows of (its source's count at the latest reload).
-  var engineCount: Int { get }
-  /// Whether slots wrap around (a loop of two or more items).
-  var engineLoops: Bool { get }
   /// The source's count now, to detect a source that changed behind the controller's back.
   var engineSourceCount: Int { get }
   /// Reloads the current source (its count changed behind the controller's back).
@@ -75,6 +71,13 @@ package protocol PagingEngineHost: PagingController {
 // MARK: - Reading the state
 
 extension PagingEngineHost {
+  /// The number of items the controller knows of (its source's count at the latest reload): the
+  /// public ``PagingController/count``, read once, here, by every rule.
+  package var engineCount: Int { count }
+
+  /// Whether slots wrap around (a loop of two or more items): ``PagingController/loops``.
+  package var engineLoops: Bool { loops }
+
   /// The index of the target slot (`0` when empty).
   package var engineTargetIndex: Int {
     engineCount == 0 ? 0 : engineIndex(ofSlot: engine.targetSlot)

@@ -1,8 +1,6 @@
 /// The pager's answers to the engine: its coordinate is the position along the drawn strip, in
 /// pages; its slots are the strip's slots.
 extension Pager: PagingEngineHost {
-  package var engineCount: Int { knownCount }
-  package var engineLoops: Bool { isCircularValue }
   package var engineSourceCount: Int { source.count }
   package func engineResync() { reload(source) }
   package func engineIndex(ofSlot slot: Int) -> Int { index(ofSlot: slot) }

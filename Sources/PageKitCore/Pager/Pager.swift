@@ -125,6 +125,12 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// Whether the pager wraps around (a circular source with 2 or more pages).
   public var isCircular: Bool { isCircularValue }
 
+  /// Whether the page after the last is the first: the same as ``isCircular`` (a circular source
+  /// with two or more pages), under the name ``PagingController`` gives it for every controller.
+  ///
+  /// - Complexity: O(1).
+  public var loops: Bool { isCircularValue }
+
   /// What the pager is doing.
   public var phase: PagerPhase { engine.state.phase }
 

@@ -6,7 +6,8 @@
 /// rest: ``scroll(to:direction:animated:)``, ``scrollToNext(animated:)``,
 /// ``scrollToPrevious(animated:)`` and every way of observing events (``delegate``, ``onEvent``,
 /// ``addEventObserver(_:)``, ``events``). Drivers such as a tab coordinator or an auto-scroller
-/// can be written once against it.
+/// can be written once against it: they read ``targetIndex``, ``phase``, ``count`` and
+/// ``loops``, and move the controller with a cause of their own.
 public protocol PagingController<PageID>: AnyObject {
   /// The pages' identity type.
   associatedtype PageID: Hashable
@@ -22,6 +23,18 @@ public protocol PagingController<PageID>: AnyObject {
 
   /// What the controller is doing.
   var phase: PagerPhase { get }
+
+  /// The number of pages (or items) the controller knows of: its source's count at the latest
+  /// reload. A driver such as an auto-scroller reads it to know where a bounded controller ends.
+  ///
+  /// - Complexity: O(1).
+  var count: Int { get }
+
+  /// Whether the page after the last is the first: a circular source (or a looping carousel)
+  /// with two or more pages. A bounded controller, or one with fewer than two pages, is `false`.
+  ///
+  /// - Complexity: O(1).
+  var loops: Bool { get }
 
   /// Moves to `index`, reporting `cause` on the change.
   ///

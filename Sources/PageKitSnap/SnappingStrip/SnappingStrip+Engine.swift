@@ -3,8 +3,6 @@ package import PageKitCore
 /// The strip's answers to the engine: its coordinate is the content offset, in points; its slots
 /// are the item indices.
 extension SnappingStrip: PagingEngineHost {
-  package var engineCount: Int { knownCount }
-  package var engineLoops: Bool { false }
   package var engineSourceCount: Int { min(max(source.count, 0), max(layout.count, 0)) }
   package func engineResync() { applyReload(source, layout: layout) }
 

@@ -188,6 +188,11 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// - Complexity: O(1).
   public var isEmpty: Bool { knownCount == 0 }
 
+  /// Whether the item after the last is the first: always `false`, a snapping strip is bounded.
+  ///
+  /// - Complexity: O(1).
+  public var loops: Bool { false }
+
   /// What the strip is doing.
   ///
   /// - Complexity: O(1).

@@ -1,0 +1,96 @@
+public import PageKitCore
+
+extension AutoScroller {
+  /// Moves the clock to `time` and, when a fire time is due, moves `controller` on by one page
+  /// with the cause `.autoScroll`.
+  ///
+  /// Call it every frame (or on any timer) with the host's monotonic time in seconds, after the
+  /// controller's own `advance(to:)` for the same time, so that a motion ending at this frame
+  /// counts as rest:
+  ///
+  /// ```swift
+  /// try pager.advance(to: timestamp)
+  /// scroller.advance(pager, to: timestamp, pausedBy: isOnScreen ? [] : [.hidden])
+  /// ```
+  ///
+  /// It reads the controller's ``/PageKitCore/PagingController/targetIndex``,
+  /// ``/PageKitCore/PagingController/count``, ``/PageKitCore/PagingController/loops`` and
+  /// ``/PageKitCore/PagingController/phase``: a drag pauses it (the grid restarts one full
+  /// interval after the drag ends), a settle makes a due fire time wait for rest, and fewer than
+  /// two pages pause it. `reasons` adds the pauses only the host knows of. The schedule is
+  /// ``advance(to:context:)``'s, the same for every controller: fire times on a grid that never
+  /// drifts, at most one move per call, no burst after a long gap.
+  ///
+  /// The move is an animated ``/PageKitCore/PagingController/command(to:direction:animated:cause:)``:
+  /// one page in ``direction`` (across the seam of a loop), or at the end of a bounded
+  /// controller what ``endBehavior`` says. Its `willChangePage` is delivered before this method
+  /// returns, and its `didChangePage` (cause `.autoScroll`, exactly once) when the controller
+  /// comes to rest in a later `advance(to:)`. A handler may issue commands to the controller
+  /// meanwhile; they run at once, as the controller's re-entrancy rule says. A handler must not
+  /// touch this auto-scroller while this method runs (it is being modified: Swift's exclusivity
+  /// rule forbids the access); a ``Carousel``'s ``Carousel/autoScroller`` is safe to read and
+  /// replace from its handlers.
+  ///
+  /// If the controller rejects the move (it throws: its source was emptied or shrunk behind its
+  /// back, or your own controller refused), nothing moves: the method returns `nil`, the fire
+  /// time counts as spent (the next one is on the grid, an interval later) and ``direction``
+  /// stays as it was.
+  ///
+  /// - Parameters:
+  ///   - controller: The pager, carousel or strip to move.
+  ///   - time: The host's monotonic time, in seconds.
+  ///   - reasons: The host's reasons to pause now (default none).
+  /// - Returns: The move made, or `nil` for none (paused, not due, moving, at the end of a
+  ///   bounded controller with ``EndBehavior/stop``, an ignored time, or a rejected move).
+  /// - Complexity: O(1), plus the controller's command (O(1) for the built-in controllers, plus
+  ///   the page requests of pages entering a pager's live window).
+  @discardableResult
+  public mutating func advance(
+    _ controller: some PagingController, to time: Double, pausedBy reasons: PauseReasons = []
+  ) -> AutoScrollAction? {
+    guard let action = dueAction(for: controller, at: time, pausedBy: reasons),
+      Self.perform(action, on: controller)
+    else { return nil }
+    commit(action)
+    return action
+  }
+
+  /// The schedule's move due at `time` for `controller` (nothing performed, the direction not
+  /// yet committed): the one place that turns a controller's state into a context.
+  package mutating func dueAction(
+    for controller: some PagingController, at time: Double, pausedBy reasons: PauseReasons
+  ) -> AutoScrollAction? {
+    dueAction(at: time, context: AutoScrollContext(controller, pausedBy: reasons))
+  }
+
+  /// Performs `action` on `controller` as an animated command with the cause `.autoScroll`.
+  ///
+  /// - Returns: `false` when the controller rejected it (nothing changed).
+  package static func perform(_ action: AutoScrollAction, on controller: some PagingController)
+    -> Bool
+  {
+    do {
+      try controller.command(
+        to: action.index, direction: action.direction, animated: true, cause: .autoScroll)
+      return true
+    } catch {
+      return false
+    }
+  }
+}
+
+extension AutoScrollContext {
+  /// The context of `controller` now, with the host's pause reasons.
+  ///
+  /// - Parameters:
+  ///   - controller: The controller to read.
+  ///   - reasons: The host's reasons to pause.
+  package init(_ controller: some PagingController, pausedBy reasons: AutoScroller.PauseReasons) {
+    let phase = controller.phase
+    self.init(
+      currentIndex: controller.targetIndex, count: controller.count, isCircular: controller.loops,
+      isDragging: phase == .dragging, isHidden: reasons.contains(.hidden),
+      isReduceMotionEnabled: reasons.contains(.reduceMotion),
+      isScreenReaderRunning: reasons.contains(.screenReader), isMoving: phase == .settling)
+  }
+}

@@ -1,0 +1,294 @@
+import PageKitCarousel
+import PageKitCore
+import PageKitSnap
+import PageKitTestSupport
+import Testing
+
+/// 2,000 seeded sequences — 1,000 on pagers (bounded and circular), 1,000 on carousels — mixing
+/// frames, time jumps, drags, releases, commands, reloads (to and from empty), the host's pause
+/// reasons, schedule resets, ignored times and commands from inside event handlers, with an
+/// `AutoScroller` driving the controller through `advance(_:to:pausedBy:)`. After every call the
+/// schedule's rules hold (a grid that restarts an interval after a pause, at most one move per
+/// call and never two closer than an interval, moves only at rest, a due fire at rest always
+/// moves), the moves carry `.autoScroll`, and every event keeps the pairing rules.
+@Suite struct AutoScrollerRandomizedTests {
+  /// The chance that a page event's handler issues a command or a reload of its own.
+  static let reentrantChance = 0.03
+
+  @Test func randomSequencesOnPagersKeepTheScheduleAndTheEvents() throws {
+    var moves = 0
+    for seed in UInt64(1)...1_000 {
+      var rng = SplitMix64(seed: seed)
+      let ids = Array(0..<[0, 1, 2, 3, 5, 8][rng.int(in: 0...5)])
+      if rng.chance(0.5) {
+        let pager = try Pager(
+          source: ArrayPageSource(ids, id: \.self),
+          configuration: PagerConfiguration(pageLength: 375))
+        moves += try run(seed: seed, pager, rng: &rng) {
+          pager.reload(ArrayPageSource($0, id: \.self))
+        }
+      } else {
+        let pager = try Pager(
+          source: ArrayPageSource(ids, id: \.self).circular(),
+          configuration: PagerConfiguration(pageLength: 375))
+        moves += try run(seed: seed, pager, rng: &rng) {
+          pager.reload(ArrayPageSource($0, id: \.self).circular())
+        }
+      }
+    }
+    // The sequences move: the checks above are not vacuous.
+    #expect(moves > 1_000)
+  }
+
+  @Test func randomSequencesOnCarouselsKeepTheScheduleAndTheEvents() throws {
+    var moves = 0
+    for seed in UInt64(1_001)...2_000 {
+      var rng = SplitMix64(seed: seed)
+      let ids = Array(0..<[0, 1, 2, 3, 5, 8][rng.int(in: 0...5)])
+      let fullWidth = rng.chance(0.5)
+      let carousel = try Carousel(
+        source: ArrayPageSource(ids, id: \.self), itemLength: fullWidth ? 375 : 120,
+        spacing: fullWidth ? 0 : 10, viewportLength: 375, isCircular: rng.chance(0.7))
+      moves += try run(seed: seed, carousel, rng: &rng) {
+        carousel.reload(ArrayPageSource($0, id: \.self))
+      }
+    }
+    #expect(moves > 1_000)
+  }
+
+  /// One sequence on `controller`; `reload` replaces its pages with the identities given.
+  /// Returns the number of moves the auto-scroller made.
+  func run<Controller: HeadlessController>(
+    seed: UInt64, _ controller: Controller, rng: inout SplitMix64,
+    reload: @escaping ([Int]) -> Void
+  ) throws -> Int {
+    let interval = [0.5, 1, 3][rng.int(in: 0...2)]
+    let behavior = AutoScroller.EndBehavior.allCases[rng.int(in: 0...2)]
+    var scroller = try AutoScroller(
+      interval: interval, endBehavior: behavior, direction: rng.chance(0.8) ? .forward : .reverse)
+    var reasons: AutoScroller.PauseReasons = []
+    let ledger = PagingEventLedger(attachingTo: controller, settled: controller.settledPageID)
+    var time = 0.0
+    var step = 0
+    var trace: [String] = []
+    var failed = false
+    var nextKey = 100
+    var moves = 0
+
+    func fail(_ what: String) {
+      guard !failed else { return }
+      failed = true
+      Issue.record("seed \(seed) step \(step): \(what); trace: \(trace.suffix(12))")
+    }
+
+    /// New identities: some kept, some new, any count from 0 to 8.
+    func newIDs(_ random: inout SplitMix64) -> [Int] {
+      if random.chance(0.2) { return [] }
+      var ids = (0..<random.int(in: 1...8)).map { _ in
+        nextKey += 1
+        return nextKey
+      }
+      if let settled = controller.settledPageID, random.chance(0.5) {
+        ids.insert(settled, at: random.int(in: 0...ids.count))
+      }
+      return ids
+    }
+
+    // Model of the schedule's observable promises (not a copy of its arithmetic).
+    var gridRestart: Double?  // the first unpaused call since the latest pause or reset
+    var lastFire: Double?  // the latest move's scheduled time
+    var inScrollerCall = false
+    var reloading = false
+    var handlerActed = false
+    var autoWillsThisCall = 0
+
+    // Events: `.autoScroll` announcements come from the auto-scroller (or are re-announced by a
+    // reload that replaced their target); now and then a handler issues a command or reload.
+    var reentry = SplitMix64(seed: seed &+ 0xA070_5C01)
+    controller.addEventObserver { [weak controller] event in
+      guard let controller else { return }
+      switch event {
+      case .willChangePage(let change):
+        if change.cause == .autoScroll {
+          autoWillsThisCall += 1
+          if !inScrollerCall && !reloading { fail("an .autoScroll will outside the scroller") }
+        }
+      case .didChangePage, .didCancelPageChange: break
+      case .didScroll, .phaseDidChange: return
+      }
+      guard reentry.chance(Self.reentrantChance) else { return }
+      handlerActed = true
+      ledger.checker.observe(settled: controller.settledPageID)
+      switch reentry.int(in: 0...2) {
+      case 0:
+        let index = reentry.int(in: -1...controller.count)
+        trace.append("  (handler: scroll \(index))")
+        try? controller.scroll(to: index, animated: reentry.chance(0.5))
+      case 1:
+        trace.append("  (handler: next)")
+        try? controller.scrollToNext(animated: reentry.chance(0.5))
+      default:
+        let ids = newIDs(&reentry)
+        trace.append("  (handler: reload \(ids.count))")
+        let wasReloading = reloading
+        reloading = true
+        reload(ids)
+        reloading = wasReloading
+      }
+      ledger.checker.observe(settled: controller.settledPageID)
+    }
+
+    func checkpoint() {
+      if controller.phase == .idle {
+        ledger.checker.checkAtRest(settled: controller.settledPageID)
+      } else {
+        ledger.checker.check(settled: controller.settledPageID)
+      }
+      if let violation = ledger.violations.first { fail("\(violation)") }
+      if let broken = controller.checkInvariants().first { fail("engine invariant: \(broken)") }
+    }
+
+    /// One auto-scroller call at `time`, checked against the schedule's promises.
+    func autoScroll() {
+      let phase = controller.phase
+      let count = controller.count
+      let loops = controller.loops
+      let target = controller.targetIndex
+      let paused = phase == .dragging || !reasons.isEmpty || count < 2
+      let before = scroller
+      handlerActed = false
+      autoWillsThisCall = 0
+      inScrollerCall = true
+      let action = scroller.advance(controller, to: time, pausedBy: reasons)
+      inScrollerCall = false
+      trace.append("auto \(time) -> \(action.map { "\($0.kind) \($0.index)" } ?? "nil")")
+      if paused {
+        gridRestart = nil
+        if action != nil { fail("moved while paused") }
+        if scroller.nextFireTime != nil { fail("a pause kept the grid") }
+        checkpoint()
+        return
+      }
+      let restart = gridRestart ?? time
+      gridRestart = restart
+      let atStoppedEnd =
+        behavior == .stop && !loops
+        && (scroller.direction == .forward ? target >= count - 1 : target <= 0)
+      let due =
+        phase == .idle && before.nextFireTime != nil
+        && (before.isWaitingForRest || time >= (before.nextFireTime ?? .infinity))
+      if due && !atStoppedEnd && action == nil { fail("a due fire at rest did not move") }
+      if phase == .settling, let next = before.nextFireTime, time >= next,
+        !scroller.isWaitingForRest
+      {
+        fail("a fire time during a motion does not wait for rest")
+      }
+      if let action {
+        if phase != .idle { fail("moved while \(phase)") }
+        if time < restart + interval - 1e-9 {
+          fail("moved at \(time), less than an interval after the grid started at \(restart)")
+        }
+        let lag = time - action.scheduledTime
+        if !(lag >= 0 && lag < interval + 1e-9) { fail("scheduled \(action.scheduledTime)") }
+        if let lastFire, action.scheduledTime < lastFire + interval - 1e-9 {
+          fail("two moves closer than an interval: \(lastFire), \(action.scheduledTime)")
+        }
+        let next = scroller.nextFireTime ?? .nan
+        if abs(next - (action.scheduledTime + interval)) > 1e-9 * max(1, time) {
+          fail("next fire \(next) is not an interval after \(action.scheduledTime)")
+        }
+        if !(0..<count).contains(action.index) || action.index == target {
+          fail("move to \(action.index) from \(target) of \(count)")
+        }
+        if action.kind == .step {
+          let delta = action.direction == .forward ? 1 : -1
+          let expected = loops ? (target + delta + count) % count : target + delta
+          if action.index != expected { fail("step to \(action.index), expected \(expected)") }
+        }
+        if autoWillsThisCall == 0 { fail("a move without an .autoScroll will") }
+        if !handlerActed && controller.targetIndex != action.index {
+          fail("moved to \(controller.targetIndex), the action says \(action.index)")
+        }
+        lastFire = action.scheduledTime
+        moves += 1
+      }
+      checkpoint()
+    }
+
+    /// One frame: the controller's clock (most of the time), then the auto-scroller.
+    func frame(_ random: inout SplitMix64) throws {
+      if random.chance(0.9) {
+        try controller.advance(to: time)
+        checkpoint()
+      }
+      autoScroll()
+    }
+
+    let stride = controller.pageStride
+    for index in 0..<100 {
+      step = index
+      switch rng.int(in: 0...19) {
+      case 0...7:
+        for _ in 0..<rng.int(in: 1...20) {
+          time += rng.double(in: 0.005...0.03)
+          try frame(&rng)
+        }
+      case 8:
+        time += rng.double(in: 0.5...25)
+        trace.append("jump to \(time)")
+        try frame(&rng)
+      case 9, 10:
+        trace.append("begin drag")
+        try? controller.beginDrag()
+        try? controller.drag(by: rng.double(in: -1.2...1.2) * stride)
+        checkpoint()
+      case 11:
+        trace.append("drag")
+        try? controller.drag(by: rng.double(in: -0.6...0.6) * stride)
+        checkpoint()
+      case 12, 13:
+        let velocity = rng.chance(0.5) ? 0 : rng.double(in: -2000...2000)
+        trace.append("end drag \(velocity)")
+        try? controller.endDrag(velocity: velocity)
+        checkpoint()
+      case 14:
+        let index = rng.int(in: -1...controller.count)
+        let animated = rng.chance(0.7)
+        trace.append("scroll \(index) animated \(animated)")
+        try? controller.scroll(to: index, animated: animated)
+        checkpoint()
+      case 15:
+        let ids = newIDs(&rng)
+        trace.append("reload \(ids.count)")
+        reloading = true
+        reload(ids)
+        reloading = false
+        checkpoint()
+      case 16:
+        let all: [AutoScroller.PauseReasons] = [.hidden, .reduceMotion, .screenReader]
+        reasons = rng.chance(0.5) ? [] : all[rng.int(in: 0...2)]
+        trace.append("reasons \(reasons.rawValue)")
+      case 17:
+        trace.append("reset")
+        scroller.reset()
+        gridRestart = nil
+      case 18:
+        // Ignored times change nothing.
+        let before = scroller
+        let ignored = rng.chance(0.5) ? Double.nan : time - rng.double(in: 0.01...5)
+        if scroller.latestTime != nil || ignored.isNaN {
+          if scroller.advance(controller, to: ignored, pausedBy: reasons) != nil {
+            fail("moved at an ignored time \(ignored)")
+          }
+          if scroller != before { fail("an ignored time \(ignored) changed the schedule") }
+        }
+      default:
+        trace.append("next")
+        try? controller.scrollToNext(animated: rng.chance(0.5))
+        checkpoint()
+      }
+      if failed { break }
+    }
+    return moves
+  }
+}
