@@ -67,7 +67,7 @@ enum SwipeAnimation {
   /// - Throws: `PagerError` (not with the sizes the renderer accepts).
   static func document(_ name: TransitionPictures.Name, size: PictureSize) throws -> String {
     let padding = FilmStrip.padding
-    let top = padding + 44
+    let top = padding + 58
     let viewport = Viewport(x: padding, y: top, width: size.width, height: size.height)
     let transition = name.strategy
     let samples = try samples(transition, viewport: viewport)
@@ -80,8 +80,11 @@ enum SwipeAnimation {
     var svg = SVGWriter(width: width, height: height, title: "\(name.typeName), animated")
     svg.label(name.typeName, x: padding, y: padding + 12, size: 15, weight: "bold")
     svg.label(
-      "Page 2 → Page 3 → Page 2, timed by its \(timingName(transition.timing))",
-      x: padding, y: padding + 30, size: 11.5, color: "#555555")
+      "Page 2 → Page 3 and back, animated commands", x: padding, y: padding + 30, size: 11.5,
+      color: "#555555")
+    svg.label(
+      "timed by its \(timingName(transition.timing))", x: padding, y: padding + 44, size: 11.5,
+      color: "#555555")
     let keyTimes = samples.map { SVGWriter.number($0.time / max(duration, 1e-9), digits: 4) }
       .joined(separator: ";")
     let clock = Clock(duration: duration, keyTimes: keyTimes)
