@@ -74,8 +74,8 @@ import Testing
   // MARK: Numbers
 
   @Test(arguments: [
-    (0.0, "0"), (-0.0, "0"), (-0.004, "0"), (0.125, "0.13"), (-0.125, "-0.13"), (-2.5, "-2.5"), (12.0, "12"),
-    (3.14159, "3.14"), (Double.nan, "0"), (-Double.infinity, "0"),
+    (0.0, "0"), (-0.0, "0"), (-0.004, "0"), (0.125, "0.13"), (-0.125, "-0.13"), (-2.5, "-2.5"),
+    (12.0, "12"), (3.14159, "3.14"), (Double.nan, "0"), (-Double.infinity, "0"),
   ])
   func numbersAreRoundedAndNeverNegativeZero(value: Double, text: String) {
     #expect(SVGWriter.number(value) == text)
