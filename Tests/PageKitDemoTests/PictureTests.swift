@@ -161,6 +161,10 @@ import Testing
     // One copy of a card per layer it ever occupies: more copies than pages.
     let copies = svg.components(separatedBy: "stroke-linejoin").count - 1
     #expect(copies > Set(samples.flatMap { $0.cards.map(\.index) }).count)
+    // Each copy shows or hides at once when the order flips (no cross-fade between copies).
+    let switches = Self.animations(in: svg).filter { $0["attributeName"] == "visibility" }
+    #expect(!switches.isEmpty)
+    #expect(switches.allSatisfy { $0["calcMode"] == "discrete" })
   }
 
   // MARK: What the pictures draw

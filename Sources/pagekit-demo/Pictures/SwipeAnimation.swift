@@ -9,7 +9,8 @@ import PageKitCore
 /// key times are those timestamps over the loop's length, so the browser plays the motion at its
 /// real speed. SVG draws in document order, so the drawing order (`zIndex`) is kept with layers:
 /// layer `k` holds a copy of every card that is ever `k`-th from the back, visible only while it
-/// is.
+/// is (a discrete `visibility` animation, so the order flips between two samples without a
+/// cross-fade).
 enum SwipeAnimation {
   /// Seconds between samples of the pager's motion (30 per second: smooth, and small files).
   static let frameInterval = 1.0 / 30
@@ -133,9 +134,9 @@ enum SwipeAnimation {
     }
   }
 
-  /// Writes one copy of card `page`: its shape and label follow the page in every sample (held
-  /// where it is not drawn), its opacity is the page's alpha where it occupies this layer and 0
-  /// elsewhere.
+  /// Writes one copy of card `page`: visible while it occupies this layer; its shape and label
+  /// follow the page in every sample (held where it is not drawn), its opacity is the page's
+  /// alpha where it is drawn and 0 elsewhere.
   private static func drawCard(
     _ page: Int, samples: [Sample], occupies: [Bool], clock: Clock, into svg: inout SVGWriter
   ) {
@@ -151,8 +152,11 @@ enum SwipeAnimation {
     }
     let cards = known.compactMap { $0 }
     guard cards.count == samples.count, let first = cards.first else { return }
-    let opacities = zip(cards, occupies).map { card, occupies in
-      SVGWriter.number(occupies ? card.placement.alpha : 0)
+    let visibility = occupies.map { $0 ? "visible" : "hidden" }
+    svg.start("g", [("visibility", visibility[0])])
+    animate(&svg, "visibility", visibility, discrete: true, clock: clock)
+    let opacities = zip(cards, samples).map { card, sample in
+      SVGWriter.number(sample.cards.contains { $0.index == page } ? card.placement.alpha : 0)
     }
     svg.start("g", [("opacity", opacities[0])])
     animate(&svg, "opacity", opacities, clock: clock)
@@ -182,6 +186,7 @@ enum SwipeAnimation {
       weight: "bold", color: "#1a1a1a")
     svg.end()
     svg.end()
+    svg.end()
   }
 
   /// A polygon whose points go through `points`: still when they never change.
@@ -198,17 +203,19 @@ enum SwipeAnimation {
   }
 
   /// An `<animate>` of `attribute` through `values`, or nothing when the value never changes.
+  /// A discrete one holds each value until the next key time; the others interpolate linearly.
   private static func animate(
-    _ svg: inout SVGWriter, _ attribute: String, _ values: [String], clock: Clock
+    _ svg: inout SVGWriter, _ attribute: String, _ values: [String], discrete: Bool = false,
+    clock: Clock
   ) {
     guard Set(values).count > 1 else { return }
-    svg.element(
-      "animate",
-      [
-        ("attributeName", attribute), ("dur", SVGWriter.number(clock.duration, digits: 4) + "s"),
-        ("repeatCount", "indefinite"), ("keyTimes", clock.keyTimes),
-        ("values", values.joined(separator: ";")),
-      ])
+    var attributes = [
+      ("attributeName", attribute), ("dur", SVGWriter.number(clock.duration, digits: 4) + "s"),
+      ("repeatCount", "indefinite"), ("keyTimes", clock.keyTimes),
+      ("values", values.joined(separator: ";")),
+    ]
+    if discrete { attributes.append(("calcMode", "discrete")) }
+    svg.element("animate", attributes)
   }
 
   /// An `<animateTransform>` of `type` through `values`; an additive one (`additive="sum"`)
