@@ -18,7 +18,7 @@ let command: DemoCommand
 do {
   command = try DemoCommand.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-  printError("\(error) (see pagekit-demo --help)")
+  printError("\(error); see pagekit-demo --help")
   exit(2)
 }
 

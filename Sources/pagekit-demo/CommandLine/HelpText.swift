@@ -14,7 +14,7 @@ enum HelpText {
       "  pagekit-demo               in a terminal: the interactive demo; otherwise: the tour",
       "  pagekit-demo tour          the scripted tour as plain text (the test fixture)",
       "  pagekit-demo render --out FOLDER [--transition NAME] [--size WxH]",
-      "                             the pictures of docs/images as SVG files",
+      "                             the pictures of Docs/images as SVG files",
       "  pagekit-demo --help, -h    this help",
       "",
       "Render options:",
