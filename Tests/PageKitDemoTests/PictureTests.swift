@@ -71,6 +71,18 @@ import Testing
     #expect(pictures.allSatisfy { $0.svg.hasSuffix("</svg>\n") })
   }
 
+  @Test func aSmallPictureGrowsToFitItsSubtitle() {
+    // Given one 100-pixel frame under a subtitle far wider than it
+    let subtitle = String(repeating: "wide ", count: 40)
+    let strip = FilmStrip(
+      title: "T", subtitle: subtitle,
+      rows: [FilmStrip.Row(heading: nil, frames: [FilmStrip.Frame(caption: "c") { _, _ in }])],
+      frameWidth: 100, frameHeight: 100)
+    // Then the document is as wide as the subtitle's estimate plus the padding
+    let expected = FilmStrip.textWidth(subtitle, size: 11.5) + 2 * FilmStrip.padding
+    #expect(strip.render().contains("width=\"\(SVGWriter.number(expected))\""))
+  }
+
   // MARK: Numbers
 
   @Test(arguments: [

@@ -37,8 +37,11 @@ struct FilmStrip {
   /// - Returns: The text.
   func render() -> String {
     let columns = rows.map(\.frames.count).max() ?? 0
-    let width =
-      2 * Self.padding + Double(columns) * frameWidth + Double(max(columns - 1, 0)) * Self.gap
+    let framesWidth = Double(columns) * frameWidth + Double(max(columns - 1, 0)) * Self.gap
+    let textWidth = max(
+      Self.textWidth(title, size: 15, isBold: true), Self.textWidth(subtitle, size: 11.5),
+      rows.compactMap(\.heading).map { Self.textWidth($0, size: 12.5, isBold: true) }.max() ?? 0)
+    let width = 2 * Self.padding + max(framesWidth, textWidth)
     let headingHeight = 18.0
     let captionHeight = 20.0
     var height = Self.padding + 44
@@ -67,6 +70,18 @@ struct FilmStrip {
       y += frameHeight + captionHeight + 8
     }
     return svg.finish()
+  }
+
+  /// A generous estimate of the width of `text` in a sans-serif font, so that a small picture
+  /// grows to fit its title and subtitle instead of cutting them off.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - size: The font size, in pixels.
+  ///   - isBold: Whether the text is bold.
+  /// - Returns: The width, in pixels.
+  static func textWidth(_ text: String, size: Double, isBold: Bool = false) -> Double {
+    Double(text.count) * size * (isBold ? 0.62 : 0.56)
   }
 
   /// Draws a viewport: a light background, the content clipped to it, and its border on top.
