@@ -49,6 +49,6 @@ do {
   printError(error.message)
   exit(1)
 } catch {
-  print("pagekit-demo: \(error)")
+  printError("\(error)")
   exit(1)
 }
