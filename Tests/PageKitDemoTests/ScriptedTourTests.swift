@@ -108,29 +108,16 @@ import Testing
   }
 
   @Test func executableExitsCleanlyWithoutATerminal() throws {
-    // Given the built executable next to the test bundle (Linux: the runner itself; macOS: the
-    // .xctest bundle), or in the package's default build folder
-    let packageRoot = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let directories =
-      [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-      + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-      + [packageRoot.appendingPathComponent(".build/debug")]
-    let candidates = directories.map { $0.appendingPathComponent("pagekit-demo") }
-    let executable = try #require(
-      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-      "pagekit-demo not found in \(directories.map(\.path))")
-    // When it runs with standard input from /dev/null
-    let process = Process()
-    process.executableURL = executable
-    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    // When the built executable runs with standard input from /dev/null
+    let run = try DemoExecutable.run([])
     // Then it plays the tour and exits 0
-    #expect(process.terminationStatus == 0)
-    #expect(String(decoding: data, as: UTF8.self) == (try ScriptedTour.transcript()))
+    #expect(run.status == 0)
+    #expect(run.output == (try ScriptedTour.transcript()))
+  }
+
+  @Test func tourModePlaysTheTour() throws {
+    let run = try DemoExecutable.run(["tour"])
+    #expect(run.status == 0)
+    #expect(run.output == (try ScriptedTour.transcript()))
   }
 }

@@ -1,0 +1,102 @@
+import PageKitCarousel
+import PageKitCore
+import PageKitSnap
+
+/// The carousel picture: a looping `Carousel` of five narrow items, several on screen, dragged
+/// forward from the last item past the seam to the second, then released.
+enum CarouselPictures {
+  /// The number of items.
+  static let count = 5
+  /// The item the drag starts on: the last one, so the drag crosses the seam.
+  static let startIndex = 4
+  /// How far the finger drags in each frame, in items.
+  static let drags = [0.0, 0.5, 1.0, 1.5, 2.0]
+
+  /// The carousel's viewport for a picture size: wider than a page and half as tall, so that
+  /// several items show.
+  ///
+  /// - Parameter size: The picture size.
+  /// - Returns: The width and height, in pixels.
+  static func viewportSize(for size: PictureSize) -> PictureSize {
+    PictureSize(width: (size.width * 1.6).rounded(), height: (size.height * 0.5).rounded())
+  }
+
+  /// The picture.
+  ///
+  /// - Parameter size: The picture size.
+  /// - Returns: The SVG text.
+  /// - Throws: `CarouselError` or `PagerError` (not with the sizes the renderer accepts).
+  static func document(size: PictureSize) throws -> String {
+    let window = viewportSize(for: size)
+    let itemLength = (window.width * 0.22).rounded()
+    let spacing = (window.width * 0.03).rounded()
+    let carousel = try Carousel(
+      source: ArrayPageSource(Array(0..<count)), snap: NearestSnap(), itemLength: itemLength,
+      spacing: spacing, viewportLength: window.width, anchor: .center,
+      initialIndex: startIndex)
+    try carousel.advance(to: 0)
+    let stride = itemLength + spacing
+    var frames: [FilmStrip.Frame] = []
+    try carousel.beginDrag()
+    var moved = 0.0
+    for drag in drags {
+      try carousel.drag(by: -drag * stride - moved)
+      moved = -drag * stride
+      frames.append(
+        frame(
+          of: carousel, itemLength: itemLength,
+          caption: "drag \(Format.fixed(drag, 1)) · item \(carousel.currentIndex + 1)"))
+    }
+    try carousel.endDrag(velocity: 0)
+    var time = 0.0
+    while carousel.phase != .idle && time < 10 {
+      time += 1.0 / 60
+      try carousel.advance(to: time)
+    }
+    frames.append(
+      frame(
+        of: carousel, itemLength: itemLength,
+        caption: "released · at rest on item \(carousel.settledIndex + 1)"))
+    let strip = FilmStrip(
+      title: "Carousel",
+      subtitle: "Five items in a loop, several on screen: a drag from item 5 past the seam to "
+        + "item 2; the dashed line is the anchor.",
+      rows: [
+        FilmStrip.Row(heading: nil, frames: Array(frames.prefix(3))),
+        FilmStrip.Row(heading: nil, frames: Array(frames.dropFirst(3))),
+      ],
+      frameWidth: window.width, frameHeight: window.height)
+    return strip.render()
+  }
+
+  /// A frame: every item the carousel draws, at its leading edge, and the anchor line.
+  private static func frame(
+    of carousel: Carousel<ArrayPageSource<Int, Int>, NearestSnap>, itemLength: Double,
+    caption: String
+  ) -> FilmStrip.Frame {
+    let items = carousel.items(transition: SlideTransition()).filter {
+      !$0.placement.isHidden
+    }
+    let current = carousel.currentIndex
+    return FilmStrip.Frame(caption: caption) { svg, viewport in
+      for item in items {
+        let slot = Viewport(
+          x: viewport.x + item.leadingEdge, y: viewport.y, width: itemLength,
+          height: viewport.height)
+        var card = PageCard(
+          index: item.index, placement: .identity, viewport: slot, title: "Item \(item.index + 1)")
+        card.inset = 0
+        card.placement.alpha = item.index == current ? 1 : 0.75
+        card.draw(into: &svg)
+      }
+      let anchor = viewport.x + viewport.width / 2
+      svg.element(
+        "line",
+        [
+          ("x1", SVGWriter.number(anchor)), ("y1", SVGWriter.number(viewport.y)),
+          ("x2", SVGWriter.number(anchor)), ("y2", SVGWriter.number(viewport.y + viewport.height)),
+          ("stroke", "#d9480f"), ("stroke-width", "1.5"), ("stroke-dasharray", "4 3"),
+        ])
+    }
+  }
+}

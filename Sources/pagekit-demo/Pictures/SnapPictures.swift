@@ -1,0 +1,123 @@
+import PageKitCore
+import PageKitSnap
+
+/// The snapping strip picture: an App Store-style shelf (`SnappingStrip` with
+/// `DirectionalSnap`, items anchored 12 pixels from the leading edge) after a slow release and
+/// after a fast one that ends on the last item, clamped to the end of the content.
+enum SnapPictures {
+  /// The number of items.
+  static let count = 6
+  /// The anchor's inset from the leading edge, in pixels.
+  static let anchorInset = 12.0
+  /// The release velocity above which `DirectionalSnap` moves on, in points per second (the
+  /// snapping seed's 0.3 pt/ms).
+  static let velocityThreshold = 300.0
+  /// Seconds after the release at which the settle is drawn.
+  static let settleStops = [0.1, 0.25]
+
+  /// The shelf's viewport for a picture size.
+  ///
+  /// - Parameter size: The picture size.
+  /// - Returns: The width and height, in pixels.
+  static func viewportSize(for size: PictureSize) -> PictureSize {
+    PictureSize(width: (size.width * 1.4).rounded(), height: (size.height * 0.5).rounded())
+  }
+
+  private typealias Shelf = SnappingStrip<ArrayPageSource<Int, Int>, UniformStrip, DirectionalSnap>
+
+  /// One release: from `startIndex`, a drag of `drag` points, a release at `velocity` points
+  /// per second (the finger's), frames at the release, during the settle, and at rest.
+  private static func release(
+    window: PictureSize, startIndex: Int, drag: Double, velocity: Double
+  ) throws -> [FilmStrip.Frame] {
+    let itemLength = (window.width * 0.62).rounded()
+    let shelf = try Shelf(
+      source: ArrayPageSource(Array(0..<count)),
+      layout: try UniformStrip(
+        count: count, itemLength: itemLength, spacing: 8, leadingInset: anchorInset,
+        trailingInset: anchorInset),
+      snap: try DirectionalSnap(velocityThreshold: velocityThreshold),
+      viewportLength: window.width, anchor: .leading(anchorInset), initialIndex: startIndex)
+    try shelf.advance(to: 0)
+    try shelf.beginDrag()
+    try shelf.drag(by: drag)
+    let speed = "\(Format.fixed(abs(velocity) / 1000, 1)) pt/ms"
+    var frames = [frame(of: shelf, caption: "released at \(speed)")]
+    try shelf.endDrag(velocity: velocity)
+    var time = 0.0
+    for stop in settleStops {
+      while time < stop - 1e-9 {
+        time += 1.0 / 60
+        try shelf.advance(to: time)
+      }
+      frames.append(frame(of: shelf, caption: "\(Format.fixed(stop, 2)) s later"))
+    }
+    var steps = 0
+    while shelf.phase != .idle && steps < 600 {
+      steps += 1
+      time += 1.0 / 60
+      try shelf.advance(to: time)
+    }
+    let clamped =
+      shelf.restingOffset(ofItem: shelf.settledIndex).map { resting in
+        resting >= shelf.maxOffset - 1e-9 && shelf.settledIndex == count - 1
+      } ?? false
+    frames.append(
+      frame(
+        of: shelf,
+        caption: "at rest on item \(shelf.settledIndex + 1)" + (clamped ? ", clamped" : "")))
+    return frames
+  }
+
+  /// The picture.
+  ///
+  /// - Parameter size: The picture size.
+  /// - Returns: The SVG text.
+  /// - Throws: `SnappingStripError`, `SnapError` or `PagerError` (not with the sizes the
+  ///   renderer accepts).
+  static func document(size: PictureSize) throws -> String {
+    let window = viewportSize(for: size)
+    let item = (window.width * 0.62).rounded()
+    let slow = try release(window: window, startIndex: 0, drag: -0.6 * item, velocity: -100)
+    let fast = try release(window: window, startIndex: 3, drag: -0.2 * item, velocity: -3000)
+    let strip = FilmStrip(
+      title: "SnappingStrip",
+      subtitle: "DirectionalSnap: a slow release rests on the nearest item, a fast one moves on; "
+        + "the dashed line is the anchor.",
+      rows: [
+        FilmStrip.Row(heading: "A slow release, 0.6 of an item from item 1", frames: slow),
+        FilmStrip.Row(
+          heading: "A fast release from item 4: the last item cannot reach the anchor and rests "
+            + "at the end",
+          frames: fast),
+      ],
+      frameWidth: window.width, frameHeight: window.height)
+    return strip.render()
+  }
+
+  /// A frame: the items the strip draws, at their frame origins, and the anchor line.
+  private static func frame(of shelf: Shelf, caption: String) -> FilmStrip.Frame {
+    let items = Array(shelf.visibleItems)
+    let target = shelf.targetIndex
+    return FilmStrip.Frame(caption: caption) { svg, viewport in
+      for item in items {
+        let slot = Viewport(
+          x: viewport.x + item.frameOrigin, y: viewport.y, width: item.length,
+          height: viewport.height)
+        var card = PageCard(
+          index: item.index, placement: .identity, viewport: slot, title: "Item \(item.index + 1)")
+        card.inset = 0
+        card.placement.alpha = item.index == target ? 1 : 0.75
+        card.draw(into: &svg)
+      }
+      let anchor = viewport.x + anchorInset
+      svg.element(
+        "line",
+        [
+          ("x1", SVGWriter.number(anchor)), ("y1", SVGWriter.number(viewport.y)),
+          ("x2", SVGWriter.number(anchor)), ("y2", SVGWriter.number(viewport.y + viewport.height)),
+          ("stroke", "#d9480f"), ("stroke-width", "1.5"), ("stroke-dasharray", "4 3"),
+        ])
+    }
+  }
+}
