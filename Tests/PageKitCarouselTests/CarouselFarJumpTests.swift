@@ -176,13 +176,42 @@ import Testing
     #expect(recorder.didChanges.map(\.to) == ["i9"])
   }
 
-  @Test func aBoundedCarouselStillScrollsThroughItsItems() throws {
-    // A strip's offset is a scroll view's content offset: it scrolls to far items (documented).
-    let (carousel, _) = try makeCarousel(count: 20, isCircular: false)
+  @Test func aBoundedCarouselSplicesToo() throws {
+    // Given twenty full-width items, not looping.
+    let (carousel, recorder) = try makeCarousel(count: 20, isCircular: false)
     var seen: Set<Int> = []
     try carousel.scroll(to: 5)
     try runUntilIdle(carousel, from: 0) { seen.formUnion(drawn($0)) }
-    #expect(seen == [0, 1, 2, 3, 4, 5])
+    #expect(seen == [0, 5])
     #expect(carousel.settledIndex == 5)
+    #expect(carousel.offset == 5 * 375)
+    #expect(recorder.didChanges.map(\.toIndex) == [5])
+  }
+
+  @Test func aBoundedJumpToTheClampedEndShowsTheEndsView() throws {
+    // Given thirty 120 pt items, 10 apart, leading anchor, not looping: the last items cannot
+    // reach the anchor and rest at the end of the content.
+    let (carousel, recorder) = try makeCarousel(
+      count: 30, itemLength: 120, spacing: 10, isCircular: false)
+    var seen: Set<Int> = []
+    var offsets: [Double] = []
+    try carousel.scroll(to: 29)
+    try runUntilIdle(carousel, from: 0) {
+      seen.formUnion(drawn($0))
+      offsets.append($0.offset)
+    }
+    // Then only the start's view and the end's view are drawn; the offset stays in the content
+    // and lands at its end.
+    #expect(seen.isSubset(of: Set([0, 1, 2]).union(26...29)))
+    #expect(carousel.settledIndex == 29)
+    #expect(carousel.offset == carousel.layout.maximumOffset)
+    #expect(offsets.allSatisfy { $0 >= 0 && $0 <= carousel.layout.maximumOffset + 1e-9 })
+    #expect(recorder.didChanges.map(\.toIndex) == [29])
+    // And back to the start the same way.
+    seen = []
+    try carousel.scroll(to: 0)
+    try runUntilIdle(carousel, from: 10) { seen.formUnion(drawn($0)) }
+    #expect(seen.isSubset(of: Set([0, 1, 2, 3]).union(26...29)))
+    #expect(carousel.offset == 0)
   }
 }

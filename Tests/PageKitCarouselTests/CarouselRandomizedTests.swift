@@ -136,14 +136,13 @@ import Testing
       if !(carousel.offset >= frame.lowerBound && carousel.offset <= frame.upperBound) {
         fail("offset \(carousel.offset) outside the frame \(frame)")
       }
-      if carousel.strip.isIdentity || layout.loops {
-        if !(carousel.offset >= 0 && carousel.offset <= layout.maximumOffset) {
-          fail("offset \(carousel.offset) outside 0...\(layout.maximumOffset)")
-        }
-      } else if carousel.strip.trailingShift >= carousel.strip.leadingShift,
-        frame.lowerBound < 0 || frame.upperBound > layout.maximumOffset
-      {
-        fail("a shorter spliced frame \(frame) leaves the content")
+      // A splice that draws a later item before an earlier one (a retarget that goes on past
+      // the old destination to an earlier item, as DESIGN's far-jump rule asks) is the one case
+      // where a strip's frame may leave the content and, with several items on screen, an item
+      // may be drawn twice until rest (documented limit); otherwise both hold.
+      let runsBackward = !layout.loops && carousel.strip.hasBackwardBreak
+      if !runsBackward, !(carousel.offset >= 0 && carousel.offset <= layout.maximumOffset) {
+        fail("offset \(carousel.offset) outside 0...\(layout.maximumOffset)")
       }
       if layout.loops {
         if carousel.offset < layout.recenterMargin - 1e-6
@@ -167,7 +166,7 @@ import Testing
         {
           fail("current index \(carousel.currentIndex), drawn at the anchor \(atAnchor.index)")
         }
-        if !layout.loops, Set(drawn.map(\.index)).count != drawn.count {
+        if !layout.loops, !runsBackward, Set(drawn.map(\.index)).count != drawn.count {
           fail("an item drawn twice: \(drawn.map(\.index))")
         }
       }

@@ -26,9 +26,18 @@ extension Carousel {
   ///   with `didCancelPageChange`.
   /// - In a loop the path is the shortest one (ties go forward) unless `direction` says which
   ///   way round; a strip follows the index order and ignores `direction`.
-  /// - A far jump scrolls through the items in between within one spring. Before it starts, the
-  ///   offset is shifted by whole cycles so that the trip is centred in the content, and it is
-  ///   recentered every frame, so it never leaves the content.
+  /// - A far jump draws no item in between: when the destination's resting view does not meet
+  ///   the items on screen, it is spliced directly beside them, on the side the change's
+  ///   direction names (the pager's far-jump rule), and ``items(transition:)`` draws that
+  ///   spliced strip; at rest the offset moves to the destination's own place, with nothing on
+  ///   screen changed. Hosts that lay out their own cells by content offset draw from
+  ///   ``items(transition:)`` during the jump. In a loop the offset is also shifted by whole
+  ///   cycles so that the trip is centred in the content, and recentered every frame. A
+  ///   retarget acts on what is drawn: a destination drawn on screen or in the frame is reached
+  ///   where it is drawn; otherwise it is spliced beside the items on screen. Limit: in a strip
+  ///   (no loop), a retarget that goes on past the old destination to an earlier item draws the
+  ///   strip longer than the content, so ``offset`` may leave the content, and with several
+  ///   items on screen an item may show twice, until the carousel comes to rest.
   /// - Not animated: the carousel lands at once, emitting `willChangePage` then
   ///   `didChangePage`, with no phase events.
   ///

@@ -102,7 +102,7 @@ extension Carousel {
     guard let index = target.index else { return stay }
     let offset = target.offset + origin
     guard !layout.loops else { return (first + index, offset) }
-    let clamped = min(max(offset, 0), layout.maximumOffset) - shiftLength
+    let clamped = clampedToFrame(min(max(offset, 0), layout.maximumOffset) - shiftLength)
     // Items that cannot reach the anchor share a resting offset at either end of a strip: a
     // release there keeps the item the drag started from.
     let reference = engine.referenceSlot

@@ -69,7 +69,7 @@ extension Carousel {
       return anchor
         &+ Int.loopDelta(from: logicalIndex(anchor), to: index, count: newCount, direction: nil)
     }
-    if layout.loops { redrawSpliceBreaks(breaks, anchorSlot: anchorVirtual) }
+    redrawSpliceBreaks(breaks, anchorSlot: anchorVirtual)
     let settledNow = oldSettledID.flatMap { newSource.index(of: $0) }
     engine.settledIndex = settledNow ?? min(oldSettledIndex, newCount - 1)
     engine.settledSlot = virtual(near: anchorVirtual, showing: engine.settledIndex)
@@ -91,7 +91,7 @@ extension Carousel {
       let targetRemoved = oldTargetID.map { newSource.index(of: $0) == nil } ?? true
       let newTarget = resolve(oldTargetID, oldTargetIndex)
       var destination = virtual(near: anchorVirtual, showing: newTarget)
-      if layout.loops {
+      if !strip.isIdentity || layout.loops {
         // A far target is spliced again beside what is on screen, as the jump drew it.
         let direction =
           engine.openWill?.direction ?? (destination >= anchorVirtual ? .forward : .reverse)
@@ -103,7 +103,7 @@ extension Carousel {
       } else {
         engine.targetID = source.id(at: newTarget)
       }
-      let target = restingOffset(virtual: destination)
+      let target = slotCoordinate(destination)
       engine.targetSlot = destination
       engine.targetCoordinate = target
       let oldCurve = motion?.curve ?? .spring(settleSpring)
@@ -129,7 +129,7 @@ extension Carousel {
 
   /// The splice's breaks between the items on screen now.
   func spliceBreaksOnScreen(anchorSlot: Int) -> [SpliceBreak] {
-    guard layout.loops, !strip.isIdentity else { return [] }
+    guard !strip.isIdentity else { return [] }
     let (low, high) = visibleSlots(at: offsetValue)
     var breaks: [SpliceBreak] = []
     for segment in strip.segments.dropFirst()
@@ -149,25 +149,35 @@ extension Carousel {
   /// Draws the breaks again around the anchor's new slot, each item found by identity (one
   /// that is gone is not redrawn: the new neighbours show at once).
   func redrawSpliceBreaks(_ breaks: [SpliceBreak], anchorSlot: Int) {
-    guard layout.loops else { return }
     let (low, high) = visibleSlots(at: offsetValue)
+    // A strip's offset must stay inside the redrawn frame (else the new neighbours show).
+    func redraw(_ candidate: PagerStrip) {
+      let old = strip
+      strip = candidate
+      if !layout.loops, !frameRange.contains(offsetValue) { strip = old }
+    }
+    func distance(from virtual: Int, to index: Int, _ direction: PageDirection) -> Int {
+      guard layout.loops else { return index &- virtual }
+      return Int.loopDelta(
+        from: logicalIndex(virtual), to: index, count: count, direction: direction)
+    }
     for item in breaks {
       guard let id = item.id, let index = source.index(of: id) else { continue }
       let slot = anchorSlot &+ item.offsetFromAnchor
       if item.isAfterAnchor {
         let previous = strip.virtual(at: slot &- 1)
-        let delta = Int.loopDelta(
-          from: logicalIndex(previous), to: index, count: count, direction: .forward)
+        let delta = distance(from: previous, to: index, .forward)
         guard delta > 0, slot &- 1 >= low else { continue }
-        strip = strip.spliced(
-          keeping: low, slot &- 1, destinationSlot: slot, destination: previous &+ delta)
+        redraw(
+          strip.spliced(
+            keeping: low, slot &- 1, destinationSlot: slot, destination: previous &+ delta))
       } else {
         let next = strip.virtual(at: slot &+ 1)
-        let delta = Int.loopDelta(
-          from: logicalIndex(next), to: index, count: count, direction: .reverse)
+        let delta = distance(from: next, to: index, .reverse)
         guard delta < 0, slot &+ 1 <= high else { continue }
-        strip = strip.spliced(
-          keeping: slot &+ 1, high, destinationSlot: slot, destination: next &+ delta)
+        redraw(
+          strip.spliced(
+            keeping: slot &+ 1, high, destinationSlot: slot, destination: next &+ delta))
       }
     }
   }

@@ -38,12 +38,32 @@ package struct PagerStrip: Equatable, Sendable {
       segments: segments.map { Segment(start: $0.start &+ delta, virtual: $0.virtual &+ delta) })
   }
 
+  /// Whether some slot shows an index no greater than the slot before it (a splice that goes
+  /// back in index order, or repeats).
+  package var hasBackwardBreak: Bool {
+    segments.dropFirst().contains { $0.virtual <= virtual(at: $0.start &- 1) }
+  }
+
   /// Whether slots `low...high` show consecutive virtual indices.
   package func isLinear(from low: Int, through high: Int) -> Bool {
     segments.dropFirst().allSatisfy { segment in
       segment.start <= low || segment.start > high
         || segment.virtual == virtual(at: segment.start &- 1) &+ 1
     }
+  }
+
+  /// The slots that show `virtual`, at most one per segment, in slot order.
+  ///
+  /// - Complexity: O(segments).
+  package func slots(showing virtual: Int) -> [Int] {
+    var result: [Int] = []
+    for (position, segment) in segments.enumerated() {
+      let slot = segment.start &+ (virtual &- segment.virtual)
+      let isAfterStart = position == 0 || slot >= segment.start
+      let isBeforeNext = position == segments.count - 1 || slot < segments[position + 1].start
+      if isAfterStart, isBeforeNext { result.append(slot) }
+    }
+    return result
   }
 
   /// The virtual page index shown in `slot`.
