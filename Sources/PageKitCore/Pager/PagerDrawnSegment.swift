@@ -26,6 +26,9 @@ package struct PagerDrawnSegment: Sendable, Hashable {
   package var destination: End
   /// The fraction of the way from ``origin`` to ``destination``, in `0...1`.
   package var progress: Double
+  /// The drawn strip's slot at or below the position (strip coordinates are re-based when the
+  /// pager comes to rest).
+  package var lowerSlot: Int
 
   /// Whether the two ends are more than one page apart in the source: a far jump's splice joins
   /// them.
@@ -44,12 +47,15 @@ extension Pager {
     let gap = strip.gap(at: x)
     let lower = PagerDrawnSegment.End(virtual: gap.lower, index: logicalIndex(gap.lower))
     if gap.fraction == 0 || isEmpty {
-      return PagerDrawnSegment(origin: lower, destination: lower, progress: 0)
+      return PagerDrawnSegment(
+        origin: lower, destination: lower, progress: 0, lowerSlot: gap.lowerSlot)
     }
     let upper = PagerDrawnSegment.End(virtual: gap.upper, index: logicalIndex(gap.upper))
     return comesFromLower(slot: gap.lowerSlot)
-      ? PagerDrawnSegment(origin: lower, destination: upper, progress: gap.fraction)
-      : PagerDrawnSegment(origin: upper, destination: lower, progress: 1 - gap.fraction)
+      ? PagerDrawnSegment(
+        origin: lower, destination: upper, progress: gap.fraction, lowerSlot: gap.lowerSlot)
+      : PagerDrawnSegment(
+        origin: upper, destination: lower, progress: 1 - gap.fraction, lowerSlot: gap.lowerSlot)
   }
 
   /// Whether a motion between `slot` and the next comes from `slot`'s side: the settled slot lies
