@@ -91,9 +91,9 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
   /// Between neighbours it is the pager's position, with the page the motion comes from as the
   /// motion's origin (for ties and the elastic indicator's leading edge), so swipes, seams and
   /// overscroll follow the position. Across a far jump's splice it is a far move straight from
-  /// the page before the splice to the page after it, by the fraction of the strip covered, with
-  /// the position on the straight line between their tabs — also after a retarget or a re-grab,
-  /// which keep the pages on screen where they are.
+  /// the page on the side the motion comes from to the page across the splice, by the fraction
+  /// of the way covered, with the position on the straight line between their tabs — also after
+  /// a retarget or a re-grab, which keep the pages on screen where they are.
   ///
   /// - Complexity: O(1).
   public var pagerState: TabPagerState {
@@ -110,6 +110,8 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
     }
     let destination = segment.destination.index
     let progress = segment.progress
+    // Straight along the bar, which is linear even over a circular pager: the direction is the
+    // bar's order, so two tabs more than one apart always make a far move.
     return TabPagerState(
       position: Double(origin) + Double(destination - origin) * progress, isCircular: isCircular,
       motion: TabMotion(
