@@ -30,6 +30,15 @@ enum CoordinatorFixtures {
 struct FrameClock {
   var time = 0.0
 
+  /// Advances one frame, returning its snapshot.
+  mutating func frame<S: PageSource, T: TransitionStrategy>(
+    _ coordinator: TabMenuCoordinator<S, T>
+  ) throws -> TabBarSnapshot? {
+    time += 1.0 / 60
+    try coordinator.pager.advance(to: time)
+    return coordinator.snapshot()
+  }
+
   /// Advances until the pager rests (at most `limit` frames), returning every frame's snapshot.
   mutating func settle<S: PageSource, T: TransitionStrategy>(
     _ coordinator: TabMenuCoordinator<S, T>, limit: Int = 600

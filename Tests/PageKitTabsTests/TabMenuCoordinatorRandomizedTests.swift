@@ -16,14 +16,21 @@ import Testing
   static let reentrantChance = 0.03
 
   @Test func theBarNeverLies() throws {
+    var continuityChecks = 0
     for seed in 0..<Self.sequences {
       var random = SplitMix64(seed: seed &* 0x9E37_79B9 &+ 17)
       if random.chance(0.5) {
-        try Self.run(seed: seed, random: &random) { CoordinatorFixtures.keyed($0).circular() }
+        continuityChecks += try Self.run(seed: seed, random: &random) {
+          CoordinatorFixtures.keyed($0).circular()
+        }
       } else {
-        try Self.run(seed: seed, random: &random) { CoordinatorFixtures.keyed($0) }
+        continuityChecks += try Self.run(seed: seed, random: &random) {
+          CoordinatorFixtures.keyed($0)
+        }
       }
     }
+    // The frame-to-frame rule was exercised, not skipped.
+    #expect(continuityChecks > 100_000)
   }
 
   static func titles(_ random: inout SplitMix64, count: Int) -> [String] {
@@ -47,9 +54,10 @@ import Testing
       layoutDirection: random.chance(0.7) ? .leftToRight : .rightToLeft)
   }
 
+  /// Runs one sequence; returns how many frame-to-frame continuity checks it made.
   static func run<S: PageSource>(
     seed: UInt64, random: inout SplitMix64, make: @escaping ([String]) -> S
-  ) throws where S.PageID == String {
+  ) throws -> Int where S.PageID == String {
     let pageLength = 300.0
     let count = random.int(in: 1...6)
     let pager = try Pager(
@@ -89,6 +97,12 @@ import Testing
     var reentry = SplitMix64(seed: seed &+ 0x7AB5_0000_0000)
     var reentrantBudget = 0
     var emptiedByHandler = false
+    // Whether a handler jumped the pager (a reload, a command without animation) since the last
+    // check: the indicator may then jump too.
+    var jumpedInHandler = false
+    // The previous check's indicator and drawn segment, while the steps since are continuous.
+    var previous: (origin: Double, segment: PagerDrawnSegment)?
+    var continuityChecks = 0
     pager.addEventObserver { [weak pager, weak tabs] event in
       guard let pager, let tabs else { return }
       switch event {
@@ -102,8 +116,11 @@ import Testing
       case 0:
         _ = try? tabs.selectTab(reentry.int(in: 0...max(pager.count - 1, 0)), animated: true)
       case 1:
-        try? pager.scrollToNext(animated: reentry.chance(0.5))
+        let animated = reentry.chance(0.5)
+        try? pager.scrollToNext(animated: animated)
+        if !animated { jumpedInHandler = true }
       default:
+        jumpedInHandler = true
         let newCount = reentry.int(in: 0...6)
         let newTitles = titles(&reentry, count: newCount)
         if let newMenu = try? menu(&reentry, count: newCount, barLength: tabs.bar.menu.barLength) {
@@ -114,10 +131,26 @@ import Testing
       ledger.checker.observe(settled: pager.settledPageID)
     }
 
+    /// The bar slots (`-1...count`) the indicator moves between for a drawn segment, or `nil`
+    /// across a circular seam, where it extrapolates into the virtual slot beside the edge
+    /// nearest the position and comes in from the other side past half way.
+    func barSlots(_ segment: PagerDrawnSegment) -> (Int, Int)? {
+      let (a, b) = (segment.origin, segment.destination)
+      if segment.isSplice { return (a.index, b.index) }
+      guard pager.isCircular else { return (a.virtual, b.virtual) }
+      let n = pager.count
+      let sameCycle =
+        (a.virtual - a.index) / n == (b.virtual - b.index) / n
+      return sameCycle ? (a.index, b.index) : nil
+    }
+
     var eventsFailed = false
     // Conditions are evaluated first and messages built only on failure, to keep 10,000
     // sequences fast in a debug build.
-    func check(_ step: Int, _ label: String) {
+    /// `continuous`: whether the pager moved continuously since the previous check (frames,
+    /// animated taps, a grab), so the indicator must not jump.
+    func check(_ step: Int, _ label: String, continuous: Bool = false) {
+      defer { jumpedInHandler = false }
       func fail(_ what: String) {
         Issue.record("seed \(seed) step \(step) \(label): \(what)")
       }
@@ -158,6 +191,32 @@ import Testing
           fail("indicator \(frame) outside \(bounds)")
         }
       }
+      // In motion the indicator lies between the tabs of the two pages the drawn position lies
+      // between (straight across a splice), and frame to frame it moves at most the distance
+      // between them: no step, no sweep, no running back.
+      let segment = pager.drawnSegment
+      let origin = snapshot.indicatorFrame.origin
+      defer { previous = pager.phase == .idle ? nil : (origin, segment) }
+      guard pager.phase != .idle, let slots = barSlots(segment),
+        let from = menu.slotFrame(at: slots.0)?.origin, let to = menu.slotFrame(at: slots.1)?.origin
+      else { return }
+      if origin < min(from, to) - 1e-6 || origin > max(from, to) + 1e-6 {
+        fail("indicator at \(origin), not between \(from) and \(to) (\(segment))")
+      }
+      guard continuous, !jumpedInHandler, let previous,
+        abs(segment.lowerSlot - previous.segment.lowerSlot) <= 1,
+        let before = barSlots(previous.segment),
+        let beforeFrom = menu.slotFrame(at: before.0)?.origin,
+        let beforeTo = menu.slotFrame(at: before.1)?.origin
+      else { return }
+      continuityChecks += 1
+      // Within one slot's gap the segment is the same (or, exactly on its lower slot, one of
+      // its ends); across into the next gap the indicator covers part of each.
+      let (now, then) = (abs(to - from), abs(beforeTo - beforeFrom))
+      let allowed = segment.lowerSlot == previous.segment.lowerSlot ? max(now, then) : now + then
+      if abs(origin - previous.origin) > allowed + 1e-6 {
+        fail("indicator jumped \(previous.origin) → \(origin), more than \(allowed) (\(segment))")
+      }
     }
 
     /// Frames at 60 Hz (now and then a longer gap), checked one by one.
@@ -165,7 +224,7 @@ import Testing
       for _ in 0..<n {
         time += random.chance(0.9) ? 1.0 / 60 : random.double(in: 0...0.5)
         try pager.advance(to: time)
-        check(step, "frame")
+        check(step, "frame", continuous: true)
       }
     }
 
@@ -260,12 +319,21 @@ import Testing
       case 10:  // a far jump: the tab farthest from where the pager is heading
         if count >= 3, pager.phase != .dragging {
           let far = pager.targetIndex < count / 2 ? count - 1 : 0
-          _ = try? tabs.selectTab(far, animated: random.chance(0.9))
+          let animated = random.chance(0.9)
+          _ = try? tabs.selectTab(far, animated: animated)
+          check(step, "far tap", continuous: animated)
+          try frames(random.int(in: 0...8), step: step)
         }
-      case 11:  // a retarget: a tap while a release or a tap settles
+      case 11:  // a retarget: a tap while a release or a tap settles, sometimes then a grab
         startSettling(step: step)
         try frames(random.int(in: 0...5), step: step)
         _ = try? tabs.selectTab(random.int(in: 0...max(pager.count - 1, 0)), animated: true)
+        check(step, "retarget", continuous: true)
+        try frames(random.int(in: 0...5), step: step)
+        if random.chance(0.3), pager.phase == .settling {
+          try? pager.beginDrag()
+          check(step, "grab", continuous: true)
+        }
       case 12:  // a reload with the finger down, which keeps dragging
         if pager.phase != .dragging { try? pager.beginDrag() }
         try? pager.drag(by: random.double(in: -0.8...0.8) * pageLength)
@@ -290,5 +358,6 @@ import Testing
     }
     #expect(pager.phase == .idle, "seed \(seed): never came to rest")
     check(steps, "rest")
+    return continuityChecks
   }
 }

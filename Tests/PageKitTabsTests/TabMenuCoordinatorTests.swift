@@ -151,6 +151,28 @@ import Testing
     #expect(snapshot.selectedTab == 2)
   }
 
+  @Test func aLongSwipeOnAShortLoopLeadsFromThePageItComesFrom() throws {
+    // Given a loop of three pages under an elastic indicator, and a finger dragged from page 0
+    // exactly one and a half pages forward (nearer to a copy of page 0 round the loop than to
+    // page 0 itself)
+    let pager = try CoordinatorFixtures.pager(
+      CoordinatorFixtures.keyed(["a", "b", "c"]).circular())
+    let bar = TabBar(
+      menu: try CoordinatorFixtures.menu(3), indicator: try TabIndicator(interpolation: .elastic))
+    let tabs = try TabMenuCoordinator(pager: pager, bar: bar)
+    try pager.beginDrag()
+    try pager.drag(by: -450)
+    #expect(pager.position == 1.5)
+    // Then the highlight stays with page 1, which the motion comes from, as the pager's current
+    // page does, and the edge in front (toward tab 2) leads
+    let snapshot = try #require(tabs.snapshot())
+    #expect(snapshot.selectedTab == pager.currentIndex)
+    #expect(snapshot.selectedTab == 1)
+    let half = 0.7071067811865476  // sin(π/4) = cos(π/4)
+    #expect(abs(snapshot.indicatorFrame.origin - (100 + 100 * (1 - half))) < 1e-9)
+    #expect(abs(snapshot.indicatorFrame.end - (200 + 100 * half)) < 1e-9)
+  }
+
   @Test func aSelectionHandlerMayTapAgain() throws {
     let (tabs, _) = try Self.make()
     var reached: [Int?] = []

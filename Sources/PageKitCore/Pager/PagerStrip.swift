@@ -75,15 +75,22 @@ package struct PagerStrip: Equatable, Sendable {
     return chosen.virtual &+ (slot &- chosen.start)
   }
 
+  /// Where strip position `x` lies: the slot at or below it, the virtual pages drawn in that slot
+  /// and the next, and the fraction of the way between them (`0..<1`). Every reading of the drawn
+  /// position (the reported position, the current page, a tab bar's indicator) starts here.
+  func gap(at x: Double) -> (lowerSlot: Int, lower: Int, upper: Int, fraction: Double) {
+    let lowerSlot = clampedFloor(x)
+    let fraction = x - Double(lowerSlot)
+    return (lowerSlot, virtual(at: lowerSlot), virtual(at: lowerSlot &+ 1), fraction)
+  }
+
   /// The reported (virtual) position for strip position `x`: real indices between real
   /// neighbours, linear interpolation across a splice.
   package func reportedPosition(_ x: Double) -> Double {
-    let lower = clampedFloor(x)
-    let fraction = x - Double(lower)
-    let low = Double(virtual(at: lower))
-    guard fraction != 0 else { return low }
-    let high = Double(virtual(at: lower &+ 1))
-    return low + (high - low) * fraction
+    let gap = gap(at: x)
+    let low = Double(gap.lower)
+    guard gap.fraction != 0 else { return low }
+    return low + (Double(gap.upper) - low) * gap.fraction
   }
 
   /// The first and last slot whose virtual index lies in `0..<count` (bounded sources).

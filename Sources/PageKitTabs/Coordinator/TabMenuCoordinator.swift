@@ -15,16 +15,16 @@ public import PageKitCore
 /// if let snapshot = tabs.snapshot() { draw(snapshot.indicatorFrame, snapshot.menuOffset) }
 /// ```
 ///
-/// - **The indicator never lies.** It is computed from the pager's `position` and `motion` only —
-///   never from data-source calls, never from an announced intent alone — so a cancelled swipe
-///   brings it back exactly, a swipe across a circular seam slides it into the virtual slot
-///   beside the edge, and at rest it sits exactly on the settled page's tab.
-/// - **Far jumps.** While a command (a tap, `scroll(to:)`, an auto-scroller) animates between
-///   pages that are not neighbours, the indicator moves straight from the old tab to the new one
-///   by `motion.progress`, without passing over the tabs between. Known limits: a far command
-///   issued while a motion is between two pages measures its straight move from the settled
-///   page's tab, so the indicator may step once when it starts; after a finger re-grabs a far
-///   jump, the indicator follows the position (which crosses the splice linearly).
+/// - **The indicator never lies.** It follows what the pager draws — the two pages its position
+///   lies between and how far along — never data-source calls, never an announced intent alone:
+///   a cancelled swipe brings it back exactly, a swipe across a circular seam slides it into the
+///   virtual slot beside the edge, and at rest it sits exactly on the settled page's tab.
+/// - **Far jumps.** While the pager crosses a far jump's splice (a tap, `scroll(to:)`, an
+///   auto-scroller), the indicator moves straight from the old tab to the new one, without
+///   passing over or lighting the tabs between. It goes on doing so when the jump is retargeted
+///   (it continues from where it is drawn, toward the page the pager now shows next) or grabbed
+///   (a finger moves it back and forth on the same straight line), and a far tap during any
+///   motion starts from where the indicator is drawn: it never steps or runs back.
 /// - **Taps.** A tap scrolls in the bar's order (a tab after the pager's target means forward),
 ///   also over a circular pager, with cause `.programmatic`. Tapping the tab the pager is on or
 ///   heading to does nothing. A tap during a drag throws
@@ -56,8 +56,6 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
   public private(set) var menuOffset: Double = 0
 
   private var token: PagerObserverToken?
-  /// Whether the latest announced motion came from a command (so a far motion is a splice).
-  private var commandedMotion = false
 
   /// Binds a bar to a pager.
   ///
@@ -87,20 +85,38 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
   /// rest; ``TabBarSnapshot/selectedTab`` is the tab highlighted during a motion.
   public var selectedTab: Int? { pager.isEmpty ? nil : pager.settledIndex }
 
-  /// The pager's state as the bar follows it: the position, whether it wraps, and the motion
-  /// (passed as a far move only while a command settles, so drags always follow the position).
+  /// The pager's state as the bar follows it: what the pager draws, read from the two pages its
+  /// position lies between on its drawn strip.
+  ///
+  /// Between neighbours it is the pager's position, with the page the motion comes from as the
+  /// motion's origin (for ties and the elastic indicator's leading edge), so swipes, seams and
+  /// overscroll follow the position. Across a far jump's splice it is a far move straight from
+  /// the page on the side the motion comes from to the page across the splice, by the fraction
+  /// of the way covered, with the position on the straight line between their tabs — also after
+  /// a retarget or a re-grab, which keep the pages on screen where they are.
   ///
   /// - Complexity: O(1).
   public var pagerState: TabPagerState {
-    var motion: TabMotion?
-    if let current = pager.motion {
-      let straight = current.phase == .settling && commandedMotion
-      motion = TabMotion(
-        origin: current.originIndex,
-        destination: straight ? current.destinationIndex : current.originIndex,
-        progress: straight ? current.progress : 0, direction: current.direction)
+    let isCircular = pager.isCircular
+    guard pager.phase != .idle, !pager.isEmpty else {
+      return TabPagerState(position: pager.position, isCircular: isCircular)
     }
-    return TabPagerState(position: pager.position, isCircular: pager.isCircular, motion: motion)
+    let segment = pager.drawnSegment
+    let origin = segment.origin.index
+    guard segment.isSplice else {
+      return TabPagerState(
+        position: pager.position, isCircular: isCircular,
+        motion: TabMotion(origin: origin, destination: origin, progress: 0))
+    }
+    let destination = segment.destination.index
+    let progress = segment.progress
+    // Straight along the bar, which is linear even over a circular pager: the direction is the
+    // bar's order, so two tabs more than one apart always make a far move.
+    return TabPagerState(
+      position: Double(origin) + Double(destination - origin) * progress, isCircular: isCircular,
+      motion: TabMotion(
+        origin: origin, destination: destination, progress: progress,
+        direction: destination > origin ? .forward : .reverse))
   }
 
   /// Everything to draw for the pager's current state; call it every frame after
@@ -210,18 +226,8 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
   // MARK: Events
 
   private func handle(_ event: PagerEvent<PageID>) {
-    switch event {
-    case .willChangePage(let change):
-      commandedMotion = change.cause != .user
-    case .didChangePage(let change):
-      commandedMotion = false
+    if case .didChangePage(let change) = event {
       onSelectionChange?(TabSelectionChange(change: change))
-    case .didCancelPageChange:
-      commandedMotion = false
-    case .phaseDidChange(_, let to):
-      if to == .idle { commandedMotion = false }
-    case .didScroll:
-      break
     }
   }
 }

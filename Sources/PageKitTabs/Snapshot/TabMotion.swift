@@ -2,11 +2,13 @@ public import PageKitCore
 
 /// A pager transition as the tab bar sees it: where it comes from, where it goes, how far along.
 ///
-/// Feed it from the pager's `motion` (origin, destination, progress). The tab bar uses it for
-/// two things: the tab the motion comes from decides ties (an exact half stays with it) and the
-/// travel direction of the elastic indicator; and a *far* motion (not between neighbours)
-/// animates the indicator straight from the origin tab to the destination tab by `progress`,
-/// without sweeping over the tabs between.
+/// Feed it from the pager's `motion` (origin, destination, progress), or read
+/// ``TabMenuCoordinator/pagerState``, which takes it from the two pages the pager draws around its
+/// position, so that it stays straight when a far jump is retargeted or grabbed or starts between
+/// pages. The tab bar uses it for two things: the tab the motion comes from decides ties (an exact
+/// half stays with it) and the travel direction of the elastic indicator; and a *far* motion (not
+/// between neighbours) animates the indicator straight from the origin tab to the destination tab
+/// by `progress`, without sweeping over the tabs between.
 public struct TabMotion: Sendable, Hashable {
   /// The index of the page (tab) the motion comes from.
   public var origin: Int

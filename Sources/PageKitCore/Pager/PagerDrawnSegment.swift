@@ -1,0 +1,66 @@
+/// Where a pager's drawn position lies on its drawn strip: between the pages of two adjacent
+/// slots, and how far along.
+///
+/// Between real neighbours the two pages are consecutive (virtual indices one apart); across a far
+/// jump's splice they are the page before the splice and the destination. A follower that
+/// interpolates between the two pages by ``progress`` (a tab bar's indicator) therefore goes
+/// straight from the old page to the new one across a splice — also after a retarget or a re-grab,
+/// which keep the visible pages in their slots — and never over the pages the splice skips.
+///
+/// The ends are oriented by where the motion comes from: ``origin`` is the end on the settled
+/// slot's side (the rule that gives an exact half to the page the motion comes from, as
+/// ``Pager/currentIndex`` does), ``destination`` the other.
+package struct PagerDrawnSegment: Sendable, Hashable {
+  /// A page drawn at one end of the segment.
+  package struct End: Sendable, Hashable {
+    /// The page's virtual index (continuous across a circular seam; past a bounded edge, outside
+    /// `0..<count`).
+    package var virtual: Int
+    /// The page's index in the source (clamped to the source past a bounded edge).
+    package var index: Int
+  }
+
+  /// The end on the settled slot's side: the page the motion comes from.
+  package var origin: End
+  /// The other end.
+  package var destination: End
+  /// The fraction of the way from ``origin`` to ``destination``, in `0...1`.
+  package var progress: Double
+  /// The drawn strip's slot at or below the position (strip coordinates are re-based when the
+  /// pager comes to rest).
+  package var lowerSlot: Int
+
+  /// Whether the two ends are more than one page apart in the source: a far jump's splice joins
+  /// them.
+  package var isSplice: Bool {
+    let step = destination.virtual &- origin.virtual
+    return step > 1 || step < -1
+  }
+}
+
+extension Pager {
+  /// The segment of the drawn strip at the drawn position (see ``PagerDrawnSegment``); at rest,
+  /// the settled page at both ends with progress 0.
+  ///
+  /// - Complexity: O(1); allocates nothing.
+  package var drawnSegment: PagerDrawnSegment {
+    let gap = strip.gap(at: x)
+    let lower = PagerDrawnSegment.End(virtual: gap.lower, index: logicalIndex(gap.lower))
+    if gap.fraction == 0 || isEmpty {
+      return PagerDrawnSegment(
+        origin: lower, destination: lower, progress: 0, lowerSlot: gap.lowerSlot)
+    }
+    let upper = PagerDrawnSegment.End(virtual: gap.upper, index: logicalIndex(gap.upper))
+    return comesFromLower(slot: gap.lowerSlot)
+      ? PagerDrawnSegment(
+        origin: lower, destination: upper, progress: gap.fraction, lowerSlot: gap.lowerSlot)
+      : PagerDrawnSegment(
+        origin: upper, destination: lower, progress: 1 - gap.fraction, lowerSlot: gap.lowerSlot)
+  }
+
+  /// Whether a motion between `slot` and the next comes from `slot`'s side: the settled slot lies
+  /// at or below it.
+  func comesFromLower(slot: Int) -> Bool {
+    engine.settledSlot <= slot
+  }
+}
