@@ -26,6 +26,9 @@ import Testing
 
   static let widths = [40, 50, 72, 120]
 
+  /// Whether `line` is an event line (indented or, when cut to fit, not).
+  static func isEvent(_ line: String) -> Bool { line.drop { $0 == " " }.hasPrefix("t=") }
+
   @Test(arguments: widths, [0, 1, 2])
   func everyScreenFitsTheTerminalsWidth(width: Int, screen: Int) throws {
     // Given a screen in motion and a terminal `width` columns wide
@@ -43,9 +46,9 @@ import Testing
     #expect(frame.last?.hasPrefix("└") == true)
     for line in frame { #expect(line.count == width, "\(width) columns: \(line)") }
     #expect(lines.count <= size.rows)
-    #expect(lines.contains { $0.hasPrefix("  t=") }, "no event line at \(width) columns")
+    #expect(lines.contains(where: Self.isEvent), "no event line at \(width) columns")
     // And the screen's keys are all there, wrapped at their separators
-    let help = lines.filter { $0.hasPrefix(" ") && !$0.hasPrefix("  t=") }.joined(separator: " · ")
+    let help = lines.filter { $0.hasPrefix(" ") && !Self.isEvent($0) }.joined(separator: " · ")
     for key in app.active.help.components(separatedBy: " · ") {
       #expect(help.contains(key), "\(width) columns: '\(key)' missing")
     }
@@ -63,7 +66,7 @@ import Testing
     let lines = InteractiveLayout.lines(app: app, events: Self.longEvents, size: minimum)
     #expect(lines.count == minimum.rows)
     #expect(lines.first?.hasPrefix("┌") == true)
-    #expect(lines.filter { $0.hasPrefix("  t=") }.count >= 3)
+    #expect(lines.filter(Self.isEvent).count >= 3)
     #expect(lines.allSatisfy { $0.count <= minimum.columns })
   }
 
@@ -81,17 +84,38 @@ import Testing
     let line = try #require(lines.first)
     #expect(line.count <= columns)
     #expect(!line.contains("┌") && !line.contains("\u{1B}"))
-    #expect(line.hasPrefix(String("Terminal too small".prefix(columns - 1))))
+    #expect(line.contains("40×16"), "\(line)")
     // And the app keeps the width it had: nothing was laid out for the tiny terminal
     #expect(app.width == FrameRenderer.tourWidth)
   }
 
-  @Test func theTooSmallMessageNamesBothSizes() {
-    let message = InteractiveLayout.tooSmallMessage(for: TerminalSize(columns: 200, rows: 10))
+  static let messages: [(columns: Int, message: String)] = [
+    (
+      120,
+      "Terminal too small (120×10): PageKit's demo needs at least 40×16. "
+        + "Resize it, or press q to quit."
+    ),
+    (60, "Terminal too small: needs at least 40×16, is 60×10."),
+    (36, "Too small: needs 40×16, is 36×10"),
+    (12, "Needs 40×16"),
+    (8, "Needs 4…"),
+  ]
+
+  @Test(arguments: messages)
+  func theTooSmallMessageIsTheLongestWordingThatFits(columns: Int, message: String) {
     #expect(
-      message
-        == "Terminal too small (200×10): PageKit's demo needs at least 40×16. "
-        + "Resize it, or press q to quit.")
+      InteractiveLayout.tooSmallMessage(for: TerminalSize(columns: columns, rows: 10))
+        == message)
+  }
+
+  @Test func anEventLineTooWideLosesItsPaddingBeforeItIsCut() {
+    let line = "  t=4.749  willChangePage      Home (index 0) → Trending (index 1) forward user"
+    #expect(InteractiveLayout.fitEvent(line, width: 100) == line)
+    #expect(
+      InteractiveLayout.fitEvent(line, width: 71)
+        == "t=4.749 willChangePage Home (index 0) → Trending (index 1) forward user")
+    #expect(
+      InteractiveLayout.fitEvent(line, width: 38) == "t=4.749 willChangePage Home (index 0)…")
   }
 
   @Test func aResizeKeepsThePageOnDisplayAndAnnouncesNothing() throws {

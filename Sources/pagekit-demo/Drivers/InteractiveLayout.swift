@@ -13,16 +13,36 @@ enum InteractiveLayout {
   /// The most event lines shown under the frame.
   static let maximumEventLines = 8
 
-  /// The one line shown when the terminal is smaller than ``minimumSize``.
+  /// The one line shown when the terminal is smaller than ``minimumSize``: the longest wording
+  /// that fits, so that even a tiny terminal shows the size it needs.
   ///
   /// - Parameter size: The terminal's size.
-  /// - Returns: The message, cut to the terminal's width.
+  /// - Returns: The message, at most the terminal's width.
   static func tooSmallMessage(for size: TerminalSize) -> String {
-    let minimum = minimumSize
-    return TextLayout.fit(
-      "Terminal too small (\(size.columns)×\(size.rows)): PageKit's demo needs at least "
-        + "\(minimum.columns)×\(minimum.rows). Resize it, or press q to quit.",
-      width: size.columns)
+    let needed = "\(minimumSize.columns)×\(minimumSize.rows)"
+    let actual = "\(size.columns)×\(size.rows)"
+    let wordings = [
+      "Terminal too small (\(actual)): PageKit's demo needs at least \(needed). "
+        + "Resize it, or press q to quit.",
+      "Terminal too small: needs at least \(needed), is \(actual).",
+      "Too small: needs \(needed), is \(actual)",
+      "Needs \(needed)",
+    ]
+    let fitting = wordings.first { $0.count <= size.columns } ?? wordings[wordings.count - 1]
+    return TextLayout.fit(fitting, width: size.columns)
+  }
+
+  /// An event line for `width` columns: as it is when it fits; otherwise without its indent and
+  /// its column padding, then cut with an ellipsis.
+  ///
+  /// - Parameters:
+  ///   - line: An event log line.
+  ///   - width: The number of columns.
+  /// - Returns: The line, at most `width` characters.
+  static func fitEvent(_ line: String, width: Int) -> String {
+    guard line.count > width else { return line }
+    let words = line.split(separator: " ", omittingEmptySubsequences: true)
+    return TextLayout.fit(words.joined(separator: " "), width: width)
   }
 
   /// The lines of one frame for a terminal of `size`; lays `app` out for its width first.
@@ -46,7 +66,7 @@ enum InteractiveLayout {
     guard lines.count < size.rows else { return [tooSmallMessage(for: size)] }
     lines.append("")
     let room = min(size.rows - lines.count, maximumEventLines)
-    lines += events.suffix(room).map { TextLayout.fit($0, width: size.columns) }
+    lines += events.suffix(room).map { fitEvent($0, width: size.columns) }
     return lines
   }
 }
