@@ -108,14 +108,23 @@ import Testing
         == message)
   }
 
-  @Test func anEventLineTooWideLosesItsPaddingBeforeItIsCut() {
-    let line = "  t=4.749  willChangePage      Home (index 0) → Trending (index 1) forward user"
-    #expect(InteractiveLayout.fitEvent(line, width: 100) == line)
+  @Test func eventLinesTooWideLoseTheirPaddingBeforeTheyAreCut() {
+    let lines = [
+      "  t=4.749  willChangePage      Home (index 0) → Trending (index 1) forward user",
+      "  t=4.749  phaseDidChange      dragging → settling",
+    ]
+    // All fit: unchanged
+    #expect(InteractiveLayout.fitEvents(lines, width: 100) == lines)
+    // One does not: all lose their padding, alike; the one still too wide is cut
     #expect(
-      InteractiveLayout.fitEvent(line, width: 71)
-        == "t=4.749 willChangePage Home (index 0) → Trending (index 1) forward user")
+      InteractiveLayout.fitEvents(lines, width: 71) == [
+        "t=4.749 willChangePage Home (index 0) → Trending (index 1) forward user",
+        "t=4.749 phaseDidChange dragging → settling",
+      ])
     #expect(
-      InteractiveLayout.fitEvent(line, width: 38) == "t=4.749 willChangePage Home (index 0)…")
+      InteractiveLayout.fitEvents(lines, width: 38) == [
+        "t=4.749 willChangePage Home (index 0)…", "t=4.749 phaseDidChange dragging → set…",
+      ])
   }
 
   @Test func aResizeKeepsThePageOnDisplayAndAnnouncesNothing() throws {

@@ -32,17 +32,20 @@ enum InteractiveLayout {
     return TextLayout.fit(fitting, width: size.columns)
   }
 
-  /// An event line for `width` columns: as it is when it fits; otherwise without its indent and
-  /// its column padding, then cut with an ellipsis.
+  /// Event lines for `width` columns: as they are when they all fit; otherwise every one of them
+  /// without its indent and its column padding (so they stay alike), and cut with an ellipsis
+  /// where still too wide.
   ///
   /// - Parameters:
-  ///   - line: An event log line.
+  ///   - lines: Event log lines.
   ///   - width: The number of columns.
-  /// - Returns: The line, at most `width` characters.
-  static func fitEvent(_ line: String, width: Int) -> String {
-    guard line.count > width else { return line }
-    let words = line.split(separator: " ", omittingEmptySubsequences: true)
-    return TextLayout.fit(words.joined(separator: " "), width: width)
+  /// - Returns: The lines, at most `width` characters each.
+  static func fitEvents(_ lines: [String], width: Int) -> [String] {
+    guard lines.contains(where: { $0.count > width }) else { return lines }
+    return lines.map { line in
+      let words = line.split(separator: " ", omittingEmptySubsequences: true)
+      return TextLayout.fit(words.joined(separator: " "), width: width)
+    }
   }
 
   /// The lines of one frame for a terminal of `size`; lays `app` out for its width first.
@@ -66,7 +69,7 @@ enum InteractiveLayout {
     guard lines.count < size.rows else { return [tooSmallMessage(for: size)] }
     lines.append("")
     let room = min(size.rows - lines.count, maximumEventLines)
-    lines += events.suffix(room).map { fitEvent($0, width: size.columns) }
+    lines += fitEvents(Array(events.suffix(room)), width: size.columns)
     return lines
   }
 }
