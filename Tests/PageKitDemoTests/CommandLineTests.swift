@@ -91,6 +91,7 @@ import Testing
     for screen in app.screens {
       #expect(text.contains("\(screen.title): \(screen.help)"))
     }
+    #expect(text.contains("at least 40 columns, 16 rows"))
   }
 
   // MARK: Writing

@@ -49,10 +49,11 @@ import Testing
     let transcript = try ScriptedTour.transcript()
     // No escape codes outside interactive mode.
     #expect(!transcript.contains("\u{1B}"))
-    // Every frame line is exactly 72 columns; the whole tour stays a few hundred lines.
+    // Every frame line is exactly 72 columns, whatever the terminal; the whole tour stays a few
+    // hundred lines.
     let lines = transcript.split(separator: "\n", omittingEmptySubsequences: false)
     for (number, line) in lines.enumerated() where line.hasPrefix("│") || line.hasPrefix("┌") {
-      #expect(line.count == FrameRenderer.width, "line \(number + 1): \(line)")
+      #expect(line.count == FrameRenderer.tourWidth, "line \(number + 1): \(line)")
     }
     #expect(lines.count < 500)
   }
@@ -68,10 +69,13 @@ import Testing
     }
     // Issue 2: a cancelled swipe leaves Home, a completed one reaches Trending, the jump lands on
     // Settings, and the reload shifts Settings without announcing a change.
-    #expect(lines.contains { $0.contains("didChangePage       Home#0 → Trending#1 forward user") })
     #expect(
       lines.contains {
-        $0.contains("didChangePage       Home#0 → Settings#4 forward programmatic")
+        $0.contains("didChangePage       Home (index 0) → Trending (index 1) forward user")
+      })
+    #expect(
+      lines.contains {
+        $0.contains("didChangePage       Home (index 0) → Settings (index 4) forward programmatic")
       })
     #expect(!lines.contains { $0.contains("dataReload") })
     // The tab coordinator reports each selection once: the swipe, the tap, the jump; never the
@@ -82,8 +86,9 @@ import Testing
     }
     #expect(
       details == [
-        "tab 1 Home → tab 2 Trending user", "tab 2 Trending → tab 1 Home programmatic",
-        "tab 1 Home → tab 5 Settings programmatic",
+        "Home (tab index 0) → Trending (tab index 1) user",
+        "Trending (tab index 1) → Home (tab index 0) programmatic",
+        "Home (tab index 0) → Settings (tab index 4) programmatic",
       ])
     // Issue 3: three strategies' placements.
     for name in ["Cube", "Depth", "CoverFlow"] {
@@ -91,14 +96,20 @@ import Testing
     }
     // Issue 8: auto-scroll changed cards; the fling back cancelled the announced change.
     #expect(
-      lines.contains { $0.contains("didChangePage       Alps#0 → Baltic#1 forward autoScroll") })
+      lines.contains {
+        $0.contains("didChangePage       Alps (index 0) → Baltic (index 1) forward autoScroll")
+      })
     #expect(
-      lines.contains { $0.contains("didCancelPageChange Baltic#1 → Cairo#2 forward autoScroll") })
+      lines.contains {
+        $0.contains("didCancelPageChange Baltic (index 1) → Cairo (index 2) forward autoScroll")
+      })
     // Issue 11: the snapping strip's own events — a slow drag to the nearest item, a fling
     // past several, one item for one →, and item 12 resting at the end of the content.
     for change in [
-      "item 1#0 → item 2#1 forward user", "item 2#1 → item 5#4 forward user",
-      "item 5#4 → item 6#5 forward programmatic", "item 6#5 → item 12#11 forward programmatic",
+      "item 1 (index 0) → item 2 (index 1) forward user",
+      "item 2 (index 1) → item 5 (index 4) forward user",
+      "item 5 (index 4) → item 6 (index 5) forward programmatic",
+      "item 6 (index 5) → item 12 (index 11) forward programmatic",
     ] {
       #expect(lines.contains { $0.contains("didChangePage       \(change)") }, "\(change)")
     }

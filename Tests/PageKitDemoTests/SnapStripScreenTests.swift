@@ -41,9 +41,9 @@ import Testing
     #expect(screen.strip.offset == screen.strip.restingOffset(ofItem: start + 1))
     #expect(
       Self.pageEvents(screen.log.drain()) == [
-        "willChangePage item \(start + 1)#\(start) → item \(start + 2)#\(start + 1) forward"
+        "willChangePage item \(start + 1) (index \(start)) → item \(start + 2) (index \(start + 1)) forward"
           + " programmatic",
-        "didChangePage item \(start + 1)#\(start) → item \(start + 2)#\(start + 1) forward"
+        "didChangePage item \(start + 1) (index \(start)) → item \(start + 2) (index \(start + 1)) forward"
           + " programmatic",
       ])
   }
@@ -57,7 +57,7 @@ import Testing
     #expect(screen.strip.offset == screen.strip.restingOffset(ofItem: start - 1))
     #expect(
       Self.pageEvents(screen.log.drain()).filter { $0.hasPrefix("didChangePage") } == [
-        "didChangePage item \(start + 1)#\(start) → item \(start)#\(start - 1) reverse"
+        "didChangePage item \(start + 1) (index \(start)) → item \(start) (index \(start - 1)) reverse"
           + " programmatic"
       ])
   }
@@ -77,7 +77,7 @@ import Testing
     #expect(screen.strip.settledIndex == 5)
     #expect(
       Self.pageEvents(screen.log.drain()).filter { $0.hasPrefix("didChangePage") } == [
-        "didChangePage item 3#2 → item 6#5 forward programmatic"
+        "didChangePage item 3 (index 2) → item 6 (index 5) forward programmatic"
       ])
   }
 
@@ -102,7 +102,7 @@ import Testing
     #expect(lines.contains { $0.contains("release at offset 30.0, finger -400 pt/s") })
     #expect(
       Self.pageEvents(lines).filter { $0.hasPrefix("didChangePage") } == [
-        "didChangePage item 1#0 → item 4#3 forward user"
+        "didChangePage item 1 (index 0) → item 4 (index 3) forward user"
       ])
     #expect(screen.strip.settledIndex == 3)
   }
@@ -127,7 +127,7 @@ import Testing
     #expect(screen.strip.offset == screen.strip.maxOffset)
     #expect(
       lines.contains {
-        $0.contains("note                item 12 rests at 760.0, the end (anchor 990.0)")
+        $0.contains("note                item 12 (index 11) rests at 760.0, the end (anchor 990.0)")
       })
   }
 

@@ -7,6 +7,7 @@ enum HelpText {
   static func lines(screens: [any DemoScreen]) -> [String] {
     let transitions = TransitionPictures.Name.allCases.map(\.rawValue).joined(separator: ", ")
     let standard = PictureSize.standard.text
+    let minimum = InteractiveLayout.minimumSize
     var lines = [
       "pagekit-demo: PageKit's four modules in a terminal, and the pictures in its docs.",
       "",
@@ -31,6 +32,9 @@ enum HelpText {
       "  r                   reload with pages inserted (tab pager)",
       "  tab, shift-tab      next or previous screen",
       "  q, Ctrl-C, Ctrl-D   quit",
+      "",
+      "The interactive demo takes the terminal's width (at least \(minimum.columns) columns,"
+        + " \(minimum.rows) rows).",
     ]
     if !screens.isEmpty {
       lines.append("")

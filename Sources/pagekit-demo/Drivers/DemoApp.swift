@@ -6,6 +6,10 @@ final class DemoApp {
 
   /// The screens, in tab order.
   let screens: [any DemoScreen]
+  /// The log every screen writes to, so lines from different screens stay in time order.
+  let log = EventLog()
+  /// The frame's width, in columns (``FrameRenderer/tourWidth`` until ``resize(toWidth:)``).
+  private(set) var width = FrameRenderer.tourWidth
   /// The index of the screen on display.
   private(set) var activeIndex = 0
   /// The latest timestamp, in seconds.
@@ -17,7 +21,20 @@ final class DemoApp {
   ///
   /// - Throws: An error from a screen built with bad values (none with the defaults).
   init() throws {
-    screens = [try TabPagerScreen(), try CarouselScreen(), try SnapStripScreen()]
+    screens = [
+      try TabPagerScreen(log: log), try CarouselScreen(log: log), try SnapStripScreen(log: log),
+    ]
+    for screen in screens { screen.layOut(width: FrameRenderer.innerWidth(of: width)) }
+  }
+
+  /// Lays every screen out for frames `width` columns wide (a terminal resize); hidden screens
+  /// too, so a screen is ready when it is shown.
+  ///
+  /// - Parameter width: The frame's width, in columns.
+  func resize(toWidth width: Int) {
+    guard width != self.width else { return }
+    self.width = width
+    for screen in screens { screen.layOut(width: FrameRenderer.innerWidth(of: width)) }
   }
 
   /// The screen on display.
@@ -48,28 +65,36 @@ final class DemoApp {
 
   /// The events and notes of every screen since the previous call.
   ///
-  /// - Parameter includingScrolls: Whether to end open runs of `didScroll` events (see
+  /// - Parameter includingScrolls: Whether to end an open run of `didScroll` events (see
   ///   ``EventLog/drain(includingScrolls:)``).
-  /// - Returns: The lines, screen by screen.
+  /// - Returns: The lines, in the order things happened.
   func drainEvents(includingScrolls: Bool = true) -> [String] {
-    screens.flatMap { $0.log.drain(includingScrolls: includingScrolls) }
+    log.drain(includingScrolls: includingScrolls)
   }
 
-  /// The lines of the `didScroll` runs still open (see ``EventLog/openScrollLine``).
+  /// The line of the `didScroll` run still open, if any (see ``EventLog/openScrollLine``): it
+  /// goes after every line drained so far.
   var openScrollLines: [String] {
-    screens.compactMap { $0.log.openScrollLine }
+    log.openScrollLine.map { [$0] } ?? []
   }
 
   /// The active screen in its frame, with the screen list in the title and the time on the
-  /// right.
+  /// right. When the screens' names do not all fit, only the active screen is named
+  /// (`1 [2 Carousel] 3`).
   ///
-  /// - Returns: The lines, ``FrameRenderer/width`` columns each.
+  /// - Returns: The lines, ``width`` columns each.
   func renderFrame() -> [String] {
+    let trailer = "t=\(Format.fixed(time, 3))"
     let names = screens.enumerated().map { index, screen in
       index == activeIndex ? "[\(index + 1) \(screen.title)]" : "\(index + 1) \(screen.title)"
     }
-    return FrameRenderer.frame(
-      title: names.joined(separator: " "), trailer: "t=\(Format.fixed(time, 3))",
-      rows: active.render())
+    var title = names.joined(separator: " ")
+    // The frame's top line: "┌─ " title " ─…─ " trailer " ─┐".
+    if title.count + trailer.count + 9 > width {
+      title = screens.indices.map { index in
+        index == activeIndex ? names[index] : "\(index + 1)"
+      }.joined(separator: " ")
+    }
+    return FrameRenderer.frame(title: title, trailer: trailer, rows: active.render(), width: width)
   }
 }

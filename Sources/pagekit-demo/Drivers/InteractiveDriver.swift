@@ -1,8 +1,9 @@
 /// The terminal driver: raw-mode keys in, a frame drawn at 60 frames per second out, with the
-/// monotonic clock as the demo's time. ANSI escape codes are used here only.
+/// monotonic clock as the demo's time. The terminal's size is read every frame, so the frame
+/// follows a resize (see ``InteractiveLayout``). ANSI escape codes are used here only.
 enum InteractiveDriver {
-  /// The number of event lines shown under the frame.
-  static let eventLines = 8
+  /// The number of event lines kept for display.
+  static let eventLines = InteractiveLayout.maximumEventLines
 
   /// Runs until a quit key, end of input, or a signal.
   ///
@@ -20,7 +21,8 @@ enum InteractiveDriver {
       if bytes.isEmpty, decoder.hasPendingSequence { decoder.flush() }
       for action in decoder.decode(bytes) { app.perform(action) }
       app.tick(to: Terminal.monotonicTime() - start)
-      // Runs of didScroll events stay folded into one line while they last.
+      // A run of didScroll events stays folded into one line while it lasts; it is the newest
+      // line, so it goes last.
       recent.append(contentsOf: app.drainEvents(includingScrolls: false))
       if recent.count > eventLines { recent.removeFirst(recent.count - eventLines) }
       draw(app, events: Array((recent + app.openScrollLines).suffix(eventLines)))
@@ -28,15 +30,16 @@ enum InteractiveDriver {
     return true
   }
 
-  /// Draws a frame: cursor home, the frame with the title in bold, help and the recent events,
-  /// each line cleared to its end, then the rest of the screen cleared.
+  /// Draws a frame fitted to the terminal's current size: cursor home, each line cleared then
+  /// written (the frame's title in bold), then the rest of the screen cleared. A line is cleared
+  /// before it is written, not after: a line as wide as the terminal leaves the cursor on its
+  /// last column, which a clear to the end of the line would erase.
   private static func draw(_ app: DemoApp, events: [String]) {
-    var lines = app.renderFrame()
-    if let first = lines.first { lines[0] = "\u{1B}[1m" + first + "\u{1B}[0m" }
-    lines.append(" " + app.active.help)
-    lines.append("")
-    lines.append(contentsOf: events)
-    let text = "\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J"
+    let size = Terminal.size()
+    var lines = InteractiveLayout.lines(app: app, events: events, size: size)
+    if lines.count > 1, let first = lines.first { lines[0] = "\u{1B}[1m" + first + "\u{1B}[0m" }
+    let text =
+      "\u{1B}[H" + lines.map { "\u{1B}[2K" + $0 }.joined(separator: "\r\n") + "\u{1B}[J"
     Terminal.write(Array(text.utf8))
   }
 }

@@ -36,7 +36,7 @@ enum ScriptedTour {
     .action(.next),
     .settle(limit: 3),
     .caption(
-      "A tab tap back to Home, then a programmatic jump from page 0 to page 4 (a tap on\n"
+      "A tab tap back to Home, then a programmatic jump from page 1 to page 5 (a tap on\n"
         + "Settings). Taps go through the coordinator, cause programmatic."),
     .action(.select(0)),
     .settle(limit: 3),

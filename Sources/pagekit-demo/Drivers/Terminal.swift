@@ -78,6 +78,26 @@ enum Terminal {
     return count < 0 ? [] : Array(buffer.prefix(count))
   }
 
+  /// The terminal's size: what standard output's terminal reports (`TIOCGWINSZ`), otherwise
+  /// the `COLUMNS` and `LINES` environment variables, otherwise 80 × 24. Cheap enough to call
+  /// every frame, which is how a resize is noticed.
+  ///
+  /// - Returns: The size, in character cells.
+  static func size() -> TerminalSize {
+    var window = winsize()
+    let reported =
+      ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0
+      ? TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row)) : nil
+    return TerminalSize.resolve(
+      reported: reported, columnsVariable: environment("COLUMNS"),
+      linesVariable: environment("LINES"))
+  }
+
+  /// The value of an environment variable, if set.
+  private static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
   /// The monotonic clock, in seconds.
   static func monotonicTime() -> Double {
     var now = timespec()

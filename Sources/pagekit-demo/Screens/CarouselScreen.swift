@@ -16,6 +16,11 @@ final class CarouselScreen: DemoScreen {
 
   /// Points per terminal column.
   static let pointsPerColumn = 5.0
+  /// The carousel's viewport, in columns: as wide as the widest frame the cards are drawn in
+  /// (120 columns), so a wide terminal shows more cards. A narrower frame shows the middle of it,
+  /// where the anchor is. The loop's cycle (six strides, 132 columns) stays longer than the
+  /// viewport, so no card is drawn twice.
+  static let viewportColumns = 118
   /// A card's length, in points.
   static let cardLength = 100.0
   /// The space between cards, in points.
@@ -28,7 +33,8 @@ final class CarouselScreen: DemoScreen {
 
   let title = "Carousel"
   let help = "←/→ fling · 1-6 card · space auto-scroll · tab screen · q quit"
-  let log = EventLog()
+  let log: EventLog
+  private(set) var width = FrameRenderer.innerWidth(of: FrameRenderer.tourWidth)
   /// The carousel: one card per item, looping, its auto-scroller attached.
   let carousel: Carousel<Source, PagingSnap>
   /// The auto-scroller attached while auto-scrolling is on (a fresh schedule each time).
@@ -41,17 +47,22 @@ final class CarouselScreen: DemoScreen {
   /// - Parameters:
   ///   - cards: The cards' names (distinct).
   ///   - interval: Seconds between auto-scroll advances.
+  ///   - log: Where events and notes go.
   /// - Throws: `CarouselError` or `SnapError` for bad values.
-  init(cards: [String] = CarouselScreen.defaultCards, interval: Double = 2) throws {
+  init(
+    cards: [String] = CarouselScreen.defaultCards, interval: Double = 2,
+    log: EventLog = EventLog()
+  ) throws {
+    self.log = log
     carousel = try Carousel(
       source: ArrayPageSource(cards, id: \.self), snap: PagingSnap(maxItems: 1),
       itemLength: Self.cardLength, spacing: Self.spacing,
-      viewportLength: Double(FrameRenderer.innerWidth) * Self.pointsPerColumn, anchor: .center)
+      viewportLength: Double(Self.viewportColumns) * Self.pointsPerColumn, anchor: .center)
     autoScroller = try AutoScroller(interval: interval)
     carousel.autoScroller = autoScroller
-    let log = log
+    let source = title
     carousel.onEvent = { [weak carousel] event in
-      log.record(event, at: carousel?.currentTime ?? 0, name: { $0 ?? "none" })
+      log.record(event, at: carousel?.currentTime ?? 0, from: source, name: { $0 ?? "none" })
     }
   }
 
@@ -61,6 +72,11 @@ final class CarouselScreen: DemoScreen {
   // MARK: DemoScreen
 
   var isBusy: Bool { gestures.isActive || carousel.phase != .idle }
+
+  func layOut(width: Int) {
+    // The carousel's viewport stays ``viewportColumns`` wide; the frame shows its middle.
+    self.width = width
+  }
 
   func perform(_ action: DemoAction, at time: Double) {
     let stride = carousel.layout.stride
@@ -73,7 +89,7 @@ final class CarouselScreen: DemoScreen {
       do {
         try carousel.scroll(to: index)
       } catch {
-        log.note("card \(index + 1) refused: \(error)", at: time)
+        log.note("card \(index + 1) (index \(index)) refused: \(error)", at: time)
       }
     case .toggleAutoScroll:
       carousel.autoScroller = isAutoScrollEnabled ? nil : autoScroller
@@ -104,31 +120,35 @@ final class CarouselScreen: DemoScreen {
   }
 
   func render() -> [TextRow] {
-    let width = FrameRenderer.innerWidth
     let scale = Self.pointsPerColumn
+    // The frame shows the middle `width` columns of the viewport: the anchor stays centred.
+    let hidden = Double(Self.viewportColumns - width) / 2
     var boxes: [Box] = []
     for item in carousel.items(transition: Self.transition) where !item.placement.isHidden {
       let name = carousel.source.page(at: item.index) ?? "?"
       let length = Self.cardLength * item.placement.scale
       boxes.append(
         Box(
-          start: (item.leadingEdge + (Self.cardLength - length) / 2) / scale,
+          start: (item.leadingEdge + (Self.cardLength - length) / 2) / scale - hidden,
           length: length / scale, label: "\(item.index + 1) \(name)",
           zIndex: item.placement.zIndex, isFaded: abs(item.offsetInItems) >= 0.5))
     }
     var marker = TextRow(width: width)
     marker.put("▲", at: width / 2)
-    let next = carousel.autoScroller?.nextFireTime.map { " next at t=\(Format.fixed($0, 2))" }
-    let auto =
-      carousel.autoScroller.map {
-        "auto-scroll on, every \(Format.fixed($0.interval, 1)) s\(next ?? "")"
-      } ?? "auto-scroll off"
+    var auto = ["auto-scroll off"]
+    if let scroller = carousel.autoScroller {
+      auto = ["auto-scroll on", "every \(Format.fixed(scroller.interval, 1)) s"]
+      if let next = scroller.nextFireTime { auto.append("next at t=\(Format.fixed(next, 2))") }
+    }
     let name = carousel.source.page(at: carousel.currentIndex) ?? "?"
-    let status =
-      "card \(carousel.currentIndex + 1) of \(carousel.count) · \(name)"
-      + "  position \(Format.fixed(carousel.position, 3))  \(carousel.phase)"
-    return Box.draw(boxes, width: width) + [
-      marker, .text(status, width: width), .text(auto, width: width),
+    // Cards counted from 1, as on the cards and the digit keys.
+    let status = [
+      "card \(carousel.currentIndex + 1) of \(carousel.count) · \(name)",
+      "target card \(carousel.targetIndex + 1)", "\(carousel.phase)",
     ]
+    let rows =
+      TextLayout.pack(status, separator: "  ", width: width)
+      + TextLayout.pack(auto, separator: ", ", width: width)
+    return Box.draw(boxes, width: width) + [marker] + rows.map { .text($0, width: width) }
   }
 }

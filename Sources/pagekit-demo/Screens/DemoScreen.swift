@@ -1,5 +1,5 @@
 /// One screen of the demo: it takes actions, advances with the clock and draws itself as rows
-/// of ``FrameRenderer/innerWidth`` columns.
+/// of the width it was last laid out for.
 ///
 /// Screens are driven the same way by the scripted tour and by the interactive terminal driver,
 /// so both show exactly the same behaviour.
@@ -10,8 +10,15 @@ protocol DemoScreen: AnyObject {
   var help: String { get }
   /// Whether something is moving or about to: a queued or running gesture, or a motion.
   var isBusy: Bool { get }
-  /// Events and notes to print.
+  /// Events and notes to print (the demo's screens share one).
   var log: EventLog { get }
+  /// The width the screen draws in, in columns (inside the frame's borders).
+  var width: Int { get }
+  /// Lays the screen out for a new width: the viewports its controllers know follow it (a
+  /// terminal resize). The state, the page on display and the events are kept.
+  ///
+  /// - Parameter width: The width inside the frame's borders, in columns.
+  func layOut(width: Int)
   /// Performs an action at `time` (seconds).
   ///
   /// - Parameters:
@@ -26,7 +33,7 @@ protocol DemoScreen: AnyObject {
   func tick(at time: Double, isVisible: Bool)
   /// The screen's rows.
   ///
-  /// - Returns: Rows of ``FrameRenderer/innerWidth`` columns.
+  /// - Returns: Rows of ``width`` columns.
   func render() -> [TextRow]
 }
 

@@ -1,13 +1,30 @@
 import PageKitCore
 import PageKitTabs
 
-/// The lines a screen reports: every pager or carousel event, every selection change a tab
-/// coordinator reports, and notes from the screens. Consecutive `didScroll` events are folded into one line that gives
-/// their number and the first and last positions, so no event goes unprinted and the output
-/// stays short.
+/// The lines the screens report, in the order things happened: every pager or carousel event,
+/// every selection change a tab coordinator reports, and notes from the screens.
+///
+/// The demo's screens share one log, so lines from different screens stay in time order. A
+/// `didScroll` event is folded into the line just before it when that line is a run of
+/// `didScroll` events from the same source: the line gives their number and the first and last
+/// positions, so no event goes unprinted and the output stays short. Any other line ends the
+/// run, so a run never moves past what happened after it.
+///
+/// Numbers in the log are the API's indices, from 0, always labelled as such
+/// (`Home (index 0) → Trending (index 1)`); the screens count pages, tabs and items from 1.
 final class EventLog {
+  /// An open run of `didScroll` events: always the newest entry of the log.
+  private struct ScrollRun {
+    /// Who scrolled (a screen's title), so runs of two screens are never folded together.
+    var source: String
+    var count: Int
+    var time: Double
+    var first: Double
+    var last: Double
+  }
+
   private var lines: [String] = []
-  private var scroll: (count: Int, time: Double, first: Double, last: Double)?
+  private var scroll: ScrollRun?
 
   /// Whether lines wait to be drained.
   var isEmpty: Bool { lines.isEmpty && scroll == nil }
@@ -17,14 +34,21 @@ final class EventLog {
   /// - Parameters:
   ///   - event: The event.
   ///   - time: The pager's time, in seconds.
+  ///   - source: Who sent it (a screen's title): `didScroll` events fold only into a run from
+  ///     the same source.
   ///   - name: Names a page identity (`nil` = no page).
-  func record<ID: Hashable>(_ event: PagerEvent<ID>, at time: Double, name: (ID?) -> String) {
+  func record<ID: Hashable>(
+    _ event: PagerEvent<ID>, at time: Double, from source: String = "", name: (ID?) -> String
+  ) {
     switch event {
     case .didScroll(let position):
-      if let open = scroll {
-        scroll = (open.count + 1, open.time, open.first, position)
+      if var open = scroll, open.source == source {
+        open.count += 1
+        open.last = position
+        scroll = open
       } else {
-        scroll = (1, time, position, position)
+        flushScroll()
+        scroll = ScrollRun(source: source, count: 1, time: time, first: position, last: position)
       }
     case .willChangePage(let change):
       append("willChangePage", describe(change, name: name), at: time)
@@ -46,12 +70,10 @@ final class EventLog {
   func record<ID: Hashable>(
     _ selection: TabSelectionChange<ID>, at time: Double, name: (ID?) -> String
   ) {
-    let from = selection.fromTab.map { "tab \($0 + 1) " } ?? ""
-    let to = selection.toTab.map { "tab \($0 + 1) " } ?? ""
     let change = selection.change
-    append(
-      "selectionChange",
-      "\(from)\(name(change.from)) → \(to)\(name(change.to)) \(selection.cause)", at: time)
+    let from = Self.labelled(name(change.from), selection.fromTab, kind: "tab index")
+    let to = Self.labelled(name(change.to), selection.toTab, kind: "tab index")
+    append("selectionChange", "\(from) → \(to) \(selection.cause)", at: time)
   }
 
   /// Records a note from a screen.
@@ -66,7 +88,8 @@ final class EventLog {
   /// Takes the recorded lines, oldest first.
   ///
   /// - Parameter includingScrolls: Whether to end an open run of `didScroll` events and take it
-  ///   too; otherwise the run stays open so that the next scrolls join it.
+  ///   too; otherwise the run stays open so that the next scrolls join it (it is the newest
+  ///   entry, so what is taken is still everything before it).
   /// - Returns: The lines since the previous call.
   func drain(includingScrolls: Bool = true) -> [String] {
     if includingScrolls { flushScroll() }
@@ -75,7 +98,7 @@ final class EventLog {
   }
 
   /// The line an open run of `didScroll` events would print, or `nil` when none is open (for
-  /// live displays that keep the run open).
+  /// live displays that keep the run open). It belongs after every line taken so far.
   var openScrollLine: String? {
     scroll.map { Self.scrollLine($0) }
   }
@@ -91,9 +114,7 @@ final class EventLog {
     lines.append(Self.scrollLine(open))
   }
 
-  private static func scrollLine(_ run: (count: Int, time: Double, first: Double, last: Double))
-    -> String
-  {
+  private static func scrollLine(_ run: ScrollRun) -> String {
     let detail =
       run.count == 1
       ? "position \(Format.fixed(run.first, 3))"
@@ -106,8 +127,14 @@ final class EventLog {
   }
 
   private func describe<ID: Hashable>(_ change: PageChange<ID>, name: (ID?) -> String) -> String {
-    let from = name(change.from) + (change.fromIndex.map { "#\($0)" } ?? "")
-    let to = name(change.to) + (change.toIndex.map { "#\($0)" } ?? "")
+    let from = Self.labelled(name(change.from), change.fromIndex, kind: "index")
+    let to = Self.labelled(name(change.to), change.toIndex, kind: "index")
     return "\(from) → \(to) \(change.direction) \(change.cause)"
+  }
+
+  /// A page's name followed by its labelled index: `Home (index 0)`; the name alone without an
+  /// index.
+  private static func labelled(_ name: String, _ index: Int?, kind: String) -> String {
+    index.map { "\(name) (\(kind) \($0))" } ?? name
   }
 }

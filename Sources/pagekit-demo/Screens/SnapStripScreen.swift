@@ -19,8 +19,6 @@ final class SnapStripScreen: DemoScreen {
 
   /// Points per terminal column.
   static let pointsPerColumn = 5.0
-  /// The viewport, in points.
-  static let viewportLength = Double(FrameRenderer.innerWidth) * pointsPerColumn
   /// Where cards rest: 20 points from the viewport's leading edge.
   static let anchor = SnapAnchor.leading(20)
   /// The cards.
@@ -28,25 +26,28 @@ final class SnapStripScreen: DemoScreen {
 
   let title = "Snapping strip"
   let help = "←/→ one item · ⇧←/⇧→ or </> fling · 1-9,0 item · tab screen · q quit"
-  let log = EventLog()
+  let log: EventLog
+  private(set) var width = FrameRenderer.innerWidth(of: FrameRenderer.tourWidth)
   /// The shelf: 12 cards of 80 points, 10 apart, 20 points of inset at each end.
   let strip: SnappingStrip<Source, UniformStrip, DirectionalSnap>
   private var gestures = GestureRunner()
 
   /// Creates the screen.
   ///
+  /// - Parameter log: Where events and notes go.
   /// - Throws: `StripLayoutError`, `SnapError` or `SnappingStripError` for bad values.
-  init() throws {
+  init(log: EventLog = EventLog()) throws {
+    self.log = log
     let items = Self.defaultItems
     strip = try SnappingStrip(
       source: ArrayPageSource(items, id: \.self),
       layout: UniformStrip(
         count: items.count, itemLength: 80, spacing: 10, leadingInset: 20, trailingInset: 20),
       snap: DirectionalSnap(velocityThreshold: 300),  // the snapping seed's 0.3 pt/ms
-      viewportLength: Self.viewportLength, anchor: Self.anchor)
-    let log = log
+      viewportLength: Double(width) * Self.pointsPerColumn, anchor: Self.anchor)
+    let source = title
     strip.onEvent = { [weak strip] event in
-      log.record(event, at: strip?.currentTime ?? 0, name: { $0 ?? "none" })
+      log.record(event, at: strip?.currentTime ?? 0, from: source, name: { $0 ?? "none" })
     }
   }
 
@@ -81,7 +82,7 @@ final class SnapStripScreen: DemoScreen {
     do {
       try strip.scroll(to: index)
     } catch {
-      log.note("item \(index + 1) refused: \(error)", at: time)
+      log.note("item \(index + 1) (index \(index)) refused: \(error)", at: time)
       return
     }
     guard let resting = strip.restingOffset(ofItem: index),
@@ -89,12 +90,25 @@ final class SnapStripScreen: DemoScreen {
     else { return }
     let anchored = strip.anchor.offset(for: span, viewportLength: strip.viewportLength)
     let clamp = resting == anchored ? "" : ", the end (anchor \(Format.fixed(anchored, 1)))"
-    log.note("item \(index + 1) rests at \(Format.fixed(resting, 1))\(clamp)", at: time)
+    log.note(
+      "item \(index + 1) (index \(index)) rests at \(Format.fixed(resting, 1))\(clamp)", at: time)
   }
 
   // MARK: DemoScreen
 
   var isBusy: Bool { gestures.isActive || strip.phase != .idle }
+
+  func layOut(width: Int) {
+    guard width != self.width else { return }
+    self.width = width
+    do {
+      // The strip keeps its item: at rest it moves to that item's resting offset in the new
+      // viewport; a settle retargets to it.
+      try strip.setViewportLength(Double(width) * Self.pointsPerColumn)
+    } catch {
+      log.note("resize to \(width) columns refused: \(error)", at: strip.currentTime ?? 0)
+    }
+  }
 
   func perform(_ action: DemoAction, at time: Double) {
     switch action {
@@ -129,7 +143,6 @@ final class SnapStripScreen: DemoScreen {
   }
 
   func render() -> [TextRow] {
-    let width = FrameRenderer.innerWidth
     let scale = Self.pointsPerColumn
     let target = strip.targetIndex
     var boxes: [Box] = []
@@ -145,9 +158,12 @@ final class SnapStripScreen: DemoScreen {
     let maxOffset = strip.maxOffset
     let thumb = maxOffset > 0 ? strip.offset / maxOffset : 0
     track.put("█", at: Int((min(max(thumb, 0), 1) * Double(width - 1)).rounded()))
-    let status =
-      "offset \(Format.fixed(strip.offset, 1)) of \(Format.fixed(maxOffset, 1))"
-      + "  current: item \(strip.currentIndex + 1)  target: item \(target + 1)  \(strip.phase)"
-    return Box.draw(boxes, width: width) + [anchorRow, track, .text(status, width: width)]
+    let status = TextLayout.pack(
+      [
+        "offset \(Format.fixed(strip.offset, 1)) of \(Format.fixed(maxOffset, 1))",
+        "current: item \(strip.currentIndex + 1)", "target: item \(target + 1)", "\(strip.phase)",
+      ], separator: "  ", width: width)
+    return Box.draw(boxes, width: width) + [anchorRow, track]
+      + status.map { .text($0, width: width) }
   }
 }

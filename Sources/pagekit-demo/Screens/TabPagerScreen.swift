@@ -18,14 +18,16 @@ final class TabPagerScreen: DemoScreen {
   /// The pager's data source: keyed by title, so the pager follows pages across reloads.
   typealias Source = ArrayPageSource<TabPage, String>
 
-  /// One page, in points (the viewport is 70 columns of 5 points).
+  /// One page, in points. A page fills the frame's width whatever that is, so the swipes are
+  /// the same at every terminal width.
   static let pageLength = 350.0
   /// The five pages the demo starts with.
   static let defaultTitles = ["Home", "Trending", "Library", "Inbox", "Settings"]
 
   let title = "Tab pager"
   let help = "←/→ swipe · 1-9 tab · r insert pages · tab screen · q quit"
-  let log = EventLog()
+  let log: EventLog
+  private(set) var width = FrameRenderer.innerWidth(of: FrameRenderer.tourWidth)
   /// The bar bound to the pager.
   let tabs: TabMenuCoordinator<Source, SlideTransition<SpringCurve>>
   private var pages: [TabPage]
@@ -40,8 +42,13 @@ final class TabPagerScreen: DemoScreen {
   /// - Parameters:
   ///   - titles: The pages' titles (distinct).
   ///   - initialIndex: The first page.
+  ///   - log: Where events and notes go.
   /// - Throws: `PagerError`, `TabMenuError` or `TabMenuCoordinatorError` for bad values.
-  init(titles: [String] = TabPagerScreen.defaultTitles, initialIndex: Int = 0) throws {
+  init(
+    titles: [String] = TabPagerScreen.defaultTitles, initialIndex: Int = 0,
+    log: EventLog = EventLog()
+  ) throws {
+    self.log = log
     pages = titles.map { TabPage(title: $0) }
     let pager = try Pager(
       source: ArrayPageSource(pages, id: \.title), initialIndex: initialIndex,
@@ -49,25 +56,25 @@ final class TabPagerScreen: DemoScreen {
     tabs = try TabMenuCoordinator(
       pager: pager,
       bar: TabBar(
-        menu: try Self.makeMenu(for: pages), indicator: .standard,
+        menu: try Self.makeMenu(for: pages, barLength: width), indicator: .standard,
         scrolling: .preferCentered))
-    let log = log
+    let source = title
     // The screen is the host, so it takes the pager's handler (the coordinator uses an
     // observer, called after it): each didChangePage is logged before its selection change.
     pager.onEvent = { [weak pager] event in
-      log.record(event, at: pager?.currentTime ?? 0, name: { $0 ?? "none" })
+      log.record(event, at: pager?.currentTime ?? 0, from: source, name: { $0 ?? "none" })
     }
     tabs.onSelectionChange = { [weak pager] change in
       log.record(change, at: pager?.currentTime ?? 0, name: { $0 ?? "none" })
     }
   }
 
-  /// The menu for `pages`: tabs as wide as their titles plus a column on each side.
-  private static func makeMenu(for pages: [TabPage]) throws -> TabMenu {
+  /// The menu for `pages` in a bar `barLength` columns wide: tabs as wide as their titles plus a
+  /// column on each side. A bar narrower than the tabs scrolls to keep the selection in view.
+  private static func makeMenu(for pages: [TabPage], barLength: Int) throws -> TabMenu {
     try TabMenu(
       tabCount: pages.count, sizing: .intrinsic(pages.map { Double($0.title.count + 2) }),
-      barLength: Double(FrameRenderer.innerWidth), spacing: 1, leadingInset: 1,
-      trailingInset: 1)
+      barLength: Double(barLength), spacing: 1, leadingInset: 1, trailingInset: 1)
   }
 
   /// A tap on tab `index`: the coordinator scrolls the pager in the bar's order; a refused tap
@@ -80,13 +87,24 @@ final class TabPagerScreen: DemoScreen {
     do {
       try tabs.selectTab(index)
     } catch {
-      log.note("tap on tab \(index + 1) refused: \(error)", at: time)
+      log.note("tap on tab \(index + 1) (index \(index)) refused: \(error)", at: time)
     }
   }
 
   // MARK: DemoScreen
 
   var isBusy: Bool { gestures.isActive || pager.phase != .idle }
+
+  func layOut(width: Int) {
+    guard width != self.width else { return }
+    self.width = width
+    do {
+      // The bar is as wide as the frame; the pages already are (one page = the whole width).
+      try tabs.setBarLength(Double(width))
+    } catch {
+      log.note("resize to \(width) columns refused: \(error)", at: pager.currentTime ?? 0)
+    }
+  }
 
   func perform(_ action: DemoAction, at time: Double) {
     switch action {
@@ -109,9 +127,11 @@ final class TabPagerScreen: DemoScreen {
     let new = (1...2).map { TabPage(title: "New \(insertedCount + $0)") }
     insertedCount += 2
     pages.insert(contentsOf: new, at: at)
-    log.note("reload: insert \(new.map(\.title).joined(separator: ", ")) at #\(at)", at: time)
+    log.note(
+      "reload: insert \(new.map(\.title).joined(separator: ", ")) at index \(at)", at: time)
     do {
-      try tabs.reload(ArrayPageSource(pages, id: \.title), menu: try Self.makeMenu(for: pages))
+      try tabs.reload(
+        ArrayPageSource(pages, id: \.title), menu: try Self.makeMenu(for: pages, barLength: width))
     } catch {
       log.note("reload refused: \(error)", at: time)
     }
@@ -133,7 +153,6 @@ final class TabPagerScreen: DemoScreen {
   }
 
   func render() -> [TextRow] {
-    let width = FrameRenderer.innerWidth
     var menuRow = TextRow(width: width)
     var indicator = TextRow(width: width)
     if let snapshot = tabs.snapshot() {
@@ -160,9 +179,14 @@ final class TabPagerScreen: DemoScreen {
           label: "\(live.page.title) · page \(live.index + 1) of \(pager.count)",
           zIndex: placement.zIndex, isFaded: placement.alpha < 0.5))
     }
-    let status =
-      "position \(Format.fixed(pager.position, 3))  current \(pager.currentIndex)"
-      + "  target \(pager.targetIndex)  settled \(pager.settledIndex)  \(pager.phase)"
-    return [menuRow, indicator] + Box.draw(boxes, width: width) + [.text(status, width: width)]
+    // Pages counted from 1, as on the page labels and the tabs.
+    let status = TextLayout.pack(
+      [
+        "current page \(pager.currentIndex + 1) of \(pager.count)",
+        "target page \(pager.targetIndex + 1)", "settled page \(pager.settledIndex + 1)",
+        "\(pager.phase)",
+      ], separator: "  ", width: width)
+    return [menuRow, indicator] + Box.draw(boxes, width: width)
+      + status.map { .text($0, width: width) }
   }
 }
