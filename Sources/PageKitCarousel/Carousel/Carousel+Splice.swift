@@ -62,86 +62,35 @@ extension Carousel {
     }
     first = min(first, destination)
     last = max(last, destination)
-    let segmentShift = strip.virtual(at: low) &- low
-    let segmentOffset = offsetValue + Double(segmentShift) * layout.stride
-    if !layout.loops, !strip.isIdentity, strip.isLinear(from: low, through: high),
-      segmentOffset >= 0, segmentOffset <= layout.maximumOffset
-    {
-      // Every item on screen lies in one segment, at an offset of that segment's content: the
-      // frame becomes the segment's own, with nothing on screen changed, and the destination is
-      // placed as from an unspliced strip.
-      let shift = segmentShift
-      let settled = engine.settledIndex
-      let target = engineIndex(ofSlot: engine.targetSlot)
-      let reference = engineIndex(ofSlot: engine.referenceSlot)
-      offsetValue += Double(shift) * layout.stride
-      engine.shift(slots: shift, coordinate: Double(shift) * layout.stride)
-      strip = .identity
-      engine.settledSlot = settled
-      engine.targetSlot = target
-      engine.referenceSlot = reference
-      low &+= shift
-      high &+= shift
-      return placeDestination(virtual: destination, direction: direction)
-    }
-    for base in [high, low] {
-      let slot = base &+ (destination &- strip.virtual(at: base))
-      let runLow = slot &- (destination &- first)
-      let runHigh = slot &+ (last &- destination)
-      guard strip.virtual(at: slot) == destination, runLow <= high &+ 1, runHigh >= low &- 1,
-        strip.isLinear(from: min(low, runLow), through: max(high, runHigh))
-      else { continue }
-      return slot
-    }
-    if !layout.loops, !strip.isIdentity {
-      // A strip's offset is a content offset: while a splice is drawn, a destination drawn in
-      // the frame is reached where it is drawn.
-      let range = frameRange
-      let inFrame = strip.slots(showing: destination).filter {
-        let coordinate = slotCoordinate($0)
-        return coordinate >= range.lowerBound - 1e-9 && coordinate <= range.upperBound + 1e-9
-      }
-      if let nearest = inFrame.min(by: { abs($0 &- low) < abs($1 &- low) }) { return nearest }
-      // A destination whose resting view shares an item with the screen is reached along the
-      // items on screen, carried on past the edge: splicing it beside them would draw that item
-      // twice.
-      let onScreen = Set((low...high).map { strip.virtual(at: $0) })
-      if (first...last).contains(where: onScreen.contains) {
-        let edges = [
-          strip.spliced(
-            keeping: low, high, destinationSlot: high &+ 1,
-            destination: strip.virtual(at: high) &+ 1),
-          strip.spliced(
-            keeping: low, high, destinationSlot: low &- 1,
-            destination: strip.virtual(at: low) &- 1),
-        ]
-        for carried in edges {
-          for slot in carried.slots(showing: destination) {
-            let runLow = slot &- (destination &- first)
-            let runHigh = slot &+ (last &- destination)
-            guard runLow <= high &+ 1, runHigh >= low &- 1,
-              carried.isLinear(from: min(low, runLow), through: max(high, runHigh))
-            else { continue }
-            strip = carried
-            return slot
-          }
-        }
+    if let shift = strip.rebaseShift(visible: low, high, bounded: !layout.loops) {
+      let segmentOffset = offsetValue + Double(shift) * layout.stride
+      if segmentOffset >= 0, segmentOffset <= layout.maximumOffset {
+        // Every item on screen lies in one segment, at an offset of that segment's content:
+        // the frame becomes the segment's own, with nothing on screen changed, and the
+        // destination is placed as from an unspliced strip.
+        let settled = engine.settledIndex
+        let target = engineIndex(ofSlot: engine.targetSlot)
+        let reference = engineIndex(ofSlot: engine.referenceSlot)
+        offsetValue += Double(shift) * layout.stride
+        engine.shift(slots: shift, coordinate: Double(shift) * layout.stride)
+        strip = .identity
+        engine.settledSlot = settled
+        engine.targetSlot = target
+        engine.referenceSlot = reference
+        return placeDestination(virtual: destination, direction: direction)
       }
     }
-    // A strip splices on the side where the destination lies in index order from the settled
-    // item (the side the announcement names); a loop on the side of the path taken.
-    var forward = direction == .forward
-    if !layout.loops {
-      let settled = engine.settledSlot
-      forward =
-        destination != settled
-        ? destination > settled : offsetValue < slotCoordinate(settled)
+    let settled = engine.settledSlot
+    let range = frameRange
+    let placement = strip.placement(
+      ofDestination: destination, view: first, last, visible: low, high,
+      forward: direction == .forward, bounded: !layout.loops, settledSlot: settled,
+      isBeforeSettled: offsetValue < slotCoordinate(settled)
+    ) {
+      let coordinate = slotCoordinate($0)
+      return coordinate >= range.lowerBound - 1e-9 && coordinate <= range.upperBound + 1e-9
     }
-    if forward {
-      strip = strip.spliced(keeping: low, high, destinationSlot: high &+ 1, destination: first)
-      return high &+ 1 &+ (destination &- first)
-    }
-    strip = strip.spliced(keeping: low, high, destinationSlot: low &- 1, destination: last)
-    return low &- 1 &- (last &- destination)
+    strip = placement.strip
+    return placement.slot
   }
 }
