@@ -321,7 +321,29 @@ import Testing
             previous = item.index
           }
         }
+        if !strip.isEmpty {
+          // The current item is one drawn on screen (during a far jump's splice, the one drawn
+          // at the anchor, never an item the splice skips).
+          let drawn = strip.visibleIndices
+          check(
+            drawn.isEmpty || drawn.contains(strip.currentIndex),
+            "current index \(strip.currentIndex) not drawn: \(drawn)")
+          // No item is drawn twice, and the offset lies in the drawn frame's content (within
+          // the rubber band's reach), which lies inside the content — except while the strip
+          // runs backward (a retarget back past the old destination: documented limit).
+          if !strip.strip.hasBackwardBreak {
+            check(Set(drawn).count == drawn.count, "an item drawn twice: \(drawn)")
+            let frame = strip.frameRange
+            check(
+              strip.offset > frame.lowerBound - reach && strip.offset < frame.upperBound + reach,
+              "offset \(strip.offset) beyond the frame \(frame)")
+            check(
+              frame.lowerBound >= -1e-6 && frame.upperBound <= strip.maxOffset + 1e-6,
+              "frame \(frame) outside the content 0…\(strip.maxOffset)")
+          }
+        }
         if strip.phase == .idle {
+          check(strip.strip.isIdentity, "a splice drawn at rest")
           check(strip.position == Double(strip.settledIndex), "rest position")
           check(
             strip.offset >= 0 && strip.offset <= strip.maxOffset,

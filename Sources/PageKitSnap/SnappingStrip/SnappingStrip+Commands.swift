@@ -6,7 +6,8 @@ extension SnappingStrip {
   ///
   /// - Parameters:
   ///   - direction: The direction of travel.
-  ///   - animated: Whether to animate with ``settleSpring``.
+  ///   - animated: Whether to animate with ``settleSpring`` (never under
+  ///     ``isReduceMotionEnabled``).
   ///   - cause: The cause reported by the events.
   /// - Throws: `PagerError.emptySource`, `PagerError.dragInProgress`, or
   ///   `PagerError.indexOutOfRange(index:count:)` past either end. Nothing changes when it
@@ -15,7 +16,7 @@ extension SnappingStrip {
   public func step(
     _ direction: PageDirection, animated: Bool = true, cause: PageChangeCause
   ) throws(PagerError) {
-    try engineStep(direction, animated: animated, cause: cause)
+    try engineStep(direction, animated: animated && !isReduceMotionEnabled, cause: cause)
   }
 
   /// Moves to item `index` with `cause` reported on the change. `scroll(to:direction:animated:)`
@@ -23,10 +24,18 @@ extension SnappingStrip {
   ///
   /// - Moving to the item the strip rests on (or, while settling, already heads to) does
   ///   nothing and emits nothing.
-  /// - Animated, the strip scrolls to the item's resting offset with ``settleSpring``, through
-  ///   the items in between (a strip draws what it passes; nothing is spliced). While settling,
-  ///   the motion retargets from the current offset and velocity, without a jump; commanding
-  ///   the settled item goes back and ends with `didCancelPageChange`.
+  /// - Animated, the strip scrolls to the item's resting offset with ``settleSpring``. A far
+  ///   jump — an item whose resting view does not meet the items on screen — draws that view
+  ///   directly beside them, on the side where the item lies in index order, and travels as if
+  ///   it were next door: no item in between is drawn (``visibleItems``), and the strip lands
+  ///   exactly on the item's resting offset. While settling, the motion retargets from the
+  ///   current offset and velocity, without a jump, from what is drawn now: a destination
+  ///   already drawn is reached where it is drawn, another is spliced beside the items on
+  ///   screen (a retarget back past the old destination to an earlier item goes on forward
+  ///   past it, and may draw an item twice until rest: documented limit). Commanding the
+  ///   settled item goes back to where it is drawn and ends with `didCancelPageChange`.
+  /// - Under ``isReduceMotionEnabled`` an animated command lands at once, as a non-animated
+  ///   one does.
   /// - Not animated, the strip lands at once, emitting `willChangePage` then `didChangePage`.
   ///
   /// The direction is the index order; an explicit `direction` that disagrees is ignored (the
@@ -44,6 +53,7 @@ extension SnappingStrip {
   public func command(
     to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
   ) throws(PagerError) {
-    try engineCommand(to: index, direction: direction, animated: animated, cause: cause)
+    try engineCommand(
+      to: index, direction: direction, animated: animated && !isReduceMotionEnabled, cause: cause)
   }
 }

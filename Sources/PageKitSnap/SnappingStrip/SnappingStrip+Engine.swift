@@ -6,9 +6,7 @@ extension SnappingStrip: PagingEngineHost {
   package var engineSourceCount: Int { min(max(source.count, 0), max(layout.count, 0)) }
   package func engineResync() { applyReload(source, layout: layout) }
 
-  package func engineIndex(ofSlot slot: Int) -> Int {
-    knownCount == 0 ? 0 : min(max(slot, 0), knownCount - 1)
-  }
+  package func engineIndex(ofSlot slot: Int) -> Int { drawnIndex(ofSlot: slot) }
 
   package func engineID(at index: Int) -> PageID? {
     index >= 0 && index < knownCount ? source.id(at: index) : nil
@@ -22,10 +20,7 @@ extension SnappingStrip: PagingEngineHost {
   package var engineCoordinate: Double { offsetValue }
   package func engineSetCoordinate(_ value: Double) { offsetValue = value }
 
-  package func engineCoordinate(ofSlot slot: Int) -> Double {
-    guard knownCount > 0 else { return 0 }
-    return geometry.restingOffset(engineIndex(ofSlot: slot))
-  }
+  package func engineCoordinate(ofSlot slot: Int) -> Double { slotCoordinate(slot) }
 
   package var enginePosition: Double { position }
   package var engineItemLength: Double { meanStride }
@@ -57,17 +52,20 @@ extension SnappingStrip: PagingEngineHost {
   package func engineDestination(for index: Int, from baseSlot: Int, direction: PageDirection)
     -> Int
   {
-    index
+    placeDestination(index)
   }
 
-  package var engineSettledSlotIsDrawn: Bool { true }
+  package var engineSettledSlotIsDrawn: Bool {
+    strip.virtual(at: engine.settledSlot) == engine.settledIndex
+  }
 
   package func engineApplyFrame(_ value: Double) {
     // A spring that overshoots past an end meets the finger's resistance; a motion that starts
     // past an end (a release from the rubber band) comes back unresisted, and going on outward
     // resists as the finger would have from there (so it never reaches a viewport past the end).
-    var low = 0.0
-    var high = maxOffset
+    let range = frameRange
+    var low = range.lowerBound
+    var high = range.upperBound
     if case .settling(let motion?) = engine.state {
       low = min(low, motion.from)
       high = max(high, motion.from)
@@ -83,7 +81,19 @@ extension SnappingStrip: PagingEngineHost {
 
   package func engineWillStartTrip() {}
 
-  package func engineRest(onSlot slot: Int) -> Int { slot }
+  package func engineRest(onSlot slot: Int) -> Int {
+    guard !strip.isIdentity else { return slot }
+    // The frame becomes the content's own: the item drawn in the slot moves to its place, and a
+    // motion that ended on the slot's resting offset lands exactly on the item's.
+    let index = drawnIndex(ofSlot: slot)
+    let resting = slotCoordinate(slot)
+    let translation = translation(ofSlot: slot)
+    offsetValue =
+      abs(offsetValue - resting) < PagingEngine<PageID>.arrivalTolerance
+      ? geometry.restingOffset(index) : offsetValue - translation
+    dropSplice()
+    return index
+  }
 
   package func engineDidMove() {}
   package func engineSettle(at index: Int) { settle(at: index) }

@@ -29,7 +29,8 @@ extension SnappingStrip {
   /// The item that stands for the run `run` of items sharing one resting offset: the target if
   /// it is among them, else the settled item, else `inner` (the run's end nearest the middle).
   private func representative(of run: ClosedRange<Int>, inner: Int) -> Int {
-    if run.contains(engine.targetSlot) { return engine.targetSlot }
+    let target = engineIndex(ofSlot: engine.targetSlot)
+    if run.contains(target) { return target }
     if run.contains(engine.settledIndex) { return engine.settledIndex }
     return inner
   }
@@ -114,8 +115,10 @@ extension SnappingStrip {
 
   /// The drawn offset for a finger offset `raw`: resisted past the scrollable range.
   func resisted(_ raw: Double) -> Double {
-    if raw < 0 { return -resistedOverscroll(-raw) }
-    let upper = maxOffset
+    let range = frameRange
+    let lower = range.lowerBound
+    if raw < lower { return lower - resistedOverscroll(lower - raw) }
+    let upper = range.upperBound
     if raw > upper { return upper + resistedOverscroll(raw - upper) }
     return raw
   }
@@ -126,11 +129,13 @@ extension SnappingStrip {
     let coefficient = Self.rubberBandCoefficient
     let length = viewportLength
     let limit = length * Self.maximumOverscrollFraction
-    if drawn < 0 {
-      let over = min(-drawn, limit)
-      return -(over * length / (coefficient * (length - over)))
+    let range = frameRange
+    let lower = range.lowerBound
+    if drawn < lower {
+      let over = min(lower - drawn, limit)
+      return lower - over * length / (coefficient * (length - over))
     }
-    let upper = maxOffset
+    let upper = range.upperBound
     if drawn > upper {
       let over = min(drawn - upper, limit)
       return upper + over * length / (coefficient * (length - over))
@@ -142,6 +147,7 @@ extension SnappingStrip {
   /// either end).
   func clampedToDrawable(_ value: Double) -> Double {
     let limit = viewportLength * Self.maximumOverscrollFraction
-    return min(max(value, -limit), maxOffset + limit)
+    let range = frameRange
+    return min(max(value, range.lowerBound - limit), range.upperBound + limit)
   }
 }

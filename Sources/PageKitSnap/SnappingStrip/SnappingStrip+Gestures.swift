@@ -62,10 +62,13 @@ extension SnappingStrip {
     let last = knownCount - 1
     guard last >= 0 else { return (0, 0) }
     let geometry = geometry
-    let current = offsetValue
+    // During a far jump's splice the strategy judges in the content of the segment drawn at
+    // the anchor; its choice is mapped back into the frame.
+    let frame = strip.isIdentity ? (shift: 0, translation: 0.0) : segmentAt(offset: offsetValue)
+    let current = offsetValue - frame.translation
     let velocity = fingerVelocity.isFinite ? engineCoordinateVelocity(ofFinger: fingerVelocity) : 0
     var start = current
-    if case .dragging(let drag) = engine.state { start = drag.start }
+    if case .dragging(let drag) = engine.state { start = drag.start - frame.translation }
     // A projection beyond either end by more than the whole content chooses nothing more: keep
     // it finite for a glitched velocity.
     let reach = layout.contentLength + viewportLength
@@ -85,6 +88,24 @@ extension SnappingStrip {
     } else {
       slot = geometry.nearest(to: proposed)
       coordinate = geometry.restingOffset(slot)
+    }
+    if !strip.isIdentity {
+      let range = frameRange
+      let drawn = min(max(coordinate + frame.translation, range.lowerBound), range.upperBound)
+      let frameSlot = slot &- frame.shift
+      if strip.virtual(at: frameSlot) == slot {
+        slot = frameSlot
+        coordinate = drawn
+      } else {
+        // The item chosen is not drawn there: the item drawn nearest that offset.
+        slot = nearestSlot(to: drawn)
+        coordinate = slotCoordinate(slot)
+      }
+      let reference = engine.referenceSlot
+      if abs(slotCoordinate(reference) - coordinate) < PagingEngine<PageID>.arrivalTolerance {
+        return (reference, slotCoordinate(reference))
+      }
+      return (slot, coordinate)
     }
     // Items that cannot reach the anchor share a resting offset at either end: a release there
     // keeps the item the drag started from.

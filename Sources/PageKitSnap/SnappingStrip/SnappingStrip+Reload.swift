@@ -52,7 +52,12 @@ extension SnappingStrip {
     // What is drawn now, in the old geometry.
     let oldCurrent = currentIndex
     let oldCurrentID = engineID(at: oldCurrent)
-    let oldCurrentOrigin = layout.span(at: oldCurrent)?.origin ?? 0
+    // During a far jump the current item is the one drawn nearest the anchor, in its slot.
+    let wasSpliced = !strip.isIdentity && oldCount > 0
+    let oldCurrentSlot = wasSpliced ? nearestSlot(to: oldOffset) : oldCurrent
+    let oldCurrentOrigin =
+      wasSpliced ? drawnOrigin(ofSlot: oldCurrentSlot) : (layout.span(at: oldCurrent)?.origin ?? 0)
+    let breaks = wasSpliced ? spliceBreaksOnScreen(anchorSlot: oldCurrentSlot) : []
     let oldCurrentResting = engineCoordinate(ofSlot: oldCurrent)
     let oldTargetID = engine.targetID
     let oldTargetIndex = engineTargetIndex
@@ -61,6 +66,9 @@ extension SnappingStrip {
     let oldReferenceID = engine.referenceID
     let oldReferenceIndex = engineIndex(ofSlot: engine.referenceSlot)
 
+    // The slots are rebuilt around the current item by identity, then the breaks on screen of
+    // a far jump's splice are drawn again (below).
+    dropSplice()
     source = newSource
     layout = newLayout
     knownCount = engineSourceCount
@@ -89,6 +97,7 @@ extension SnappingStrip {
     }
 
     offsetValue = clampedToDrawable(oldOffset + shift)
+    redrawSpliceBreaks(breaks, anchorSlot: current)
     let settledNow = oldSettledID.flatMap { engineIndex(of: $0) }
     engine.settledIndex = settledNow ?? min(oldSettledIndex, knownCount - 1)
     engine.settledSlot = engine.settledIndex
@@ -105,15 +114,17 @@ extension SnappingStrip {
       let target = releaseTarget(fingerVelocity: 0)
       engine.targetSlot = target.slot
       engine.targetCoordinate = target.coordinate
-      engine.targetID = engineID(at: target.slot)
+      engine.targetID = engineID(at: engineIndex(ofSlot: target.slot))
     case .settling(let motion):
       // (A strip's settles always have a curve; `nil` is the engine's host-scroll-view settle.)
       let oldCurve = motion?.curve ?? .spring(settleSpring)
       let oldEnd = motion?.to ?? oldTargetResting
       let targetRemoved = oldTargetID.map { engineIndex(of: $0) == nil } ?? true
-      let destination = resolve(oldTargetID, oldTargetIndex)
+      let newTarget = resolve(oldTargetID, oldTargetIndex)
+      // A far target is spliced again beside what is on screen, as the jump drew it.
+      let destination = wasSpliced ? placeDestination(newTarget) : newTarget
       var target = engineCoordinate(ofSlot: destination)
-      if abs(oldEnd - oldTargetResting) >= tolerance {
+      if !wasSpliced, abs(oldEnd - oldTargetResting) >= tolerance {
         // A motion toward an offset between items keeps its place beside its item.
         target = clampedToRange(oldEnd + origin(destination) - oldTargetOrigin)
       }
@@ -122,7 +133,7 @@ extension SnappingStrip {
         if engine.openWill == nil { engine.cause = .dataReload }
         announce(slot: destination, cause: engine.cause, force: true)
       } else {
-        engine.targetID = engineID(at: destination)
+        engine.targetID = engineID(at: newTarget)
       }
       startMotion(
         toSlot: destination, coordinate: target,
@@ -198,7 +209,7 @@ extension SnappingStrip {
       let target = releaseTarget(fingerVelocity: 0)
       engine.targetSlot = target.slot
       engine.targetCoordinate = target.coordinate
-      engine.targetID = engineID(at: target.slot)
+      engine.targetID = engineID(at: engineIndex(ofSlot: target.slot))
     case .settling(let motion):
       offsetValue = clampedToDrawable(offsetValue)
       let oldEnd = motion?.to ?? oldTargetResting

@@ -98,8 +98,22 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// - Complexity: O(1).
   public internal(set) var viewportLength: Double
 
+  /// Whether the user asked for reduced motion (the system's Reduce Motion setting, set by the
+  /// host): animated commands land at once, as `animated: false` does, instead of scrolling —
+  /// the strip draws no transition to cross-fade, so the host fades its cells itself if it
+  /// wants to. Releases still settle with ``settleSpring`` (the content follows the finger).
+  ///
+  /// - Complexity: O(1).
+  public var isReduceMotionEnabled = false
+
   /// The shared paging state machine.
   package var engine = PagingEngine<PageID>()
+
+  /// Which item each slot shows: the identity except during a far jump's splice.
+  package var strip = PagerStrip.identity
+
+  /// The translation of each of ``strip``'s segments, in points (see `SnappingStrip+Splice`).
+  var translations: [Double] = [0]
 
   /// The content offset drawn now (rubber band applied).
   var offsetValue: Double = 0
@@ -240,17 +254,55 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   public var position: Double {
     guard knownCount > 0 else { return 0 }
     guard engine.state.phase != .idle else { return Double(engine.settledIndex) }
-    return position(at: offsetValue)
+    return strip.isIdentity ? position(at: offsetValue) : framePosition(at: offsetValue)
   }
 
   /// The item nearest ``position``: the one whose resting offset is nearest the offset, so the
   /// item at the anchor; it flips half way between two resting offsets, an exact half
-  /// belonging to the settled item's side. At rest it is ``settledIndex``.
+  /// belonging to the settled item's side. At rest it is ``settledIndex``. During a far jump it
+  /// is the item drawn nearest the anchor (never one the splice skips).
   ///
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
   public var currentIndex: Int {
     guard knownCount > 0 else { return 0 }
-    return nearestItem(to: position)
+    guard !strip.isIdentity, engine.state.phase != .idle else {
+      return nearestItem(to: position)
+    }
+    return drawnIndex(ofSlot: nearestSlot(to: offsetValue))
+  }
+
+  /// The active motion's origin, destination and progress, as `Pager.motion` reports them;
+  /// `nil` at rest.
+  ///
+  /// The origin is ``settledIndex`` and the destination ``targetIndex``. `progress` is the
+  /// fraction of the distance from the settled item's resting offset to the target's covered so
+  /// far, along the drawn strip (a far jump's splice draws the destination's view next door, so
+  /// the distance is short): `0` at the origin, `1` at the destination; it may leave `0...1`
+  /// briefly (a spring's overshoot, a retarget against the velocity). When both rest at one
+  /// offset (a release returning to the settled item) it is `1 − |distance| / stride`, clamped
+  /// to `0...1`, with the mean item stride.
+  ///
+  /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
+  public var motion: PagerMotion? {
+    let phase = engine.state.phase
+    guard phase != .idle, knownCount > 0 else { return nil }
+    let settledSlot = engine.settledSlot
+    let targetSlot = engine.targetSlot
+    let from = slotCoordinate(settledSlot)
+    let distance = engine.targetCoordinate - from
+    let progress: Double
+    if abs(distance) < PagingEngine<PageID>.arrivalTolerance {
+      progress = min(max(1 - abs(offsetValue - from) / meanStride, 0), 1)
+    } else {
+      progress = (offsetValue - from) / distance
+    }
+    let direction: PageDirection =
+      targetSlot != settledSlot
+      ? (targetSlot > settledSlot ? .forward : .reverse)
+      : (offsetValue >= from ? .reverse : .forward)
+    return PagerMotion(
+      originIndex: engine.settledIndex, destinationIndex: targetIndex, progress: progress,
+      direction: direction, phase: phase)
   }
 
   /// The resting offset of an item: its anchor offset clamped to `0...maxOffset`.
@@ -276,6 +328,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// Puts the strip at rest on `index` at its resting offset (no events).
   func settle(at index: Int) {
     engine.state = .idle
+    dropSplice()
     let id = knownCount > 0 ? source.id(at: index) : nil
     offsetValue = engineCoordinate(ofSlot: index)
     engine.settledSlot = index

@@ -1,0 +1,375 @@
+import PageKitCore
+
+/// Far jumps: the strip's drawn frame.
+///
+/// A slot is a place along the drawn strip; ``strip`` says which item each slot shows. At rest
+/// it is the identity (slot `i` shows item `i`) and the frame is the content. An animated jump
+/// whose destination's resting view does not meet the items on screen splices that view directly
+/// beside them, on the side where the destination lies in index order from the settled item (the
+/// side the announcement names), with the rule every controller shares
+/// (`PagerStrip.placement(ofDestination:…)`): the strip travels as if the destination were next
+/// door, and no item in between is ever drawn.
+///
+/// **Geometry of a spliced slot.** Each segment of the drawn strip is a run of consecutive items,
+/// drawn with their own geometry — each item's own origin and length from the layout, so a
+/// `VariableStrip`'s items keep their sizes — translated by one amount per segment (its
+/// *translation*, in points). The translations make the drawn strip continuous: the first item
+/// of a segment starts `spacing` after the end of the item before it, as adjacent items do in
+/// the content. A splice keeps the translation of the visible items (nothing on screen moves)
+/// and derives every other segment's from it, segment by segment. A slot's resting offset is
+/// its item's resting offset (clamped to the content's ends, so items that cannot reach the
+/// anchor share it) plus its segment's translation; the frame's ends are the content's ends in
+/// the first and last segments, and the rubber band applies past them. Virtual items past the
+/// content's ends (never drawn) are extrapolated at the mean item stride, so the frame stays
+/// continuous and monotonic. At rest the frame becomes the content's own again: the offset
+/// moves back by the resting segment's translation and lands exactly on the item's resting
+/// offset.
+extension SnappingStrip {
+  // MARK: Segments
+
+  /// The index in ``strip``'s segments of the segment that draws `slot`.
+  func segmentIndex(ofSlot slot: Int) -> Int {
+    let segments = strip.segments
+    var chosen = 0
+    var index = 1
+    while index < segments.count, segments[index].start <= slot {
+      chosen = index
+      index += 1
+    }
+    return chosen
+  }
+
+  /// The translation of the segment that draws `slot`, in points.
+  func translation(ofSlot slot: Int) -> Double {
+    guard !strip.isIdentity else { return 0 }
+    let index = segmentIndex(ofSlot: slot)
+    return index < translations.count ? translations[index] : 0
+  }
+
+  /// The origin of virtual item `virtual` in the content: its own, or extrapolated at the mean
+  /// stride past either end.
+  func virtualOrigin(_ virtual: Int) -> Double {
+    let count = knownCount
+    if virtual >= 0, virtual < count, let span = layout.span(at: virtual) { return span.origin }
+    let unit = meanStride
+    if virtual < 0 { return layout.leadingInset + Double(virtual) * unit }
+    let lastEnd = count > 0 ? (layout.span(at: count - 1)?.end ?? 0) : layout.leadingInset
+    return lastEnd + layout.spacing + Double(virtual &- count) * unit
+  }
+
+  /// The end of virtual item `virtual` in the content (extrapolated as its origin).
+  func virtualEnd(_ virtual: Int) -> Double {
+    if virtual >= 0, virtual < knownCount, let span = layout.span(at: virtual) { return span.end }
+    return virtualOrigin(virtual) + max(meanStride - layout.spacing, 0)
+  }
+
+  /// The translations of `candidate`'s segments that keep `slot`'s translation at `value` and
+  /// the drawn strip continuous.
+  func translations(of candidate: PagerStrip, keeping slot: Int, at value: Double) -> [Double] {
+    let segments = candidate.segments
+    var kept = 0
+    for index in segments.indices.dropFirst() where segments[index].start <= slot { kept = index }
+    var result = [Double](repeating: 0, count: segments.count)
+    result[kept] = value
+    // Segment `k` starts `spacing` after the end of the item drawn before it.
+    func step(_ index: Int) -> Double {
+      let start = segments[index].start
+      let before = candidate.virtual(at: start &- 1)
+      return virtualEnd(before) + layout.spacing - virtualOrigin(segments[index].virtual)
+    }
+    var index = kept + 1
+    while index < segments.count {
+      result[index] = result[index - 1] + step(index)
+      index += 1
+    }
+    index = kept - 1
+    while index >= 0 {
+      result[index] = result[index + 1] - step(index + 1)
+      index -= 1
+    }
+    return result
+  }
+
+  /// Draws `candidate`, keeping where `slot` is drawn now.
+  func draw(_ candidate: PagerStrip, keeping slot: Int) {
+    let value = translation(ofSlot: slot)
+    translations = translations(of: candidate, keeping: slot, at: value)
+    strip = candidate
+  }
+
+  /// Back to the content's own frame (no splice), with no other change.
+  func dropSplice() {
+    strip = .identity
+    translations = [0]
+  }
+
+  // MARK: Frame
+
+  /// The item index drawn in `slot` (clamped to the items).
+  func drawnIndex(ofSlot slot: Int) -> Int {
+    knownCount == 0 ? 0 : min(max(strip.virtual(at: slot), 0), knownCount - 1)
+  }
+
+  /// The drawn origin of `slot` in the frame.
+  func drawnOrigin(ofSlot slot: Int) -> Double {
+    virtualOrigin(strip.virtual(at: slot)) + translation(ofSlot: slot)
+  }
+
+  /// The drawn end of `slot` in the frame.
+  func drawnEnd(ofSlot slot: Int) -> Double {
+    virtualEnd(strip.virtual(at: slot)) + translation(ofSlot: slot)
+  }
+
+  /// The resting offset of `slot` in the frame: its item's resting offset, translated with its
+  /// segment.
+  func slotCoordinate(_ slot: Int) -> Double {
+    guard knownCount > 0 else { return 0 }
+    let resting = geometry.restingOffset(drawnIndex(ofSlot: slot))
+    return strip.isIdentity ? resting : resting + translation(ofSlot: slot)
+  }
+
+  /// The offsets the frame's content spans at rest: `0...maxOffset` moved with the first and
+  /// the last segment.
+  package var frameRange: ClosedRange<Double> {
+    guard !strip.isIdentity, let first = translations.first, let last = translations.last else {
+      return 0...maxOffset
+    }
+    return first...max(first, maxOffset + last)
+  }
+
+  /// The first and last slot drawing a real item.
+  var realSlots: (lower: Int, upper: Int) { strip.bounds(count: knownCount) }
+
+  /// The first slot any part of which lies at or after `offset` in the frame (clamped to the
+  /// real items).
+  func firstSlot(endingAfter offset: Double) -> Int {
+    let segments = strip.segments
+    var chosen = 0
+    var index = 1
+    while index < segments.count, drawnOrigin(ofSlot: segments[index].start) <= offset {
+      chosen = index
+      index += 1
+    }
+    let segment = segments[chosen]
+    let content = offset - (chosen < translations.count ? translations[chosen] : 0)
+    let item = layout.index(at: content) ?? 0
+    var slot = segment.start &+ (item &- segment.virtual)
+    if chosen > 0 { slot = max(slot, segment.start) }
+    let real = realSlots
+    slot = min(max(slot, real.lower), real.upper)
+    // (At most a step or two of correction: the guess is the item under the offset.)
+    var steps = 0
+    while slot < real.upper, drawnEnd(ofSlot: slot) <= offset, steps < 64 {
+      slot &+= 1
+      steps += 1
+    }
+    while slot > real.lower, drawnEnd(ofSlot: slot &- 1) > offset, steps < 128 {
+      slot &-= 1
+      steps += 1
+    }
+    return slot
+  }
+
+  /// The slots (real items) any part of which lies in the viewport at `offset`.
+  func visibleSlots(at offset: Double) -> (low: Int, high: Int) {
+    let low = firstSlot(endingAfter: offset)
+    let real = realSlots
+    var high = low
+    while high < real.upper, drawnOrigin(ofSlot: high &+ 1) < offset + viewportLength {
+      high &+= 1
+    }
+    return (low, high)
+  }
+
+  /// The items any part of which lies in the viewport at `offset` of the content (at rest).
+  func contentView(at offset: Double) -> (first: Int, last: Int) {
+    let last = knownCount - 1
+    let first = min(max(layout.index(at: offset) ?? 0, 0), last)
+    var end = first
+    while end < last, (layout.span(at: end + 1)?.origin ?? .infinity) < offset + viewportLength {
+      end += 1
+    }
+    return (first, end)
+  }
+
+  // MARK: Placing a destination
+
+  /// The slot where item `index` comes to rest for a command: the slot that shows it already
+  /// when its resting view meets the items on screen along an unbroken run, else a slot of its
+  /// resting view spliced directly beside the visible items (see the extension's notes).
+  func placeDestination(_ index: Int) -> Int {
+    guard knownCount > 0 else { return 0 }
+    let (low, high) = visibleSlots(at: offsetValue)
+    var (first, last) = contentView(at: geometry.restingOffset(index))
+    first = min(first, index)
+    last = max(last, index)
+    if let shift = strip.rebaseShift(visible: low, high, bounded: true) {
+      let translation = translation(ofSlot: low)
+      let content = offsetValue - translation
+      if content >= 0, content <= maxOffset {
+        // Every item on screen lies in one segment, at an offset of that segment's content:
+        // the frame becomes the content's own, nothing on screen moves, and the destination
+        // is placed as from an unspliced strip.
+        let target = engineIndex(ofSlot: engine.targetSlot)
+        let reference = engineIndex(ofSlot: engine.referenceSlot)
+        offsetValue = content
+        engine.shift(slots: shift, coordinate: -translation)
+        dropSplice()
+        engine.settledSlot = engine.settledIndex
+        engine.targetSlot = target
+        engine.referenceSlot = reference
+        return placeDestination(index)
+      }
+    }
+    let settled = engine.settledSlot
+    let range = frameRange
+    let placement = strip.placement(
+      ofDestination: index, view: first, last, visible: low, high, forward: true,
+      bounded: true, settledSlot: settled,
+      isBeforeSettled: offsetValue < slotCoordinate(settled)
+    ) {
+      let coordinate = slotCoordinate($0)
+      return coordinate >= range.lowerBound - 1e-9 && coordinate <= range.upperBound + 1e-9
+    }
+    if placement.strip != strip { draw(placement.strip, keeping: low) }
+    return placement.slot
+  }
+
+  // MARK: Reading the frame
+
+  /// The fractional item position at `offset` of the frame: real indices between real
+  /// neighbours (the content's rule, in each segment's own content), linear across a break.
+  func framePosition(at offset: Double) -> Double {
+    let segments = strip.segments
+    let real = realSlots
+    var previous: Int?
+    var translation = 0.0
+    var index = 0
+    while index < segments.count {
+      let low = max(index == 0 ? real.lower : segments[index].start, real.lower)
+      let next = index + 1 < segments.count ? segments[index + 1].start : real.upper &+ 1
+      let high = min(next &- 1, real.upper)
+      translation = index < translations.count ? translations[index] : 0
+      index += 1
+      guard low <= high else { continue }
+      if let previous, offset < slotCoordinate(low) {
+        // Between the item before a break and the one after it: linear across the break.
+        let from = slotCoordinate(previous)
+        let to = slotCoordinate(low)
+        let a = Double(drawnIndex(ofSlot: previous))
+        let b = Double(drawnIndex(ofSlot: low))
+        guard to > from, offset > from else { return a }
+        return a + (b - a) * (offset - from) / (to - from)
+      }
+      if offset <= slotCoordinate(high) { return position(at: offset - translation) }
+      previous = high
+    }
+    return position(at: offset - translation)
+  }
+
+  /// The slot whose resting offset in the frame is nearest `offset` (ties: the target, then
+  /// the settled slot, then the lower slot): the slot drawn at the anchor.
+  func nearestSlot(to offset: Double) -> Int {
+    let segments = strip.segments
+    let real = realSlots
+    var best = real.lower
+    var bestDistance = Double.infinity
+    func consider(_ slot: Int) {
+      let distance = abs(slotCoordinate(slot) - offset)
+      let preferred = slot == engine.targetSlot || (slot == engine.settledSlot)
+      if distance < bestDistance || (distance == bestDistance && preferred) {
+        best = slot
+        bestDistance = distance
+      }
+    }
+    var index = 0
+    while index < segments.count {
+      let low = max(index == 0 ? real.lower : segments[index].start, real.lower)
+      let next = index + 1 < segments.count ? segments[index + 1].start : real.upper &+ 1
+      let high = min(next &- 1, real.upper)
+      if low <= high {
+        let translation = index < translations.count ? translations[index] : 0
+        let lowItem = drawnIndex(ofSlot: low)
+        let highItem = drawnIndex(ofSlot: high)
+        let item = min(max(geometry.nearest(to: offset - translation), lowItem), highItem)
+        let slot = low &+ (item &- lowItem)
+        consider(slot)
+        if slot > low { consider(slot &- 1) }
+        if slot < high { consider(slot &+ 1) }
+      }
+      index += 1
+    }
+    return best
+  }
+
+  /// The segment drawn at `offset` (the last whose first real slot rests at or before it) and
+  /// its translation.
+  func segmentAt(offset: Double) -> (shift: Int, translation: Double) {
+    let segments = strip.segments
+    var chosen = 0
+    var index = 1
+    while index < segments.count, slotCoordinate(segments[index].start) <= offset {
+      chosen = index
+      index += 1
+    }
+    let translation = chosen < translations.count ? translations[chosen] : 0
+    return (segments[chosen].virtual &- segments[chosen].start, translation)
+  }
+
+  // MARK: Reloads
+
+  /// A break of a far jump's splice on screen, kept across a reload: the item drawn beside the
+  /// break on the far side from the anchor, and its slot relative to the anchor's.
+  struct SpliceBreak {
+    var id: PageID?
+    var offsetFromAnchor: Int
+    var isAfterAnchor: Bool
+  }
+
+  /// The splice's breaks between the items on screen now.
+  func spliceBreaksOnScreen(anchorSlot: Int) -> [SpliceBreak] {
+    guard !strip.isIdentity, knownCount > 0 else { return [] }
+    let (low, high) = visibleSlots(at: offsetValue)
+    var breaks: [SpliceBreak] = []
+    for segment in strip.segments.dropFirst()
+    where segment.start > low && segment.start <= high
+      && segment.virtual != strip.virtual(at: segment.start &- 1) &+ 1
+    {
+      let after = segment.start > anchorSlot
+      let slot = after ? segment.start : segment.start &- 1
+      breaks.append(
+        SpliceBreak(
+          id: engineID(at: drawnIndex(ofSlot: slot)), offsetFromAnchor: slot &- anchorSlot,
+          isAfterAnchor: after))
+    }
+    return breaks
+  }
+
+  /// Draws the breaks again around the anchor's slot, each item found by identity (one that is
+  /// gone is not redrawn: the new neighbours show at once). A redraw that would leave the
+  /// offset outside the frame is not made.
+  func redrawSpliceBreaks(_ breaks: [SpliceBreak], anchorSlot: Int) {
+    for item in breaks {
+      guard let id = item.id, let index = engineIndex(of: id) else { continue }
+      let (low, high) = visibleSlots(at: offsetValue)
+      let slot = anchorSlot &+ item.offsetFromAnchor
+      let candidate: PagerStrip
+      if item.isAfterAnchor {
+        guard slot &- 1 >= low, index > strip.virtual(at: slot &- 1) else { continue }
+        candidate = strip.spliced(
+          keeping: low, slot &- 1, destinationSlot: slot, destination: index)
+      } else {
+        guard slot &+ 1 <= high, index < strip.virtual(at: slot &+ 1) else { continue }
+        candidate = strip.spliced(
+          keeping: slot &+ 1, high, destinationSlot: slot, destination: index)
+      }
+      let oldStrip = strip
+      let oldTranslations = translations
+      draw(candidate, keeping: anchorSlot)
+      if !frameRange.contains(offsetValue) {
+        strip = oldStrip
+        translations = oldTranslations
+      }
+    }
+  }
+}
