@@ -76,7 +76,8 @@ extension PagerStrip {
         ]
         for carried in edges {
           for slot in carried.slots(showing: destination)
-          where reaches(slot, destination: destination, view: first, last, visible: low, high, in: carried)
+          where reaches(
+            slot, destination: destination, view: first, last, visible: low, high, in: carried)
           {
             return SplicePlacement(slot: slot, strip: carried)
           }

@@ -103,6 +103,22 @@ extension SnappingStrip {
     translations = [0]
   }
 
+  /// Ends a far jump's splice mid-motion: the frame becomes the content's own, the item drawn
+  /// nearest the anchor keeps its place on screen, and every stored slot becomes its item's.
+  func endSplice() {
+    guard !strip.isIdentity, knownCount > 0 else { return }
+    let translation = translation(ofSlot: nearestSlot(to: offsetValue))
+    let target = engineIndex(ofSlot: engine.targetSlot)
+    let reference = engineIndex(ofSlot: engine.referenceSlot)
+    offsetValue -= translation
+    engine.shift(slots: 0, coordinate: -translation)
+    engine.settledSlot = engine.settledIndex
+    engine.targetSlot = target
+    engine.referenceSlot = reference
+    dropSplice()
+    engine.targetCoordinate = slotCoordinate(target)
+  }
+
   // MARK: Frame
 
   /// The item index drawn in `slot` (clamped to the items).
@@ -206,10 +222,11 @@ extension SnappingStrip {
     if let shift = strip.rebaseShift(visible: low, high, bounded: true) {
       let translation = translation(ofSlot: low)
       let content = offsetValue - translation
-      if content >= 0, content <= maxOffset {
-        // Every item on screen lies in one segment, at an offset of that segment's content:
-        // the frame becomes the content's own, nothing on screen moves, and the destination
-        // is placed as from an unspliced strip.
+      if content >= 0, content <= maxOffset, abs(translation) < 1e-9 {
+        // Every item on screen lies in one segment drawn where the content draws it: the frame
+        // becomes the content's own, nothing on screen moves, and the destination is placed as
+        // from an unspliced strip. (A segment drawn elsewhere is not rebased: the offset is
+        // public and a host's scroll view follows it, so it never jumps.)
         let target = engineIndex(ofSlot: engine.targetSlot)
         let reference = engineIndex(ofSlot: engine.referenceSlot)
         offsetValue = content
@@ -230,6 +247,14 @@ extension SnappingStrip {
     ) {
       let coordinate = slotCoordinate($0)
       return coordinate >= range.lowerBound - 1e-9 && coordinate <= range.upperBound + 1e-9
+    }
+    if placement.strip.hasBackwardBreak {
+      // A retarget back past the old destination to an earlier item would draw it after the
+      // items on screen (running backward, maybe an item twice): the strip ends the splice
+      // instead and goes back through the content from the item at the anchor (documented
+      // outcome; the pager and the carousel go on forward).
+      endSplice()
+      return index
     }
     if placement.strip != strip { draw(placement.strip, keeping: low) }
     return placement.slot
