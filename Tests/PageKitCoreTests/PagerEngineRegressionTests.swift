@@ -126,4 +126,24 @@ import Testing
     #expect(recorder.didChanges.map(\.cause) == [.dataReload])
     #expect(recorder.willChanges.map(\.cause) == [.dataReload])
   }
+
+  // A cancel carries the identities of the will it closes, with indices current at emission.
+  @Test func aCancelAfterAReloadCarriesTheIndicesOfNow() throws {
+    // Given keyed pages animating from "a" (0) to "b" (1).
+    let pager = try Pager(source: ArrayPageSource(["a", "b", "c"], id: \.self))
+    let recorder = RecordingDelegate<String>()
+    pager.delegate = recorder
+    try pager.advance(to: 0)
+    try pager.scroll(to: 1)
+    try pager.advance(to: 0.05)
+    // When two pages are inserted before them, and the motion is sent back to "a".
+    pager.reload(ArrayPageSource(["x", "y", "a", "b", "c"], id: \.self))
+    try pager.scroll(to: 2)
+    try pager.runUntilIdle()
+    // Then the cancel names "a" → "b" at their indices now (2 and 3), not the will's (0 and 1).
+    let cancel = try #require(recorder.cancels.last)
+    #expect(cancel.from == "a" && cancel.to == "b")
+    #expect(cancel.fromIndex == 2 && cancel.toIndex == 3)
+    #expect(recorder.willChanges.first?.fromIndex == 0)
+  }
 }

@@ -54,8 +54,9 @@ import Testing
         configuration: config)
       // Will/did/cancel pairing, causes, and exactly one did per settled identity change.
       let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)
-      // The pager closes a will by repeating it: hold it to that, indices included.
-      ledger.checker.requiresVerbatimCancel = true
+      // A cancel repeats the will it closes, with indices in the source current at emission (no
+      // handler here reloads between emission and delivery).
+      ledger.checker.indexAtEmission = { [weak pager] in pager?.source.index(of: $0) }
       var now = 0.0
 
       var stop = false

@@ -157,7 +157,12 @@ extension PagingEngineHost {
       engine.emitter.enqueue(.didChangePage(did))
     } else if let will = engine.openWill {
       engine.openWill = nil
-      engine.emitter.enqueue(.didCancelPageChange(will))
+      // The identities of the will it closes, with indices in the source current now (a reload
+      // since the will may have moved or removed them).
+      var cancel = will
+      cancel.fromIndex = will.from.flatMap { engineIndex(of: $0) }
+      cancel.toIndex = will.to.flatMap { engineIndex(of: $0) }
+      engine.emitter.enqueue(.didCancelPageChange(cancel))
     }
     if oldPhase != .idle { engine.emitter.enqueuePhaseChange(from: oldPhase, to: .idle) }
   }
