@@ -146,4 +146,25 @@ import Testing
     #expect(cancel.fromIndex == 2 && cancel.toIndex == 3)
     #expect(recorder.willChanges.first?.fromIndex == 0)
   }
+
+  // A bounded strip never holds one page in two live slots.
+  @Test func aRetargetBackPastTheOldDestinationKeepsEachPageLiveOnce() throws {
+    // Given six pages preloading one on each side, jumping from 0 to 4, retargeted to 3.
+    let pager = try Pager(
+      source: ArrayPageSource(Array(0..<6)),
+      configuration: PagerConfiguration(pageLength: 100, preloadCount: 1))
+    try pager.advance(to: 0)
+    try pager.scroll(to: 4)
+    try pager.advance(to: 1.0 / 60)
+    try pager.scroll(to: 3)
+    var time = 1.0 / 60
+    while pager.phase != .idle {
+      // Then at every frame each page is live at most once, and the pages drawn are live.
+      let indices = pager.livePages.map(\.index)
+      #expect(Set(indices).count == indices.count, "\(indices)")
+      time += 1.0 / 60
+      try pager.advance(to: time)
+    }
+    #expect(pager.settledIndex == 3)
+  }
 }

@@ -167,6 +167,10 @@ import Testing
             pager.livePages.contains { $0.index == pager.currentIndex }, "current page not live")
         }
         check(pager.livePages.count <= 2 + 2 * pager.preloadCount, "too many live pages")
+        if !pager.isCircular {
+          let live = pager.livePages.map(\.index)
+          check(Set(live).count == live.count, "a bounded page live in two slots: \(live)")
+        }
         if pager.phase == .idle {
           check(pager.position == Double(pager.settledIndex), "rest position")
         }
