@@ -8,7 +8,10 @@
 /// and answers the engine's questions through ``PagingEngineHost``; every rule of the paging
 /// semantics (pairing, causes, time, the velocity cap, command and gesture precedence) is written
 /// once, in the ``PagingEngineHost`` extension.
-package struct PagingEngine<PageID: Hashable> {
+///
+/// A class, owned by exactly one controller for its whole life: frames read and write its fields
+/// in place, never copying the state (whose identities are generic) as a value would be.
+package final class PagingEngine<PageID: Hashable> {
   /// What the machine is doing, with what each phase needs.
   package var state: EngineState = .idle
 
@@ -69,7 +72,7 @@ package struct PagingEngine<PageID: Hashable> {
   }
 
   /// Shifts every stored slot and coordinate (a carousel recentering by whole cycles).
-  package mutating func shift(slots: Int, coordinate delta: Double) {
+  package func shift(slots: Int, coordinate delta: Double) {
     settledSlot &+= slots
     targetSlot &+= slots
     referenceSlot &+= slots

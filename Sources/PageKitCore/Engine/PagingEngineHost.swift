@@ -5,8 +5,8 @@
 /// Slots are the controller's integer item positions; the coordinate is the controller's
 /// continuous position (pages for a pager, points for a carousel or a snapping strip).
 package protocol PagingEngineHost: PagingController {
-  /// The machine's state.
-  var engine: PagingEngine<PageID> { get set }
+  /// The machine's state (one instance for the controller's whole life).
+  var engine: PagingEngine<PageID> { get }
 
   // MARK: Items
 
@@ -99,6 +99,7 @@ extension PagingEngineHost {
 extension PagingEngineHost {
   /// Enters `state`, queueing a phase change when the phase differs.
   package func enter(_ state: EngineState) {
+    let engine = engine
     let old = engine.state.phase
     engine.state = state
     let new = state.phase
@@ -107,6 +108,7 @@ extension PagingEngineHost {
 
   /// Queues `didScroll` when the reported position changed.
   package func emitScrollIfMoved() {
+    let engine = engine
     let now = enginePosition
     guard now != engine.lastReportedPosition else { return }
     engine.lastReportedPosition = now
@@ -281,6 +283,7 @@ extension PagingEngineHost {
   /// The finger moved by `translation` points (the finger's sign) since the last call.
   package func engineDrag(by translation: Double) throws(PagerError) {
     try checkGesture(translation, dragging: true)
+    let engine = engine
     defer { engine.emitter.deliver() }
     guard case .dragging(var drag) = engine.state else { return }
     let delta = engineCoordinateDelta(ofFingerTranslation: translation)
@@ -423,6 +426,7 @@ extension PagingEngineHost {
   @discardableResult
   package func engineAdvance(to timestamp: Double) throws(PagerError) -> Bool {
     guard timestamp.isFinite else { throw .nonFiniteValue }
+    let engine = engine
     if let latest = engine.time, timestamp < latest { return false }
     engine.time = timestamp
     syncSourceCount()
