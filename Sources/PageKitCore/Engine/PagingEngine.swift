@@ -11,8 +11,10 @@
 ///
 /// A class, owned by exactly one controller for its whole life: frames read and write its fields
 /// in place, never copying the state (whose identities are generic) as a value would be.
+@usableFromInline
 package final class PagingEngine<PageID: Hashable> {
   /// What the machine is doing, with what each phase needs.
+  @usableFromInline
   package var state: EngineState = .idle
 
   /// The slot the machine last came to rest on.
@@ -24,8 +26,10 @@ package final class PagingEngine<PageID: Hashable> {
   package var settledID: PageID?
 
   /// Where the motion will settle (the settled slot at rest).
+  @usableFromInline
   package var targetSlot = 0
   /// The coordinate of the target slot.
+  @usableFromInline
   package var targetCoordinate: Double = 0
   /// The target's identity.
   package var targetID: PageID?
@@ -42,11 +46,14 @@ package final class PagingEngine<PageID: Hashable> {
   package var cause: PageChangeCause = .user
 
   /// The timestamp of the latest accepted ``PagingEngineHost/advanceEngine(to:)``.
+  @usableFromInline
   package var time: Double?
   /// The position last reported by `didScroll`.
+  @usableFromInline
   package var lastReportedPosition: Double = 0
 
   /// The queue and the observers.
+  @usableFromInline
   package let emitter = PagerEventEmitter<PageID>()
 
   package init() {}
@@ -94,6 +101,7 @@ package final class PagingEngine<PageID: Hashable> {
 }
 
 /// The phase of a ``PagingEngine`` with its payload.
+@usableFromInline
 package enum EngineState {
   /// At rest on the settled slot.
   case idle
@@ -104,6 +112,7 @@ package enum EngineState {
   case settling(EngineMotion?)
 
   /// The public phase.
+  @inlinable
   package var phase: PagerPhase {
     switch self {
     case .idle: .idle
@@ -114,20 +123,22 @@ package enum EngineState {
 }
 
 /// A drag under way.
+@usableFromInline
 package struct EngineDrag {
   /// The finger's coordinate before any edge resistance.
-  package var raw: Double
+  @usableFromInline package var raw: Double
   /// The coordinate where the drag began.
-  package var start: Double
+  @usableFromInline package var start: Double
 }
 
 /// A motion under way: from a coordinate to the target's, along a curve, from a start time
 /// (`nil` until the first frame).
+@usableFromInline
 package struct EngineMotion {
-  package var from: Double
-  package var to: Double
-  package var startTime: Double?
-  package var curve: MotionCurve
+  @usableFromInline package var from: Double
+  @usableFromInline package var to: Double
+  @usableFromInline package var startTime: Double?
+  @usableFromInline package var curve: MotionCurve
   /// The curve's settling duration, read once.
-  package var duration: Double
+  @usableFromInline package var duration: Double
 }
