@@ -11,46 +11,52 @@
 ///
 /// A class, owned by exactly one controller for its whole life: frames read and write its fields
 /// in place, never copying the state (whose identities are generic) as a value would be.
+///
+/// The fields of plain values (the state, slots, coordinates, cause and clock) opt out of
+/// run-time exclusivity checks, up to a fifth of a frame's time: every access to them is
+/// a whole read or a whole write (never `inout` across a call, never a mutating method that
+/// calls out), so no two accesses can overlap and the checks could never fire. Keep it so. The
+/// identities stay checked: comparing them calls the host's `==`.
 @usableFromInline
 package final class PagingEngine<PageID: Hashable> {
   /// What the machine is doing, with what each phase needs.
   @usableFromInline
-  package var state: EngineState = .idle
+  @exclusivity(unchecked) package var state: EngineState = .idle
 
   /// The slot the machine last came to rest on.
-  package var settledSlot = 0
+  @exclusivity(unchecked) package var settledSlot = 0
   /// The index of the settled item in the source.
-  package var settledIndex = 0
+  @exclusivity(unchecked) package var settledIndex = 0
   /// The settled item's identity (`nil` when empty). During a motion it keeps the identity of
   /// the page left, even when a reload removed it, so the rest closes the change.
   package var settledID: PageID?
 
   /// Where the motion will settle (the settled slot at rest).
   @usableFromInline
-  package var targetSlot = 0
+  @exclusivity(unchecked) package var targetSlot = 0
   /// The coordinate of the target slot.
   @usableFromInline
-  package var targetCoordinate: Double = 0
+  @exclusivity(unchecked) package var targetCoordinate: Double = 0
   /// The target's identity.
   package var targetID: PageID?
 
   /// The item a drag is judged against: the settled item for a drag from rest, the pending
   /// target of a re-grab.
-  package var referenceSlot = 0
+  @exclusivity(unchecked) package var referenceSlot = 0
   /// The reference item's identity.
   package var referenceID: PageID?
 
   /// The open `willChangePage`, closed exactly once at rest.
   package var openWill: PageChange<PageID>?
   /// The cause of the motion under way (reported by the change that ends it).
-  package var cause: PageChangeCause = .user
+  @exclusivity(unchecked) package var cause: PageChangeCause = .user
 
   /// The timestamp of the latest accepted ``PagingEngineHost/advanceEngine(to:)``.
   @usableFromInline
-  package var time: Double?
+  @exclusivity(unchecked) package var time: Double?
   /// The position last reported by `didScroll`.
   @usableFromInline
-  package var lastReportedPosition: Double = 0
+  @exclusivity(unchecked) package var lastReportedPosition: Double = 0
 
   /// The queue and the observers.
   @usableFromInline
