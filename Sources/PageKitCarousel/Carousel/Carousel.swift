@@ -80,7 +80,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   public var axis: Axis = .horizontal
 
   /// The shared paging state machine.
-  package var engine = PagingEngine<PageID>()
+  @usableFromInline package let engine = PagingEngine<PageID>()
 
   /// Which virtual item each slot shows: the identity except during a far jump's splice.
   package var strip = PagerStrip.identity

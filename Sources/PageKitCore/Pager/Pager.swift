@@ -41,7 +41,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public internal(set) var configuration: PagerConfiguration
 
   /// The shared paging state machine.
-  package var engine = PagingEngine<PageID>()
+  @usableFromInline package let engine = PagingEngine<PageID>()
 
   // MARK: Geometry state (strip coordinates)
 

@@ -99,7 +99,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   public internal(set) var viewportLength: Double
 
   /// The shared paging state machine.
-  package var engine = PagingEngine<PageID>()
+  @usableFromInline package let engine = PagingEngine<PageID>()
 
   /// The content offset drawn now (rubber band applied).
   var offsetValue: Double = 0
