@@ -126,4 +126,45 @@ import Testing
     #expect(recorder.didChanges.map(\.cause) == [.dataReload])
     #expect(recorder.willChanges.map(\.cause) == [.dataReload])
   }
+
+  // A cancel carries the identities of the will it closes, with indices current at emission.
+  @Test func aCancelAfterAReloadCarriesTheIndicesOfNow() throws {
+    // Given keyed pages animating from "a" (0) to "b" (1).
+    let pager = try Pager(source: ArrayPageSource(["a", "b", "c"], id: \.self))
+    let recorder = RecordingDelegate<String>()
+    pager.delegate = recorder
+    try pager.advance(to: 0)
+    try pager.scroll(to: 1)
+    try pager.advance(to: 0.05)
+    // When two pages are inserted before them, and the motion is sent back to "a".
+    pager.reload(ArrayPageSource(["x", "y", "a", "b", "c"], id: \.self))
+    try pager.scroll(to: 2)
+    try pager.runUntilIdle()
+    // Then the cancel names "a" → "b" at their indices now (2 and 3), not the will's (0 and 1).
+    let cancel = try #require(recorder.cancels.last)
+    #expect(cancel.from == "a" && cancel.to == "b")
+    #expect(cancel.fromIndex == 2 && cancel.toIndex == 3)
+    #expect(recorder.willChanges.first?.fromIndex == 0)
+  }
+
+  // A bounded strip never holds one page in two live slots.
+  @Test func aRetargetBackPastTheOldDestinationKeepsEachPageLiveOnce() throws {
+    // Given six pages preloading one on each side, jumping from 0 to 4, retargeted to 3.
+    let pager = try Pager(
+      source: ArrayPageSource(Array(0..<6)),
+      configuration: PagerConfiguration(pageLength: 100, preloadCount: 1))
+    try pager.advance(to: 0)
+    try pager.scroll(to: 4)
+    try pager.advance(to: 1.0 / 60)
+    try pager.scroll(to: 3)
+    var time = 1.0 / 60
+    while pager.phase != .idle {
+      // Then at every frame each page is live at most once, and the pages drawn are live.
+      let indices = pager.livePages.map(\.index)
+      #expect(Set(indices).count == indices.count, "\(indices)")
+      time += 1.0 / 60
+      try pager.advance(to: time)
+    }
+    #expect(pager.settledIndex == 3)
+  }
 }

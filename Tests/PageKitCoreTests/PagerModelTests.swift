@@ -54,8 +54,9 @@ import Testing
         configuration: config)
       // Will/did/cancel pairing, causes, and exactly one did per settled identity change.
       let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)
-      // The pager closes a will by repeating it: hold it to that, indices included.
-      ledger.checker.requiresVerbatimCancel = true
+      // A cancel repeats the will it closes, with indices in the source current at emission (no
+      // handler here reloads between emission and delivery).
+      ledger.checker.indexAtEmission = { [weak pager] in pager?.source.index(of: $0) }
       var now = 0.0
 
       var stop = false
@@ -166,6 +167,10 @@ import Testing
             pager.livePages.contains { $0.index == pager.currentIndex }, "current page not live")
         }
         check(pager.livePages.count <= 2 + 2 * pager.preloadCount, "too many live pages")
+        if !pager.isCircular {
+          let live = pager.livePages.map(\.index)
+          check(Set(live).count == live.count, "a bounded page live in two slots: \(live)")
+        }
         if pager.phase == .idle {
           check(pager.position == Double(pager.settledIndex), "rest position")
         }

@@ -134,15 +134,23 @@ private final class ForgetfulController: PagingController {
     #expect(rules(checked([will("a", "b"), reversed])) == [.cancelMismatch])
   }
 
-  @Test func indicesOfACancelMayBeRefreshedUnlessVerbatimIsRequired() {
+  @Test func indicesOfACancelAreThoseAtEmissionWhenALookupIsGiven() {
     let announced = PagerEvent.willChangePage(change("a", "b", indices: (0, 1)))
     let refreshed = PagerEvent.didCancelPageChange(change("a", "b", indices: (2, 3)))
+    // Without a lookup, indices are not judged.
     #expect(checked([announced, refreshed]).violations.isEmpty)
+    // With one: a reload moved "a" to 2 and "b" to 3, so the refreshed indices are right…
     var strict = PagingEventChecker<String>(settled: "a")
-    strict.requiresVerbatimCancel = true
+    strict.indexAtEmission = { ["a": 2, "b": 3][$0] }
     strict.record(announced)
     strict.record(refreshed)
-    #expect(rules(strict) == [.cancelMismatch])
+    #expect(strict.violations.isEmpty)
+    // …and the will's stale ones are wrong.
+    var stale = PagingEventChecker<String>(settled: "a")
+    stale.indexAtEmission = { ["a": 2, "b": 3][$0] }
+    stale.record(announced)
+    stale.record(.didCancelPageChange(change("a", "b", indices: (0, 1))))
+    #expect(rules(stale) == [.cancelMismatch])
   }
 
   @Test func catchesADidCountThatDoesNotMatchTheIdentityChanges() {

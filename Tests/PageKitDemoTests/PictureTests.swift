@@ -38,6 +38,39 @@ import Testing
     #expect(Set(files) == Set(pictures.map(\.fileName)), "stale pictures in Docs/images")
   }
 
+  /// The DocC catalogs that embed pictures hold copies of `Docs/images` files (a catalog can only
+  /// show its own resources).
+  static let catalogResources = [
+    "PageKitCore", "PageKitSnap", "PageKitCarousel", "PageKitTabs",
+  ].map {
+    DemoExecutable.packageRoot.appendingPathComponent("Sources/\($0)/\($0).docc/Resources")
+  }
+
+  @Test func theCatalogsPicturesAreTheDocsPictures() throws {
+    // Compared with what the engine draws now (so a regeneration never copies a stale file).
+    let drawn = Dictionary(
+      uniqueKeysWithValues: try PictureCatalog.render(size: .standard).map {
+        ($0.fileName, Data($0.svg.utf8))
+      })
+    var copies = 0
+    for folder in Self.catalogResources {
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for file in files where file.hasSuffix(".svg") {
+        let copy = folder.appendingPathComponent(file)
+        let picture = try #require(drawn[file], "\(copy.path) is no picture the renderer draws")
+        if ProcessInfo.processInfo.environment["PAGEKIT_REGENERATE_FIXTURES"] == "1" {
+          try picture.write(to: copy)
+        }
+        #expect(
+          try Data(contentsOf: copy) == picture,
+          "\(copy.path) differs from Docs/images/\(file).\n\(Self.regenerateHint)")
+        copies += 1
+      }
+    }
+    // Every module's catalog shows at least one picture.
+    #expect(copies >= 4)
+  }
+
   @Test func everyPictureIsDrawnOnceWithADistinctName() throws {
     let pictures = try PictureCatalog.render(size: .standard)
     let names = pictures.map(\.fileName)

@@ -46,10 +46,12 @@ public struct PagingEventChecker<PageID: Hashable> {
   /// The number of events recorded, of every kind.
   public private(set) var eventCount = 0
 
-  /// Whether a `didCancelPageChange` must repeat the `willChangePage` it closes exactly, indices
-  /// included. Off by default: the rule is that it carries the same identities, direction and
-  /// cause, and its indices may be refreshed for the source current at emission.
-  public var requiresVerbatimCancel = false
+  /// Where each identity is in the source current when an event is recorded, or `nil` (the
+  /// default) not to check indices. A `didCancelPageChange` carries the identities, direction
+  /// and cause of the will it closes, with indices in the source current at emission: set this
+  /// (for example `{ pager.source.index(of: $0) }`) to hold a controller to those indices, when
+  /// no event handler reloads the source between emission and recording.
+  public var indexAtEmission: ((PageID) -> Int?)?
 
   /// The identity given to the latest observation.
   private var observed: PageID?
@@ -99,11 +101,14 @@ public struct PagingEventChecker<PageID: Hashable> {
       settled = change.to
     case .didCancelPageChange(let change):
       if let will = openWill {
-        let matches =
-          requiresVerbatimCancel
-          ? change == will
-          : change.from == will.from && change.to == will.to
-            && change.direction == will.direction && change.cause == will.cause
+        var matches =
+          change.from == will.from && change.to == will.to
+          && change.direction == will.direction && change.cause == will.cause
+        if let indexAtEmission {
+          matches =
+            matches && change.fromIndex == change.from.flatMap(indexAtEmission)
+            && change.toIndex == change.to.flatMap(indexAtEmission)
+        }
         if !matches { fail(.cancelMismatch, event, "the open will is \(Self.describe(will))") }
       } else {
         fail(.cancelWithoutWill, event, "")

@@ -22,7 +22,7 @@ public enum PagingEventRule: String, CaseIterable, Hashable, Sendable {
   /// A `didCancelPageChange` closes an open `willChangePage`; none was open.
   case cancelWithoutWill
   /// A `didCancelPageChange` carries the change it closes: the same identities, direction and
-  /// cause (and, with ``PagingEventChecker/requiresVerbatimCancel``, the same indices).
+  /// cause (and, with ``PagingEventChecker/indexAtEmission``, indices current at emission).
   case cancelMismatch
   /// `didChangePage` fires exactly once per change of the controller's settled identity.
   case didCountMismatch

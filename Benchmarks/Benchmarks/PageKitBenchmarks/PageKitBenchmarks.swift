@@ -7,5 +7,7 @@ let benchmarks: @Sendable () -> Void = {
   registerSnapBenchmarks()
   registerTabBenchmarks()
   registerCarouselBenchmarks()
+  registerCarouselFrameBenchmarks()
+  registerStripBenchmarks()
   registerGeneratedSourceBenchmarks()
 }

@@ -1,38 +1,46 @@
-package import PageKitCore
+public import PageKitCore
 import PageKitSnap
 
 /// The carousel's answers to the engine: its coordinate is the content offset, in points; its
 /// slots are virtual items (unbounded in a loop, shifted by whole cycles when it recenters).
 extension Carousel: PagingEngineHost {
-  package var engineSourceCount: Int { Self.layoutCount(of: source) }
-  package func engineResync() { reload(source) }
-  package func engineIndex(ofSlot slot: Int) -> Int { logicalIndex(strip.virtual(at: slot)) }
-  package func engineID(at index: Int) -> PageID? { source.id(at: index) }
-  package func engineIndex(of id: PageID) -> Int? { source.index(of: id) }
+  @usableFromInline package var engineSourceCount: Int { Self.layoutCount(of: source) }
+  @usableFromInline package func engineResync() { reload(source) }
+  @usableFromInline package func engineIndex(ofSlot slot: Int) -> Int {
+    logicalIndex(strip.virtual(at: slot))
+  }
+  @usableFromInline package func engineID(at index: Int) -> PageID? { source.id(at: index) }
+  @usableFromInline package func engineIndex(of id: PageID) -> Int? { source.index(of: id) }
 
-  package var engineCoordinate: Double { offsetValue }
-  package func engineSetCoordinate(_ value: Double) { offsetValue = value }
-  package func engineCoordinate(ofSlot slot: Int) -> Double { slotCoordinate(slot) }
-  package var enginePosition: Double { position }
-  package var engineItemLength: Double { layout.stride }
+  @usableFromInline package var engineCoordinate: Double { offsetValue }
+  @usableFromInline package func engineSetCoordinate(_ value: Double) { offsetValue = value }
+  @usableFromInline package func engineCoordinate(ofSlot slot: Int) -> Double {
+    slotCoordinate(slot)
+  }
+  @usableFromInline package var enginePosition: Double { position }
+  @usableFromInline package var engineItemLength: Double { layout.stride }
 
-  package func engineCoordinateVelocity(ofFinger velocity: Double) -> Double {
+  @usableFromInline package func engineCoordinateVelocity(ofFinger velocity: Double) -> Double {
     -velocity * screenSign
   }
 
-  package func engineCoordinateDelta(ofFingerTranslation translation: Double) -> Double {
+  @usableFromInline package func engineCoordinateDelta(ofFingerTranslation translation: Double)
+    -> Double
+  {
     -translation * screenSign
   }
 
-  package func engineFollowFinger(to raw: Double) -> Double {
+  @usableFromInline package func engineFollowFinger(to raw: Double) -> Double {
     offsetValue = clampedToFrame(raw)
     recenter()
     return offsetValue
   }
 
-  package var engineFingerCoordinate: Double { offsetValue }
+  @usableFromInline package var engineFingerCoordinate: Double { offsetValue }
 
-  package func engineReleaseTarget(velocity: Double) -> (slot: Int, coordinate: Double) {
+  @usableFromInline package func engineReleaseTarget(velocity: Double) -> (
+    slot: Int, coordinate: Double
+  ) {
     let contentVelocity = engineCoordinateVelocity(ofFinger: velocity)
     let proposed =
       contentVelocity == 0
@@ -41,13 +49,15 @@ extension Carousel: PagingEngineHost {
     return (choice.virtual, choice.offset)
   }
 
-  package var engineSettleSpring: SpringCurve { settleSpring }
+  @usableFromInline package var engineSettleSpring: SpringCurve { settleSpring }
 
-  package func engineCommandCurve(startingWith velocity: Double) -> MotionCurve {
+  @usableFromInline package func engineCommandCurve(startingWith velocity: Double) -> MotionCurve {
     .spring(settleSpring.startingWith(velocity: velocity))
   }
 
-  package func engineDestination(for index: Int, from baseSlot: Int, direction: PageDirection)
+  @usableFromInline package func engineDestination(
+    for index: Int, from baseSlot: Int, direction: PageDirection
+  )
     -> Int
   {
     let virtual: Int
@@ -62,22 +72,22 @@ extension Carousel: PagingEngineHost {
     return placeDestination(virtual: virtual, direction: direction)
   }
 
-  package var engineSettledSlotIsDrawn: Bool {
+  @usableFromInline package var engineSettledSlotIsDrawn: Bool {
     // At rest the strip is the identity; the settled slot still shows the settled item unless a
     // splice has drawn another there.
     strip.virtual(at: engine.settledSlot) == engine.settledSlot
   }
 
-  package func engineApplyFrame(_ value: Double) {
+  @usableFromInline package func engineApplyFrame(_ value: Double) {
     offsetValue = clampedToFrame(value)
     recenter()
   }
 
-  package func engineWillStartTrip() {
+  @usableFromInline package func engineWillStartTrip() {
     centerTrip(to: engine.targetCoordinate)
   }
 
-  package func engineRest(onSlot slot: Int) -> Int {
+  @usableFromInline package func engineRest(onSlot slot: Int) -> Int {
     if !strip.isIdentity {
       // The frame becomes the content's own: the item drawn in the slot moves to its place.
       let shift = strip.virtual(at: slot) &- slot
@@ -89,6 +99,6 @@ extension Carousel: PagingEngineHost {
     return engine.targetSlot
   }
 
-  package func engineDidMove() {}
-  package func engineSettle(at index: Int) { rest(onLogicalIndex: index) }
+  @usableFromInline package func engineDidMove() {}
+  @usableFromInline package func engineSettle(at index: Int) { rest(onLogicalIndex: index) }
 }

@@ -22,6 +22,7 @@ extension Carousel {
   /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue``, ``/PageKitCore/PagerError/emptySource``,
   ///   ``/PageKitCore/PagerError/notDragging``. Nothing changes when it throws.
   /// - Complexity: O(1).
+  @inlinable
   public func drag(by translation: Double) throws(PagerError) {
     try engineDrag(by: translation)
   }

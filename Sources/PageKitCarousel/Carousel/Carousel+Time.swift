@@ -16,8 +16,15 @@ extension Carousel {
   /// - Parameter timestamp: The frame's timestamp, in seconds.
   /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue`` for a NaN or infinite timestamp (nothing changes).
   /// - Complexity: O(1); allocation-free in steady state.
+  @inlinable
   public func advance(to timestamp: Double) throws(PagerError) {
     guard try engineAdvance(to: timestamp) else { return }
+    runAutoScroller(at: timestamp)
+  }
+
+  /// The auto-scroller's part of a frame whose timestamp was accepted.
+  @usableFromInline
+  func runAutoScroller(at timestamp: Double) {
     defer { engine.emitter.deliver() }
     guard var scroller = autoScroller else { return }
     // `AutoScroller.advance(_:to:pausedBy:)` in its parts, so that the scroller is stored back

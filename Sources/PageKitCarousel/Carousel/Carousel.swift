@@ -31,8 +31,9 @@ public import PageKitSnap
 /// ```
 ///
 /// `didChangePage` fires exactly once each time the settled item's identity changes, with the
-/// cause `.user`, `.programmatic`, `.autoScroll` or `.dataReload`; the pairing rules of
-/// `willChangePage`, `didChangePage` and `didCancelPageChange` are the pager's.
+/// cause `.user`, `.programmatic`, `.autoScroll` or `.dataReload`. Events, interruptions, far
+/// jumps, reloads and re-entrancy follow the rules every controller keeps, written once on
+/// ``/PageKitCore/PagingController``.
 ///
 /// A carousel is not `Sendable`: use it from one isolation domain, as you would a view.
 public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingController {
@@ -79,7 +80,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   public var axis: Axis = .horizontal
 
   /// The shared paging state machine.
-  package var engine = PagingEngine<PageID>()
+  @usableFromInline package let engine = PagingEngine<PageID>()
 
   /// Which virtual item each slot shows: the identity except during a far jump's splice.
   package var strip = PagerStrip.identity

@@ -1,11 +1,13 @@
 /// The curve of one engine motion: the settle spring of a release, or a controller's timing for
 /// an animated command (boxed once per command, so that frames call it without generic
 /// dispatch).
+@usableFromInline
 package enum MotionCurve {
   case spring(SpringCurve)
   case timing(AnyTimingCurve)
   case linear(LinearCurve)
 
+  @usableFromInline
   package func progress(at elapsed: Double) -> Double {
     switch self {
     case .spring(let curve): curve.progress(at: elapsed)

@@ -8,42 +8,58 @@
 /// and answers the engine's questions through ``PagingEngineHost``; every rule of the paging
 /// semantics (pairing, causes, time, the velocity cap, command and gesture precedence) is written
 /// once, in the ``PagingEngineHost`` extension.
-package struct PagingEngine<PageID: Hashable> {
+///
+/// A class, owned by exactly one controller for its whole life: frames read and write its fields
+/// in place, never copying the state (whose identities are generic) as a value would be.
+///
+/// The fields of plain values (the state, slots, coordinates, cause and clock) opt out of
+/// run-time exclusivity checks, up to a fifth of a frame's time: every access to them is
+/// a whole read or a whole write (never `inout` across a call, never a mutating method that
+/// calls out), so no two accesses can overlap and the checks could never fire. Keep it so. The
+/// identities stay checked: comparing them calls the host's `==`.
+@usableFromInline
+package final class PagingEngine<PageID: Hashable> {
   /// What the machine is doing, with what each phase needs.
-  package var state: EngineState = .idle
+  @usableFromInline
+  @exclusivity(unchecked) package var state: EngineState = .idle
 
   /// The slot the machine last came to rest on.
-  package var settledSlot = 0
+  @exclusivity(unchecked) package var settledSlot = 0
   /// The index of the settled item in the source.
-  package var settledIndex = 0
+  @exclusivity(unchecked) package var settledIndex = 0
   /// The settled item's identity (`nil` when empty). During a motion it keeps the identity of
   /// the page left, even when a reload removed it, so the rest closes the change.
   package var settledID: PageID?
 
   /// Where the motion will settle (the settled slot at rest).
-  package var targetSlot = 0
+  @usableFromInline
+  @exclusivity(unchecked) package var targetSlot = 0
   /// The coordinate of the target slot.
-  package var targetCoordinate: Double = 0
+  @usableFromInline
+  @exclusivity(unchecked) package var targetCoordinate: Double = 0
   /// The target's identity.
   package var targetID: PageID?
 
   /// The item a drag is judged against: the settled item for a drag from rest, the pending
   /// target of a re-grab.
-  package var referenceSlot = 0
+  @exclusivity(unchecked) package var referenceSlot = 0
   /// The reference item's identity.
   package var referenceID: PageID?
 
   /// The open `willChangePage`, closed exactly once at rest.
   package var openWill: PageChange<PageID>?
   /// The cause of the motion under way (reported by the change that ends it).
-  package var cause: PageChangeCause = .user
+  @exclusivity(unchecked) package var cause: PageChangeCause = .user
 
   /// The timestamp of the latest accepted ``PagingEngineHost/advanceEngine(to:)``.
-  package var time: Double?
+  @usableFromInline
+  @exclusivity(unchecked) package var time: Double?
   /// The position last reported by `didScroll`.
-  package var lastReportedPosition: Double = 0
+  @usableFromInline
+  @exclusivity(unchecked) package var lastReportedPosition: Double = 0
 
   /// The queue and the observers.
+  @usableFromInline
   package let emitter = PagerEventEmitter<PageID>()
 
   package init() {}
@@ -69,7 +85,7 @@ package struct PagingEngine<PageID: Hashable> {
   }
 
   /// Shifts every stored slot and coordinate (a carousel recentering by whole cycles).
-  package mutating func shift(slots: Int, coordinate delta: Double) {
+  package func shift(slots: Int, coordinate delta: Double) {
     settledSlot &+= slots
     targetSlot &+= slots
     referenceSlot &+= slots
@@ -91,6 +107,7 @@ package struct PagingEngine<PageID: Hashable> {
 }
 
 /// The phase of a ``PagingEngine`` with its payload.
+@usableFromInline
 package enum EngineState {
   /// At rest on the settled slot.
   case idle
@@ -101,6 +118,7 @@ package enum EngineState {
   case settling(EngineMotion?)
 
   /// The public phase.
+  @inlinable
   package var phase: PagerPhase {
     switch self {
     case .idle: .idle
@@ -111,20 +129,22 @@ package enum EngineState {
 }
 
 /// A drag under way.
+@usableFromInline
 package struct EngineDrag {
   /// The finger's coordinate before any edge resistance.
-  package var raw: Double
+  @usableFromInline package var raw: Double
   /// The coordinate where the drag began.
-  package var start: Double
+  @usableFromInline package var start: Double
 }
 
 /// A motion under way: from a coordinate to the target's, along a curve, from a start time
 /// (`nil` until the first frame).
+@usableFromInline
 package struct EngineMotion {
-  package var from: Double
-  package var to: Double
-  package var startTime: Double?
-  package var curve: MotionCurve
+  @usableFromInline package var from: Double
+  @usableFromInline package var to: Double
+  @usableFromInline package var startTime: Double?
+  @usableFromInline package var curve: MotionCurve
   /// The curve's settling duration, read once.
-  package var duration: Double
+  @usableFromInline package var duration: Double
 }

@@ -4,9 +4,10 @@
 ///
 /// Slots are the controller's integer item positions; the coordinate is the controller's
 /// continuous position (pages for a pager, points for a carousel or a snapping strip).
+@usableFromInline
 package protocol PagingEngineHost: PagingController {
-  /// The machine's state.
-  var engine: PagingEngine<PageID> { get set }
+  /// The machine's state (one instance for the controller's whole life).
+  var engine: PagingEngine<PageID> { get }
 
   // MARK: Items
 
@@ -73,6 +74,7 @@ package protocol PagingEngineHost: PagingController {
 extension PagingEngineHost {
   /// The number of items the controller knows of (its source's count at the latest reload): the
   /// public ``PagingController/count``, read once, here, by every rule.
+  @inlinable
   package var engineCount: Int { count }
 
   /// Whether slots wrap around (a loop of two or more items): ``PagingController/loops``.
@@ -99,6 +101,7 @@ extension PagingEngineHost {
 extension PagingEngineHost {
   /// Enters `state`, queueing a phase change when the phase differs.
   package func enter(_ state: EngineState) {
+    let engine = engine
     let old = engine.state.phase
     engine.state = state
     let new = state.phase
@@ -106,7 +109,9 @@ extension PagingEngineHost {
   }
 
   /// Queues `didScroll` when the reported position changed.
+  @inlinable
   package func emitScrollIfMoved() {
+    let engine = engine
     let now = enginePosition
     guard now != engine.lastReportedPosition else { return }
     engine.lastReportedPosition = now
@@ -130,6 +135,7 @@ extension PagingEngineHost {
 
   /// Comes to rest on the target: collapses the geometry, closes the open announcement exactly
   /// once (`didChangePage` when the settled identity changed, else `didCancelPageChange`).
+  @usableFromInline
   package func comeToRest() {
     let oldPhase = engine.state.phase
     let targetSlot = engine.targetSlot
@@ -157,7 +163,12 @@ extension PagingEngineHost {
       engine.emitter.enqueue(.didChangePage(did))
     } else if let will = engine.openWill {
       engine.openWill = nil
-      engine.emitter.enqueue(.didCancelPageChange(will))
+      // The identities of the will it closes, with indices in the source current now (a reload
+      // since the will may have moved or removed them).
+      var cancel = will
+      cancel.fromIndex = will.from.flatMap { engineIndex(of: $0) }
+      cancel.toIndex = will.to.flatMap { engineIndex(of: $0) }
+      engine.emitter.enqueue(.didCancelPageChange(cancel))
     }
     if oldPhase != .idle { engine.emitter.enqueuePhaseChange(from: oldPhase, to: .idle) }
   }
@@ -245,11 +256,13 @@ extension PagingEngineHost {
 
 extension PagingEngineHost {
   /// Reloads the source if its count changed behind the controller's back.
+  @inlinable
   package func syncSourceCount() {
     if max(engineSourceCount, 0) != engineCount { engineResync() }
   }
 
   /// The checks every gesture makes: a finite value, a non-empty source, the drag state.
+  @inlinable
   package func checkGesture(_ value: Double = 0, dragging: Bool) throws(PagerError) {
     guard value.isFinite else { throw .nonFiniteValue }
     syncSourceCount()
@@ -279,8 +292,10 @@ extension PagingEngineHost {
   }
 
   /// The finger moved by `translation` points (the finger's sign) since the last call.
+  @inlinable
   package func engineDrag(by translation: Double) throws(PagerError) {
     try checkGesture(translation, dragging: true)
+    let engine = engine
     defer { engine.emitter.deliver() }
     guard case .dragging(var drag) = engine.state else { return }
     let delta = engineCoordinateDelta(ofFingerTranslation: translation)
@@ -304,6 +319,7 @@ extension PagingEngineHost {
   }
 
   /// The farthest one drag may move from where it began, in items.
+  @inlinable
   package static var maximumDragItems: Double { 1.0e9 }
 
   /// The finger lifted with `velocity` points per second (the finger's sign): the release rule
@@ -421,8 +437,10 @@ extension PagingEngineHost {
   /// Moves the clock to `timestamp` and the motion with it. Returns `false` when the timestamp
   /// was ignored (earlier than the latest).
   @discardableResult
+  @inlinable
   package func engineAdvance(to timestamp: Double) throws(PagerError) -> Bool {
     guard timestamp.isFinite else { throw .nonFiniteValue }
+    let engine = engine
     if let latest = engine.time, timestamp < latest { return false }
     engine.time = timestamp
     syncSourceCount()

@@ -21,6 +21,7 @@ extension Pager {
   /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/emptySource``,
   ///   ``PagerError/notDragging`` (without ``beginDrag()``). Nothing changes when it throws.
   /// - Complexity: O(1) (O(preloadCount) when a page enters the live window).
+  @inlinable
   public func drag(by translation: Double) throws(PagerError) {
     try engineDrag(by: translation)
   }

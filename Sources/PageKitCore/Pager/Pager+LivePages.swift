@@ -144,7 +144,32 @@ extension Pager {
         cursor += 1
       }
     }
+    if !isCircularValue { dropRepeatedPages() }
     liveWindow = window
+  }
+
+  /// A bounded strip never holds one page in two live slots: where a splice draws a page again
+  /// past the destination (a retarget back past the old destination), the slot nearer the
+  /// position keeps it. Allocation-free: the live window holds a few dozen entries at most.
+  func dropRepeatedPages() {
+    var position = 0
+    while position < live.count {
+      var other = position + 1
+      var removedHere = false
+      while other < live.count {
+        guard live[other].virtual == live[position].virtual else {
+          other += 1
+          continue
+        }
+        if abs(Double(live[other].slot) - x) < abs(Double(live[position].slot) - x) {
+          live.remove(at: position)
+          removedHere = true
+          break
+        }
+        live.remove(at: other)
+      }
+      if !removedHere { position += 1 }
+    }
   }
 
   /// Renumbers live slots when the strip collapses to the identity at rest: entries in the same

@@ -9,6 +9,7 @@ extension Pager {
   /// - Parameter timestamp: The frame's timestamp, in seconds.
   /// - Throws: ``PagerError/nonFiniteValue`` for NaN or infinite timestamps (nothing changes).
   /// - Complexity: O(1) amortised; allocation-free in steady state.
+  @inlinable
   public func advance(to timestamp: Double) throws(PagerError) {
     try engineAdvance(to: timestamp)
   }

@@ -20,6 +20,8 @@
 ///
 /// `didChangePage` fires exactly once each time the settled page's identity changes — for swipes,
 /// commands (animated or not), auto-scroll and reloads — and never for a cancelled swipe or a peek.
+/// Events, interruptions, far jumps, reloads and re-entrancy follow the rules every controller
+/// keeps, written once on ``PagingController``.
 ///
 /// A pager is not `Sendable`: use it from one isolation domain, as you would a view.
 public final class Pager<Source: PageSource, Transition: TransitionStrategy>: PagingController {
@@ -39,7 +41,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public internal(set) var configuration: PagerConfiguration
 
   /// The shared paging state machine.
-  package var engine = PagingEngine<PageID>()
+  @usableFromInline package let engine = PagingEngine<PageID>()
 
   // MARK: Geometry state (strip coordinates)
 

@@ -1,5 +1,5 @@
-/// A state machine that pages through a source and reports page events: the ``Pager``, and the
-/// carousel of `PageKitCarousel`.
+/// A state machine that pages through a source and reports page events: the ``Pager``, the
+/// carousel of `PageKitCarousel` and the snapping strip of `PageKitSnap`.
 ///
 /// Conforming types implement the two commands that differ between them — ``command(to:direction:animated:cause:)``
 /// and ``step(_:animated:cause:)`` — and expose their ``eventEmitter``; the protocol supplies the
@@ -8,6 +8,50 @@
 /// ``addEventObserver(_:)``, ``events``). Drivers such as a tab coordinator or an auto-scroller
 /// can be written once against it: they read ``targetIndex``, ``phase``, ``count`` and
 /// ``loops``, and move the controller with a cause of their own.
+///
+/// ## Semantics every controller keeps
+///
+/// The pager, the carousel and the snapping strip run on one engine, so these rules hold for all
+/// three, word for word; each type documents only its geometry.
+///
+/// - **Exactly once.** ``PagerEvent/didChangePage(_:)`` fires exactly once each time the settled
+///   page's identity changes — for a release, a command (animated or not), an auto-scroller's
+///   step and a reload — and never for a cancelled swipe, a peek, or the same page moving to
+///   another index. Its ``PageChange/cause`` is ``PageChangeCause/user``,
+///   ``PageChangeCause/programmatic``, ``PageChangeCause/autoScroll`` or
+///   ``PageChangeCause/dataReload``: the cause of the motion that brought it to rest.
+/// - **Announced intent.** ``PagerEvent/willChangePage(_:)`` fires when a motion commits to a
+///   destination (a release toward another page, an animated command, a retarget). Every
+///   `didChangePage` and ``PagerEvent/didCancelPageChange(_:)`` closes the latest will; a will
+///   issued while one is open supersedes it. At rest the open will is closed exactly once: by
+///   `didChangePage` if the settled identity changed, else by `didCancelPageChange`, which
+///   carries the will's identities with indices in the source current at emission. Commands
+///   without animation and reloads that change the page emit the will and the did at once.
+///   Construction and `restore` announce nothing.
+/// - **Interruptions.** A command while settling retargets from the current position and
+///   velocity, without a jump; the base of ``scrollToNext(animated:)`` and the no-op rule is
+///   ``targetIndex``; commanding the settled page goes back the way the motion came and ends
+///   with a cancel. A command during a drag throws ``PagerError/dragInProgress`` and changes
+///   nothing. A re-grab during a settle holds the page where it is drawn.
+/// - **Releases.** A slow release moves on only strictly past half way; a fast one moves to the
+///   next boundary in its direction (the strip asks its snap strategy); every settle is a spring
+///   that starts with the release velocity, capped at 100 pages (items) per second.
+/// - **Far jumps.** An animated jump to a page whose resting view does not meet what is on
+///   screen draws that view directly beside the pages on screen, on the side
+///   ``PageChange/direction`` names (index order when bounded, the path taken round a loop), so
+///   what is drawn and what is announced agree; no page in between is created. A retarget acts
+///   on what is drawn. The position runs straight across the splice.
+/// - **Reloads.** The current, target and settled pages are kept by identity, and a drag or a
+///   motion goes on. A removed page is replaced by the one now at `min(oldIndex, count - 1)`; a
+///   removed target is re-announced; reload to empty reports `to: nil`, from empty `from: nil`.
+///   A source whose count changed behind the controller's back is noticed at the next call.
+/// - **Re-entrancy.** The controller finishes its state change before delivering any event; a
+///   command or reload from an event handler runs at once against that state, and its events are
+///   queued after those being delivered.
+/// - **Time and bad input.** Time comes only from `advance(to:)`: an earlier timestamp is
+///   ignored. NaN or infinite values, gestures out of order, out-of-range indices and empty
+///   sources throw ``PagerError`` (checked in the order non-finite, empty, drag state, range)
+///   and change nothing.
 public protocol PagingController<PageID>: AnyObject {
   /// The pages' identity type.
   associatedtype PageID: Hashable

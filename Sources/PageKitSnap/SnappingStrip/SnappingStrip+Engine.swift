@@ -1,65 +1,73 @@
-package import PageKitCore
+public import PageKitCore
 
 /// The strip's answers to the engine: its coordinate is the content offset, in points; its slots
 /// are the item indices.
 extension SnappingStrip: PagingEngineHost {
-  package var engineSourceCount: Int { min(max(source.count, 0), max(layout.count, 0)) }
-  package func engineResync() { applyReload(source, layout: layout) }
+  @usableFromInline package var engineSourceCount: Int {
+    min(max(source.count, 0), max(layout.count, 0))
+  }
+  @usableFromInline package func engineResync() { applyReload(source, layout: layout) }
 
-  package func engineIndex(ofSlot slot: Int) -> Int { drawnIndex(ofSlot: slot) }
+  @usableFromInline package func engineIndex(ofSlot slot: Int) -> Int { drawnIndex(ofSlot: slot) }
 
-  package func engineID(at index: Int) -> PageID? {
+  @usableFromInline package func engineID(at index: Int) -> PageID? {
     index >= 0 && index < knownCount ? source.id(at: index) : nil
   }
 
-  package func engineIndex(of id: PageID) -> Int? {
+  @usableFromInline package func engineIndex(of id: PageID) -> Int? {
     guard let index = source.index(of: id), index >= 0, index < knownCount else { return nil }
     return index
   }
 
-  package var engineCoordinate: Double { offsetValue }
-  package func engineSetCoordinate(_ value: Double) { offsetValue = value }
+  @usableFromInline package var engineCoordinate: Double { offsetValue }
+  @usableFromInline package func engineSetCoordinate(_ value: Double) { offsetValue = value }
 
-  package func engineCoordinate(ofSlot slot: Int) -> Double { slotCoordinate(slot) }
+  @usableFromInline package func engineCoordinate(ofSlot slot: Int) -> Double { slotCoordinate(slot) }
 
-  package var enginePosition: Double { position }
-  package var engineItemLength: Double { meanStride }
+  @usableFromInline package var enginePosition: Double { position }
+  @usableFromInline package var engineItemLength: Double { meanStride }
 
-  package func engineCoordinateVelocity(ofFinger velocity: Double) -> Double {
+  @usableFromInline package func engineCoordinateVelocity(ofFinger velocity: Double) -> Double {
     -velocity * screenSign
   }
 
-  package func engineCoordinateDelta(ofFingerTranslation translation: Double) -> Double {
+  @usableFromInline package func engineCoordinateDelta(ofFingerTranslation translation: Double)
+    -> Double
+  {
     -translation * screenSign
   }
 
-  package func engineFollowFinger(to raw: Double) -> Double {
+  @usableFromInline package func engineFollowFinger(to raw: Double) -> Double {
     offsetValue = resisted(raw)
     return raw
   }
 
-  package var engineFingerCoordinate: Double { unresisted(offsetValue) }
+  @usableFromInline package var engineFingerCoordinate: Double { unresisted(offsetValue) }
 
-  package func engineReleaseTarget(velocity: Double) -> (slot: Int, coordinate: Double) {
+  @usableFromInline package func engineReleaseTarget(velocity: Double) -> (
+    slot: Int, coordinate: Double
+  ) {
     releaseTarget(fingerVelocity: velocity)
   }
 
-  package var engineSettleSpring: SpringCurve { settleSpring }
-  package func engineCommandCurve(startingWith velocity: Double) -> MotionCurve {
+  @usableFromInline package var engineSettleSpring: SpringCurve { settleSpring }
+  @usableFromInline package func engineCommandCurve(startingWith velocity: Double) -> MotionCurve {
     .spring(settleSpring.startingWith(velocity: velocity))
   }
 
-  package func engineDestination(for index: Int, from baseSlot: Int, direction: PageDirection)
+  @usableFromInline package func engineDestination(
+    for index: Int, from baseSlot: Int, direction: PageDirection
+  )
     -> Int
   {
     placeDestination(index)
   }
 
-  package var engineSettledSlotIsDrawn: Bool {
+  @usableFromInline package var engineSettledSlotIsDrawn: Bool {
     strip.virtual(at: engine.settledSlot) == engine.settledIndex
   }
 
-  package func engineApplyFrame(_ value: Double) {
+  @usableFromInline package func engineApplyFrame(_ value: Double) {
     // A spring that overshoots past an end meets the finger's resistance; a motion that starts
     // past an end (a release from the rubber band) comes back unresisted, and going on outward
     // resists as the finger would have from there (so it never reaches a viewport past the end).
@@ -79,9 +87,9 @@ extension SnappingStrip: PagingEngineHost {
     }
   }
 
-  package func engineWillStartTrip() {}
+  @usableFromInline package func engineWillStartTrip() {}
 
-  package func engineRest(onSlot slot: Int) -> Int {
+  @usableFromInline package func engineRest(onSlot slot: Int) -> Int {
     guard !strip.isIdentity else { return slot }
     // The frame becomes the content's own: the item drawn in the slot moves to its place, and a
     // motion that ended on the slot's resting offset lands exactly on the item's.
@@ -95,6 +103,6 @@ extension SnappingStrip: PagingEngineHost {
     return index
   }
 
-  package func engineDidMove() {}
-  package func engineSettle(at index: Int) { settle(at: index) }
+  @usableFromInline package func engineDidMove() {}
+  @usableFromInline package func engineSettle(at index: Int) { settle(at: index) }
 }

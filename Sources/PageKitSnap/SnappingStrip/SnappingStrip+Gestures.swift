@@ -29,6 +29,7 @@ extension SnappingStrip {
   ///   (without ``beginDrag()``), in that order. Nothing changes when it throws.
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`; allocates
   ///   nothing.
+  @inlinable
   public func drag(by translation: Double) throws(PagerError) {
     try engineDrag(by: translation)
   }

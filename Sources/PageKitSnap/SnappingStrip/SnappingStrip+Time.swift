@@ -13,6 +13,7 @@ extension SnappingStrip {
   /// - Throws: `PagerError.nonFiniteValue` for a NaN or infinite timestamp (nothing changes).
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip` (the reported
   ///   position); allocates nothing in steady state.
+  @inlinable
   public func advance(to timestamp: Double) throws(PagerError) {
     try engineAdvance(to: timestamp)
   }

@@ -33,8 +33,8 @@ public import PageKitCore
 /// strip.offset                        // 310: card 1's leading edge 16 points in
 /// ```
 ///
-/// The rules of events, causes, time, the velocity cap and errors are the pager's, from the same
-/// engine: `didChangePage` fires exactly once each time the settled item's identity changes —
+/// The rules of events, causes, time, the velocity cap, far jumps, reloads and errors are those
+/// every controller keeps, written once on ``/PageKitCore/PagingController``: `didChangePage` fires exactly once each time the settled item's identity changes —
 /// for releases, commands (animated or not) and reloads — and never for a release back onto the
 /// settled item. The strip is bounded: a circular source is read as a bounded one.
 ///
@@ -107,7 +107,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   public var isReduceMotionEnabled = false
 
   /// The shared paging state machine.
-  package var engine = PagingEngine<PageID>()
+  @usableFromInline package let engine = PagingEngine<PageID>()
 
   /// Which item each slot shows: the identity except during a far jump's splice.
   package var strip = PagerStrip.identity

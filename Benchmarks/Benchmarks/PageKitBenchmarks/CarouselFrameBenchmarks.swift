@@ -1,0 +1,133 @@
+import Benchmark
+import PageKitCarousel
+import PageKitCore
+import PageKitSnap
+
+/// The carousel type the frame benchmarks drive.
+typealias BenchmarkCarousel = Carousel<ArrayPageSource<PageObject, Int>, NearestSnap>
+
+/// A looping carousel of cards narrower than the viewport (300-point cards, 10-point spacing, a
+/// 375-point viewport, centred), at rest in the middle of its items, with a host that counts its
+/// events.
+final class CarouselFrameFixture {
+  /// Walks the inputs across samples.
+  let cursor = Cursor()
+
+  /// The carousel.
+  let carousel: BenchmarkCarousel
+  /// The transition the host draws the items with: the classic carousel look.
+  let transition = CoverFlowTransition()
+  /// The host clock, seconds.
+  var time = 0.0
+  /// Which way the next fling goes.
+  var forward = true
+  private let counter = EventCounter()
+
+  /// The release velocity of a settle, points per second: a fling of some 8,000 points (26
+  /// cards), longer than the recentering band of a loop of ten, so that its settle recenters on
+  /// the way.
+  static var flingVelocity: Double { 16_000 }
+
+  /// Creates the fixture.
+  ///
+  /// - Parameter count: The number of items (at least 2).
+  /// - Throws: A `CarouselError` or `PagerError` if the carousel rejects its setup.
+  init(count: Int) throws {
+    carousel = try BenchmarkCarousel(
+      source: ArrayPageSource(makePages(count)), itemLength: 300, spacing: 10,
+      viewportLength: 375, anchor: .center, initialIndex: count / 2)
+    let counter = self.counter
+    carousel.onEvent = { _ in counter.count += 1 }
+    try carousel.advance(to: time)
+  }
+
+  /// A fixture whose carousel is a third of an item into a swipe.
+  ///
+  /// - Parameter count: The number of items.
+  /// - Returns: The fixture.
+  /// - Throws: A `CarouselError` or `PagerError` if the carousel rejects its setup.
+  static func midSwipe(count: Int) throws -> CarouselFrameFixture {
+    let fixture = try CarouselFrameFixture(count: count)
+    try fixture.carousel.beginDrag()
+    try fixture.carousel.drag(by: -0.3 * fixture.carousel.layout.stride)
+    return fixture
+  }
+
+  /// Seconds per measured frame: the measured frames cover the first half of the page spring's
+  /// settling time, well before a fling's settle rests.
+  var frameStep: Double {
+    carousel.settleSpring.settlingDuration / Double(2 * (framesPerSample.rawValue + 64))
+  }
+
+  /// Brings the carousel to rest (outside measurement).
+  func finishMotion() throws {
+    if carousel.phase == .dragging { try carousel.endDrag(velocity: 0) }
+    if carousel.phase == .settling {
+      time += 10
+      try carousel.advance(to: time)
+    }
+  }
+
+  /// Starts a fling's settle, alternating direction (outside measurement).
+  func startSettle() throws {
+    try finishMotion()
+    try carousel.beginDrag()
+    let sign = forward ? -1.0 : 1.0
+    try carousel.drag(by: sign * 0.6 * carousel.layout.stride)
+    try carousel.endDrag(velocity: sign * Self.flingVelocity)
+    forward.toggle()
+  }
+}
+
+/// Carousel frames: `advance(to:)` during a fling's settle in a loop (recentering on the way),
+/// `drag(by:)`, and iterating `items(transition:)` mid-swipe.
+func registerCarouselFrameBenchmarks() {
+  for count in pageCounts {
+    Benchmark(benchmarkName("carousel.advance", count, .pageKit), configuration: configuration()) {
+      benchmark, fixture in
+      try? fixture.startSettle()
+      let step = fixture.frameStep
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        fixture.time += step
+        try? fixture.carousel.advance(to: fixture.time)
+        blackHole(fixture.carousel.offset)
+      }
+    } setup: {
+      try CarouselFrameFixture(count: count)
+    }
+
+    Benchmark(benchmarkName("carousel.drag", count, .pageKit), configuration: configuration()) {
+      benchmark, fixture in
+      if fixture.carousel.phase != .dragging {
+        try? fixture.finishMotion()
+        try? fixture.carousel.beginDrag()
+      }
+      benchmark.startMeasurement()
+      // A fast finger, 40 points a frame, sweeping 4,000 points each way: in a loop of ten the
+      // offset leaves the recentering band and shifts by whole cycles.
+      for _ in benchmark.scaledIterations {
+        let step = fixture.cursor.next()
+        let direction = (step / 100) & 1 == 0 ? -1.0 : 1.0
+        try? fixture.carousel.drag(by: direction * 40)
+        blackHole(fixture.carousel.currentIndex)
+      }
+    } setup: {
+      try CarouselFrameFixture(count: count)
+    }
+
+    Benchmark(benchmarkName("carousel.items", count, .pageKit), configuration: configuration()) {
+      benchmark, fixture in
+      let transition = fixture.transition
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        for item in fixture.carousel.items(transition: transition) {
+          blackHole(item.placement)
+          blackHole(item.index)
+        }
+      }
+    } setup: {
+      try CarouselFrameFixture.midSwipe(count: count)
+    }
+  }
+}
