@@ -137,11 +137,22 @@ extension SnappingStrip {
   }
 
   /// The resting offset of `slot` in the frame: its item's resting offset, translated with its
-  /// segment.
+  /// segment, and clamped to the frame's ends (``frameRange``).
+  ///
+  /// The clamp matters where a segment after the first is drawn near the frame's start (or one
+  /// before the last near its end): an item whose own resting offset is inside the content may
+  /// be drawn, beside the items it was spliced next to, where its anchor cannot reach in the
+  /// frame. Its slot then shares the frame's end, as items that cannot reach the anchor share
+  /// the content's; unclamped, it would rest outside the frame and be taken for the slot at the
+  /// anchor of an offset in the rubber band, where it is not drawn.
   func slotCoordinate(_ slot: Int) -> Double {
     guard knownCount > 0 else { return 0 }
     let resting = geometry.restingOffset(drawnIndex(ofSlot: slot))
-    return strip.isIdentity ? resting : resting + translation(ofSlot: slot)
+    guard !strip.isIdentity else { return resting }
+    let coordinate = resting + translation(ofSlot: slot)
+    guard !strip.hasBackwardBreak else { return coordinate }
+    let range = frameRange
+    return min(max(coordinate, range.lowerBound), range.upperBound)
   }
 
   /// The offsets the frame's content spans at rest: `0...maxOffset` moved with the first and

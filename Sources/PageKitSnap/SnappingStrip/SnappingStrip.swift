@@ -268,7 +268,10 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
     guard !strip.isIdentity, engine.state.phase != .idle else {
       return nearestItem(to: position)
     }
-    return drawnIndex(ofSlot: nearestSlot(to: offsetValue))
+    // The slot drawn at the anchor, among the slots drawn in the viewport: a slot whose
+    // resting offset is shared at the frame's end may lie outside it.
+    let visible = visibleSlots(at: offsetValue)
+    return drawnIndex(ofSlot: min(max(nearestSlot(to: offsetValue), visible.low), visible.high))
   }
 
   /// The active motion's origin, destination and progress, as `Pager.motion` reports them;
