@@ -51,6 +51,17 @@ import Testing
     return drawn
   }
 
+  /// A shelf jumping 0 → 5, advanced until the splice shows card 4, with what it drew so far.
+  static func jumpUntilTheSpliceShows(
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> (Shelf, RecordingDelegate<String>, Set<String>) {
+    let (strip, recorder) = try makeShelf()
+    try strip.scroll(to: 5)
+    let drawn = try advance(
+      strip, until: { $0.visibleNames.contains("card4") }, sourceLocation: sourceLocation)
+    return (strip, recorder, drawn)
+  }
+
   @Test func aFarJumpDrawsNoItemInBetweenAndLandsOnTheRestingOffset() throws {
     // Given a shelf at rest on card 0
     let (strip, recorder) = try makeShelf()
@@ -88,9 +99,8 @@ import Testing
 
   @Test func aRetargetForwardMidJumpSplicesTheNewDestination() throws {
     // Given a jump 0 → 5 that already draws card 4
-    let (strip, recorder) = try makeShelf()
-    try strip.scroll(to: 5)
-    var drawn = try Self.advance(strip) { $0.visibleNames.contains("card4") }
+    let (strip, recorder, start) = try Self.jumpUntilTheSpliceShows()
+    var drawn = start
     // When it is retargeted to card 7
     try strip.scroll(to: 7)
     drawn.formUnion(try Self.drawnUntilIdle(strip))
@@ -102,9 +112,8 @@ import Testing
   }
 
   @Test func aCommandBackToTheSettledItemMidJumpCancels() throws {
-    let (strip, recorder) = try makeShelf()
-    try strip.scroll(to: 5)
-    var drawn = try Self.advance(strip) { $0.visibleNames.contains("card4") }
+    let (strip, recorder, start) = try Self.jumpUntilTheSpliceShows()
+    var drawn = start
     try strip.scroll(to: 0)
     drawn.formUnion(try Self.drawnUntilIdle(strip))
     #expect(drawn.isDisjoint(with: ["card2", "card3"]))
@@ -114,9 +123,8 @@ import Testing
   }
 
   @Test func aGrabMidJumpHoldsWhatIsDrawn() throws {
-    let (strip, _) = try makeShelf()
-    try strip.scroll(to: 5)
-    var drawn = try Self.advance(strip) { $0.visibleNames.contains("card4") }
+    let (strip, _, start) = try Self.jumpUntilTheSpliceShows()
+    var drawn = start
     let items = strip.visibleNames
     let offset = strip.offset
     // When the user grabs the strip
@@ -133,9 +141,8 @@ import Testing
   }
 
   @Test func aReloadMidJumpKeepsTheTargetByIdentity() throws {
-    let (strip, recorder) = try makeShelf()
-    try strip.scroll(to: 5)
-    var drawn = try Self.advance(strip) { $0.visibleNames.contains("card4") }
+    let (strip, recorder, start) = try Self.jumpUntilTheSpliceShows()
+    var drawn = start
     // When an item is inserted before everything
     try strip.reload(
       Cards(["new"] + cardNames(10), id: \.self), layout: shelfLayout(count: 11))

@@ -119,36 +119,19 @@ extension Carousel {
     emitScrollIfMoved()
   }
 
-  /// A break of a far jump's splice on screen, kept across a reload: the item drawn beside
-  /// the break on the far side from the anchor, and its slot relative to the anchor's.
-  struct SpliceBreak {
-    var id: PageID?
-    var offsetFromAnchor: Int
-    var isAfterAnchor: Bool
-  }
-
-  /// The splice's breaks between the items on screen now.
-  func spliceBreaksOnScreen(anchorSlot: Int) -> [SpliceBreak] {
+  /// The splice's breaks between the items on screen now (the rule every controller shares:
+  /// `PagerStrip.breaksOnScreen(visible:_:anchorSlot:id:)`).
+  func spliceBreaksOnScreen(anchorSlot: Int) -> [SpliceBreak<PageID>] {
     guard !strip.isIdentity else { return [] }
     let (low, high) = visibleSlots(at: offsetValue)
-    var breaks: [SpliceBreak] = []
-    for segment in strip.segments.dropFirst()
-    where segment.start > low && segment.start <= high
-      && segment.virtual != strip.virtual(at: segment.start &- 1) &+ 1
-    {
-      let after = segment.start > anchorSlot
-      let slot = after ? segment.start : segment.start &- 1
-      breaks.append(
-        SpliceBreak(
-          id: source.id(at: logicalIndex(strip.virtual(at: slot))),
-          offsetFromAnchor: slot &- anchorSlot, isAfterAnchor: after))
+    return strip.breaksOnScreen(visible: low, high, anchorSlot: anchorSlot) {
+      source.id(at: logicalIndex(strip.virtual(at: $0)))
     }
-    return breaks
   }
 
   /// Draws the breaks again around the anchor's new slot, each item found by identity (one
   /// that is gone is not redrawn: the new neighbours show at once).
-  func redrawSpliceBreaks(_ breaks: [SpliceBreak], anchorSlot: Int) {
+  func redrawSpliceBreaks(_ breaks: [SpliceBreak<PageID>], anchorSlot: Int) {
     let (low, high) = visibleSlots(at: offsetValue)
     // A strip's offset must stay inside the redrawn frame (else the new neighbours show).
     func redraw(_ candidate: PagerStrip) {

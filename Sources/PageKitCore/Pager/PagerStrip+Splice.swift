@@ -112,3 +112,44 @@ extension PagerStrip {
       && strip.isLinear(from: min(low, runLow), through: max(high, runHigh))
   }
 }
+
+/// A break of a far jump's splice on screen, kept across a reload: the item drawn beside the
+/// break on the far side from the anchor (by identity), and its slot relative to the anchor's.
+package struct SpliceBreak<PageID> {
+  /// The identity of the item drawn beside the break, on the far side from the anchor.
+  package var id: PageID?
+  /// That item's slot minus the anchor's slot.
+  package var offsetFromAnchor: Int
+  /// Whether that item lies after the anchor.
+  package var isAfterAnchor: Bool
+}
+
+extension PagerStrip {
+  /// The breaks between the visible slots `low...high` (a segment that does not continue the
+  /// one before it), each with the item drawn beside it on the far side from `anchorSlot`: what
+  /// a reload draws again around the anchor's new slot, for every controller that splices.
+  ///
+  /// - Parameters:
+  ///   - low: The first visible slot.
+  ///   - high: The last visible slot.
+  ///   - anchorSlot: The slot drawn at the anchor.
+  ///   - id: The identity of the item a slot draws (`nil` when none).
+  /// - Returns: The breaks, in slot order; none for the identity strip.
+  /// - Complexity: O(segments).
+  package func breaksOnScreen<PageID>(
+    visible low: Int, _ high: Int, anchorSlot: Int, id: (Int) -> PageID?
+  ) -> [SpliceBreak<PageID>] {
+    guard !isIdentity else { return [] }
+    var breaks: [SpliceBreak<PageID>] = []
+    for segment in segments.dropFirst()
+    where segment.start > low && segment.start <= high
+      && segment.virtual != virtual(at: segment.start &- 1) &+ 1
+    {
+      let after = segment.start > anchorSlot
+      let slot = after ? segment.start : segment.start &- 1
+      breaks.append(
+        SpliceBreak(id: id(slot), offsetFromAnchor: slot &- anchorSlot, isAfterAnchor: after))
+    }
+    return breaks
+  }
+}

@@ -354,37 +354,20 @@ extension SnappingStrip {
 
   // MARK: Reloads
 
-  /// A break of a far jump's splice on screen, kept across a reload: the item drawn beside the
-  /// break on the far side from the anchor, and its slot relative to the anchor's.
-  struct SpliceBreak {
-    var id: PageID?
-    var offsetFromAnchor: Int
-    var isAfterAnchor: Bool
-  }
-
-  /// The splice's breaks between the items on screen now.
-  func spliceBreaksOnScreen(anchorSlot: Int) -> [SpliceBreak] {
+  /// The splice's breaks between the items on screen now (the rule every controller shares:
+  /// `PagerStrip.breaksOnScreen(visible:_:anchorSlot:id:)`).
+  func spliceBreaksOnScreen(anchorSlot: Int) -> [SpliceBreak<PageID>] {
     guard !strip.isIdentity, knownCount > 0 else { return [] }
     let (low, high) = visibleSlots(at: offsetValue)
-    var breaks: [SpliceBreak] = []
-    for segment in strip.segments.dropFirst()
-    where segment.start > low && segment.start <= high
-      && segment.virtual != strip.virtual(at: segment.start &- 1) &+ 1
-    {
-      let after = segment.start > anchorSlot
-      let slot = after ? segment.start : segment.start &- 1
-      breaks.append(
-        SpliceBreak(
-          id: engineID(at: drawnIndex(ofSlot: slot)), offsetFromAnchor: slot &- anchorSlot,
-          isAfterAnchor: after))
+    return strip.breaksOnScreen(visible: low, high, anchorSlot: anchorSlot) {
+      engineID(at: drawnIndex(ofSlot: $0))
     }
-    return breaks
   }
 
   /// Draws the breaks again around the anchor's slot, each item found by identity (one that is
   /// gone is not redrawn: the new neighbours show at once). A redraw that would leave the
   /// offset outside the frame is not made.
-  func redrawSpliceBreaks(_ breaks: [SpliceBreak], anchorSlot: Int) {
+  func redrawSpliceBreaks(_ breaks: [SpliceBreak<PageID>], anchorSlot: Int) {
     for item in breaks {
       guard let id = item.id, let index = engineIndex(of: id) else { continue }
       let (low, high) = visibleSlots(at: offsetValue)
