@@ -31,9 +31,10 @@ extension SnappingStrip {
   ///   exactly on the item's resting offset. While settling, the motion retargets from the
   ///   current offset and velocity, without a jump, from what is drawn now: a destination
   ///   already drawn is reached where it is drawn, another is spliced beside the items on
-  ///   screen (a retarget back past the old destination to an earlier item goes on forward
-  ///   past it, and may draw an item twice until rest: documented limit). Commanding the
-  ///   settled item goes back to where it is drawn and ends with `didCancelPageChange`.
+  ///   screen. Documented limit: a retarget back past the old destination to an earlier
+  ///   item ends the splice — the item at the anchor keeps its place on screen — and goes back
+  ///   through the content, drawing the items in between. Commanding the settled item goes
+  ///   back to where it is drawn and ends with `didCancelPageChange`.
   /// - Under ``isReduceMotionEnabled`` an animated command lands at once, as a non-animated
   ///   one does.
   /// - Not animated, the strip lands at once, emitting `willChangePage` then `didChangePage`.

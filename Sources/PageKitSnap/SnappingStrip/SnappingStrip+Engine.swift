@@ -22,7 +22,9 @@ extension SnappingStrip: PagingEngineHost {
   @usableFromInline package var engineCoordinate: Double { offsetValue }
   @usableFromInline package func engineSetCoordinate(_ value: Double) { offsetValue = value }
 
-  @usableFromInline package func engineCoordinate(ofSlot slot: Int) -> Double { slotCoordinate(slot) }
+  @usableFromInline package func engineCoordinate(ofSlot slot: Int) -> Double {
+    slotCoordinate(slot)
+  }
 
   @usableFromInline package var enginePosition: Double { position }
   @usableFromInline package var engineItemLength: Double { meanStride }
