@@ -48,7 +48,7 @@ carousel.onEvent = { event in
   }
 }
 
-print("\(images.count) images in \(carousel.layout.slotCount) slots (a copy at each end)")
+print("\(images.count) images, content \(carousel.contentLength) points (a copy at each end)")
 print("initial offset \(carousel.offset): the copy of \(images[4]) at the front is hidden")
 
 try carousel.advance(to: 0)

@@ -80,7 +80,7 @@ final class AutoScrollHost<Controller: HeadlessController> {
   /// One frame at the current time: the controller, then the auto-scroller.
   func tick() throws {
     try controller.advance(to: time)
-    if let action = scroller.advance(controller, to: time, pausedBy: reasons) {
+    if let action = scroller.advanceAction(controller, to: time, pausedBy: reasons) {
       moves.append((time, action))
     }
     if controller.phase == .idle {

@@ -136,10 +136,10 @@ import Testing
     pager.delegate = recorder
     var scroller = try AutoScroller()
     try pager.advance(to: 0)
-    #expect(scroller.advance(pager, to: 0) == nil)
+    #expect(scroller.advanceAction(pager, to: 0) == nil)
     // The app comes back after 100 s in the background: one move, for the latest grid point.
     try pager.advance(to: 100)
-    let fired = scroller.advance(pager, to: 100)
+    let fired = scroller.advanceAction(pager, to: 100)
     let action = try #require(fired)
     #expect(action.scheduledTime == 99)
     #expect(action.index == 1)
@@ -148,18 +148,34 @@ import Testing
     for frame in 1...60 {
       let time = 100 + Double(frame) / 60
       try pager.advance(to: time)
-      #expect(scroller.advance(pager, to: time) == nil)
+      #expect(scroller.advanceAction(pager, to: time) == nil)
     }
     #expect(recorder.didChanges.map(\.toIndex) == [1])
+  }
+
+  @Test func thePublicEntryPointAnswersTheDestinationIndex() throws {
+    // Given a bounded four-page pager that rewinds at its end, on its last page
+    let pager = try makeAutoPager(count: 4)
+    try pager.scroll(to: 3, animated: false)
+    var scroller = try AutoScroller(endBehavior: .rewind)
+    try pager.advance(to: 0)
+    // The first call starts the schedule: no move
+    #expect(scroller.advance(pager, to: 0) == nil)
+    try pager.advance(to: 1)
+    #expect(scroller.advance(pager, to: 1) == nil)
+    // At the fire time: the index the move heads to (the rewind to page 0)
+    try pager.advance(to: 3)
+    #expect(scroller.advance(pager, to: 3) == 0)
+    #expect(pager.targetIndex == 0)
   }
 
   @Test func ignoredTimesChangeNothing() throws {
     let pager = try makeAutoPager(count: 4)
     var scroller = try AutoScroller()
-    scroller.advance(pager, to: 10)
+    scroller.advanceAction(pager, to: 10)
     let before = scroller
     for time in [Double.nan, .infinity, -.infinity, 9] {
-      #expect(scroller.advance(pager, to: time) == nil)
+      #expect(scroller.advanceAction(pager, to: time) == nil)
       #expect(scroller == before)
     }
     #expect(pager.targetIndex == 0)
@@ -293,7 +309,7 @@ import Testing
       attached.isHidden = hidden
       try attached.advance(to: time)
       try free.advance(to: time)
-      scroller.advance(free, to: time, pausedBy: hidden ? .hidden : [])
+      scroller.advanceAction(free, to: time, pausedBy: hidden ? .hidden : [])
       #expect(attached.autoScroller == scroller, "frame \(frame)")
     }
     #expect(attachedEvents.events == freeEvents.events)
@@ -338,10 +354,10 @@ import Testing
     pager.delegate = recorder
     var scroller = try AutoScroller()
     try pager.advance(to: 0)
-    scroller.advance(pager, to: 0)
+    scroller.advanceAction(pager, to: 0)
     source.pages = []
     // When the auto-scroller's fire time comes before the pager's own frame
-    let fired = scroller.advance(pager, to: 3)
+    let fired = scroller.advanceAction(pager, to: 3)
     // Then the command is rejected: no move, no auto-scroll event, only the reload the pager
     // noticed; the fire time is spent.
     #expect(fired == nil)
@@ -378,8 +394,8 @@ import Testing
   @Test func aRejectedTurnDoesNotTurnThePingPongRound() throws {
     let controller = RefusingController(at: 2)
     var scroller = try AutoScroller(endBehavior: .reverse)
-    scroller.advance(controller, to: 0)
-    #expect(scroller.advance(controller, to: 3) == nil)
+    scroller.advanceAction(controller, to: 0)
+    #expect(scroller.advanceAction(controller, to: 3) == nil)
     #expect(controller.attempts == 1)
     #expect(scroller.direction == .forward)
     #expect(scroller.nextFireTime == 6)
@@ -413,10 +429,10 @@ import Testing
     }
     var scroller = try AutoScroller()
     try pager.advance(to: 0)
-    scroller.advance(pager, to: 0)
+    scroller.advanceAction(pager, to: 0)
     // When the auto move fires
     try pager.advance(to: 3)
-    let fired = scroller.advance(pager, to: 3)
+    let fired = scroller.advanceAction(pager, to: 3)
     // Then the move is reported as made, the handler's command ran against the final state
     // (settling to 1) and retargeted it, and its announcement came after the auto move's.
     #expect(fired?.index == 1)
@@ -427,7 +443,7 @@ import Testing
     while pager.phase != .idle {
       time += 1.0 / 60
       try pager.advance(to: time)
-      scroller.advance(pager, to: time)
+      scroller.advanceAction(pager, to: time)
     }
     ledger.checker.checkAtRest(settled: pager.settledPageID)
     #expect(pager.settledIndex == 5)

@@ -292,7 +292,7 @@ import Testing
         carousel.isHidden = rng.chance(0.2)
         let offset = rng.chance(0.2) ? .nan : carousel.offset
         trace.append("scrollViewDidScroll \(offset)")
-        _ = carousel.scrollViewDidScroll(offset: offset)
+        _ = carousel.scrollViewDidScroll(contentOffset: offset)
       case 10:
         // A far jump (or a step, on a short carousel).
         command("jump")

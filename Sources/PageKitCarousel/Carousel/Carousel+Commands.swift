@@ -44,7 +44,7 @@ extension Carousel {
   /// - Parameters:
   ///   - index: The destination item.
   ///   - direction: The way round a loop, or `nil` for the shortest path.
-  ///   - animated: Whether to animate with ``settleSpring``.
+  ///   - animated: Whether to animate with the carousel's settling spring.
   ///   - cause: The cause the events report.
   /// - Throws: ``/PageKitCore/PagerError/emptySource``, ``/PageKitCore/PagerError/dragInProgress``,
   ///   ``/PageKitCore/PagerError/indexOutOfRange(index:count:)``, in that order. Nothing changes

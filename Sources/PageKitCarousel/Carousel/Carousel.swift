@@ -1,17 +1,19 @@
 public import PageKitCore
 public import PageKitSnap
 
-/// An infinite carousel: the loop geometry of ``CarouselLayout`` driven like a pager, with the
-/// pager's events, snapping through any ``/PageKitSnap/SnapStrategy`` and optional auto-scrolling.
+/// An infinite carousel: a looping scroll view's geometry driven like a pager, with the pager's
+/// events, snapping through any ``/PageKitSnap/SnapStrategy`` and optional auto-scrolling.
 ///
 /// A carousel is driven in one of two ways, and emits the same events either way:
 ///
 /// - **Headless**, like a ``/PageKitCore/Pager``: ``beginDrag()``, ``drag(by:)``, ``endDrag(velocity:)``,
 ///   commands such as ``scroll(to:direction:animated:)``, and ``advance(to:)`` every frame. The
 ///   host draws ``items(transition:)`` at ``offset``.
-/// - **By a host scroll view's callbacks**: ``scrollViewDidScroll(offset:)`` (apply the offset it
-///   returns, and shift any in-flight target by its delta), ``scrollViewWillBeginDragging()``,
-///   ``scrollViewWillEndDragging(velocity:proposedOffset:)`` (use the target it returns),
+/// - **By a host scroll view's callbacks**: ``scrollViewDidScroll(contentOffset:)`` (apply the
+///   offset it returns, and shift any in-flight target by the difference),
+///   ``scrollViewWillBeginDragging()``,
+///   ``scrollViewWillEndDragging(contentVelocity:proposedContentOffset:)`` (use the target it
+///   returns),
 ///   ``scrollViewDidEndDragging(willDecelerate:)`` and ``scrollViewDidEndDecelerating()``.
 ///   Commands and auto-scroll are animated by the carousel: while ``isAnimating`` is `true`, call
 ///   ``advance(to:)`` every frame and set the scroll view's offset to ``offset``.
@@ -19,6 +21,15 @@ public import PageKitSnap
 /// In a loop the offset is recentered by whole cycles every frame — while dragging, settling and
 /// decelerating — so it never reaches the ends of the content; the logical index is the integer
 /// floor-modulo of the virtual item, never a floating-point remainder.
+///
+/// Size the scroll view's content with ``contentLength`` and start it at ``offset``; resize with
+/// ``setViewportLength(_:)``.
+///
+/// Two finger conventions meet here, each named in its labels: the headless gestures take the
+/// finger's translation and velocity on screen (``drag(by:)``, ``endDrag(velocity:)``: positive
+/// = right or down), the scroll-view entry points take the content offset's
+/// (``scrollViewWillEndDragging(contentVelocity:proposedContentOffset:)``: positive = toward
+/// larger offsets, the opposite sign for the same motion).
 ///
 /// ```swift
 /// let carousel = try Carousel(
@@ -47,15 +58,15 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   public var snap: Snap
 
   /// The geometry: item length, spacing, viewport, anchor and loop.
-  public internal(set) var layout: CarouselLayout
+  package internal(set) var layout: CarouselLayout
 
   /// The spring that settles releases and animates commands; a release starts it at the release
-  /// velocity.
-  public var settleSpring: SpringCurve
+  /// velocity. Set at construction.
+  package var settleSpring: SpringCurve
 
   /// The deceleration that projects a headless release (``endDrag(velocity:)``) to its natural
-  /// resting offset before snapping.
-  public var deceleration: Deceleration = .normal
+  /// resting offset before snapping. Set at construction.
+  package var deceleration: Deceleration
 
   /// An auto-scroller driven by every ``advance(to:)``, as
   /// ``AutoScroller/advance(_:to:pausedBy:)`` drives any controller, with ``isHidden``,
@@ -100,16 +111,25 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   ///   - spacing: The space between items, in points, `0` or more.
   ///   - viewportLength: The viewport length, in points, more than `0`.
   ///   - anchor: Where a resting item sits in the viewport (default `.leading(0)`).
-  ///   - isCircular: Whether to loop (effective with two or more items; default `true`).
+  ///   - isCircular: Whether to loop (default `true`): there is a loop only with two or more
+  ///     items (see ``loops``).
   ///   - initialIndex: The first settled item (`0` for an empty source).
-  ///   - settleSpring: The settling spring (default ``/PageKitCore/SpringCurve/page``).
-  /// - Throws: ``CarouselError`` from ``CarouselLayout/init(count:itemLength:spacing:viewportLength:anchor:isCircular:loopStyle:)``,
-  ///   or ``CarouselError/initialIndexOutOfRange`` for a bad initial index.
+  ///   - settleSpring: The spring that settles releases and animates commands, started at the
+  ///     release velocity (default ``/PageKitCore/SpringCurve/page``).
+  ///   - deceleration: How a headless release (``endDrag(velocity:)``) is projected to its
+  ///     natural resting offset before snapping (default ``/PageKitSnap/Deceleration/normal``;
+  ///     a scroll view's release brings its own proposed offset).
+  /// - Throws: ``CarouselError``: ``CarouselError/nonFiniteValue``,
+  ///   ``CarouselError/invalidItemLength``, ``CarouselError/invalidViewportLength``,
+  ///   ``CarouselError/negativeSpacing``, ``CarouselError/itemLongerThanViewport``,
+  ///   ``CarouselError/invalidInset``, ``CarouselError/contentTooLarge``, then
+  ///   ``CarouselError/initialIndexOutOfRange``, in that order.
   /// - Complexity: O(1).
   public init(
     source: Source, snap: Snap, itemLength: Double, spacing: Double = 0,
     viewportLength: Double, anchor: SnapAnchor = .leading(0), isCircular: Bool = true,
-    initialIndex: Int = 0, settleSpring: SpringCurve = .page
+    initialIndex: Int = 0, settleSpring: SpringCurve = .page,
+    deceleration: Deceleration = .normal
   ) throws(CarouselError) {
     let count = max(source.count, 0)
     let layout = try CarouselLayout(
@@ -121,6 +141,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
     self.snap = snap
     self.layout = layout
     self.settleSpring = settleSpring
+    self.deceleration = deceleration
     self.offsetValue = 0
     rest(onLogicalIndex: initialIndex)
     engine.lastReportedPosition = position
@@ -145,15 +166,35 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   /// rejects every command and gesture.
   public var isEmpty: Bool { layout.count == 0 }
 
-  /// Whether the carousel was asked to loop (it loops only with two or more items: see
-  /// ``CarouselLayout/loops``). Change it with ``setCircular(_:)``.
+  /// Whether the carousel was asked to loop: the option given at construction or to
+  /// ``setCircular(_:)``, kept whatever the number of items.
+  ///
+  /// The option, not the outcome: with `isCircular` off or fewer than two items there is no
+  /// loop. Read ``loops`` for whether the carousel loops now (as for every
+  /// ``/PageKitCore/PagingController``). A host reads `isCircular` to show the option (a
+  /// settings toggle), and keeps it across reloads that pass through fewer than two items.
+  ///
+  /// - Complexity: O(1).
   public var isCircular: Bool { layout.isCircular }
 
-  /// Whether the carousel loops now: asked to (``isCircular``) and with two or more items (see
-  /// ``CarouselLayout/loops``).
+  /// Whether the carousel loops now: ``isCircular`` and two or more items. After the last item
+  /// comes the first, and the offset is recentered by whole cycles.
   ///
   /// - Complexity: O(1).
   public var loops: Bool { layout.loops }
+
+  /// The length of the whole content, in points, copies included: size the scroll view's
+  /// content with it (`0` when empty). It changes with ``reload(_:)``, ``setCircular(_:)`` and
+  /// ``setViewportLength(_:)``.
+  ///
+  /// - Complexity: O(1).
+  public var contentLength: Double { layout.contentLength }
+
+  /// The viewport's length along the axis, in points: the one given at construction or to
+  /// ``setViewportLength(_:)`` last.
+  ///
+  /// - Complexity: O(1).
+  public var viewportLength: Double { layout.viewportLength }
 
   /// The content offset to draw, in points: always inside the content.
   public var offset: Double { offsetValue }
@@ -205,12 +246,6 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
 
   /// The timestamp of the latest ``advance(to:)``, or `nil` before the first.
   public var currentTime: Double? { engine.time }
-
-  /// What an auto-scroller needs to know at this frame: the carousel's state and the host's
-  /// flags.
-  public var autoScrollContext: AutoScrollContext {
-    AutoScrollContext(self, pausedBy: autoScrollPauses)
-  }
 
   /// The host's flags (``isHidden``, ``isReduceMotionEnabled``, ``isScreenReaderRunning``) as
   /// the auto-scroller's pause reasons.
@@ -320,7 +355,7 @@ extension Carousel where Snap == NearestSnap {
   ///   - anchor: Where a resting item sits (default `.leading(0)`).
   ///   - isCircular: Whether to loop (default `true`).
   ///   - initialIndex: The first settled item.
-  /// - Throws: As ``init(source:snap:itemLength:spacing:viewportLength:anchor:isCircular:initialIndex:settleSpring:)``.
+  /// - Throws: As ``init(source:snap:itemLength:spacing:viewportLength:anchor:isCircular:initialIndex:settleSpring:deceleration:)``.
   /// - Complexity: O(1).
   public convenience init(
     source: Source, itemLength: Double, spacing: Double = 0, viewportLength: Double,
