@@ -167,7 +167,7 @@ import Testing
             pager.livePages.contains { $0.index == pager.currentIndex }, "current page not live")
         }
         check(pager.livePages.count <= 2 + 2 * pager.preloadCount, "too many live pages")
-        if !pager.isCircular {
+        if !pager.loops {
           let live = pager.livePages.map(\.index)
           check(Set(live).count == live.count, "a bounded page live in two slots: \(live)")
         }

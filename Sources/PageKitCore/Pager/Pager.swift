@@ -124,11 +124,12 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// The number of pages the pager knows of.
   public var count: Int { knownCount }
 
-  /// Whether the pager wraps around (a circular source with 2 or more pages).
-  public var isCircular: Bool { isCircularValue }
+  /// Whether the pager wraps around now (``loops``), for the pager's own rules.
+  var isCircular: Bool { isCircularValue }
 
-  /// Whether the page after the last is the first: the same as ``isCircular`` (a circular source
-  /// with two or more pages), under the name ``PagingController`` gives it for every controller.
+  /// Whether the page after the last is the first: a circular source
+  /// (``PageSource/isCircular``, the option) with two or more pages, as for every
+  /// ``PagingController``. `isCircular` off or fewer than two pages: no loop.
   ///
   /// - Complexity: O(1).
   public var loops: Bool { isCircularValue }
