@@ -19,7 +19,8 @@ extension Carousel {
   /// - Returns: The content offset to set, in points.
   /// - Complexity: O(1).
   @discardableResult
-  public func scrollViewDidScroll(contentOffset newOffset: Double) -> Double {
+  public func scrollViewDidScroll(contentOffset: Double) -> Double {
+    let newOffset = contentOffset
     guard !isEmpty, newOffset.isFinite, !isAnimating else { return offsetValue }
     defer { engine.emitter.deliver() }
     offsetValue = clampedToFrame(newOffset)
@@ -70,20 +71,20 @@ extension Carousel {
   ///     positive toward larger offsets (UIKit reports points per millisecond: multiply by
   ///     1000).
   ///   - proposedContentOffset: Where the scroll view would come to rest on its own, in points.
-  /// - Returns: The offset to set now, the target and the item chosen.
+  /// - Returns: The offset to set now and the target (the item chosen is ``targetIndex``).
   /// - Complexity: O(1) for the built-in strategies.
   @discardableResult
   public func scrollViewWillEndDragging(
-    contentVelocity velocity: Double, proposedContentOffset proposedOffset: Double
-  ) -> CarouselRelease
-  {
+    contentVelocity: Double, proposedContentOffset: Double
+  ) -> CarouselRelease {
     guard !isEmpty, engine.state.phase == .dragging else {
       return CarouselRelease(
         offset: offsetValue, targetOffset: offsetValue, delta: 0, index: currentIndex)
     }
     defer { engine.emitter.deliver() }
     let choice = snapChoice(
-      velocity: velocity.isFinite ? velocity : 0, proposedOffset: proposedOffset)
+      velocity: contentVelocity.isFinite ? contentVelocity : 0,
+      proposedOffset: proposedContentOffset)
     announceRelease(toSlot: choice.virtual, coordinate: choice.offset)
     let shift = centerTrip(to: engine.targetCoordinate)
     enter(.settling(nil))
