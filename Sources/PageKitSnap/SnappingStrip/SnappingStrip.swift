@@ -29,8 +29,8 @@ public import PageKitCore
 /// try strip.endDrag(velocity: -400)   // a fling: the next card
 /// try strip.advance(to: 0)
 /// try strip.advance(to: 1)            // at rest
-/// strip.settledIndex                  // 1
-/// strip.offset                        // 310: card 1's leading edge 16 points in
+/// let settled = strip.settledIndex    // 1
+/// let offset = strip.offset           // 310: card 1's leading edge 16 points in
 /// ```
 ///
 /// The rules of events, causes, time, the velocity cap, far jumps, reloads and errors are those
