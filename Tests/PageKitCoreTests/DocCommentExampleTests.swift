@@ -69,7 +69,8 @@ import Testing
     let x = 0.25
     for isReduceMotionEnabled in [false, true] {
       let drawn =
-        isReduceMotionEnabled ? strategy.reducedMotion().placement(at: x) : strategy.placement(at: x)
+        isReduceMotionEnabled
+        ? strategy.reducedMotion().placement(at: x) : strategy.placement(at: x)
       let crossFade = CrossFadeTransition().placement(at: x)
       #expect((drawn == crossFade) == isReduceMotionEnabled)
     }

@@ -197,7 +197,8 @@ import Testing
     #expect(Self.file(file, shows: whole))
     // When the example differs by one token, or its parts come out of order
     let drifted = Example(file: "Docs/X.md", line: 1, lines: ["let a = 2", "print(a + b)"])
-    let reordered = Example(file: "Docs/X.md", line: 1, lines: ["print(a + b)", "// …", "let a = 1"])
+    let reordered = Example(
+      file: "Docs/X.md", line: 1, lines: ["print(a + b)", "// …", "let a = 1"])
     // Then the check rejects it
     #expect(!Self.file(file, shows: drifted))
     #expect(!Self.file(file, shows: reordered))

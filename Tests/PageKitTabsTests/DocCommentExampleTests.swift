@@ -14,7 +14,9 @@ import Testing
     let timestamp = 0.0
     var selected: Int?
     var drawn: [(StripSpan, Double)] = []
-    func draw(_ indicator: StripSpan, _ menuOffset: Double) { drawn.append((indicator, menuOffset)) }
+    func draw(_ indicator: StripSpan, _ menuOffset: Double) {
+      drawn.append((indicator, menuOffset))
+    }
     let pager = try Pager(
       source: ArrayPageSource(titles, id: \.self).circular(),
       configuration: PagerConfiguration(pageLength: 390))

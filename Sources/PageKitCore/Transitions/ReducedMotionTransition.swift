@@ -11,7 +11,8 @@
 ///
 /// ```swift
 /// let drawn =
-///   isReduceMotionEnabled ? strategy.reducedMotion().placement(at: x) : strategy.placement(at: x)
+///   isReduceMotionEnabled
+///   ? strategy.reducedMotion().placement(at: x) : strategy.placement(at: x)
 /// ```
 public struct ReducedMotionTransition<Base: TransitionStrategy>: TransitionStrategy {
   /// The longest duration of an animated page change under Reduce Motion, in seconds.

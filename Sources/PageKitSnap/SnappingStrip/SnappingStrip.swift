@@ -3,7 +3,7 @@ public import PageKitCore
 /// A headless snapping strip: items narrower than the viewport (an App Store shelf) driven by
 /// drags, releases, commands and time, with the pager's exactly-once events.
 ///
-/// The strip is the snapping seed without UIKit. The host feeds it gestures (``beginDrag()``,
+/// The strip is App Store-style card snapping without UIKit. The host feeds it gestures (``beginDrag()``,
 /// ``drag(by:)``, ``endDrag(velocity:)``), commands (``scroll(to:direction:animated:)``,
 /// ``scrollToNext(animated:)``, ``scrollToPrevious(animated:)``), data (``reload(_:layout:)``)
 /// and time (``advance(to:)``, every frame, with a monotonic timestamp in seconds). It answers
