@@ -1,7 +1,7 @@
-// The carousel seed, redone: five full-width images in an infinite carousel that scrolls on
+// An infinite carousel: five full-width images in an infinite carousel that scrolls on
 // every three seconds, pauses while a finger is down and resumes three seconds after it lifts.
 //
-// The seed copied the last image before the first and the first after the last, jumped the
+// A hand-written carousel copies the last image before the first and the first after the last, jumped the
 // content offset in `scrollViewDidScroll`, and ran a `Timer` it stopped and restarted from the
 // drag callbacks. Here the carousel lays out the copies and recenters, and an `AutoScroller`
 // moves it on from the frame timestamps alone: no timer to invalidate. The same call drives a

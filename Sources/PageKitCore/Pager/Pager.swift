@@ -14,8 +14,9 @@
 /// try pager.beginDrag()
 /// try pager.drag(by: -250)            // finger moves left: toward the next page
 /// try pager.endDrag(velocity: -800)   // a fling
-/// try pager.advance(to: 0.5)          // a frame later the page has settled
-/// pager.settledIndex                  // 1
+/// try pager.advance(to: 0)            // the first frame starts the motion's clock
+/// try pager.advance(to: 1)            // a second later the page has settled
+/// let settled = pager.settledIndex    // 1
 /// ```
 ///
 /// `didChangePage` fires exactly once each time the settled page's identity changes — for swipes,

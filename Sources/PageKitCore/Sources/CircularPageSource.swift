@@ -77,8 +77,8 @@ extension Int {
   /// `h − floorMod(h − (index − base), count)`, which lies in `(−count/2, count/2]`.
   ///
   /// ```swift
-  /// Int.loopDelta(from: 4, to: 0, count: 5, direction: nil)  // +1 (across the seam)
-  /// Int.loopDelta(from: 0, to: 2, count: 4, direction: nil)  // +2 (a tie goes forward)
+  /// let acrossTheSeam = Int.loopDelta(from: 4, to: 0, count: 5, direction: nil)  // +1
+  /// let tie = Int.loopDelta(from: 0, to: 2, count: 4, direction: nil)  // +2: ties go forward
   /// ```
   ///
   /// - Parameters:

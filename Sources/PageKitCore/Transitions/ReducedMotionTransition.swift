@@ -10,7 +10,9 @@
 /// setting turns off:
 ///
 /// ```swift
-/// let drawn = reduceMotion ? strategy.reducedMotion().placement(at: x) : strategy.placement(at: x)
+/// let drawn =
+///   isReduceMotionEnabled
+///   ? strategy.reducedMotion().placement(at: x) : strategy.placement(at: x)
 /// ```
 public struct ReducedMotionTransition<Base: TransitionStrategy>: TransitionStrategy {
   /// The longest duration of an animated page change under Reduce Motion, in seconds.

@@ -3,7 +3,7 @@ public import PageKitCore
 /// A headless snapping strip: items narrower than the viewport (an App Store shelf) driven by
 /// drags, releases, commands and time, with the pager's exactly-once events.
 ///
-/// The strip is the snapping seed without UIKit. The host feeds it gestures (``beginDrag()``,
+/// The strip is App Store-style card snapping without UIKit. The host feeds it gestures (``beginDrag()``,
 /// ``drag(by:)``, ``endDrag(velocity:)``), commands (``scroll(to:direction:animated:)``,
 /// ``scrollToNext(animated:)``, ``scrollToPrevious(animated:)``), data (``reload(_:layout:)``)
 /// and time (``advance(to:)``, every frame, with a monotonic timestamp in seconds). It answers
@@ -29,8 +29,8 @@ public import PageKitCore
 /// try strip.endDrag(velocity: -400)   // a fling: the next card
 /// try strip.advance(to: 0)
 /// try strip.advance(to: 1)            // at rest
-/// strip.settledIndex                  // 1
-/// strip.offset                        // 310: card 1's leading edge 16 points in
+/// let settled = strip.settledIndex    // 1
+/// let offset = strip.offset           // 310: card 1's leading edge 16 points in
 /// ```
 ///
 /// The rules of events, causes, time, the velocity cap, far jumps, reloads and errors are those

@@ -4,11 +4,12 @@ public import PageKitCore
 /// and the selection is reported once per change of the settled page.
 ///
 /// ```swift
-/// let pager = try Pager(source: ArrayPageSource(titles, id: \.self).circular(),
-///                       configuration: PagerConfiguration(pageLength: 390))
+/// let pager = try Pager(
+///   source: ArrayPageSource(titles, id: \.self).circular(),
+///   configuration: PagerConfiguration(pageLength: 390))
 /// let menu = try TabMenu(tabCount: titles.count, sizing: .equal, barLength: 390)
 /// let tabs = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
-/// tabs.onSelectionChange = { change in print("selected", change.toTab ?? -1) }
+/// tabs.onSelectionChange = { change in selected = change.toTab }
 ///
 /// try tabs.selectTab(2)                 // a tap: forward, because tab 2 is after tab 0
 /// try pager.advance(to: timestamp)      // every frame, then:

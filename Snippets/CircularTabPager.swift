@@ -1,7 +1,7 @@
-// The pager-tab seed, redone: three tabs (products, recent, wish list) over a circular
+// Tabs over a circular pager: three tabs (products, recent, wish list) over a circular
 // three-page pager.
 //
-// The seed moved its menu bar from the data source's before/after calls, which fire more than
+// A hand-written version moves its menu bar from the data source's before/after calls, which fire more than
 // once per swipe, then from `willTransitionTo`, which never hears of a cancelled swipe. Here the
 // indicator is computed from the pager's position every frame, the tap direction comes from the
 // tabs' order, and the selection is reported once per settled change.

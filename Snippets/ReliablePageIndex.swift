@@ -1,4 +1,4 @@
-// The page controller seed, redone: a custom page controller whose "did update page index"
+// A page controller with a reliable page index: a custom page controller whose "did update page index"
 // callback fires exactly once for swipes and for programmatic moves alike, and whose
 // `scroll(toPage:)` picks forward or reverse on its own.
 //
