@@ -35,10 +35,11 @@ public import PageKitSnap
 /// let carousel = try Carousel(
 ///   source: ArrayPageSource(["a", "b", "c", "d", "e"]),
 ///   itemLength: 375, viewportLength: 375)
-/// carousel.offset                      // 375: the duplicate at the front is hidden
+/// let start = carousel.offset          // 375: the duplicate at the front is hidden
 /// try carousel.scrollToNext()
 /// try carousel.advance(to: 0)
-/// try carousel.advance(to: 1)          // at rest on "b"
+/// try carousel.advance(to: 1)
+/// let settled = carousel.settledIndex  // 1: at rest on "b"
 /// ```
 ///
 /// `didChangePage` fires exactly once each time the settled item's identity changes, with the
