@@ -37,7 +37,7 @@ final class CarouselFrameFixture {
       source: ArrayPageSource(makePages(count)), itemLength: 300, spacing: 10,
       viewportLength: 375, anchor: .center, initialIndex: count / 2)
     let counter = self.counter
-    carousel.onEvent = { _ in counter.count += 1 }
+    carousel.addEventObserver { _ in counter.count += 1 }
     try carousel.advance(to: time)
   }
 
