@@ -134,7 +134,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// The reading direction.
   public var layoutDirection: LayoutDirection { configuration.layoutDirection }
   /// Pages kept live beyond the visible ones, on each side.
-  public var preloadCount: Int { configuration.preloadCount }
+  var preloadCount: Int { configuration.preloadCount }
 
   // MARK: State
 
@@ -144,11 +144,10 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// The number of pages the pager knows of.
   public var count: Int { knownCount }
 
-  /// Whether the pager wraps around (a circular source with 2 or more pages).
-  public var isCircular: Bool { isCircularValue }
+  /// Whether the pager wraps around (a circular source with 2 or more pages): ``loops``.
+  var isCircular: Bool { isCircularValue }
 
-  /// Whether the page after the last is the first: the same as ``isCircular`` (a circular source
-  /// with two or more pages), under the name ``PagingController`` gives it for every controller.
+  /// Whether the page after the last is the first: a circular source with two or more pages.
   ///
   /// - Complexity: O(1).
   public var loops: Bool { isCircularValue }

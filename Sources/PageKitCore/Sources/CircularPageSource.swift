@@ -2,8 +2,7 @@
 ///
 /// With two or more pages the source is circular; with zero or one it behaves exactly as its
 /// base (there is nothing to wrap to). Indices are the base's; a pager over a circular source
-/// keeps an unbounded virtual position and maps it to a page with ``logicalIndex(_:)``, an integer
-/// floor-modulo, never derived from a floating-point offset.
+/// keeps an unbounded virtual position and maps it to a page by an integer floor-modulo, never derived from a floating-point offset.
 ///
 /// Create one with ``PageSource/circular()``.
 public struct CircularPageSource<Base: PageSource>: PageSource {
@@ -46,7 +45,7 @@ public struct CircularPageSource<Base: PageSource>: PageSource {
   /// - Parameter virtual: Any integer position.
   /// - Returns: The index in `0..<count`, or `nil` for an empty source.
   /// - Complexity: O(1).
-  public func logicalIndex(_ virtual: Int) -> Int? {
+  package func logicalIndex(_ virtual: Int) -> Int? {
     let count = base.count
     guard count > 0 else { return nil }
     return virtual.floorMod(count)

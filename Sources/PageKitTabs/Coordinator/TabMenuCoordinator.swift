@@ -96,7 +96,7 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
   ///
   /// - Complexity: O(1).
   public var pagerState: TabPagerState {
-    let isCircular = pager.isCircular
+    let isCircular = pager.loops
     guard pager.phase != .idle, !pager.isEmpty else {
       return TabPagerState(position: pager.position, isCircular: isCircular)
     }
