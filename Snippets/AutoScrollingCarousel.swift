@@ -24,7 +24,7 @@ var time = 0.0
   "\((time * 100).rounded() / 100) s"
 }
 
-carousel.onEvent = { event in
+carousel.addEventObserver { event in
   switch event {
   case .willChangePage(let change):
     let from = change.fromIndex.map { images[$0] } ?? "nothing"

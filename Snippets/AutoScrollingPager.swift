@@ -25,7 +25,7 @@ var time = 0.0
 }
 
 // snippet.show
-pager.onEvent = { event in
+pager.addEventObserver { event in
   guard case .willChangePage(let change) = event else { return }
   let from = change.fromIndex.map { pages[$0] } ?? "nothing"
   let to = change.toIndex.map { pages[$0] } ?? "nothing"

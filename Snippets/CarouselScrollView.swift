@@ -64,7 +64,7 @@ struct FakeScrollView {
 let photos = ["sunrise", "harbour", "forest", "dunes", "glacier"]
 let carousel = try Carousel(
   source: ArrayPageSource(photos), itemLength: 375, viewportLength: 375)
-carousel.onEvent = { event in
+carousel.addEventObserver { event in
   switch event {
   case .willChangePage(let change): print("will change to \(change.to ?? -1), \(change.cause)")
   case .didChangePage(let change):

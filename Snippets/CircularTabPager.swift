@@ -16,7 +16,7 @@ let pager = try Pager(
 let menu = try TabMenu(tabCount: titles.count, sizing: .equal, barLength: 375)
 let tabs = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
 
-pager.onEvent = { event in
+pager.addEventObserver { event in
   guard case .willChangePage(let change) = event else { return }
   let from = change.fromIndex.map { titles[$0] } ?? "nothing"
   let to = change.toIndex.map { titles[$0] } ?? "nothing"

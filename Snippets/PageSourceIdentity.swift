@@ -24,7 +24,7 @@ let refreshed = [Article(slug: "news", title: "Breaking")] + front
 let keyed = try Pager(
   source: ArrayPageSource(front, id: \.slug), initialIndex: 1,
   configuration: PagerConfiguration(pageLength: 390))
-keyed.onEvent = { event in
+keyed.addEventObserver { event in
   switch event {
   case .didChangePage(let change):
     print("  didChangePage \(change.from ?? "-") -> \(change.to ?? "-"), cause \(change.cause)")

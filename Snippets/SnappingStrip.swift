@@ -20,7 +20,7 @@ let shelf = try SnappingStrip(
   snap: DirectionalSnap(velocityThreshold: 300),  // points per second: 0.3 pt/ms
   viewportLength: 375, anchor: .leading(16))
 
-shelf.onEvent = { event in
+shelf.addEventObserver { event in
   switch event {
   case .willChangePage(let change):
     print("  heading for \(change.to ?? "nothing") (\(change.cause))")

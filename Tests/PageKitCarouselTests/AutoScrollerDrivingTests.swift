@@ -368,27 +368,35 @@ import Testing
     #expect(pager.checkInvariants().isEmpty)
   }
 
-  /// A controller of three pages that refuses every command.
+  /// A host's own controller of three pages that refuses every command.
   final class RefusingController: PagingController {
-    let eventEmitter = PagerEventEmitter<Int>()
+    var delegate: (any PagerDelegate<Int>)?
     var targetIndex: Int
+    var currentIndex: Int { targetIndex }
+    var settledIndex: Int { targetIndex }
+    var position: Double { Double(targetIndex) }
     var phase: PagerPhase { .idle }
+    var isEmpty: Bool { false }
     var count: Int { 3 }
     var loops: Bool { false }
     var attempts = 0
+    var scrolls: [Int] = []
     init(at index: Int) { targetIndex = index }
-    func command(
-      to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
-    ) throws(PagerError) {
+    func scroll(to index: Int, direction: PageDirection?, animated: Bool) throws(PagerError) {
       attempts += 1
+      scrolls.append(index)
       throw .emptySource
     }
-    func step(_ direction: PageDirection, animated: Bool, cause: PageChangeCause)
-      throws(PagerError)
-    {
-      attempts += 1
-      throw .emptySource
+    func scrollToNext(animated: Bool) throws(PagerError) {
+      try scroll(to: targetIndex + 1, direction: .forward, animated: animated)
     }
+    func scrollToPrevious(animated: Bool) throws(PagerError) {
+      try scroll(to: targetIndex - 1, direction: .reverse, animated: animated)
+    }
+    func addEventObserver(_ observer: @escaping (PagerEvent<Int>) -> Void) -> PagerObserverToken {
+      PagerObserverToken(rawValue: 0)
+    }
+    func removeEventObserver(_ token: PagerObserverToken) {}
   }
 
   @Test func aRejectedTurnDoesNotTurnThePingPongRound() throws {
@@ -397,6 +405,8 @@ import Testing
     scroller.advanceAction(controller, to: 0)
     #expect(scroller.advanceAction(controller, to: 3) == nil)
     #expect(controller.attempts == 1)
+    // A host's own controller is moved with its `scroll(to:direction:animated:)`.
+    #expect(controller.scrolls == [1])
     #expect(scroller.direction == .forward)
     #expect(scroller.nextFireTime == 6)
     // The context-based schedule, for comparison, turns at once: it cannot know.
@@ -414,7 +424,7 @@ import Testing
     let pager = try makeAutoPager(count: 8)
     let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)
     var log: [String] = []
-    pager.onEvent = { [weak pager] event in
+    pager.addEventObserver { [weak pager] event in
       guard let pager, case .willChangePage(let change) = event else { return }
       log.append("will \(change.toIndex ?? -1) \(change.cause)")
       guard change.cause == .autoScroll else { return }
@@ -455,7 +465,7 @@ import Testing
     let (carousel, _) = try makeCarousel(count: 5)
     carousel.autoScroller = try AutoScroller()
     var seenNextFireTime: Double?
-    carousel.onEvent = { [weak carousel] event in
+    carousel.addEventObserver { [weak carousel] event in
       guard let carousel, case .willChangePage(let change) = event, change.cause == .autoScroll
       else { return }
       seenNextFireTime = carousel.autoScroller?.nextFireTime

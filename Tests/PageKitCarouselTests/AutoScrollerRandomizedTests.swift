@@ -123,7 +123,7 @@ import Testing
       case 0:
         let index = reentry.int(in: -1...controller.count)
         trace.append("  (handler: scroll \(index))")
-        try? controller.scroll(to: index, animated: reentry.chance(0.5))
+        try? controller.scroll(to: index, direction: nil, animated: reentry.chance(0.5))
       case 1:
         trace.append("  (handler: next)")
         try? controller.scrollToNext(animated: reentry.chance(0.5))
@@ -255,7 +255,7 @@ import Testing
         let index = rng.int(in: -1...controller.count)
         let animated = rng.chance(0.7)
         trace.append("scroll \(index) animated \(animated)")
-        try? controller.scroll(to: index, animated: animated)
+        try? controller.scroll(to: index, direction: nil, animated: animated)
         checkpoint()
       case 15:
         let ids = newIDs(&rng)

@@ -166,7 +166,8 @@ import Testing
           check(
             pager.livePages.contains { $0.index == pager.currentIndex }, "current page not live")
         }
-        check(pager.livePages.count <= 2 + 2 * pager.preloadCount, "too many live pages")
+        check(
+          pager.livePages.count <= 2 + 2 * pager.configuration.preloadCount, "too many live pages")
         if !pager.loops {
           let live = pager.livePages.map(\.index)
           check(Set(live).count == live.count, "a bounded page live in two slots: \(live)")

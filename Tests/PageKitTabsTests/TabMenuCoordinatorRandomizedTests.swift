@@ -84,7 +84,7 @@ import Testing
     }
     // The first will since `lastWill` was cleared: a tap's own (a handler's come after it).
     var lastWill: PageChange<String>?
-    pager.onEvent = { event in
+    pager.addEventObserver { event in
       if case .willChangePage(let change) = event, lastWill == nil { lastWill = change }
     }
     var time = 0.0

@@ -27,10 +27,9 @@ import Testing
     }
   }
 
-  @Test func theCoordinatorLeavesTheDelegateAndHandlerToTheHost() throws {
+  @Test func theCoordinatorLeavesTheDelegateToTheHost() throws {
     let (tabs, _) = try Self.make()
     #expect(tabs.pager.delegate == nil)
-    #expect(tabs.pager.onEvent == nil)
   }
 
   @Test func tappingTheSelectedTabDoesNothing() throws {

@@ -39,7 +39,7 @@ final class CarouselFrameFixture {
       source: ArrayPageSource(makePages(count)), itemLength: 300, spacing: Self.stride - 300,
       viewportLength: 375, anchor: .center, initialIndex: count / 2)
     let counter = self.counter
-    carousel.onEvent = { _ in counter.count += 1 }
+    carousel.addEventObserver { _ in counter.count += 1 }
     try carousel.advance(to: time)
   }
 

@@ -45,7 +45,7 @@ final class PagerFixture {
       source: ArrayPageSource(pages), initialIndex: home,
       configuration: PagerConfiguration(pageLength: Self.pageLength))
     let counter = self.counter
-    pager.onEvent = { _ in counter.count += 1 }
+    pager.addEventObserver { _ in counter.count += 1 }
     try pager.advance(to: time)
   }
 

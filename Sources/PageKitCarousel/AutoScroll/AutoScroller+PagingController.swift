@@ -21,11 +21,14 @@ extension AutoScroller {
   /// same for every controller: fire times on a grid that never drifts, at most one move per
   /// call, no burst after a long gap.
   ///
-  /// The move is an animated command with the cause `.autoScroll`:
-  /// one page in the scroller's direction (across the seam of a loop), or at the end of a bounded
-  /// controller what its ``EndBehavior`` says. Its `willChangePage` is delivered before this method
-  /// returns, and its `didChangePage` (cause `.autoScroll`, exactly once) when the controller
-  /// comes to rest in a later `advance(to:)`. A handler may issue commands to the controller
+  /// The move is an animated command with the cause `.autoScroll`: one page in the scroller's
+  /// direction (across the seam of a loop), or at the end of a bounded controller what its
+  /// ``EndBehavior`` says. Its `willChangePage` is delivered before this method returns, and its
+  /// `didChangePage` (cause `.autoScroll`, exactly once) when the controller comes to rest in a
+  /// later `advance(to:)`. A controller of your own (not a ``/PageKitCore/Pager``, ``Carousel``
+  /// or ``/PageKitSnap/SnappingStrip``) is moved with its
+  /// ``/PageKitCore/PagingController/scroll(to:direction:animated:)``, so its events carry the
+  /// cause your controller gives that command. A handler may issue commands to the controller
   /// meanwhile; they run at once, as the controller's re-entrancy rule says. A handler must not
   /// touch this auto-scroller while this method runs (it is being modified: Swift's exclusivity
   /// rule forbids the access); a ``Carousel``'s ``Carousel/autoScroller`` is safe to read and
@@ -73,15 +76,22 @@ extension AutoScroller {
     dueAction(at: time, context: AutoScrollContext(controller, pausedBy: reasons))
   }
 
-  /// Performs `action` on `controller` as an animated command with the cause `.autoScroll`.
+  /// Performs `action` on `controller` as an animated command with the cause `.autoScroll` (the
+  /// library's controllers), or as its `scroll(to:direction:animated:)` (a controller of the
+  /// host's own, which has no command with a cause).
   ///
   /// - Returns: `false` when the controller rejected it (nothing changed).
   package static func perform(_ action: AutoScrollAction, on controller: some PagingController)
     -> Bool
   {
     do {
-      try controller.command(
-        to: action.index, direction: action.direction, animated: true, cause: .autoScroll)
+      // A class existential: the cast allocates nothing.
+      if let host = controller as? any PagingEngineHost {
+        try host.command(
+          to: action.index, direction: action.direction, animated: true, cause: .autoScroll)
+      } else {
+        try controller.scroll(to: action.index, direction: action.direction, animated: true)
+      }
       return true
     } catch {
       return false

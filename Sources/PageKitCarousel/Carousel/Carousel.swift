@@ -148,15 +148,34 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
     engine.lastReportedPosition = position
   }
 
-  deinit {
-    engine.emitter.finishStreams()
-  }
-
   // MARK: Events
 
-  /// Delivers the carousel's events (see ``/PageKitCore/PagingController`` for the ways to
-  /// observe them).
-  public var eventEmitter: PagerEventEmitter<PageID> { engine.emitter }
+  /// The delegate, held weakly (see `PagingController` for which way of observing to use).
+  public var delegate: (any PagerDelegate<PageID>)? {
+    get { engine.emitter.delegate }
+    set { engine.emitter.delegate = newValue }
+  }
+
+  /// Adds an observer called for every event, after the delegate (see
+  /// `PagingController.addEventObserver(_:)`).
+  ///
+  /// - Parameter observer: Called with each event.
+  /// - Returns: A token for ``removeEventObserver(_:)``.
+  /// - Complexity: O(1).
+  @discardableResult
+  public func addEventObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void)
+    -> PagerObserverToken
+  {
+    engine.emitter.addObserver(observer)
+  }
+
+  /// Removes an observer added with ``addEventObserver(_:)``; removing one twice does nothing.
+  ///
+  /// - Parameter token: The observer's token.
+  /// - Complexity: O(k) for k observers.
+  public func removeEventObserver(_ token: PagerObserverToken) {
+    engine.emitter.removeObserver(token)
+  }
 
   // MARK: State
 

@@ -1,6 +1,6 @@
 extension Pager {
-  /// The instantiated pages — the visible ones ± ``preloadCount`` — in slot order, each with its
-  /// index, offset from the viewport and placement.
+  /// The instantiated pages — the visible ones ± ``PagerConfiguration/preloadCount`` — in slot
+  /// order, each with its index, offset from the viewport and placement.
   ///
   /// Pages are created when they enter the window and released when they leave; a page keeps its
   /// instance while it stays live. Reading this property allocates nothing: placements are

@@ -5,7 +5,7 @@
 /// frame, with a monotonic timestamp in seconds). It answers with its state (``currentIndex``,
 /// ``targetIndex``, ``settledIndex``, ``position``, ``phase``, ``motion``), with ``livePages`` —
 /// the instantiated pages and where to draw them — and with events delivered to a weak
-/// ``delegate``, an ``onEvent`` handler and ``events`` streams.
+/// ``delegate``, to observers (``addEventObserver(_:)``) and to ``events`` streams.
 ///
 /// ```swift
 /// let pager = try Pager(
@@ -97,14 +97,34 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     engine.lastReportedPosition = position
   }
 
-  deinit {
-    engine.emitter.finishStreams()
-  }
-
   // MARK: Events
 
-  /// Delivers the pager's events (see ``PagingController`` for the ways to observe them).
-  public var eventEmitter: PagerEventEmitter<PageID> { engine.emitter }
+  /// The delegate, held weakly (see ``PagingController`` for which way of observing to use).
+  public var delegate: (any PagerDelegate<PageID>)? {
+    get { engine.emitter.delegate }
+    set { engine.emitter.delegate = newValue }
+  }
+
+  /// Adds an observer called for every event, after the delegate (see
+  /// ``PagingController/addEventObserver(_:)``).
+  ///
+  /// - Parameter observer: Called with each event.
+  /// - Returns: A token for ``removeEventObserver(_:)``.
+  /// - Complexity: O(1).
+  @discardableResult
+  public func addEventObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void)
+    -> PagerObserverToken
+  {
+    engine.emitter.addObserver(observer)
+  }
+
+  /// Removes an observer added with ``addEventObserver(_:)``; removing one twice does nothing.
+  ///
+  /// - Parameter token: The observer's token.
+  /// - Complexity: O(k) for k observers.
+  public func removeEventObserver(_ token: PagerObserverToken) {
+    engine.emitter.removeObserver(token)
+  }
 
   // MARK: Geometry
 
@@ -115,7 +135,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// The reading direction.
   public var layoutDirection: LayoutDirection { configuration.layoutDirection }
   /// Pages kept live beyond the visible ones, on each side.
-  public var preloadCount: Int { configuration.preloadCount }
+  var preloadCount: Int { configuration.preloadCount }
 
   // MARK: State
 

@@ -166,10 +166,6 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
     engine.lastReportedPosition = position
   }
 
-  deinit {
-    engine.emitter.finishStreams()
-  }
-
   /// The item count of a source and layout that may go together.
   static func checkedCount(source: Source, layout: Layout) throws(SnappingStripError) -> Int {
     guard layout.count >= 0, layout.contentLength.isFinite, layout.maxItemLength.isFinite else {
@@ -184,10 +180,32 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
 
   // MARK: Events
 
-  /// Delivers the strip's events (see `PagingController` for the ways to observe them).
+  /// The delegate, held weakly (see `PagingController` for which way of observing to use).
+  public var delegate: (any PagerDelegate<PageID>)? {
+    get { engine.emitter.delegate }
+    set { engine.emitter.delegate = newValue }
+  }
+
+  /// Adds an observer called for every event, after the delegate (see
+  /// `PagingController.addEventObserver(_:)`).
   ///
+  /// - Parameter observer: Called with each event.
+  /// - Returns: A token for ``removeEventObserver(_:)``.
   /// - Complexity: O(1).
-  public var eventEmitter: PagerEventEmitter<PageID> { engine.emitter }
+  @discardableResult
+  public func addEventObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void)
+    -> PagerObserverToken
+  {
+    engine.emitter.addObserver(observer)
+  }
+
+  /// Removes an observer added with ``addEventObserver(_:)``; removing one twice does nothing.
+  ///
+  /// - Parameter token: The observer's token.
+  /// - Complexity: O(k) for k observers.
+  public func removeEventObserver(_ token: PagerObserverToken) {
+    engine.emitter.removeObserver(token)
+  }
 
   // MARK: State
 

@@ -37,8 +37,7 @@ public import PageKitCore
 ///   pages and keeps the selected page by identity. A pager reloaded behind the coordinator's
 ///   back to another count gives no snapshot until the bar is replaced.
 ///
-/// The coordinator watches the pager with an event observer, leaving its delegate and `onEvent`
-/// to the host. Like the pager, it is not `Sendable`: use it from the pager's isolation domain.
+/// The coordinator watches the pager with an event observer, leaving its delegate to the host. Like the pager, it is not `Sendable`: use it from the pager's isolation domain.
 public final class TabMenuCoordinator<Source: PageSource, Transition: TransitionStrategy> {
   /// The pages' identity type.
   public typealias PageID = Source.PageID
@@ -168,7 +167,7 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
     guard tab != base else { return false }
     let direction: PageDirection = tab > base ? .forward : .reverse
     do {
-      try pager.command(to: tab, direction: direction, animated: animated, cause: .programmatic)
+      try pager.scroll(to: tab, direction: direction, animated: animated)
     } catch {
       throw .pager(error)
     }

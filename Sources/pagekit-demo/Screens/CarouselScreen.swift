@@ -61,7 +61,7 @@ final class CarouselScreen: DemoScreen {
     autoScroller = try AutoScroller(interval: interval)
     carousel.autoScroller = autoScroller
     let source = title
-    carousel.onEvent = { [weak carousel] event in
+    carousel.addEventObserver { [weak carousel] event in
       log.record(event, at: carousel?.currentTime ?? 0, from: source, name: { $0 ?? "none" })
     }
   }

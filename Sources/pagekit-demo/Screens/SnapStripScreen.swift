@@ -46,7 +46,7 @@ final class SnapStripScreen: DemoScreen {
       snap: DirectionalSnap(velocityThreshold: 300),  // 0.3 pt/ms, as an App Store shelf
       viewportLength: Double(width) * Self.pointsPerColumn, anchor: Self.anchor)
     let source = title
-    strip.onEvent = { [weak strip] event in
+    strip.addEventObserver { [weak strip] event in
       log.record(event, at: strip?.currentTime ?? 0, from: source, name: { $0 ?? "none" })
     }
   }
