@@ -44,7 +44,7 @@ import Testing
   @Test func wrappingTwiceDoesNotNest() {
     let once = AnyTransitionStrategy(DepthTransition())
     let twice = AnyTransitionStrategy(once)
-    #expect(twice.base is DepthTransition<SpringCurve>)
+    #expect(twice.base is DepthTransition)
     #expect(twice.timing.base is SpringCurve)
     let curve = AnyTimingCurve(AnyTimingCurve(LinearCurve(duration: 2)))
     #expect((curve.base as? LinearCurve) == LinearCurve(duration: 2))

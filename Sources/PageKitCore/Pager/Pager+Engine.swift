@@ -39,10 +39,10 @@ extension Pager: PagingEngineHost {
 
   @usableFromInline package var engineSettleSpring: SpringCurve { configuration.settleSpring }
 
-  @usableFromInline package func engineCommandCurve(startingWith velocity: Double) -> MotionCurve {
+  @usableFromInline package func engineCommandCurve(startingWith velocity: Double) -> AnimationTiming {
     configuration.reduceMotion
-      ? .linear(transition.reducedMotion().timing)
-      : .timing(AnyTimingCurve(transition.timing.startingWith(velocity: velocity)))
+      ? transition.reducedMotion().timing
+      : transition.timing.startingWith(velocity: velocity)
   }
 
   @usableFromInline package func engineDestination(

@@ -255,7 +255,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   }
 }
 
-extension Pager where Transition == SlideTransition<SpringCurve> {
+extension Pager where Transition == SlideTransition {
   /// Creates a pager with the default slide transition.
   ///
   /// - Parameters:
