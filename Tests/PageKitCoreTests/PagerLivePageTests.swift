@@ -121,7 +121,7 @@ import Testing
 
   @Test func customStrategyValuesAreSanitized() throws {
     struct Broken: TransitionStrategy {
-      var timing: LinearCurve { LinearCurve(duration: 0.3) }
+      var timing: AnimationTiming { .linear(duration: 0.3) }
       func placement(at offset: Double) -> PagePlacement {
         PagePlacement(translation: .nan, scale: -2, alpha: 7)
       }
