@@ -109,16 +109,23 @@ struct CardTransition: TransitionStrategy {
     #expect(guide.contains("\(shown[0]) and \(shown[1])"))
   }
 
-  @Test func timingExamplesInTheGuideCompile() throws {
-    // The lines below are the guide's timing example, compiled here.
+  @Test func timingExamplesCompile() throws {
+    // The lines below are the timing example of `Docs/Transitions.md` and of `AnimationTiming`'s
+    // doc comment, compiled here.
     let bouncy = SlideTransition(timing: .spring(SpringCurve(duration: 0.5, bounce: 0.2)))
     let eased = CubeTransition(timing: .bezier(.easeInOut))
+    let ramp = CrossFadeTransition(timing: .linear(duration: 0.25))
     #expect(bouncy.timing == .spring(SpringCurve(duration: 0.5, bounce: 0.2)))
     #expect(eased.timing.settlingDuration == CubicBezierCurve.defaultDuration)
+    #expect(ramp.timing.progress(at: 0.125) == 0.5)
+    let lines = [
+      "let bouncy = SlideTransition(timing: .spring(SpringCurve(duration: 0.5, bounce: 0.2)))",
+      "let eased = CubeTransition(timing: .bezier(.easeInOut))",
+      "let ramp = CrossFadeTransition(timing: .linear(duration: 0.25))",
+    ]
     let guide = try Self.text(of: "Docs/Transitions.md")
-    #expect(
-      guide.contains(
-        "let bouncy = SlideTransition(timing: .spring(SpringCurve(duration: 0.5, bounce: 0.2)))"))
-    #expect(guide.contains("let eased = CubeTransition(timing: .bezier(.easeInOut))"))
+    for line in lines.prefix(2) { #expect(guide.contains("\n\(line)\n"), "\(line)") }
+    let comment = try Self.text(of: "Sources/PageKitCore/Timing/AnimationTiming.swift")
+    for line in lines { #expect(comment.contains("\n/// \(line)\n"), "\(line)") }
   }
 }

@@ -8,8 +8,9 @@
 /// let bouncy = SlideTransition(timing: .spring(SpringCurve(duration: 0.5, bounce: 0.2)))
 /// let eased = CubeTransition(timing: .bezier(.easeInOut))
 /// let ramp = CrossFadeTransition(timing: .linear(duration: 0.25))
-/// let custom = DepthTransition(timing: .custom(MyCurve()))
 /// ```
+///
+/// For a curve of your own, conform a type to ``TimingCurve`` and pass it to ``custom(_:)``.
 ///
 /// A built-in timing holds its curve inline: making one, copying it, evaluating it and
 /// ``startingWith(velocity:)`` allocate nothing. A custom curve is boxed once, by
