@@ -58,7 +58,8 @@ import Testing
   @Test func springsStartWithTheVelocityOthersIgnoreIt() {
     #expect(AnimationTiming.spring(.page).startingWith(velocity: 4).velocity(at: 0) == 4)
     #expect(AnimationTiming.bezier(.easeOut).startingWith(velocity: 4) == .bezier(.easeOut))
-    #expect(AnimationTiming.linear(duration: 0.2).startingWith(velocity: 4) == .linear(duration: 0.2))
+    #expect(
+      AnimationTiming.linear(duration: 0.2).startingWith(velocity: 4) == .linear(duration: 0.2))
   }
 
   @Test(arguments: [-1.0, .nan, .infinity, -.infinity])

@@ -86,7 +86,9 @@ struct CardTransition: TransitionStrategy {
   @Test(arguments: documented)
   func docsShowTheTestedCode(_ documented: Documented) throws {
     let tested = try #require(
-      Self.declaration(of: documented.name, in: Self.text(of: "Tests/PageKitCoreTests/DocumentedTransitionTests.swift")))
+      Self.declaration(
+        of: documented.name,
+        in: Self.text(of: "Tests/PageKitCoreTests/DocumentedTransitionTests.swift")))
     for file in documented.shownIn {
       let shown = Self.declaration(of: documented.name, in: try Self.text(of: file))
       #expect(shown == tested, "\(file) shows another \(documented.name) than the one tested")
@@ -104,7 +106,8 @@ struct CardTransition: TransitionStrategy {
       let p = live.placement
       return "`\(live.page)(t \(p.translation), s \(p.scale), a \(p.alpha), z \(p.zIndex))`"
     }
-    #expect(shown == ["`Intro(t 0.0, s 0.9, a 0.5, z 0.0)`", "`Features(t 0.5, s 1.0, a 1.0, z 1.0)`"])
+    #expect(
+      shown == ["`Intro(t 0.0, s 0.9, a 0.5, z 0.0)`", "`Features(t 0.5, s 1.0, a 1.0, z 1.0)`"])
     let guide = try Self.text(of: "Docs/Transitions.md").replacingOccurrences(of: "\n", with: " ")
     #expect(guide.contains("\(shown[0]) and \(shown[1])"))
   }

@@ -88,7 +88,8 @@ import Testing
     #expect(linear.startingWith(velocity: 3) == linear)
     #expect(CubicBezierCurve.default.startingWith(velocity: 3) == .default)
     #expect(AnimationTiming.bezier(.easeIn).startingWith(velocity: 3) == .bezier(.easeIn))
-    #expect(AnimationTiming.linear(duration: 0.2).startingWith(velocity: 3) == .linear(duration: 0.2))
+    #expect(
+      AnimationTiming.linear(duration: 0.2).startingWith(velocity: 3) == .linear(duration: 0.2))
   }
 
   @Test(arguments: [0.0, 0.3, 5, -2, 40])

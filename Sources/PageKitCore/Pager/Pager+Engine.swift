@@ -39,7 +39,9 @@ extension Pager: PagingEngineHost {
 
   @usableFromInline package var engineSettleSpring: SpringCurve { configuration.settleSpring }
 
-  @usableFromInline package func engineCommandCurve(startingWith velocity: Double) -> AnimationTiming {
+  @usableFromInline package func engineCommandCurve(startingWith velocity: Double)
+    -> AnimationTiming
+  {
     configuration.reduceMotion
       ? transition.reducedMotion().timing
       : transition.timing.startingWith(velocity: velocity)

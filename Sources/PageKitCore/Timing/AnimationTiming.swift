@@ -131,7 +131,8 @@ public struct AnimationTiming: TimingCurve, Hashable {
     switch curve {
     case .spring(let spring): .spring(spring.startingWith(velocity: velocity))
     case .bezier, .linear: self
-    case .custom(let custom): AnimationTiming(curve: .custom(custom.startingWith(velocity: velocity)))
+    case .custom(let custom):
+      AnimationTiming(curve: .custom(custom.startingWith(velocity: velocity)))
     }
   }
 

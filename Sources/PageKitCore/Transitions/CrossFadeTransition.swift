@@ -28,8 +28,6 @@ public struct CrossFadeTransition: TransitionStrategy, Hashable {
   }
 }
 
-
-
 extension PagePlacement {
   /// The cross-fade placement shared by ``CrossFadeTransition`` and ``ReducedMotionTransition``.
   static func crossFade(at offset: Double) -> PagePlacement {

@@ -28,7 +28,10 @@ public struct ZoomOutTransition: TransitionStrategy, Hashable {
   ///     `0.5`.
   ///   - timing: The timing of animated programmatic page changes (default the page spring,
   ///     ``SpringCurve/page``).
-  public init(minimumScale: Double = 0.85, minimumAlpha: Double = 0.5, timing: AnimationTiming = .spring(.page)) {
+  public init(
+    minimumScale: Double = 0.85, minimumAlpha: Double = 0.5,
+    timing: AnimationTiming = .spring(.page)
+  ) {
     self.minimumScale = minimumScale.isFinite ? min(max(minimumScale, 0), 1) : 0.85
     self.minimumAlpha = minimumAlpha.isFinite ? min(max(minimumAlpha, 0), 1) : 0.5
     self.timing = timing
