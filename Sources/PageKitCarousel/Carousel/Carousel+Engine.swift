@@ -52,7 +52,7 @@ extension Carousel: PagingEngineHost {
   @usableFromInline package var engineSettleSpring: SpringCurve { settleSpring }
 
   @usableFromInline package func engineCommandCurve(startingWith velocity: Double)
-    -> AnimationTiming
+    -> MotionCurve
   {
     .spring(settleSpring.startingWith(velocity: velocity))
   }

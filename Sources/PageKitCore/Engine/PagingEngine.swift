@@ -144,7 +144,7 @@ package struct EngineMotion {
   @usableFromInline package var from: Double
   @usableFromInline package var to: Double
   @usableFromInline package var startTime: Double?
-  @usableFromInline package var curve: AnimationTiming
+  @usableFromInline package var curve: MotionCurve
   /// The curve's settling duration, read once.
   @usableFromInline package var duration: Double
 }

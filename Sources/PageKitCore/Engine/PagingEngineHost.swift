@@ -50,7 +50,7 @@ package protocol PagingEngineHost: PagingController {
   var engineSettleSpring: SpringCurve { get }
   /// The curve of an animated command, started at `velocity` (progress units per second). A
   /// built-in timing is held inline, so starting a command allocates nothing for it.
-  func engineCommandCurve(startingWith velocity: Double) -> AnimationTiming
+  func engineCommandCurve(startingWith velocity: Double) -> MotionCurve
   /// The slot where item `index` is drawn for a command from `baseSlot` (the target while
   /// settling, the settled slot at rest). `direction` has been resolved by the engine.
   func engineDestination(for index: Int, from baseSlot: Int, direction: PageDirection) -> Int
@@ -175,7 +175,7 @@ extension PagingEngineHost {
 
   /// Starts a motion from the present coordinate to `slot` along `curve` (already started at
   /// the right velocity), or rests at once when already there.
-  package func startMotion(toSlot slot: Int, coordinate target: Double, curve: AnimationTiming) {
+  package func startMotion(toSlot slot: Int, coordinate target: Double, curve: MotionCurve) {
     engine.targetSlot = slot
     engine.targetCoordinate = target
     let from = engineCoordinate
@@ -192,8 +192,8 @@ extension PagingEngineHost {
   }
 
   /// `curve` restarted at `velocity` (coordinate units per second) for a trip to `target`.
-  package func curve(_ curve: AnimationTiming, startingAt velocity: Double, toward target: Double)
-    -> AnimationTiming
+  package func curve(_ curve: MotionCurve, startingAt velocity: Double, toward target: Double)
+    -> MotionCurve
   {
     let distance = target - engineCoordinate
     let normalized = abs(distance) < PagingEngine<PageID>.arrivalTolerance ? 0 : velocity / distance

@@ -40,11 +40,12 @@ extension Pager: PagingEngineHost {
   @usableFromInline package var engineSettleSpring: SpringCurve { configuration.settleSpring }
 
   @usableFromInline package func engineCommandCurve(startingWith velocity: Double)
-    -> AnimationTiming
+    -> MotionCurve
   {
-    configuration.reduceMotion
-      ? transition.reducedMotion().timing
-      : transition.timing.startingWith(velocity: velocity)
+    .timing(
+      configuration.reduceMotion
+        ? transition.reducedMotion().timing
+        : transition.timing.startingWith(velocity: velocity))
   }
 
   @usableFromInline package func engineDestination(

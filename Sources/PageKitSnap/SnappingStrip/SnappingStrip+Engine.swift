@@ -54,7 +54,7 @@ extension SnappingStrip: PagingEngineHost {
 
   @usableFromInline package var engineSettleSpring: SpringCurve { settleSpring }
   @usableFromInline package func engineCommandCurve(startingWith velocity: Double)
-    -> AnimationTiming
+    -> MotionCurve
   {
     .spring(settleSpring.startingWith(velocity: velocity))
   }
