@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func streamsFinishWhenThePagerIsReleased() async throws {
-    var pager: Pager<AnyCircular, SlideTransition<SpringCurve>>? = try makePager().0
+    var pager: Pager<AnyCircular, SlideTransition>? = try makePager().0
     let stream = try #require(pager?.events)
     try pager?.scroll(to: 1, animated: false)
     pager = nil

@@ -4,7 +4,7 @@ import PageKitTestSupport
 import Testing
 
 @Suite struct TabMenuCoordinatorTests {
-  typealias Bounded = TabMenuCoordinator<CoordinatorFixtures.Keyed, SlideTransition<SpringCurve>>
+  typealias Bounded = TabMenuCoordinator<CoordinatorFixtures.Keyed, SlideTransition>
 
   static let titles = ["a", "b", "c", "d", "e"]
 

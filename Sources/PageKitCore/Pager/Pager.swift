@@ -36,7 +36,13 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// The transition strategy. Replacing it mid-motion keeps the position; it applies from the
   /// next read of ``livePages`` (and to the timing of the next animated command).
-  public var transition: Transition
+  public var transition: Transition {
+    didSet { transitionVisibleRange = transition.visibleRange }
+  }
+
+  /// The transition's ``TransitionStrategy/visibleRange``, read once per strategy: the live
+  /// window reads it every frame, and reading it through the generic strategy copies the strategy.
+  var transitionVisibleRange: Double
 
   /// The settings. Replace them with ``setConfiguration(_:)``.
   public internal(set) var configuration: PagerConfiguration
@@ -90,6 +96,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     guard validIndex else { throw .indexOutOfRange(index: initialIndex, count: count) }
     self.source = source
     self.transition = transition
+    self.transitionVisibleRange = transition.visibleRange
     self.configuration = configuration.normalized
     self.knownCount = count
     self.isCircularValue = count >= 2 && source.isCircular
@@ -277,7 +284,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   }
 }
 
-extension Pager where Transition == SlideTransition<SpringCurve> {
+extension Pager where Transition == SlideTransition {
   /// Creates a pager with the default slide transition.
   ///
   /// - Parameters:

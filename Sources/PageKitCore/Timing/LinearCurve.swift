@@ -1,13 +1,14 @@
-/// Constant speed from `0` to `1` over a fixed duration.
-public struct LinearCurve: TimingCurve, Hashable {
+/// Constant speed from `0` to `1` over a fixed duration: what ``AnimationTiming/linear(duration:)``
+/// plays.
+package struct LinearCurve: TimingCurve, Hashable {
   /// The duration in seconds (`0` completes at once).
-  public var duration: Double
+  package var duration: Double
 
   /// Creates a linear curve.
   ///
   /// - Parameter duration: Seconds from start to end. Negative or non-finite values are treated
   ///   as `0`.
-  public init(duration: Double) {
+  package init(duration: Double) {
     self.duration = duration.isFinite ? max(duration, 0) : 0
   }
 
@@ -15,7 +16,7 @@ public struct LinearCurve: TimingCurve, Hashable {
   ///
   /// - Parameter elapsed: Seconds since the start. NaN reads the start.
   /// - Returns: The progress; `1` at once for a zero duration.
-  public func progress(at elapsed: Double) -> Double {
+  package func progress(at elapsed: Double) -> Double {
     guard duration > 0 else { return 1 }
     guard elapsed > 0 else { return 0 }
     return min(elapsed / duration, 1)
@@ -25,11 +26,11 @@ public struct LinearCurve: TimingCurve, Hashable {
   ///
   /// - Parameter elapsed: Seconds since the start. NaN reads the start.
   /// - Returns: The velocity in progress units per second.
-  public func velocity(at elapsed: Double) -> Double {
+  package func velocity(at elapsed: Double) -> Double {
     guard duration > 0, !(elapsed >= duration) else { return 0 }
     return 1 / duration
   }
 
   /// The duration.
-  public var settlingDuration: Double { duration }
+  package var settlingDuration: Double { duration }
 }
