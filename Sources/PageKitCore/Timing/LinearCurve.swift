@@ -1,14 +1,14 @@
 /// Constant speed from `0` to `1` over a fixed duration: what ``AnimationTiming/linear(duration:)``
-/// plays.
-package struct LinearCurve: TimingCurve, Hashable {
+/// plays, and a curve a host can evaluate for its own animations.
+public struct LinearCurve: TimingCurve, Hashable {
   /// The duration in seconds (`0` completes at once).
-  package var duration: Double
+  public var duration: Double
 
   /// Creates a linear curve.
   ///
   /// - Parameter duration: Seconds from start to end. Negative or non-finite values are treated
   ///   as `0`.
-  package init(duration: Double) {
+  public init(duration: Double) {
     self.duration = duration.isFinite ? max(duration, 0) : 0
   }
 
@@ -16,7 +16,7 @@ package struct LinearCurve: TimingCurve, Hashable {
   ///
   /// - Parameter elapsed: Seconds since the start. NaN reads the start.
   /// - Returns: The progress; `1` at once for a zero duration.
-  package func progress(at elapsed: Double) -> Double {
+  public func progress(at elapsed: Double) -> Double {
     guard duration > 0 else { return 1 }
     guard elapsed > 0 else { return 0 }
     return min(elapsed / duration, 1)
@@ -26,11 +26,11 @@ package struct LinearCurve: TimingCurve, Hashable {
   ///
   /// - Parameter elapsed: Seconds since the start. NaN reads the start.
   /// - Returns: The velocity in progress units per second.
-  package func velocity(at elapsed: Double) -> Double {
+  public func velocity(at elapsed: Double) -> Double {
     guard duration > 0, !(elapsed >= duration) else { return 0 }
     return 1 / duration
   }
 
   /// The duration.
-  package var settlingDuration: Double { duration }
+  public var settlingDuration: Double { duration }
 }
