@@ -144,7 +144,8 @@ import Testing
         PagePlacement(translation: .nan, scale: -2, alpha: 7)
       }
     }
-    let pager = try Pager(source: ArrayPageSource([0, 1]), transition: Broken())
+    let pager = try Pager(
+      source: ArrayPageSource([0, 1]), transition: Broken(), configuration: .init(pageLength: 100))
     let placement = try #require(pager.livePages.first?.placement)
     #expect(placement.translation == 0)
     #expect(placement.scale == 0)

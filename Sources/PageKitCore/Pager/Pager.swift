@@ -83,12 +83,13 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///   - transition: How pages are drawn and animated commands timed.
   ///   - initialIndex: The first settled page (`0` for an empty source).
   ///   - configuration: Geometry, release rule and motion settings.
-  /// - Throws: ``PagerError/nonFiniteValue`` or ``PagerError/invalidPageLength`` for a bad
-  ///   configuration; ``PagerError/indexOutOfRange(index:count:)`` for a bad initial index.
+  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/invalidPageLength`` or
+  ///   ``PagerError/invalidConfiguration`` for a bad configuration;
+  ///   ``PagerError/indexOutOfRange(index:count:)`` for a bad initial index.
   /// - Complexity: O(preloadCount) page requests.
   public init(
     source: Source, transition: Transition, initialIndex: Int = 0,
-    configuration: PagerConfiguration = PagerConfiguration()
+    configuration: PagerConfiguration
   ) throws(PagerError) {
     try configuration.validate()
     let count = max(source.count, 0)
@@ -294,7 +295,7 @@ extension Pager where Transition == SlideTransition {
   /// - Throws: See ``init(source:transition:initialIndex:configuration:)``.
   /// - Complexity: O(preloadCount) page requests.
   public convenience init(
-    source: Source, initialIndex: Int = 0, configuration: PagerConfiguration = PagerConfiguration()
+    source: Source, initialIndex: Int = 0, configuration: PagerConfiguration
   ) throws(PagerError) {
     try self.init(
       source: source, transition: SlideTransition(), initialIndex: initialIndex,
