@@ -55,8 +55,8 @@ public final class Gallery {
   public func releaseThumbnails(at offset: Double, velocity: Double) -> Double {
     let proposal = SnapProposal(
       strip: thumbnails, viewportLength: stripLength, anchor: .center, currentOffset: offset,
-      proposedOffset: offset + Deceleration.normal.projectedDistance(velocity: velocity),
-      velocity: velocity, dragStartOffset: stripOffset)
+      proposedOffset: offset + Deceleration.normal.projectedDistance(contentVelocity: velocity),
+      contentVelocity: velocity, dragStartOffset: stripOffset)
     let target = snap.target(for: proposal)
     stripOffset = target.offset
     if let index = target.index {

@@ -73,7 +73,7 @@ import Testing
       let proposal = SnapProposal(
         strip: strip, viewportLength: 390, anchor: .center, currentOffset: start,
         proposedOffset: start + rng.double(in: -2000...2000),
-        velocity: rng.double(in: -4000...4000),
+        contentVelocity: rng.double(in: -4000...4000),
         dragStartOffset: start)
       let target = ThumbnailSnap().target(for: proposal)
       #expect(target.offset >= 0 && target.offset <= proposal.maxOffset, "seed 42 step \(step)")
