@@ -79,7 +79,8 @@ import Testing
       #expect(Deceleration.normal.projectedDistance(contentVelocity: velocity) == 0)
       #expect(Deceleration.normal.restingOffset(from: 40, contentVelocity: velocity) == 40)
       #expect(
-        Deceleration.normal.measuredRestingOffset(from: 40, contentVelocity: velocity, displayScale: 2)
+        Deceleration.normal.measuredRestingOffset(
+          from: 40, contentVelocity: velocity, displayScale: 2)
           == 40)
       #expect(Deceleration.normal.velocity(initialVelocity: velocity, at: 1) == 0)
       #expect(Deceleration.normal.distance(initialVelocity: velocity, at: 1) == 0)

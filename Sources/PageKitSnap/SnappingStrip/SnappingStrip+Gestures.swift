@@ -105,7 +105,8 @@ extension SnappingStrip {
         coordinate = slotCoordinate(slot)
       }
       let reference = engine.referenceSlot
-      if abs(slotCoordinate(reference) - coordinate) < PagingEngine<Source.PageID>.arrivalTolerance {
+      let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
+      if abs(slotCoordinate(reference) - coordinate) < tolerance {
         return (reference, slotCoordinate(reference))
       }
       return (slot, coordinate)

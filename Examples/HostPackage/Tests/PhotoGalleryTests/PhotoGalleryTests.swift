@@ -60,7 +60,7 @@ import Testing
     let gallery = try Gallery(
       album: AlbumSource(name: "Trip", count: 40), pageLength: 390, thumbnailLength: 60,
       stripLength: 390)
-    gallery.releaseThumbnails(at: 10, velocity: 20_000)
+    gallery.releaseThumbnails(at: 10, contentVelocity: 20_000)
     #expect(gallery.pager.targetIndex <= 3 + 3)
     #expect(gallery.pager.phase == .settling)
   }
