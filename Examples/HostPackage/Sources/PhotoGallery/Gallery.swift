@@ -56,7 +56,8 @@ public final class Gallery {
   public func releaseThumbnails(at offset: Double, contentVelocity: Double) -> Double {
     let proposal = SnapProposal(
       strip: thumbnails, viewportLength: stripLength, anchor: .center, currentOffset: offset,
-      proposedOffset: Deceleration.normal.restingOffset(from: offset, contentVelocity: contentVelocity),
+      proposedOffset: Deceleration.normal.restingOffset(
+        from: offset, contentVelocity: contentVelocity),
       contentVelocity: contentVelocity, dragStartOffset: stripOffset)
     let target = snap.target(for: proposal)
     stripOffset = target.offset
