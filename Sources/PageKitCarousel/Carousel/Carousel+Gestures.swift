@@ -98,7 +98,7 @@ extension Carousel {
     let origin = layout.offset(forVirtualIndex: first) + layout.anchorPosition
     let proposal = SnapProposal(
       strip: strip, viewportLength: layout.viewportLength, anchor: layout.anchor,
-      currentOffset: current - origin, proposedOffset: proposed - origin, velocity: velocity,
+      currentOffset: current - origin, proposedOffset: proposed - origin, contentVelocity: velocity,
       dragStartOffset: dragStartOffset - origin)
     let target = snap.target(for: proposal)
     guard let index = target.index else { return stay }
