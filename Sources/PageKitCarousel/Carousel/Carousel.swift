@@ -103,7 +103,8 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   ///   - isCircular: Whether to loop (effective with two or more items; default `true`).
   ///   - initialIndex: The first settled item (`0` for an empty source).
   ///   - settleSpring: The settling spring (default ``/PageKitCore/SpringCurve/page``).
-  /// - Throws: ``CarouselError`` from ``CarouselLayout/init(count:itemLength:spacing:viewportLength:anchor:isCircular:loopStyle:)``,
+  /// - Throws: ``CarouselError/unboundedSource`` for a source without a count (see
+  ///   ``/PageKitCore/PageSource/bounds``); ``CarouselError`` from ``CarouselLayout/init(count:itemLength:spacing:viewportLength:anchor:isCircular:loopStyle:)``,
   ///   or ``CarouselError/initialIndexOutOfRange`` for a bad initial index.
   /// - Complexity: O(1).
   public init(
@@ -111,6 +112,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
     viewportLength: Double, anchor: SnapAnchor = .leading(0), isCircular: Bool = true,
     initialIndex: Int = 0, settleSpring: SpringCurve = .page
   ) throws(CarouselError) {
+    guard source.bounds.isCounted else { throw .unboundedSource }
     let count = max(source.count, 0)
     let layout = try CarouselLayout(
       count: count, itemLength: itemLength, spacing: spacing, viewportLength: viewportLength,

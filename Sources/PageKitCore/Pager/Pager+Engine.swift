@@ -2,10 +2,15 @@
 /// pages; its slots are the strip's slots.
 extension Pager: PagingEngineHost {
   @usableFromInline package var engineSourceCount: Int { source.count }
+  @usableFromInline package var engineSourceChanged: Bool { source.bounds != known.bounds }
+  @usableFromInline package var engineBounds: PageBounds { known.reach }
+  @usableFromInline package func engineRangeError(for index: Int) -> PagerError {
+    known.rangeError(for: index)
+  }
   @usableFromInline package func engineResync() { reload(source) }
   @usableFromInline package func engineIndex(ofSlot slot: Int) -> Int { index(ofSlot: slot) }
   @usableFromInline package func engineID(at index: Int) -> PageID? { source.id(at: index) }
-  @usableFromInline package func engineIndex(of id: PageID) -> Int? { source.index(of: id) }
+  @usableFromInline package func engineIndex(of id: PageID) -> Int? { reachableIndex(of: id) }
 
   @usableFromInline package var engineCoordinate: Double { x }
   @usableFromInline package func engineSetCoordinate(_ value: Double) { x = value }

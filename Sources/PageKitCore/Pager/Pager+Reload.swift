@@ -21,7 +21,7 @@ extension Pager {
   /// - Complexity: O(preloadCount) page requests plus the source's `index(of:)` lookups.
   public func reload(_ newSource: Source) {
     defer { engine.emitter.deliver() }
-    let oldCount = knownCount
+    let wasEmpty = isEmpty
     let oldSettledID = engine.settledID
     let oldSettledIndex = engine.settledIndex
     let oldPhase = engine.state.phase
@@ -37,7 +37,7 @@ extension Pager {
     let spliced = high != low && strip.virtual(at: high) != strip.virtual(at: low) &+ 1
     let oldCurrentSlot = currentSlot
     func drawn(_ slot: Int) -> (id: PageID?, index: Int) {
-      guard oldCount > 0 else { return (nil, 0) }
+      guard !wasEmpty else { return (nil, 0) }
       let index = index(ofSlot: slot)
       return (live.first { $0.slot == slot }?.id ?? source.id(at: index), index)
     }
@@ -45,15 +45,15 @@ extension Pager {
     let highPage = drawn(high)
     let currentPage = drawn(oldCurrentSlot)
     let oldTargetID = engine.targetID
-    let oldTargetIndex = oldCount > 0 ? targetIndex : 0
+    let oldTargetIndex = !wasEmpty ? targetIndex : 0
     let oldReferenceID = engine.referenceID
-    let oldReferenceIndex = oldCount > 0 ? index(ofSlot: engine.referenceSlot) : 0
+    let oldReferenceIndex = !wasEmpty ? index(ofSlot: engine.referenceSlot) : 0
 
     source = newSource
-    knownCount = max(newSource.count, 0)
+    known = PagerIndices(newSource.bounds)
     live.removeAll(keepingCapacity: true)
 
-    guard !finishReloadIfEmpty(oldCount: oldCount, oldSettledID: oldSettledID, oldPhase: oldPhase)
+    guard !finishReloadIfEmpty(wasEmpty: wasEmpty, oldSettledID: oldSettledID, oldPhase: oldPhase)
     else { return }
     func resolve(_ id: PageID?, _ oldIndex: Int) -> Int {
       resolvedIndex(of: id, formerly: oldIndex)
@@ -69,7 +69,7 @@ extension Pager {
 
     // In motion: rebuild the strip around an anchor page that stays where it is drawn — the
     // settled page if it is visible and still there, else the current page (or its stand-in).
-    let settledNow = oldSettledID.flatMap { newSource.index(of: $0) }
+    let settledNow = oldSettledID.flatMap { reachableIndex(of: $0) }
     let settledIsVisible =
       settledNow != nil && (lowPage.id == oldSettledID || highPage.id == oldSettledID)
     let anchorOldSlot: Int
@@ -102,7 +102,7 @@ extension Pager {
           keeping: anchorSlot, anchorSlot, destinationSlot: otherSlot, destination: otherVirtual)
       }
     }
-    engine.settledIndex = settledNow ?? min(oldSettledIndex, knownCount - 1)
+    engine.settledIndex = settledNow ?? known.reach.clamped(oldSettledIndex)
     engine.settledSlot =
       settledIsVisible ? anchorSlot : slot(showing: engine.settledIndex, near: anchorSlot)
     // `settledID` keeps the old identity, even if removed, so the rest closes the change.
@@ -121,7 +121,7 @@ extension Pager {
       engine.targetID = source.id(at: index(ofSlot: engine.targetSlot))
     case .settling(let motion):
       let oldCurve = motion?.curve ?? .spring(configuration.settleSpring)
-      let targetRemoved = oldTargetID.map { newSource.index(of: $0) == nil } ?? true
+      let targetRemoved = oldTargetID.map { reachableIndex(of: $0) == nil } ?? true
       let newTarget = resolve(oldTargetID, oldTargetIndex)
       let destination: Int
       if newTarget == engine.settledIndex, engineSettledSlotIsDrawn {
@@ -145,6 +145,12 @@ extension Pager {
     }
     refreshLivePages()
     emitScrollIfMoved()
+  }
+
+  /// The index of the page with identity `id`, when the pager reaches it (see ``bounds``).
+  func reachableIndex(of id: PageID) -> Int? {
+    guard let index = source.index(of: id), known.reach.contains(index) else { return nil }
+    return index
   }
 
   /// The slot that draws page `index` for a motion toward it: a visible or adjacent slot that
@@ -194,8 +200,7 @@ extension Pager {
     defer { engine.emitter.deliver() }
     finishMotion()
     let index =
-      snapshot.pageID.flatMap { source.index(of: $0) }
-      ?? min(max(snapshot.index, 0), knownCount - 1)
+      snapshot.pageID.flatMap { reachableIndex(of: $0) } ?? known.reach.clamped(snapshot.index)
     settle(at: index)
     engine.lastReportedPosition = position
   }

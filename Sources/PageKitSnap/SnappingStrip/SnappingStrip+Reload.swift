@@ -28,7 +28,8 @@ extension SnappingStrip {
   /// - Parameters:
   ///   - newSource: The new identities.
   ///   - newLayout: The new geometry; its count must equal the source's.
-  /// - Throws: ``SnappingStripError/invalidLayout`` or
+  /// - Throws: ``SnappingStripError/unboundedSource`` (a source without a count),
+  ///   ``SnappingStripError/invalidLayout`` or
   ///   ``SnappingStripError/countMismatch(layoutCount:sourceCount:)``. Nothing changes when it
   ///   throws.
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`, plus the

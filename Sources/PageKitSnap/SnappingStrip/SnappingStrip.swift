@@ -137,7 +137,8 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   ///   - deceleration: The release projection (default ``Deceleration/normal``).
   /// - Throws: ``SnappingStripError``, checked in this order: ``SnappingStripError/nonFiniteValue``,
   ///   ``SnappingStripError/invalidViewportLength``, ``SnappingStripError/invalidAnchorInset``,
-  ///   ``SnappingStripError/invalidLayout``, ``SnappingStripError/countMismatch(layoutCount:sourceCount:)``,
+  ///   ``SnappingStripError/unboundedSource``, ``SnappingStripError/invalidLayout``,
+  ///   ``SnappingStripError/countMismatch(layoutCount:sourceCount:)``,
   ///   ``SnappingStripError/indexOutOfRange(index:count:)``.
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
   public init(
@@ -172,6 +173,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
 
   /// The item count of a source and layout that may go together.
   static func checkedCount(source: Source, layout: Layout) throws(SnappingStripError) -> Int {
+    guard source.bounds.isCounted else { throw .unboundedSource }
     guard layout.count >= 0, layout.contentLength.isFinite, layout.maxItemLength.isFinite else {
       throw .invalidLayout
     }

@@ -12,6 +12,9 @@ public enum SnappingStripError: Error, Sendable, Hashable {
   case invalidViewportLength
   /// A negative anchor inset.
   case invalidAnchorInset
+  /// A source without a count (its bounds are not `0..<count`, for instance a source without an
+  /// end in some direction): a strip lays out a finite run of items.
+  case unboundedSource
   /// The layout reports a negative count, or a non-finite content length or longest item.
   case invalidLayout
   /// The layout and the source do not have the same number of items.
