@@ -58,11 +58,12 @@ private func dayPager(
     #expect(PageBounds(first: 0, end: nil).reachable == PageBounds(first: 0, end: magnitude + 1))
     #expect(PageBounds(first: nil, end: 1).reachable == PageBounds(first: -magnitude, end: 1))
     #expect(PageBounds(count: 3).reachable == PageBounds(count: 3))
-    // Ends far out: the reach extends from them, never overflowing.
-    let far = PageBounds(first: Int.max - 2, end: nil).reachable
-    #expect(far.first == Int.max - 2 && far.end == Int.max)
-    let low = PageBounds(first: nil, end: Int.min + 3).reachable
-    #expect(low.first == Int.min && low.end == Int.min + 3)
+    #expect(PageBounds(first: -3, end: 4).reachable == PageBounds(first: -3, end: 4))
+    // Ends beyond the reach: nothing is reached, never an overflow.
+    #expect(PageBounds(first: Int.max - 2, end: nil).reachable.isEmpty)
+    #expect(PageBounds(first: nil, end: Int.min + 3).reachable.isEmpty)
+    #expect(PageBounds(first: nil, end: Int.min).reachable.isEmpty)
+    #expect(PageBounds(first: -magnitude - 5, end: nil).reachable.first == -magnitude)
   }
 
   @Test func sourcesWithoutACountPassTheSourceChecker() {
@@ -97,6 +98,16 @@ private func dayPager(
   }
 
   // MARK: Construction and state
+
+  @Test func aSourceWhollyBeyondTheReachIsAnEmptyPager() throws {
+    let (pager, recorder) = try dayPager(days(first: Int.max - 2))
+    #expect(pager.isEmpty && pager.settledPageID == nil && pager.livePages.isEmpty)
+    #expect(throws: PagerError.emptySource) { try pager.scroll(to: Int.max - 1) }
+    #expect(throws: PagerError.emptySource) { try pager.beginDrag() }
+    pager.reload(days())
+    #expect(pager.settledIndex == 0 && recorder.didChanges.last?.from == nil)
+    #expect(pager.checkInvariants().isEmpty)
+  }
 
   @Test func aPagerStartsOnAnyDayWithoutAnnouncing() throws {
     let (pager, recorder) = try dayPager(initialIndex: -12)

@@ -18,6 +18,8 @@ package protocol PagingEngineHost: PagingController {
   var engineSourceChanged: Bool { get }
   /// The indices the controller reaches (non-empty ends, both present). Default: `0..<count`.
   var engineBounds: PageBounds { get }
+  /// Whether the controller has no items. Default: ``engineBounds`` is empty.
+  var engineIsEmpty: Bool { get }
   /// The error for a command to `index` outside ``engineBounds``. Default:
   /// ``PagerError/indexOutOfRange(index:count:)``.
   func engineRangeError(for index: Int) -> PagerError

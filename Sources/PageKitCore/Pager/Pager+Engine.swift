@@ -2,8 +2,12 @@
 /// pages; its slots are the strip's slots.
 extension Pager: PagingEngineHost {
   @usableFromInline package var engineSourceCount: Int { source.count }
-  @usableFromInline package var engineSourceChanged: Bool { source.bounds != known.bounds }
+  @usableFromInline package var engineSourceChanged: Bool {
+    let bounds = source.bounds
+    return bounds.end != known.bounds.end || bounds.first != known.bounds.first
+  }
   @usableFromInline package var engineBounds: PageBounds { known.reach }
+  @usableFromInline package var engineIsEmpty: Bool { known.highest < known.lowest }
   @usableFromInline package func engineRangeError(for index: Int) -> PagerError {
     known.rangeError(for: index)
   }

@@ -125,7 +125,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   // MARK: State
 
   /// Whether the source has no pages. An empty pager reads index 0 and rejects every command.
-  public var isEmpty: Bool { known.reach.isEmpty }
+  public var isEmpty: Bool { known.highest < known.lowest }
 
   /// The number of pages the pager knows of: its source's count at the latest reload.
   ///

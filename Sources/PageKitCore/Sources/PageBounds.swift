@@ -88,35 +88,26 @@ public struct PageBounds: Hashable, Sendable {
     return index
   }
 
-  /// How far from zero a pager reaches in a direction without an end: 2^40 pages (a calendar of
-  /// days reaches three billion years each way). Within it a page's position is exact to well
+  /// How far from zero a pager over a source without a count reaches: 2^40 pages (a calendar
+  /// of days reaches three billion years each way). Within it a page's position is exact to well
   /// under a point.
   public static var reachableMagnitude: Int { 1 << 40 }
 
-  /// The bounds a pager reaches: these bounds, each missing end replaced by the index
-  /// ``reachableMagnitude`` from zero (or from the other end, when that lies beyond it). Always
-  /// has both ends; bounds with both ends are returned as they are.
+  /// The indices a pager reaches: bounds with a count (`0..<count`) as they are; any other
+  /// bounds limited to `-reachableMagnitude...reachableMagnitude`, so that a missing end becomes
+  /// that far end. Always has both ends; empty when every index lies beyond the reach.
+  ///
+  /// ```swift
+  /// PageBounds(first: 0, end: nil).reachable  // 0 ..< 2^40 + 1
+  /// ```
   ///
   /// - Complexity: O(1).
   public var reachable: PageBounds {
-    if isBounded { return self }
+    if isCounted { return self }
     let magnitude = Self.reachableMagnitude
-    let lowest: Int
-    let highest: Int
-    switch (first, end) {
-    case (let first?, _):
-      lowest = first
-      let (far, overflow) = first.addingReportingOverflow(magnitude)
-      highest = overflow ? Int.max - 1 : min(max(magnitude, far), Int.max - 1)
-    case (nil, let end?):
-      highest = end - 1
-      let (far, overflow) = highest.subtractingReportingOverflow(magnitude)
-      lowest = overflow ? Int.min : min(-magnitude, far)
-    case (nil, nil):
-      lowest = -magnitude
-      highest = magnitude
-    }
-    return PageBounds(first: lowest, end: highest + 1)
+    let lowest = max(first ?? -magnitude, -magnitude)
+    let end = min(end ?? magnitude + 1, magnitude + 1)
+    return end > lowest ? PageBounds(first: lowest, end: end) : PageBounds(first: 0, end: 0)
   }
 
   /// The index after `index` in the bounds, or `nil` past the end (or at `Int.max`).
