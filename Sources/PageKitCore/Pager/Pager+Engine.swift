@@ -3,11 +3,14 @@
 extension Pager: PagingEngineHost {
   @usableFromInline package var engineSourceCount: Int { source.count }
   @usableFromInline package var engineSourceChanged: Bool {
-    let bounds = source.bounds
-    return bounds.end != known.bounds.end || bounds.first != known.bounds.first
+    // A source with pages `0..<count` that still has them: its count says it (a source that
+    // loses its count answers `count` 0, or its new span).
+    let count = max(source.count, 0)
+    if knownCount > 0, known.bounds.isCounted { return count != knownCount }
+    return source.bounds != known.bounds
   }
   @usableFromInline package var engineBounds: PageBounds { known.reach }
-  @usableFromInline package var engineIsEmpty: Bool { known.highest < known.lowest }
+  @usableFromInline package var engineIsEmpty: Bool { highest < lowest }
   @usableFromInline package func engineRangeError(for index: Int) -> PagerError {
     known.rangeError(for: index)
   }

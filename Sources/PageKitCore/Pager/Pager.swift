@@ -52,10 +52,18 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   var x: Double = 0
   /// The source's indices at the latest reload, and those the pager reaches.
   var known: PagerIndices {
-    didSet { isCircularValue = known.loops(source) }
+    didSet {
+      isCircularValue = known.loops(source)
+      lowest = known.lowest
+      highest = known.highest
+      knownCount = known.count
+    }
   }
+  /// `known.lowest`, `known.highest` and `known.count`, kept apart for the per-frame reads.
+  var lowest: Int
+  var highest: Int
   /// The number of pages the pager knows of (see ``count``).
-  var knownCount: Int { known.count }
+  var knownCount: Int
   /// `knownCount >= 2 && source.isCircular` for a source with a count, kept up to date with the
   /// count and the source.
   var isCircularValue = false
@@ -97,6 +105,9 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     self.transition = transition
     self.configuration = configuration.normalized
     self.known = known
+    self.lowest = known.lowest
+    self.highest = known.highest
+    self.knownCount = known.count
     self.isCircularValue = known.loops(source)
     settle(at: initialIndex)
     engine.lastReportedPosition = position
@@ -125,7 +136,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   // MARK: State
 
   /// Whether the source has no pages. An empty pager reads index 0 and rejects every command.
-  public var isEmpty: Bool { known.highest < known.lowest }
+  public var isEmpty: Bool { highest < lowest }
 
   /// The number of pages the pager knows of: its source's count at the latest reload.
   ///
@@ -233,7 +244,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// The first and last valid slots, or `nil` for a circular pager (unbounded).
   var slotBounds: (lower: Int, upper: Int)? {
     guard !isCircular else { return nil }
-    return strip.bounds(first: known.lowest, last: known.highest)
+    return strip.bounds(first: lowest, last: highest)
   }
 
   func index(ofSlot slot: Int) -> Int {
@@ -243,14 +254,14 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   func logicalIndex(_ virtual: Int) -> Int {
     guard !isEmpty else { return 0 }
     return isCircular
-      ? virtual.floorMod(knownCount) : min(max(virtual, known.lowest), known.highest)
+      ? virtual.floorMod(knownCount) : min(max(virtual, lowest), highest)
   }
 
   func isValidSlot(_ slot: Int) -> Bool {
     guard !isEmpty else { return false }
     if isCircular { return true }
     let virtual = strip.virtual(at: slot)
-    return virtual >= known.lowest && virtual <= known.highest
+    return virtual >= lowest && virtual <= highest
   }
 
   /// The logical sign of a screen displacement: `+1` unless right-to-left horizontal.
