@@ -37,8 +37,9 @@ extension Pager {
   ///   - animated: Whether to animate with the transition's timing.
   ///   - cause: The cause reported by the events.
   /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``,
-  ///   ``PagerError/indexOutOfRange(index:count:)``, in that order. Nothing changes when it
-  ///   throws.
+  ///   ``PagerError/indexOutOfRange(index:count:)`` (``PagerError/indexOutOfBounds(index:bounds:)``
+  ///   for a source without a count: past an end that exists, or beyond
+  ///   ``PageBounds/reachableMagnitude``), in that order. Nothing changes when it throws.
   /// - Complexity: O(1) (O(preloadCount) page requests when pages enter the window).
   public func command(
     to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause

@@ -4,14 +4,17 @@ extension Pager {
   /// - The current, target and reference pages are kept by identity; the position follows the
   ///   current page (its fractional offset is kept). What the reload inserts or removes between
   ///   visible pages shows at once.
-  /// - A removed current page is replaced by the page now at `min(oldIndex, count − 1)`; a
-  ///   removed target likewise, re-announced with the motion's cause. If the settled page is
+  /// - A removed current page is replaced by the page now at `min(oldIndex, count − 1)` (for a
+  ///   source without a count, the old index clamped into the new ``bounds``); a removed target
+  ///   likewise, re-announced with the motion's cause. If the settled page is
   ///   removed mid-motion, the open announcement is closed at rest by `didChangePage` from the
   ///   removed page.
   /// - At rest, if the settled page changes, `willChangePage` then `didChangePage` are emitted at
   ///   once with cause ``PageChangeCause/dataReload`` (direction: the new index order).
   /// - Reloading to an empty source emits `didChangePage(to: nil)`; from an empty source, page 0
-  ///   becomes current with `didChangePage(from: nil)`.
+  ///   (the index in the new bounds nearest 0) becomes current with `didChangePage(from: nil)`.
+  /// - A source without a count works the same way: reloading a calendar of days with new
+  ///   events keeps the day by its identity (the index), without moving or announcing.
   ///
   /// Live pages are fetched anew from the new source. With index identity
   /// (`ArrayPageSource(_:)`) "same index, same page": use keyed identity to follow pages that move.
@@ -182,8 +185,8 @@ extension Pager {
     return anchor + stepDelta(from: logicalIndex(anchor), to: index, direction: nil)
   }
 
-  /// Returns to the page a snapshot describes, by identity (or by its index, clamped, when the
-  /// page is gone). Announces nothing. A settling motion is first completed at its destination
+  /// Returns to the page a snapshot describes, by identity (or by its index, clamped into
+  /// ``bounds``, when the page is gone or out of the pager's reach). Announces nothing. A settling motion is first completed at its destination
   /// (with its usual events).
   ///
   /// - Parameter snapshot: A snapshot from ``snapshot()``.
