@@ -12,7 +12,9 @@ struct DayPage {
 }
 
 /// The calendar's days, in both directions, with the events known so far.
-func calendar(events: [Int: [String]], made: @escaping (Int) -> Void = { _ in }) -> UnboundedPageSource<DayPage> {
+func calendar(events: [Int: [String]], made: @escaping (Int) -> Void = { _ in })
+  -> UnboundedPageSource<DayPage>
+{
   UnboundedPageSource { offset in
     made(offset)
     return DayPage(offset: offset, events: events[offset] ?? [])

@@ -126,7 +126,9 @@ private func dayPager(
     #expect(throws: PagerError.indexOutOfBounds(index: -1, bounds: reach)) {
       try dayPager(days(first: 0), initialIndex: -1)
     }
-    #expect(throws: PagerError.indexOutOfBounds(index: Int.max, bounds: PageBounds.unbounded.reachable)) {
+    #expect(
+      throws: PagerError.indexOutOfBounds(index: Int.max, bounds: PageBounds.unbounded.reachable)
+    ) {
       try dayPager(initialIndex: Int.max)
     }
     // A source with a count keeps its error.

@@ -126,7 +126,8 @@ private func checkSourceWithoutCount<Source: PageSource>(
   guard !bounds.isEmpty else { return failures }
   let half = max(window, 1) / 2
   let centre = bounds.clamped(anchor)
-  let low = bounds.clamped(centre.subtractingReportingOverflow(half).overflow ? Int.min : centre - half)
+  let low = bounds.clamped(
+    centre.subtractingReportingOverflow(half).overflow ? Int.min : centre - half)
   let high = bounds.clamped(centre.addingReportingOverflow(half).overflow ? Int.max : centre + half)
   var seen: [Source.PageID: Int] = [:]
   for index in low...high {

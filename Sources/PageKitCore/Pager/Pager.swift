@@ -343,6 +343,7 @@ struct PagerIndices: Equatable {
   /// The error for a command to `index` outside the reached indices.
   func rangeError(for index: Int) -> PagerError {
     bounds.isCounted
-      ? .indexOutOfRange(index: index, count: count) : .indexOutOfBounds(index: index, bounds: reach)
+      ? .indexOutOfRange(index: index, count: count)
+      : .indexOutOfBounds(index: index, bounds: reach)
   }
 }
