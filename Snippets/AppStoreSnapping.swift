@@ -1,4 +1,4 @@
-// The snapping seed, redone: App Store-style paging through cards narrower than the collection
+// App Store-style snapping: App Store-style paging through cards narrower than the collection
 // view. Slow releases rest on the nearest card; releases faster than 0.3 pt/ms go to the first
 // card beyond the proposed offset in the fling's direction (the next or previous card for a
 // flick, further for a strong fling); cards rest 16 points from the leading edge; and the last

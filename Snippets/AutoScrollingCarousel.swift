@@ -1,7 +1,7 @@
-// The carousel seed, redone: five full-width images in an infinite carousel that scrolls on
+// An infinite carousel: five full-width images in an infinite carousel that scrolls on
 // every three seconds, pauses while a finger is down and resumes three seconds after it lifts.
 //
-// The seed copied the last image before the first and the first after the last, jumped the
+// A hand-written carousel copies the last image before the first and the first after the last, jumped the
 // content offset in `scrollViewDidScroll`, and ran a `Timer` it stopped and restarted from the
 // drag callbacks. Here the carousel lays out the copies and recenters, and an `AutoScroller`
 // moves it on from the frame timestamps alone: no timer to invalidate. The same call drives a
@@ -24,7 +24,7 @@ var time = 0.0
   "\((time * 100).rounded() / 100) s"
 }
 
-carousel.onEvent = { event in
+carousel.addEventObserver { event in
   switch event {
   case .willChangePage(let change):
     let from = change.fromIndex.map { images[$0] } ?? "nothing"
@@ -48,7 +48,7 @@ carousel.onEvent = { event in
   }
 }
 
-print("\(images.count) images in \(carousel.layout.slotCount) slots (a copy at each end)")
+print("\(images.count) images, content \(carousel.contentLength) points (a copy at each end)")
 print("initial offset \(carousel.offset): the copy of \(images[4]) at the front is hidden")
 
 try carousel.advance(to: 0)

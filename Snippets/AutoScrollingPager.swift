@@ -25,7 +25,7 @@ var time = 0.0
 }
 
 // snippet.show
-pager.onEvent = { event in
+pager.addEventObserver { event in
   guard case .willChangePage(let change) = event else { return }
   let from = change.fromIndex.map { pages[$0] } ?? "nothing"
   let to = change.toIndex.map { pages[$0] } ?? "nothing"
@@ -38,6 +38,7 @@ pager.onEvent = { event in
   while time < end - 1e-9 {
     frame += 1
     time = Double(frame) / 60  // no drift: exact seconds every 60 frames
+    // In the frame loop, after the pager's own `advance(to:)`:
     try pager.advance(to: time)
     scroller.advance(pager, to: time, pausedBy: isOnScreen ? [] : [.hidden])
   }

@@ -4,8 +4,8 @@
 // In UIKit the same calls go in the scroll view delegate:
 //
 //     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-//       let result = carousel.scrollViewDidScroll(offset: scrollView.contentOffset.x)
-//       if result.didShift { scrollView.contentOffset.x = result.offset }
+//       let x = carousel.scrollViewDidScroll(contentOffset: scrollView.contentOffset.x)
+//       if x != scrollView.contentOffset.x { scrollView.contentOffset.x = x }
 //     }
 //     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
 //       carousel.scrollViewWillBeginDragging()
@@ -14,8 +14,9 @@
 //       _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
 //       targetContentOffset target: UnsafeMutablePointer<CGPoint>
 //     ) {
+//       // The content's velocity (positive toward larger offsets), in points per second.
 //       let release = carousel.scrollViewWillEndDragging(
-//         velocity: velocity.x * 1000, proposedOffset: target.pointee.x)
+//         contentVelocity: velocity.x * 1000, proposedContentOffset: target.pointee.x)
 //       scrollView.contentOffset.x = release.offset
 //       target.pointee.x = release.targetOffset
 //     }
@@ -50,11 +51,12 @@ struct FakeScrollView {
       next = target
       isDecelerating = false
     }
-    let result = carousel.scrollViewDidScroll(offset: next)
-    offset = result.offset
-    start += result.delta
-    target += result.delta
-    if result.didShift { print("  recentered by \(result.delta) to \(result.offset)") }
+    offset = carousel.scrollViewDidScroll(contentOffset: next)
+    // A recentering moves the offset by whole cycles: the deceleration moves with it.
+    let shift = offset - next
+    start += shift
+    target += shift
+    if shift != 0 { print("  recentered by \(shift) to \(offset)") }
     if !isDecelerating { carousel.scrollViewDidEndDecelerating() }
   }
 }
@@ -62,7 +64,7 @@ struct FakeScrollView {
 let photos = ["sunrise", "harbour", "forest", "dunes", "glacier"]
 let carousel = try Carousel(
   source: ArrayPageSource(photos), itemLength: 375, viewportLength: 375)
-carousel.onEvent = { event in
+carousel.addEventObserver { event in
   switch event {
   case .willChangePage(let change): print("will change to \(change.to ?? -1), \(change.cause)")
   case .didChangePage(let change):
@@ -76,15 +78,16 @@ print("initial offset \(scrollView.offset)")  // 375: the duplicate at the front
 
 // The user drags 100 points toward the end, then flings at 10,000 points per second.
 carousel.scrollViewWillBeginDragging()
-scrollView.offset = carousel.scrollViewDidScroll(offset: scrollView.offset + 100).offset
+scrollView.offset = carousel.scrollViewDidScroll(contentOffset: scrollView.offset + 100)
+// The content's velocity: positive toward larger offsets (the finger moves the other way).
 let release = carousel.scrollViewWillEndDragging(
-  velocity: 10_000, proposedOffset: scrollView.offset + 4990)
+  contentVelocity: 10_000, proposedContentOffset: scrollView.offset + 4990)
 scrollView.offset = release.offset
 scrollView.start = release.offset
 scrollView.target = release.targetOffset
 scrollView.isDecelerating = true
 carousel.scrollViewDidEndDragging(willDecelerate: true)
-print("fling to item \(release.index), target \(release.targetOffset)")
+print("fling to item \(carousel.targetIndex), target \(release.targetOffset)")
 
 var frames = 0
 while scrollView.isDecelerating {

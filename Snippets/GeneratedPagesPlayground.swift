@@ -1,4 +1,4 @@
-// The playground seed, redone: a data source that makes a fresh page for every index.
+// A playground of generated pages: a data source that makes a fresh page for every index.
 //
 // Reusing pre-made pages in two places blanked the screen; here the source makes a new instance
 // each time the pager asks, and the pager holds the instances it shows in its live window, so a

@@ -24,7 +24,7 @@ let refreshed = [Article(slug: "news", title: "Breaking")] + front
 let keyed = try Pager(
   source: ArrayPageSource(front, id: \.slug), initialIndex: 1,
   configuration: PagerConfiguration(pageLength: 390))
-keyed.onEvent = { event in
+keyed.addEventObserver { event in
   switch event {
   case .didChangePage(let change):
     print("  didChangePage \(change.from ?? "-") -> \(change.to ?? "-"), cause \(change.cause)")
@@ -54,7 +54,7 @@ let loop = try Pager(
   source: ArrayPageSource(front, id: \.slug).circular(), initialIndex: 2,
   configuration: PagerConfiguration(pageLength: 390))
 try loop.scrollToNext(animated: false)
-print("circular: after the last page comes page \(loop.settledIndex)")
+print("circular: after the last page comes page \(loop.settledIndex)")  // page 0
 
 // Subclass to compute pages on access; identity stays the key.
 final class NumberedSource: ArrayPageSource<Article, String> {

@@ -1,7 +1,7 @@
-// The snapping seed, headless: an App Store shelf of 300-point cards in a 375-point viewport,
+// App Store-style snapping, headless: an App Store shelf of 300-point cards in a 375-point viewport,
 // driven by drags, releases and frame timestamps — no scroll view, no flow layout.
 //
-// The seed answered `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` in a
+// A UIKit host answers `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` in a
 // `UICollectionViewFlowLayout` subclass: slow releases (0.3 pt/ms or less) rest on the nearest
 // card, faster ones on the first card beyond the projected resting offset in the fling's
 // direction (the next card for a flick, further for a hard fling), cards 16 points from the
@@ -17,10 +17,10 @@ let shelf = try SnappingStrip(
   source: ArrayPageSource(cards, id: \.self),
   layout: UniformStrip(
     count: cards.count, itemLength: 300, spacing: 10, leadingInset: 16, trailingInset: 16),
-  snap: DirectionalSnap(velocityThreshold: 300),  // points per second: the seed's 0.3 pt/ms
+  snap: DirectionalSnap(velocityThreshold: 300),  // points per second: 0.3 pt/ms
   viewportLength: 375, anchor: .leading(16))
 
-shelf.onEvent = { event in
+shelf.addEventObserver { event in
   switch event {
   case .willChangePage(let change):
     print("  heading for \(change.to ?? "nothing") (\(change.cause))")

@@ -25,7 +25,7 @@ func render<Source: PageSource, Transition: TransitionStrategy>(
 let width = 24
 let pager = try Pager(
   source: ArrayPageSource(Array("ABCD")), configuration: PagerConfiguration(pageLength: 24))
-pager.onEvent = { event in
+pager.addEventObserver { event in
   if case .didChangePage(let change) = event {
     print("  -> page \(change.toIndex ?? -1) (\(change.cause))")
   }

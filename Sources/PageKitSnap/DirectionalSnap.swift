@@ -17,7 +17,7 @@ public struct DirectionalSnap: SnapStrategy, Hashable {
   /// Creates the strategy.
   ///
   /// - Parameter velocityThreshold: The fling speed threshold in points per second, zero or
-  ///   more (default 300, the snapping seed's 0.3 points per millisecond).
+  ///   more (default 300: 0.3 points per millisecond, the App Store shelf's threshold).
   /// - Throws: ``SnapError/nonFiniteValue`` or ``SnapError/negativeVelocityThreshold``.
   public init(velocityThreshold: Double = 300) throws(SnapError) {
     guard velocityThreshold.isFinite else { throw .nonFiniteValue }
@@ -28,7 +28,7 @@ public struct DirectionalSnap: SnapStrategy, Hashable {
   /// Creates the strategy from a threshold in points per millisecond, UIKit's velocity unit.
   ///
   /// - Parameter pointsPerMillisecondThreshold: The fling speed threshold in points per
-  ///   millisecond (the snapping seed uses 0.3).
+  ///   millisecond (an App Store shelf uses 0.3).
   /// - Throws: ``SnapError/nonFiniteValue`` or ``SnapError/negativeVelocityThreshold``.
   public init(pointsPerMillisecondThreshold: Double) throws(SnapError) {
     try self.init(

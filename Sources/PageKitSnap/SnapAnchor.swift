@@ -6,7 +6,7 @@ public import PageKitCore
 /// leading edge) at which the item sits at the anchor:
 ///
 /// - ``leading(_:)``: the item's leading edge `inset` points after the viewport's leading edge,
-///   `origin - inset` (the snapping seed's left padding of 16 is `.leading(16)`);
+///   `origin - inset` (a shelf's left padding of 16 is `.leading(16)`);
 /// - ``center``: the item centred in the viewport, `center - viewportLength / 2`;
 /// - ``trailing(_:)``: the item's trailing edge `inset` points before the viewport's trailing
 ///   edge, `end + inset - viewportLength`.

@@ -29,9 +29,9 @@ extension SnappingStrip: HeadlessController where Source.PageID == Int {
   var pageStride: Double { 310 }
 }
 
-typealias IntPager = Pager<ArrayPageSource<Int, Int>, SlideTransition<SpringCurve>>
+typealias IntPager = Pager<ArrayPageSource<Int, Int>, SlideTransition>
 typealias CircularIntPager = Pager<
-  CircularPageSource<ArrayPageSource<Int, Int>>, SlideTransition<SpringCurve>
+  CircularPageSource<ArrayPageSource<Int, Int>>, SlideTransition
 >
 
 /// A bounded pager of `count` keyed pages (identities `0..<count`), 375 points wide.
@@ -80,7 +80,7 @@ final class AutoScrollHost<Controller: HeadlessController> {
   /// One frame at the current time: the controller, then the auto-scroller.
   func tick() throws {
     try controller.advance(to: time)
-    if let action = scroller.advance(controller, to: time, pausedBy: reasons) {
+    if let action = scroller.advanceAction(controller, to: time, pausedBy: reasons) {
       moves.append((time, action))
     }
     if controller.phase == .idle {

@@ -136,10 +136,10 @@ import Testing
     pager.delegate = recorder
     var scroller = try AutoScroller()
     try pager.advance(to: 0)
-    #expect(scroller.advance(pager, to: 0) == nil)
+    #expect(scroller.advanceAction(pager, to: 0) == nil)
     // The app comes back after 100 s in the background: one move, for the latest grid point.
     try pager.advance(to: 100)
-    let fired = scroller.advance(pager, to: 100)
+    let fired = scroller.advanceAction(pager, to: 100)
     let action = try #require(fired)
     #expect(action.scheduledTime == 99)
     #expect(action.index == 1)
@@ -148,18 +148,34 @@ import Testing
     for frame in 1...60 {
       let time = 100 + Double(frame) / 60
       try pager.advance(to: time)
-      #expect(scroller.advance(pager, to: time) == nil)
+      #expect(scroller.advanceAction(pager, to: time) == nil)
     }
     #expect(recorder.didChanges.map(\.toIndex) == [1])
+  }
+
+  @Test func thePublicEntryPointAnswersTheDestinationIndex() throws {
+    // Given a bounded four-page pager that rewinds at its end, on its last page
+    let pager = try makeAutoPager(count: 4)
+    try pager.scroll(to: 3, animated: false)
+    var scroller = try AutoScroller(endBehavior: .rewind)
+    try pager.advance(to: 0)
+    // The first call starts the schedule: no move
+    #expect(scroller.advance(pager, to: 0) == nil)
+    try pager.advance(to: 1)
+    #expect(scroller.advance(pager, to: 1) == nil)
+    // At the fire time: the index the move heads to (the rewind to page 0)
+    try pager.advance(to: 3)
+    #expect(scroller.advance(pager, to: 3) == 0)
+    #expect(pager.targetIndex == 0)
   }
 
   @Test func ignoredTimesChangeNothing() throws {
     let pager = try makeAutoPager(count: 4)
     var scroller = try AutoScroller()
-    scroller.advance(pager, to: 10)
+    scroller.advanceAction(pager, to: 10)
     let before = scroller
     for time in [Double.nan, .infinity, -.infinity, 9] {
-      #expect(scroller.advance(pager, to: time) == nil)
+      #expect(scroller.advanceAction(pager, to: time) == nil)
       #expect(scroller == before)
     }
     #expect(pager.targetIndex == 0)
@@ -293,7 +309,7 @@ import Testing
       attached.isHidden = hidden
       try attached.advance(to: time)
       try free.advance(to: time)
-      scroller.advance(free, to: time, pausedBy: hidden ? .hidden : [])
+      scroller.advanceAction(free, to: time, pausedBy: hidden ? .hidden : [])
       #expect(attached.autoScroller == scroller, "frame \(frame)")
     }
     #expect(attachedEvents.events == freeEvents.events)
@@ -338,10 +354,10 @@ import Testing
     pager.delegate = recorder
     var scroller = try AutoScroller()
     try pager.advance(to: 0)
-    scroller.advance(pager, to: 0)
+    scroller.advanceAction(pager, to: 0)
     source.pages = []
     // When the auto-scroller's fire time comes before the pager's own frame
-    let fired = scroller.advance(pager, to: 3)
+    let fired = scroller.advanceAction(pager, to: 3)
     // Then the command is rejected: no move, no auto-scroll event, only the reload the pager
     // noticed; the fire time is spent.
     #expect(fired == nil)
@@ -352,35 +368,45 @@ import Testing
     #expect(pager.checkInvariants().isEmpty)
   }
 
-  /// A controller of three pages that refuses every command.
+  /// A host's own controller of three pages that refuses every command.
   final class RefusingController: PagingController {
-    let eventEmitter = PagerEventEmitter<Int>()
+    var delegate: (any PagerDelegate<Int>)?
     var targetIndex: Int
+    var currentIndex: Int { targetIndex }
+    var settledIndex: Int { targetIndex }
+    var position: Double { Double(targetIndex) }
     var phase: PagerPhase { .idle }
+    var isEmpty: Bool { false }
     var count: Int { 3 }
     var loops: Bool { false }
     var attempts = 0
+    var scrolls: [Int] = []
     init(at index: Int) { targetIndex = index }
-    func command(
-      to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
-    ) throws(PagerError) {
+    func scroll(to index: Int, direction: PageDirection?, animated: Bool) throws(PagerError) {
       attempts += 1
+      scrolls.append(index)
       throw .emptySource
     }
-    func step(_ direction: PageDirection, animated: Bool, cause: PageChangeCause)
-      throws(PagerError)
-    {
-      attempts += 1
-      throw .emptySource
+    func scrollToNext(animated: Bool) throws(PagerError) {
+      try scroll(to: targetIndex + 1, direction: .forward, animated: animated)
     }
+    func scrollToPrevious(animated: Bool) throws(PagerError) {
+      try scroll(to: targetIndex - 1, direction: .reverse, animated: animated)
+    }
+    func addEventObserver(_ observer: @escaping (PagerEvent<Int>) -> Void) -> PagerObserverToken {
+      PagerObserverToken(rawValue: 0)
+    }
+    func removeEventObserver(_ token: PagerObserverToken) {}
   }
 
   @Test func aRejectedTurnDoesNotTurnThePingPongRound() throws {
     let controller = RefusingController(at: 2)
     var scroller = try AutoScroller(endBehavior: .reverse)
-    scroller.advance(controller, to: 0)
-    #expect(scroller.advance(controller, to: 3) == nil)
+    scroller.advanceAction(controller, to: 0)
+    #expect(scroller.advanceAction(controller, to: 3) == nil)
     #expect(controller.attempts == 1)
+    // A host's own controller is moved with its `scroll(to:direction:animated:)`.
+    #expect(controller.scrolls == [1])
     #expect(scroller.direction == .forward)
     #expect(scroller.nextFireTime == 6)
     // The context-based schedule, for comparison, turns at once: it cannot know.
@@ -398,7 +424,7 @@ import Testing
     let pager = try makeAutoPager(count: 8)
     let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)
     var log: [String] = []
-    pager.onEvent = { [weak pager] event in
+    pager.addEventObserver { [weak pager] event in
       guard let pager, case .willChangePage(let change) = event else { return }
       log.append("will \(change.toIndex ?? -1) \(change.cause)")
       guard change.cause == .autoScroll else { return }
@@ -413,10 +439,10 @@ import Testing
     }
     var scroller = try AutoScroller()
     try pager.advance(to: 0)
-    scroller.advance(pager, to: 0)
+    scroller.advanceAction(pager, to: 0)
     // When the auto move fires
     try pager.advance(to: 3)
-    let fired = scroller.advance(pager, to: 3)
+    let fired = scroller.advanceAction(pager, to: 3)
     // Then the move is reported as made, the handler's command ran against the final state
     // (settling to 1) and retargeted it, and its announcement came after the auto move's.
     #expect(fired?.index == 1)
@@ -427,7 +453,7 @@ import Testing
     while pager.phase != .idle {
       time += 1.0 / 60
       try pager.advance(to: time)
-      scroller.advance(pager, to: time)
+      scroller.advanceAction(pager, to: time)
     }
     ledger.checker.checkAtRest(settled: pager.settledPageID)
     #expect(pager.settledIndex == 5)
@@ -439,7 +465,7 @@ import Testing
     let (carousel, _) = try makeCarousel(count: 5)
     carousel.autoScroller = try AutoScroller()
     var seenNextFireTime: Double?
-    carousel.onEvent = { [weak carousel] event in
+    carousel.addEventObserver { [weak carousel] event in
       guard let carousel, case .willChangePage(let change) = event, change.cause == .autoScroll
       else { return }
       seenNextFireTime = carousel.autoScroller?.nextFireTime

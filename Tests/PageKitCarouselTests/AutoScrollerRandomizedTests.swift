@@ -123,7 +123,7 @@ import Testing
       case 0:
         let index = reentry.int(in: -1...controller.count)
         trace.append("  (handler: scroll \(index))")
-        try? controller.scroll(to: index, animated: reentry.chance(0.5))
+        try? controller.scroll(to: index, direction: nil, animated: reentry.chance(0.5))
       case 1:
         trace.append("  (handler: next)")
         try? controller.scrollToNext(animated: reentry.chance(0.5))
@@ -159,7 +159,7 @@ import Testing
       handlerActed = false
       autoWillsThisCall = 0
       inScrollerCall = true
-      let action = scroller.advance(controller, to: time, pausedBy: reasons)
+      let action = scroller.advanceAction(controller, to: time, pausedBy: reasons)
       inScrollerCall = false
       trace.append("auto \(time) -> \(action.map { "\($0.kind) \($0.index)" } ?? "nil")")
       if paused {
@@ -255,7 +255,7 @@ import Testing
         let index = rng.int(in: -1...controller.count)
         let animated = rng.chance(0.7)
         trace.append("scroll \(index) animated \(animated)")
-        try? controller.scroll(to: index, animated: animated)
+        try? controller.scroll(to: index, direction: nil, animated: animated)
         checkpoint()
       case 15:
         let ids = newIDs(&rng)
@@ -277,7 +277,7 @@ import Testing
         let before = scroller
         let ignored = rng.chance(0.5) ? Double.nan : time - rng.double(in: 0.01...5)
         if scroller.latestTime != nil || ignored.isNaN {
-          if scroller.advance(controller, to: ignored, pausedBy: reasons) != nil {
+          if scroller.advanceAction(controller, to: ignored, pausedBy: reasons) != nil {
             fail("moved at an ignored time \(ignored)")
           }
           if scroller != before { fail("an ignored time \(ignored) changed the schedule") }

@@ -43,10 +43,9 @@ struct Card: Hashable, Sendable {
     #expect(carousel.offset == 375)
     #expect(carousel.phase == .dragging)
     // Host callbacks: a NaN offset is ignored; a NaN velocity counts as zero.
-    let result = carousel.scrollViewDidScroll(offset: .nan)
-    #expect(result.offset == 375)
-    #expect(result.delta == 0)
-    let release = carousel.scrollViewWillEndDragging(velocity: .nan, proposedOffset: .nan)
+    #expect(carousel.scrollViewDidScroll(contentOffset: .nan) == 375)
+    let release = carousel.scrollViewWillEndDragging(
+      contentVelocity: .nan, proposedContentOffset: .nan)
     #expect(release.targetOffset == 375)
     carousel.scrollViewDidEndDragging(willDecelerate: false)
     #expect(carousel.phase == .idle)
@@ -64,8 +63,9 @@ struct Card: Hashable, Sendable {
   @Test func anEmptyCarouselIgnoresHostCallbacks() throws {
     let (carousel, recorder) = try makeCarousel(count: 0)
     carousel.scrollViewWillBeginDragging()
-    #expect(carousel.scrollViewDidScroll(offset: 500).offset == 0)
-    let release = carousel.scrollViewWillEndDragging(velocity: 1000, proposedOffset: 900)
+    #expect(carousel.scrollViewDidScroll(contentOffset: 500) == 0)
+    let release = carousel.scrollViewWillEndDragging(
+      contentVelocity: 1000, proposedContentOffset: 900)
     #expect(release.targetOffset == 0)
     carousel.scrollViewDidEndDecelerating()
     carousel.autoScroller = try AutoScroller(interval: 0.5)

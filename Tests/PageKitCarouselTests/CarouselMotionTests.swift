@@ -249,7 +249,7 @@ import Testing
     let (carousel, recorder) = try makeCarousel(count: 3)
     var handled: [PagerEvent<Int>] = []
     var observed: [PagerEvent<Int>] = []
-    carousel.onEvent = { handled.append($0) }
+    carousel.addEventObserver { handled.append($0) }
     let token = carousel.addEventObserver { observed.append($0) }
     let stream = carousel.events
     try carousel.scroll(to: 1, animated: false)
@@ -267,7 +267,7 @@ import Testing
 
   @Test func aCommandFromInsideAHandlerRunsAgainstTheFinalState() throws {
     let (carousel, recorder) = try makeCarousel(count: 5)
-    carousel.onEvent = { event in
+    carousel.addEventObserver { event in
       if case .didChangePage(let change) = event, change.to == 1 {
         try? carousel.scroll(to: 2, animated: false)
       }

@@ -86,6 +86,9 @@ import Testing
     // Now and then a handler issues a command or a reload of its own. The controller's state is
     // final when a handler runs, so the checker observes it just before and just after.
     var reentry = SplitMix64(seed: seed &+ 0x5EED_0000_0000)
+    // Viewport changes (a rotation, a resize), drawn from their own generator so that the main
+    // one explores what it always did.
+    var resize = SplitMix64(seed: seed &+ 0x517E_0000_0000)
     var reentrantBudget = 0
     var emptiedByHandler = false
     carousel.addEventObserver { [weak carousel] event in
@@ -292,7 +295,27 @@ import Testing
         carousel.isHidden = rng.chance(0.2)
         let offset = rng.chance(0.2) ? .nan : carousel.offset
         trace.append("scrollViewDidScroll \(offset)")
-        _ = carousel.scrollViewDidScroll(offset: offset)
+        _ = carousel.scrollViewDidScroll(contentOffset: offset)
+        checkpoint()
+        if resize.chance(0.5) {
+          let lengths = [viewport, viewport * 1.5, itemLength, itemLength / 2, .nan, 0]
+          let length = lengths[resize.int(in: 0...(lengths.count - 1))]
+          trace.append("setViewportLength \(length) in \(carousel.phase)")
+          let before = (carousel.offset, carousel.position, carousel.viewportLength)
+          do {
+            let looped = carousel.loops
+            try carousel.setViewportLength(length)
+            if carousel.viewportLength != length { fail("viewport \(carousel.viewportLength)") }
+            // In a loop nothing clamps: the item at the anchor and its fraction are kept.
+            if looped, abs(carousel.position - before.1) > 1e-6 {
+              fail("a viewport change moved the position \(before.1) → \(carousel.position)")
+            }
+          } catch {
+            if (carousel.offset, carousel.position, carousel.viewportLength) != before {
+              fail("a rejected viewport \(length) changed the carousel (\(error))")
+            }
+          }
+        }
       case 10:
         // A far jump (or a step, on a short carousel).
         command("jump")

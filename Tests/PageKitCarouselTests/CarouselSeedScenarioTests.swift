@@ -22,13 +22,14 @@ import Testing
     #expect(carousel.offset == 1875)
     // When the host's scroll view drags onto the trailing duplicate (the first item's copy)
     carousel.scrollViewWillBeginDragging()
-    let result = carousel.scrollViewDidScroll(offset: 2250)
+    let result = carousel.scrollViewDidScroll(contentOffset: 2250)
     // Then it is sent back to the first real item, one cycle earlier
-    #expect(result.offset == 375)
-    #expect(result.delta == -1875)
+    #expect(result == 375)
+    #expect(result - 2250 == -1875)
     #expect(carousel.currentIndex == 0)
     // And releasing there settles on item 0 with exactly one change
-    let release = carousel.scrollViewWillEndDragging(velocity: 0, proposedOffset: 375)
+    let release = carousel.scrollViewWillEndDragging(
+      contentVelocity: 0, proposedContentOffset: 375)
     #expect(release.targetOffset == 375)
     carousel.scrollViewDidEndDragging(willDecelerate: false)
     #expect(carousel.settledIndex == 0)
@@ -40,9 +41,9 @@ import Testing
   @Test func goingBelowZeroRecentersNearTheEnd() throws {
     let (carousel, _) = try makeCarousel(count: 5)
     carousel.scrollViewWillBeginDragging()
-    let result = carousel.scrollViewDidScroll(offset: -10)
-    #expect(result.offset == 1865)
-    #expect(result.delta == 1875)
+    let result = carousel.scrollViewDidScroll(contentOffset: -10)
+    #expect(result == 1865)
+    #expect(result - -10 == 1875)
     #expect(carousel.currentIndex == 4)
   }
 

@@ -63,10 +63,9 @@ struct FakeScrollView {
     var next = target - (target - start) * remaining
     let ended = abs(target - next) < 0.5
     if ended { next = target }
-    let result = carousel.scrollViewDidScroll(offset: next)
-    offset = result.offset
-    start += result.delta
-    target += result.delta
+    offset = carousel.scrollViewDidScroll(contentOffset: next)
+    start += offset - next
+    target += offset - next
     if ended {
       isDecelerating = false
       carousel.scrollViewDidEndDecelerating()
@@ -80,7 +79,7 @@ struct FakeScrollView {
   ) {
     carousel.scrollViewWillBeginDragging()
     for _ in 0..<steps {
-      offset = carousel.scrollViewDidScroll(offset: offset + distance / Double(steps)).offset
+      offset = carousel.scrollViewDidScroll(contentOffset: offset + distance / Double(steps))
     }
   }
 
@@ -89,7 +88,8 @@ struct FakeScrollView {
     velocity: Double, at time: Double, carousel: Carousel<S, N>
   ) {
     let proposed = Deceleration.normal.restingOffset(from: offset, velocity: velocity)
-    let release = carousel.scrollViewWillEndDragging(velocity: velocity, proposedOffset: proposed)
+    let release = carousel.scrollViewWillEndDragging(
+      contentVelocity: velocity, proposedContentOffset: proposed)
     offset = release.offset
     start = offset
     target = release.targetOffset

@@ -5,7 +5,7 @@ import Testing
 
 /// A driver written once against `PagingController` works on a pager and on a carousel.
 @Suite struct PagingControllerTests {
-  /// Steps forward with the driver's own cause and records the changes it observes.
+  /// Steps forward and records the causes of the changes it observes.
   final class ForwardDriver<Controller: PagingController> {
     let controller: Controller
     var causes: [PageChangeCause] = []
@@ -19,7 +19,7 @@ import Testing
     }
 
     func next() throws {
-      try controller.step(.forward, animated: false, cause: .autoScroll)
+      try controller.scrollToNext(animated: false)
     }
   }
 
@@ -34,8 +34,8 @@ import Testing
     try carouselDriver.next()
     #expect(pager.settledIndex == 1)
     #expect(carousel.settledIndex == 1)
-    #expect(pagerDriver.causes == [.autoScroll])
-    #expect(carouselDriver.causes == [.autoScroll])
+    #expect(pagerDriver.causes == [.programmatic])
+    #expect(carouselDriver.causes == [.programmatic])
   }
 
   @Test func sharedCommandsAndObserversBehaveAlike() throws {
@@ -45,8 +45,8 @@ import Testing
       viewportLength: 100, isCircular: false)
     var pagerEvents = 0
     var carouselEvents = 0
-    pager.onEvent = { _ in pagerEvents += 1 }
-    carousel.onEvent = { _ in carouselEvents += 1 }
+    pager.addEventObserver { _ in pagerEvents += 1 }
+    carousel.addEventObserver { _ in carouselEvents += 1 }
     try pager.scroll(to: 2, animated: false)
     try carousel.scroll(to: 2, animated: false)
     #expect(pager.targetIndex == 2 && carousel.targetIndex == 2)

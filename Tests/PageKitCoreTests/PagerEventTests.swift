@@ -3,24 +3,24 @@ import PageKitTestSupport
 import Testing
 
 @Suite struct PagerEventTests {
-  @Test func observersHandlerAndDelegateAllSeeEveryEventInOrder() throws {
+  @Test func delegateThenObserversSeeEveryEventInOrder() throws {
     let (pager, recorder) = try makePager()
     var handled: [PagerEvent<String>] = []
     var observed: [PagerEvent<String>] = []
     var order: [String] = []
-    recorder.onEvent = { _ in order.append("delegate") }
-    pager.onEvent = { event in
+    recorder.onRecord = { _ in order.append("delegate") }
+    pager.addEventObserver { event in
       handled.append(event)
-      order.append("handler")
+      order.append("first")
     }
     let token = pager.addEventObserver { event in
       observed.append(event)
-      order.append("observer")
+      order.append("second")
     }
     try pager.scroll(to: 2, animated: false)
     #expect(handled == recorder.events)
     #expect(observed == recorder.events)
-    #expect(Array(order.prefix(3)) == ["delegate", "handler", "observer"])
+    #expect(Array(order.prefix(3)) == ["delegate", "first", "second"])
     pager.removeEventObserver(token)
     try pager.scroll(to: 3, animated: false)
     #expect(observed.count < recorder.events.count)
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func streamsFinishWhenThePagerIsReleased() async throws {
-    var pager: Pager<AnyCircular, SlideTransition<SpringCurve>>? = try makePager().0
+    var pager: Pager<AnyCircular, SlideTransition>? = try makePager().0
     let stream = try #require(pager?.events)
     try pager?.scroll(to: 1, animated: false)
     pager = nil

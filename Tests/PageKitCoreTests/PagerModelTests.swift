@@ -15,7 +15,7 @@ import Testing
     var live: [Int]
     var count: Int
 
-    init(_ pager: Pager<AnyCircular, SlideTransition<SpringCurve>>) {
+    init(_ pager: Pager<AnyCircular, SlideTransition>) {
       phase = pager.phase
       position = pager.position
       settledIndex = pager.settledIndex
@@ -166,8 +166,9 @@ import Testing
           check(
             pager.livePages.contains { $0.index == pager.currentIndex }, "current page not live")
         }
-        check(pager.livePages.count <= 2 + 2 * pager.preloadCount, "too many live pages")
-        if !pager.isCircular {
+        check(
+          pager.livePages.count <= 2 + 2 * pager.configuration.preloadCount, "too many live pages")
+        if !pager.loops {
           let live = pager.livePages.map(\.index)
           check(Set(live).count == live.count, "a bounded page live in two slots: \(live)")
         }

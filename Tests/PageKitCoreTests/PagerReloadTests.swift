@@ -147,7 +147,7 @@ import Testing
   @Test func reloadFromInsideAnEventHandlerIsSafeAndOrdered() throws {
     let (pager, recorder) = try makePager()
     var reloaded = false
-    recorder.onEvent = { event in
+    recorder.onRecord = { event in
       if case .didChangePage = event, !reloaded {
         reloaded = true
         pager.reload(self.source(["p1", "p2"]))
@@ -163,7 +163,7 @@ import Testing
   @Test func commandFromInsideAHandlerRunsAgainstTheFinalState() throws {
     let (pager, recorder) = try makePager()
     var issued = false
-    recorder.onEvent = { event in
+    recorder.onRecord = { event in
       if case .didChangePage(let change) = event, change.to == "p1", !issued {
         issued = true
         #expect(pager.settledIndex == 1, "state is final before events are delivered")

@@ -49,10 +49,41 @@ private final class ForgetfulController: PagingController {
   let eventEmitter = PagerEventEmitter<String>()
   let pages = ["a", "b", "c"]
   var targetIndex = 0
+  var currentIndex: Int { targetIndex }
+  var settledIndex: Int { targetIndex }
+  var position: Double { Double(targetIndex) }
   var phase: PagerPhase { .idle }
+  var isEmpty: Bool { false }
   var count: Int { pages.count }
   var loops: Bool { false }
   var settledPageID: String? { pages[targetIndex] }
+
+  var delegate: (any PagerDelegate<String>)? {
+    get { eventEmitter.delegate }
+    set { eventEmitter.delegate = newValue }
+  }
+
+  func addEventObserver(_ observer: @escaping (PagerEvent<String>) -> Void) -> PagerObserverToken {
+    eventEmitter.addObserver(observer)
+  }
+
+  func removeEventObserver(_ token: PagerObserverToken) {
+    eventEmitter.removeObserver(token)
+  }
+
+  func scroll(
+    to index: Int, direction: PageDirection? = nil, animated: Bool = true
+  ) throws(PagerError) {
+    try command(to: index, direction: direction, animated: animated, cause: .programmatic)
+  }
+
+  func scrollToNext(animated: Bool) throws(PagerError) {
+    try step(.forward, animated: animated, cause: .programmatic)
+  }
+
+  func scrollToPrevious(animated: Bool) throws(PagerError) {
+    try step(.reverse, animated: animated, cause: .programmatic)
+  }
 
   func command(
     to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause

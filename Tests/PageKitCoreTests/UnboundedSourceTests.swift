@@ -9,7 +9,7 @@ private struct Day: Equatable {
 }
 
 private typealias Days = UnboundedPageSource<Day>
-private typealias DayPager = Pager<Days, SlideTransition<SpringCurve>>
+private typealias DayPager = Pager<Days, SlideTransition>
 
 /// A calendar of days in both directions (or from `first` on), whose events come from `events`.
 private func days(first: Int? = nil, end: Int? = nil, events: [Int: [String]] = [:]) -> Days {
@@ -92,7 +92,7 @@ private func dayPager(
     #expect(source.bounds == .unbounded)
     #expect(source.index(after: 7) == 8 && source.index(before: -7) == -8)
     let pager = try Pager(source: source, configuration: PagerConfiguration(pageLength: 100))
-    #expect(!pager.isCircular && !pager.loops)
+    #expect(!pager.loops)
     try pager.scroll(to: -3, animated: false)
     #expect(pager.settledIndex == -3)
   }
@@ -458,7 +458,7 @@ private func dayPager(
             pager.livePages.allSatisfy { $0.page.offset == $0.index && $0.id == $0.index },
             "a live page is not its index's")
         }
-        check(pager.livePages.count <= 2 + 2 * pager.preloadCount, "too many live pages")
+        check(pager.livePages.count <= 2 + 2 * pager.configuration.preloadCount, "too many live pages")
         let live = pager.livePages.map(\.index)
         check(Set(live).count == live.count, "a page live in two slots: \(live)")
         if pager.phase == .idle {

@@ -92,7 +92,7 @@ import Testing
   @Test func eventsAreDeliveredAfterTheStateIsFinalAndHandlerCommandsQueue() throws {
     let (strip, recorder) = try makeShelf()
     var seen: [Int] = []
-    recorder.onEvent = { event in
+    recorder.onRecord = { event in
       guard case .didChangePage(let change) = event else { return }
       seen.append(strip.settledIndex)
       // A command from inside a handler runs at once against the final state.

@@ -15,11 +15,20 @@ import Testing
       snap: DirectionalSnap(velocityThreshold: 300),
       viewportLength: 375, anchor: .leading(16))
     try strip.beginDrag()
-    try strip.drag(by: -40)
-    try strip.endDrag(velocity: -400)
+    try strip.drag(by: -40)  // finger moves left: the content scrolls forward
+    try strip.endDrag(velocity: -400)  // a fling: the next card
     try strip.advance(to: 0)
-    try strip.advance(to: 1)
-    #expect(strip.phase == .idle && strip.settledIndex == 1 && strip.offset == 310)
+    try strip.advance(to: 1)  // at rest
+    let settled = strip.settledIndex  // 1
+    let offset = strip.offset  // 310: card 1's leading edge 16 points in
+    #expect(strip.phase == .idle && settled == 1 && offset == 310)
+    // SnappingStrip.visibleItems's doc comment: where the host draws each cell
+    var cellOrigins: [Int: Double] = [:]
+    for item in strip.visibleItems {
+      cellOrigins[item.index] = item.frameOrigin
+    }
+    #expect(cellOrigins.keys.sorted() == [0, 1, 2])
+    #expect(cellOrigins[1] == 16)
   }
 
   @Test func cardsRestSixteenPointsInAndTheLastOneAtTheEnd() throws {

@@ -84,7 +84,7 @@ import Testing
     }
     // The first will since `lastWill` was cleared: a tap's own (a handler's come after it).
     var lastWill: PageChange<String>?
-    pager.onEvent = { event in
+    pager.addEventObserver { event in
       if case .willChangePage(let change) = event, lastWill == nil { lastWill = change }
     }
     var time = 0.0
@@ -137,7 +137,7 @@ import Testing
     func barSlots(_ segment: PagerDrawnSegment) -> (Int, Int)? {
       let (a, b) = (segment.origin, segment.destination)
       if segment.isSplice { return (a.index, b.index) }
-      guard pager.isCircular else { return (a.virtual, b.virtual) }
+      guard pager.loops else { return (a.virtual, b.virtual) }
       let n = pager.count
       let sameCycle =
         (a.virtual - a.index) / n == (b.virtual - b.index) / n

@@ -4,7 +4,7 @@ import PageKitTestSupport
 import Testing
 
 @Suite struct TabMenuCoordinatorTests {
-  typealias Bounded = TabMenuCoordinator<CoordinatorFixtures.Keyed, SlideTransition<SpringCurve>>
+  typealias Bounded = TabMenuCoordinator<CoordinatorFixtures.Keyed, SlideTransition>
 
   static let titles = ["a", "b", "c", "d", "e"]
 
@@ -27,10 +27,9 @@ import Testing
     }
   }
 
-  @Test func theCoordinatorLeavesTheDelegateAndHandlerToTheHost() throws {
+  @Test func theCoordinatorLeavesTheDelegateToTheHost() throws {
     let (tabs, _) = try Self.make()
     #expect(tabs.pager.delegate == nil)
-    #expect(tabs.pager.onEvent == nil)
   }
 
   @Test func tappingTheSelectedTabDoesNothing() throws {

@@ -10,7 +10,7 @@ public import PageKitCore
 ///
 /// ```swift
 /// var checker = PagingEventChecker(settled: pager.settledPageID)
-/// pager.onEvent = { checker.record($0) }
+/// pager.addEventObserver { checker.record($0) }
 /// try pager.scroll(to: 2, animated: false)
 /// checker.checkAtRest(settled: pager.settledPageID)
 /// #expect(checker.violations.isEmpty, "\(checker.violations)")

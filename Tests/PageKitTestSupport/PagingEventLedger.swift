@@ -1,7 +1,7 @@
 public import PageKitCore
 
 /// A ``PagingEventChecker`` attached to a controller: every event the controller delivers is
-/// recorded, through an observer that leaves the delegate and `onEvent` to the test.
+/// recorded, through an observer that leaves the delegate to the test.
 ///
 /// ```swift
 /// let ledger = PagingEventLedger(attachingTo: carousel, settled: carousel.settledPageID)

@@ -13,7 +13,7 @@ public final class RecordingDelegate<PageID: Hashable>: PagerDelegate {
   public private(set) var events: [PagerEvent<PageID>] = []
 
   /// Called after recording each event (for re-entrancy tests).
-  public var onEvent: ((PagerEvent<PageID>) -> Void)?
+  public var onRecord: ((PagerEvent<PageID>) -> Void)?
 
   /// Creates an empty recorder.
   public init() {}
@@ -48,7 +48,7 @@ public final class RecordingDelegate<PageID: Hashable>: PagerDelegate {
 
   private func record(_ event: PagerEvent<PageID>) {
     events.append(event)
-    onEvent?(event)
+    onRecord?(event)
   }
 
   /// Records the event.

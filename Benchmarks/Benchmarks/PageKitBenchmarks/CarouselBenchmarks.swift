@@ -2,14 +2,16 @@ import Benchmark
 import PageKitCarousel
 import PageKitCore
 
-/// A circular carousel of cards narrower than the viewport, and offsets sweeping its content
-/// (many outside the safe band, so recentering shifts).
+/// A circular carousel of cards narrower than the viewport, dragged by a host scroll view, and
+/// offsets sweeping its content (many outside the safe band, so recentering shifts).
 final class CarouselFixture {
   /// Walks the inputs across samples.
   let cursor = Cursor()
 
-  /// The layout.
-  let layout: CarouselLayout
+  /// The carousel, in a host scroll view's drag.
+  let carousel: BenchmarkCarousel
+  /// The distance from one card's leading edge to the next one's, in points.
+  static let stride = 310.0
   /// Offsets across the whole content, one per frame.
   let offsets: [Double]
   /// The items (for the seed's search).
@@ -26,30 +28,33 @@ final class CarouselFixture {
   /// - Parameter count: The number of items.
   /// - Throws: A `CarouselError` (never, for these values).
   init(count: Int) throws {
-    let layout = try CarouselLayout(
-      count: count, itemLength: 300, spacing: 10, viewportLength: 375, anchor: .center)
-    let fractions = (0..<1_024).map { (Double(($0 * 389) % 1_024) + 0.37) / 1_024 }
-    self.layout = layout
-    offsets = fractions.map { $0 * layout.contentLength }
     items = makePages(count)
+    carousel = try BenchmarkCarousel(
+      source: ArrayPageSource(items), itemLength: 300, spacing: Self.stride - 300,
+      viewportLength: 375, anchor: .center)
+    carousel.scrollViewWillBeginDragging()
+    let fractions = (0..<1_024).map { (Double(($0 * 389) % 1_024) + 0.37) / 1_024 }
+    let contentLength = carousel.contentLength
+    offsets = fractions.map { $0 * contentLength }
     seed = SeedPageController(controllers: items)
     seedViews = [items[count - 1]] + items + [items[0]]
-    let seedContent = Double(count + 2) * layout.stride
+    let seedContent = Double(count + 2) * Self.stride
     seedOffsets = fractions.map { $0 * seedContent }
   }
 }
 
-/// Carousel recentering and the logical index at an offset.
+/// Carousel recentering and the logical index at an offset: a host scroll view's offset change
+/// during a drag (recentered, the release target kept up to date), then the item at the anchor.
 func registerCarouselBenchmarks() {
   for count in pageCounts {
     Benchmark(benchmarkName("carousel.recenter", count, .pageKit), configuration: configuration()) {
       benchmark, fixture in
-      let layout = fixture.layout
+      let carousel = fixture.carousel
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
         let step = fixture.cursor.next()
-        let recentered = layout.recentered(offset: fixture.offsets[step & 1_023])
-        blackHole(layout.position(at: recentered.offset)?.logicalIndex)
+        blackHole(carousel.scrollViewDidScroll(contentOffset: fixture.offsets[step & 1_023]))
+        blackHole(carousel.currentIndex)
       }
     } setup: {
       try CarouselFixture(count: count)
@@ -61,7 +66,7 @@ func registerCarouselBenchmarks() {
       benchmarkName("carousel.recenter", count, .baseline),
       configuration: baselineConfiguration(count)
     ) { benchmark, fixture in
-      let stride = fixture.layout.stride
+      let stride = CarouselFixture.stride
       let count = fixture.items.count
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {

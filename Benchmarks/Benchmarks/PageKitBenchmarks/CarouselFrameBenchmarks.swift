@@ -15,6 +15,8 @@ final class CarouselFrameFixture {
 
   /// The carousel.
   let carousel: BenchmarkCarousel
+  /// The distance from one card's leading edge to the next one's, in points.
+  static let stride = 310.0
   /// The transition the host draws the items with: the classic carousel look.
   let transition = CoverFlowTransition()
   /// The host clock, seconds.
@@ -34,10 +36,10 @@ final class CarouselFrameFixture {
   /// - Throws: A `CarouselError` or `PagerError` if the carousel rejects its setup.
   init(count: Int) throws {
     carousel = try BenchmarkCarousel(
-      source: ArrayPageSource(makePages(count)), itemLength: 300, spacing: 10,
+      source: ArrayPageSource(makePages(count)), itemLength: 300, spacing: Self.stride - 300,
       viewportLength: 375, anchor: .center, initialIndex: count / 2)
     let counter = self.counter
-    carousel.onEvent = { _ in counter.count += 1 }
+    carousel.addEventObserver { _ in counter.count += 1 }
     try carousel.advance(to: time)
   }
 
@@ -49,14 +51,14 @@ final class CarouselFrameFixture {
   static func midSwipe(count: Int) throws -> CarouselFrameFixture {
     let fixture = try CarouselFrameFixture(count: count)
     try fixture.carousel.beginDrag()
-    try fixture.carousel.drag(by: -0.3 * fixture.carousel.layout.stride)
+    try fixture.carousel.drag(by: -0.3 * CarouselFrameFixture.stride)
     return fixture
   }
 
   /// Seconds per measured frame: the measured frames cover the first half of the page spring's
   /// settling time, well before a fling's settle rests.
   var frameStep: Double {
-    carousel.settleSpring.settlingDuration / Double(2 * (framesPerSample.rawValue + 64))
+    SpringCurve.page.settlingDuration / Double(2 * (framesPerSample.rawValue + 64))
   }
 
   /// Brings the carousel to rest (outside measurement).
@@ -73,7 +75,7 @@ final class CarouselFrameFixture {
     try finishMotion()
     try carousel.beginDrag()
     let sign = forward ? -1.0 : 1.0
-    try carousel.drag(by: sign * 0.6 * carousel.layout.stride)
+    try carousel.drag(by: sign * 0.6 * Self.stride)
     try carousel.endDrag(velocity: sign * Self.flingVelocity)
     forward.toggle()
   }

@@ -2,7 +2,7 @@ import Benchmark
 import PageKitCore
 
 /// The pager type the pager benchmarks drive.
-typealias BenchmarkPager = Pager<ArrayPageSource<PageObject, Int>, SlideTransition<SpringCurve>>
+typealias BenchmarkPager = Pager<ArrayPageSource<PageObject, Int>, SlideTransition>
 
 /// Counts the events a host receives.
 final class EventCounter {
@@ -45,7 +45,7 @@ final class PagerFixture {
       source: ArrayPageSource(pages), initialIndex: home,
       configuration: PagerConfiguration(pageLength: Self.pageLength))
     let counter = self.counter
-    pager.onEvent = { _ in counter.count += 1 }
+    pager.addEventObserver { _ in counter.count += 1 }
     try pager.advance(to: time)
   }
 

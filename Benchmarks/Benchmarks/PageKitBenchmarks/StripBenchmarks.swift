@@ -30,7 +30,7 @@ final class StripFixture<Layout: StripLayout> {
       viewportLength: SnapFixture<Layout>.viewportLength,
       anchor: .leading(SnapFixture<Layout>.padding), initialIndex: layout.count / 2)
     let counter = self.counter
-    strip.onEvent = { _ in counter.count += 1 }
+    strip.addEventObserver { _ in counter.count += 1 }
     try strip.advance(to: time)
   }
 

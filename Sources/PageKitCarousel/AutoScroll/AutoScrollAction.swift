@@ -1,9 +1,9 @@
-public import PageKitCore
+package import PageKitCore
 
 /// What an auto-scroller asks the controller to do at a fire time.
-public struct AutoScrollAction: Sendable, Hashable {
+package struct AutoScrollAction: Sendable, Hashable {
   /// The kind of move.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// One item in ``AutoScrollAction/direction`` (across the seam of a loop).
     case step
     /// Back to the first item (or, when scrolling in reverse, to the last) at the end of a
@@ -12,14 +12,14 @@ public struct AutoScrollAction: Sendable, Hashable {
   }
 
   /// The kind of move.
-  public var kind: Kind
+  package var kind: Kind
   /// The logical index to scroll to.
-  public var index: Int
+  package var index: Int
   /// The direction of travel.
-  public var direction: PageDirection
+  package var direction: PageDirection
   /// The fire time this action belongs to, in the host's seconds: a point of the schedule's grid,
   /// or the moment of rest when a fire time fell during a motion.
-  public var scheduledTime: Double
+  package var scheduledTime: Double
 
   /// Creates an action.
   ///
@@ -28,7 +28,7 @@ public struct AutoScrollAction: Sendable, Hashable {
   ///   - index: The logical index to scroll to.
   ///   - direction: The direction of travel.
   ///   - scheduledTime: The fire time, in seconds.
-  public init(kind: Kind, index: Int, direction: PageDirection, scheduledTime: Double) {
+  package init(kind: Kind, index: Int, direction: PageDirection, scheduledTime: Double) {
     self.kind = kind
     self.index = index
     self.direction = direction

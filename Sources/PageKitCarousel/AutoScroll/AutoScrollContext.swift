@@ -1,23 +1,23 @@
 /// What the host knows, at one frame, that decides whether an auto-scroller may advance: the
 /// input of ``AutoScroller/advance(to:context:)``, for a host that performs the moves itself.
 /// ``AutoScroller/advance(_:to:pausedBy:)`` builds it from a controller.
-public struct AutoScrollContext: Sendable, Hashable {
+package struct AutoScrollContext: Sendable, Hashable {
   /// A finger is on the controller.
-  public var isDragging: Bool
+  package var isDragging: Bool
   /// The controller is off screen, or its window or app is in the background.
-  public var isHidden: Bool
+  package var isHidden: Bool
   /// The system's Reduce Motion setting is on.
-  public var isReduceMotionEnabled: Bool
+  package var isReduceMotionEnabled: Bool
   /// A screen reader (VoiceOver, TalkBack, Orca) is running.
-  public var isScreenReaderRunning: Bool
+  package var isScreenReaderRunning: Bool
   /// The controller is moving (settling, decelerating or animating a programmatic scroll).
-  public var isMoving: Bool
+  package var isMoving: Bool
   /// The logical index of the item at rest (or being settled to).
-  public var currentIndex: Int
+  package var currentIndex: Int
   /// The number of items.
-  public var count: Int
+  package var count: Int
   /// Whether the controller loops (after the last item comes the first).
-  public var isCircular: Bool
+  package var isCircular: Bool
 
   /// Creates a context.
   ///
@@ -30,7 +30,7 @@ public struct AutoScrollContext: Sendable, Hashable {
   ///   - isReduceMotionEnabled: Reduce Motion is on.
   ///   - isScreenReaderRunning: A screen reader is running.
   ///   - isMoving: The controller is moving.
-  public init(
+  package init(
     currentIndex: Int, count: Int, isCircular: Bool, isDragging: Bool = false,
     isHidden: Bool = false, isReduceMotionEnabled: Bool = false,
     isScreenReaderRunning: Bool = false, isMoving: Bool = false
@@ -47,7 +47,7 @@ public struct AutoScrollContext: Sendable, Hashable {
 
   /// Whether auto-scrolling is paused: dragging, hidden, Reduce Motion, a screen reader, or
   /// fewer than two items.
-  public var isPaused: Bool {
+  package var isPaused: Bool {
     isDragging || isHidden || isReduceMotionEnabled || isScreenReaderRunning || count < 2
   }
 }

@@ -17,15 +17,18 @@ extension AutoScroller {
   /// ``/PageKitCore/PagingController/count``, ``/PageKitCore/PagingController/loops`` and
   /// ``/PageKitCore/PagingController/phase``: a drag pauses it (the grid restarts one full
   /// interval after the drag ends), a settle makes a due fire time wait for rest, and fewer than
-  /// two pages pause it. `reasons` adds the pauses only the host knows of. The schedule is
-  /// ``advance(to:context:)``'s, the same for every controller: fire times on a grid that never
-  /// drifts, at most one move per call, no burst after a long gap.
+  /// two pages pause it. `reasons` adds the pauses only the host knows of. The schedule is the
+  /// same for every controller: fire times on a grid that never drifts, at most one move per
+  /// call, no burst after a long gap.
   ///
-  /// The move is an animated ``/PageKitCore/PagingController/command(to:direction:animated:cause:)``:
-  /// one page in ``direction`` (across the seam of a loop), or at the end of a bounded
-  /// controller what ``endBehavior`` says. Its `willChangePage` is delivered before this method
-  /// returns, and its `didChangePage` (cause `.autoScroll`, exactly once) when the controller
-  /// comes to rest in a later `advance(to:)`. A handler may issue commands to the controller
+  /// The move is an animated command with the cause `.autoScroll`: one page in the scroller's
+  /// direction (across the seam of a loop), or at the end of a bounded controller what its
+  /// ``EndBehavior`` says. Its `willChangePage` is delivered before this method returns, and its
+  /// `didChangePage` (cause `.autoScroll`, exactly once) when the controller comes to rest in a
+  /// later `advance(to:)`. A controller of your own (not a ``/PageKitCore/Pager``, ``Carousel``
+  /// or ``/PageKitSnap/SnappingStrip``) is moved with its
+  /// ``/PageKitCore/PagingController/scroll(to:direction:animated:)``, so its events carry the
+  /// cause your controller gives that command. A handler may issue commands to the controller
   /// meanwhile; they run at once, as the controller's re-entrancy rule says. A handler must not
   /// touch this auto-scroller while this method runs (it is being modified: Swift's exclusivity
   /// rule forbids the access); a ``Carousel``'s ``Carousel/autoScroller`` is safe to read and
@@ -33,19 +36,29 @@ extension AutoScroller {
   ///
   /// If the controller rejects the move (it throws: its source was emptied or shrunk behind its
   /// back, or your own controller refused), nothing moves: the method returns `nil`, the fire
-  /// time counts as spent (the next one is on the grid, an interval later) and ``direction``
-  /// stays as it was.
+  /// time counts as spent (the next one is on the grid, an interval later) and a ping-pong
+  /// (``EndBehavior/reverse``) does not turn.
   ///
   /// - Parameters:
   ///   - controller: The pager, carousel or strip to move.
   ///   - time: The host's monotonic time, in seconds.
   ///   - reasons: The host's reasons to pause now (default none).
-  /// - Returns: The move made, or `nil` for none (paused, not due, moving, at the end of a
-  ///   bounded controller with ``EndBehavior/stop``, an ignored time, or a rejected move).
+  /// - Returns: The index of the page the move heads to, or `nil` for no move (paused, not due,
+  ///   moving, at the end of a bounded controller with ``EndBehavior/stop``, an ignored time,
+  ///   or a rejected move).
   /// - Complexity: O(1), plus the controller's command (O(1) for the built-in controllers, plus
   ///   the page requests of pages entering a pager's live window).
   @discardableResult
   public mutating func advance(
+    _ controller: some PagingController, to time: Double, pausedBy reasons: PauseReasons = []
+  ) -> Int? {
+    advanceAction(controller, to: time, pausedBy: reasons)?.index
+  }
+
+  /// ``advance(_:to:pausedBy:)``, answering the whole move made (its kind, direction and fire
+  /// time), for the module's tests.
+  @discardableResult
+  package mutating func advanceAction(
     _ controller: some PagingController, to time: Double, pausedBy reasons: PauseReasons = []
   ) -> AutoScrollAction? {
     guard let action = dueAction(for: controller, at: time, pausedBy: reasons),
@@ -63,15 +76,22 @@ extension AutoScroller {
     dueAction(at: time, context: AutoScrollContext(controller, pausedBy: reasons))
   }
 
-  /// Performs `action` on `controller` as an animated command with the cause `.autoScroll`.
+  /// Performs `action` on `controller` as an animated command with the cause `.autoScroll` (the
+  /// library's controllers), or as its `scroll(to:direction:animated:)` (a controller of the
+  /// host's own, which has no command with a cause).
   ///
   /// - Returns: `false` when the controller rejected it (nothing changed).
   package static func perform(_ action: AutoScrollAction, on controller: some PagingController)
     -> Bool
   {
     do {
-      try controller.command(
-        to: action.index, direction: action.direction, animated: true, cause: .autoScroll)
+      // A class existential: the cast allocates nothing.
+      if let host = controller as? any PagingEngineHost {
+        try host.command(
+          to: action.index, direction: action.direction, animated: true, cause: .autoScroll)
+      } else {
+        try controller.scroll(to: action.index, direction: action.direction, animated: true)
+      }
       return true
     } catch {
       return false

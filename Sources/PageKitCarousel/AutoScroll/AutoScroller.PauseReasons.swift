@@ -8,8 +8,8 @@ extension AutoScroller {
   /// ```swift
   /// var reasons: AutoScroller.PauseReasons = []
   /// if !isOnScreen { reasons.insert(.hidden) }
-  /// if UIAccessibility.isReduceMotionEnabled { reasons.insert(.reduceMotion) }
-  /// if UIAccessibility.isVoiceOverRunning { reasons.insert(.screenReader) }
+  /// if isReduceMotionEnabled { reasons.insert(.reduceMotion) }  // UIAccessibility's, on iOS
+  /// if isVoiceOverRunning { reasons.insert(.screenReader) }
   /// scroller.advance(pager, to: timestamp, pausedBy: reasons)
   /// ```
   public struct PauseReasons: OptionSet, Sendable, Hashable {

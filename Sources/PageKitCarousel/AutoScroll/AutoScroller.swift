@@ -7,8 +7,7 @@ public import PageKitCore
 /// ``/PageKitSnap/SnappingStrip`` — with ``advance(_:to:pausedBy:)`` every frame, after the
 /// controller's own `advance(to:)`: it reads the controller's state and moves it with the cause
 /// `.autoScroll`. A ``Carousel`` can also hold one in ``Carousel/autoScroller`` and drive it
-/// from its own `advance(to:)`. (``advance(to:context:)`` is the schedule alone, for a host that
-/// performs the moves itself.) Every form keeps the same rules:
+/// from its own `advance(to:)`. Both forms keep the same rules:
 ///
 /// - Fire times lie on the grid `start + k * interval`, where `start` is the first call, or the
 ///   end of the latest pause. They never drift, however irregular the calls.
@@ -22,20 +21,21 @@ public import PageKitCore
 /// - A NaN or infinite time, or one earlier than the latest, is ignored: it returns `nil` and
 ///   changes nothing (documented outcome).
 public struct AutoScroller: Sendable, Hashable {
-  /// The time between advances, in seconds.
+  /// The time between advances, in seconds: hosts read it to show the schedule.
   public let interval: Double
   /// What a bounded pager or carousel does at its end.
-  public let endBehavior: EndBehavior
+  package let endBehavior: EndBehavior
   /// The direction of the next step (it flips at the ends with ``EndBehavior/reverse``).
-  public private(set) var direction: PageDirection
+  package private(set) var direction: PageDirection
   /// The latest accepted time, or `nil` before the first call.
-  public private(set) var latestTime: Double?
+  package private(set) var latestTime: Double?
   /// The start of the current grid, or `nil` while paused or before the first call.
-  public private(set) var gridStart: Double?
-  /// The next fire time, or `nil` while paused or before the first call.
+  package private(set) var gridStart: Double?
+  /// The next fire time, in the host's seconds, or `nil` while paused or before the first call:
+  /// hosts read it to show a countdown or a progress bar.
   public private(set) var nextFireTime: Double?
   /// Whether a fire time fell during a motion and waits for rest.
-  public private(set) var isWaitingForRest: Bool = false
+  package private(set) var isWaitingForRest: Bool = false
 
   /// Creates an auto-scroller.
   ///
@@ -65,8 +65,8 @@ public struct AutoScroller: Sendable, Hashable {
   }
 
   /// Moves the clock to `time` and says whether the controller should move on now: the schedule
-  /// alone, for a host that performs the moves itself. ``advance(_:to:pausedBy:)`` reads a
-  /// controller's state and performs the move, with the same schedule.
+  /// alone. ``advance(_:to:pausedBy:)`` reads a controller's state and performs the move, with
+  /// the same schedule.
   ///
   /// - Parameters:
   ///   - time: The host's monotonic time, in seconds.
@@ -74,7 +74,7 @@ public struct AutoScroller: Sendable, Hashable {
   /// - Returns: The action to perform, or `nil` for none (paused, not due, moving, at the end of
   ///   a bounded controller with ``EndBehavior/stop``, or an ignored time).
   /// - Complexity: O(1).
-  public mutating func advance(to time: Double, context: AutoScrollContext)
+  package mutating func advance(to time: Double, context: AutoScrollContext)
     -> AutoScrollAction?
   {
     guard let action = dueAction(at: time, context: context) else { return nil }

@@ -1,23 +1,8 @@
 public import PageKitCore
 
 extension Carousel {
-  /// Moves one item in `direction`, reporting `cause` on the change.
-  ///
-  /// - Parameters:
-  ///   - direction: The direction of travel.
-  ///   - animated: Whether to animate.
-  ///   - cause: The cause the events report.
-  /// - Throws: As ``/PageKitCore/PagingController/scrollToNext(animated:)``.
-  /// - Complexity: O(1).
-  public func step(
-    _ direction: PageDirection, animated: Bool = true, cause: PageChangeCause
-  ) throws(PagerError) {
-    try engineStep(direction, animated: animated, cause: cause)
-  }
-
-  /// Moves to the item at `index`, reporting `cause` on the change.
-  /// ``/PageKitCore/PagingController/scroll(to:direction:animated:)`` calls it with
-  /// `.programmatic`; the attached auto-scroller with `.autoScroll`.
+  /// Moves to the item at `index`, as a programmatic change (the rules every controller keeps:
+  /// ``/PageKitCore/PagingController/scroll(to:direction:animated:)``).
   ///
   /// - Moving to the item the carousel is on (or, while settling, already heading to) does
   ///   nothing and emits nothing.
@@ -43,14 +28,48 @@ extension Carousel {
   ///
   /// - Parameters:
   ///   - index: The destination item.
-  ///   - direction: The way round a loop, or `nil` for the shortest path.
-  ///   - animated: Whether to animate with ``settleSpring``.
-  ///   - cause: The cause the events report.
+  ///   - direction: The way round a loop, or `nil` for the shortest path (default).
+  ///   - animated: Whether to animate with the carousel's settling spring (default `true`).
   /// - Throws: ``/PageKitCore/PagerError/emptySource``, ``/PageKitCore/PagerError/dragInProgress``,
   ///   ``/PageKitCore/PagerError/indexOutOfRange(index:count:)``, in that order. Nothing changes
   ///   when it throws.
   /// - Complexity: O(1).
-  public func command(
+  public func scroll(
+    to index: Int, direction: PageDirection? = nil, animated: Bool = true
+  ) throws(PagerError) {
+    try command(to: index, direction: direction, animated: animated, cause: .programmatic)
+  }
+
+  /// Moves to the item after ``targetIndex`` (wrapping when the carousel loops).
+  ///
+  /// - Parameter animated: Whether to animate (default `true`).
+  /// - Throws: As ``/PageKitCore/PagingController/scrollToNext(animated:)``.
+  /// - Complexity: O(1).
+  public func scrollToNext(animated: Bool = true) throws(PagerError) {
+    try step(.forward, animated: animated, cause: .programmatic)
+  }
+
+  /// Moves to the item before ``targetIndex`` (wrapping when the carousel loops).
+  ///
+  /// - Parameter animated: Whether to animate (default `true`).
+  /// - Throws: As ``/PageKitCore/PagingController/scrollToPrevious(animated:)``.
+  /// - Complexity: O(1).
+  public func scrollToPrevious(animated: Bool = true) throws(PagerError) {
+    try step(.reverse, animated: animated, cause: .programmatic)
+  }
+
+  /// Moves one item in `direction`, reporting `cause` on the change.
+  @usableFromInline
+  package func step(
+    _ direction: PageDirection, animated: Bool = true, cause: PageChangeCause
+  ) throws(PagerError) {
+    try engineStep(direction, animated: animated, cause: cause)
+  }
+
+  /// Moves to the item at `index`, reporting `cause` on the change (the attached auto-scroller
+  /// reports `.autoScroll`).
+  @usableFromInline
+  package func command(
     to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
   ) throws(PagerError) {
     try engineCommand(to: index, direction: direction, animated: animated, cause: cause)

@@ -30,8 +30,9 @@ extension Carousel {
   /// The finger lifted with `velocity` points per second along the axis (positive = right or
   /// down on screen).
   ///
-  /// The natural resting offset is projected with ``deceleration``, then ``snap`` chooses the
-  /// item; the settle is ``settleSpring`` started at the release velocity (at most 100 items per
+  /// The natural resting offset is projected with the carousel's deceleration, then ``snap``
+  /// chooses the item; the settle is the carousel's settling spring (both given at
+  /// construction) started at the release velocity (at most 100 items per
   /// second). In a loop the snap sees the virtual items around the whole trip, so a fling of any
   /// length lands on an item, and the offset is recentered every frame on the way.
   ///

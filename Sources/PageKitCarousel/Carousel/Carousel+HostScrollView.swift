@@ -1,25 +1,27 @@
 extension Carousel {
-  /// The host scroll view's offset changed (a drag, its deceleration, or the host copying
-  /// ``offset`` during an animation).
+  /// The host scroll view's content offset changed (a drag, its deceleration, or the host
+  /// copying ``offset`` during an animation).
   ///
-  /// The carousel adopts the offset and, in a loop, recenters it. Set the scroll view's offset
-  /// to the returned ``CarouselLayout/Recentering/offset`` and add its
-  /// ``CarouselLayout/Recentering/delta`` to any in-flight deceleration target: called every
-  /// frame, this keeps fast flings from ever reaching the ends of the content.
+  /// The carousel adopts the offset and, in a loop, recenters it. Set the scroll view's content
+  /// offset to the returned value and add the difference (`returned - contentOffset`, whole
+  /// cycles, `0` when nothing moved) to any in-flight deceleration target: called every frame,
+  /// this keeps fast flings from ever reaching the ends of the content.
+  ///
+  /// While dragging, the offset is the content's, not the finger's: a finger moving left in a
+  /// left-to-right carousel raises it (the opposite sign of ``drag(by:)``'s translation).
   ///
   /// A strip (no loop) clamps the offset to its scrollable range: it does not bounce. An empty
-  /// carousel or a non-finite offset changes nothing: the answer is ``offset`` with a
-  /// delta of `0` (documented outcome). While the carousel animates (``isAnimating``) the
-  /// carousel's own offset wins and is returned.
+  /// carousel or a non-finite offset changes nothing: the answer is ``offset`` (documented
+  /// outcome). While the carousel animates (``isAnimating``) the carousel's own offset wins and
+  /// is returned.
   ///
-  /// - Parameter newOffset: The scroll view's content offset, in points.
-  /// - Returns: The offset to set and the shift applied.
+  /// - Parameter contentOffset: The scroll view's content offset along the axis, in points.
+  /// - Returns: The content offset to set, in points.
   /// - Complexity: O(1).
   @discardableResult
-  public func scrollViewDidScroll(offset newOffset: Double) -> CarouselLayout.Recentering {
-    guard !isEmpty, newOffset.isFinite, !isAnimating else {
-      return CarouselLayout.Recentering(offset: offsetValue, delta: 0)
-    }
+  public func scrollViewDidScroll(contentOffset: Double) -> Double {
+    let newOffset = contentOffset
+    guard !isEmpty, newOffset.isFinite, !isAnimating else { return offsetValue }
     defer { engine.emitter.deliver() }
     offsetValue = clampedToFrame(newOffset)
     let result = layout.recentered(offset: offsetValue)
@@ -35,7 +37,7 @@ extension Carousel {
       engine.targetCoordinate = target.coordinate
     }
     emitScrollIfMoved()
-    return CarouselLayout.Recentering(offset: offsetValue, delta: offsetValue - newOffset)
+    return offsetValue
   }
 
   /// The host scroll view's drag began. Any animation stops where it is (a re-grab).
@@ -48,34 +50,41 @@ extension Carousel {
     try? engineBeginDrag()
   }
 
-  /// The host scroll view's drag is ending with `velocity` and the platform's proposed resting
-  /// offset: the carousel snaps it with ``snap`` and announces the target.
+  /// The host scroll view's drag is ending with `contentVelocity` and the platform's proposed
+  /// resting offset: the carousel snaps it with ``snap`` and announces the target.
   ///
   /// Set the scroll view's offset to ``CarouselRelease/offset`` (it moves by whole cycles, so
   /// that the deceleration is centred in the content) and decelerate to
-  /// ``CarouselRelease/targetOffset``. Keep calling ``scrollViewDidScroll(offset:)`` every frame.
+  /// ``CarouselRelease/targetOffset``. Keep calling ``scrollViewDidScroll(contentOffset:)`` every
+  /// frame.
+  ///
+  /// The velocity is the content offset's, as a scroll view reports it: positive toward larger
+  /// offsets, so a finger flicking left in a left-to-right carousel gives a positive value (the
+  /// opposite sign of ``endDrag(velocity:)``, which takes the finger's).
   ///
   /// Without a drag, or for an empty carousel, nothing changes and the target is the current
   /// offset (documented outcome). A non-finite velocity counts as `0`; a non-finite proposed
   /// offset as the current offset.
   ///
   /// - Parameters:
-  ///   - velocity: The release velocity in points per second, positive toward larger offsets
-  ///     (UIKit reports points per millisecond: multiply by 1000).
-  ///   - proposedOffset: Where the scroll view would come to rest on its own.
-  /// - Returns: The offset to set now, the target and the item chosen.
+  ///   - contentVelocity: The content offset's velocity at the release, in points per second,
+  ///     positive toward larger offsets (UIKit reports points per millisecond: multiply by
+  ///     1000).
+  ///   - proposedContentOffset: Where the scroll view would come to rest on its own, in points.
+  /// - Returns: The offset to set now and the target (the item chosen is ``targetIndex``).
   /// - Complexity: O(1) for the built-in strategies.
   @discardableResult
-  public func scrollViewWillEndDragging(velocity: Double, proposedOffset: Double)
-    -> CarouselRelease
-  {
+  public func scrollViewWillEndDragging(
+    contentVelocity: Double, proposedContentOffset: Double
+  ) -> CarouselRelease {
     guard !isEmpty, engine.state.phase == .dragging else {
       return CarouselRelease(
         offset: offsetValue, targetOffset: offsetValue, delta: 0, index: currentIndex)
     }
     defer { engine.emitter.deliver() }
     let choice = snapChoice(
-      velocity: velocity.isFinite ? velocity : 0, proposedOffset: proposedOffset)
+      velocity: contentVelocity.isFinite ? contentVelocity : 0,
+      proposedOffset: proposedContentOffset)
     announceRelease(toSlot: choice.virtual, coordinate: choice.offset)
     let shift = centerTrip(to: engine.targetCoordinate)
     enter(.settling(nil))

@@ -223,6 +223,80 @@ extension Carousel {
 }
 
 extension Carousel {
+  /// Sets the viewport's length along the axis (a rotation, a split-view resize), keeping the
+  /// current item and its fraction.
+  ///
+  /// The geometry is rebuilt for the new viewport (a loop may need more or fewer copies of the
+  /// items; ``contentLength`` changes with it: resize the scroll view's content) and the offset
+  /// moves so that the item at the anchor stays there, moved past it by the same fraction:
+  ///
+  /// - At rest the carousel rests on the settled item's new resting offset.
+  /// - During a drag the drag goes on from the same item and fraction (a strip clamps the offset
+  ///   to its new scrollable range), and the target is what a zero-velocity release would choose.
+  /// - During a settle the motion retargets to its item's new resting offset from where it is,
+  ///   at the same velocity, with no new announcement. A host scroll view's deceleration
+  ///   (``isAnimating`` `false`) is taken over by the carousel: follow ``offset`` every frame.
+  ///
+  /// No page event is emitted; a settle that had already arrived may come to rest with its
+  /// usual events.
+  ///
+  /// - Parameter length: The new viewport length, in points.
+  /// - Throws: ``CarouselError/nonFiniteValue`` for NaN or infinity,
+  ///   ``CarouselError/invalidViewportLength`` for zero or less,
+  ///   ``CarouselError/itemLongerThanViewport`` for a viewport shorter than an item,
+  ///   ``CarouselError/invalidInset`` when the anchor's inset would push a resting item out of
+  ///   the viewport, ``CarouselError/contentTooLarge`` when the items could no longer loop; in
+  ///   that order. Nothing changes when it throws.
+  /// - Complexity: O(1).
+  public func setViewportLength(_ length: Double) throws(CarouselError) {
+    guard length != layout.viewportLength else { return }
+    let newLayout = try CarouselLayout(
+      count: layout.count, itemLength: layout.itemLength, spacing: layout.spacing,
+      viewportLength: length, anchor: layout.anchor, isCircular: layout.isCircular,
+      loopStyle: layout.loopStyle)
+    defer { engine.emitter.deliver() }
+    let oldLayout = layout
+    let velocity = engine.velocity
+    layout = newLayout
+    guard !isEmpty else {
+      rest(onLogicalIndex: 0)
+      return
+    }
+    // The same virtual item at the anchor, moved past it by the same fraction: one shift.
+    let delta =
+      Double(newLayout.leadingCopies - oldLayout.leadingCopies) * newLayout.stride
+      - (newLayout.anchorPosition - oldLayout.anchorPosition)
+    switch engine.state {
+    case .idle:
+      rest(onLogicalIndex: engine.settledIndex)
+    case .dragging:
+      engine.shift(slots: 0, coordinate: delta)
+      offsetValue = clampedToFrame(offsetValue + delta)
+      if case .dragging(var drag) = engine.state {
+        drag.raw = offsetValue
+        engine.state = .dragging(drag)
+      }
+      recenter()
+      let target = engineReleaseTarget(velocity: 0)
+      engine.targetSlot = target.slot
+      engine.targetCoordinate = target.coordinate
+      engine.targetID = source.id(at: logicalIndex(target.slot))
+    case .settling(let motion):
+      engine.shift(slots: 0, coordinate: delta)
+      offsetValue = clampedToFrame(offsetValue + delta)
+      recenter()
+      engine.targetCoordinate = slotCoordinate(engine.targetSlot)
+      engineWillStartTrip()
+      let trip = engine.targetCoordinate
+      startMotion(
+        toSlot: engine.targetSlot, coordinate: trip,
+        curve: curve(motion?.curve ?? .spring(settleSpring), startingAt: velocity, toward: trip))
+    }
+    emitScrollIfMoved()
+  }
+}
+
+extension Carousel {
   /// A snapshot of the settled item for state restoration.
   ///
   /// - Returns: The settled item's identity and index.

@@ -1,17 +1,19 @@
 public import PageKitCore
 public import PageKitSnap
 
-/// An infinite carousel: the loop geometry of ``CarouselLayout`` driven like a pager, with the
-/// pager's events, snapping through any ``/PageKitSnap/SnapStrategy`` and optional auto-scrolling.
+/// An infinite carousel: a looping scroll view's geometry driven like a pager, with the pager's
+/// events, snapping through any ``/PageKitSnap/SnapStrategy`` and optional auto-scrolling.
 ///
 /// A carousel is driven in one of two ways, and emits the same events either way:
 ///
 /// - **Headless**, like a ``/PageKitCore/Pager``: ``beginDrag()``, ``drag(by:)``, ``endDrag(velocity:)``,
 ///   commands such as ``scroll(to:direction:animated:)``, and ``advance(to:)`` every frame. The
 ///   host draws ``items(transition:)`` at ``offset``.
-/// - **By a host scroll view's callbacks**: ``scrollViewDidScroll(offset:)`` (apply the offset it
-///   returns, and shift any in-flight target by its delta), ``scrollViewWillBeginDragging()``,
-///   ``scrollViewWillEndDragging(velocity:proposedOffset:)`` (use the target it returns),
+/// - **By a host scroll view's callbacks**: ``scrollViewDidScroll(contentOffset:)`` (apply the
+///   offset it returns, and shift any in-flight target by the difference),
+///   ``scrollViewWillBeginDragging()``,
+///   ``scrollViewWillEndDragging(contentVelocity:proposedContentOffset:)`` (use the target it
+///   returns),
 ///   ``scrollViewDidEndDragging(willDecelerate:)`` and ``scrollViewDidEndDecelerating()``.
 ///   Commands and auto-scroll are animated by the carousel: while ``isAnimating`` is `true`, call
 ///   ``advance(to:)`` every frame and set the scroll view's offset to ``offset``.
@@ -20,14 +22,24 @@ public import PageKitSnap
 /// decelerating — so it never reaches the ends of the content; the logical index is the integer
 /// floor-modulo of the virtual item, never a floating-point remainder.
 ///
+/// Size the scroll view's content with ``contentLength`` and start it at ``offset``; resize with
+/// ``setViewportLength(_:)``.
+///
+/// Two finger conventions meet here, each named in its labels: the headless gestures take the
+/// finger's translation and velocity on screen (``drag(by:)``, ``endDrag(velocity:)``: positive
+/// = right or down), the scroll-view entry points take the content offset's
+/// (``scrollViewWillEndDragging(contentVelocity:proposedContentOffset:)``: positive = toward
+/// larger offsets, the opposite sign for the same motion).
+///
 /// ```swift
 /// let carousel = try Carousel(
 ///   source: ArrayPageSource(["a", "b", "c", "d", "e"]),
 ///   itemLength: 375, viewportLength: 375)
-/// carousel.offset                      // 375: the duplicate at the front is hidden
+/// let start = carousel.offset          // 375: the duplicate at the front is hidden
 /// try carousel.scrollToNext()
 /// try carousel.advance(to: 0)
-/// try carousel.advance(to: 1)          // at rest on "b"
+/// try carousel.advance(to: 1)
+/// let settled = carousel.settledIndex  // 1: at rest on "b"
 /// ```
 ///
 /// `didChangePage` fires exactly once each time the settled item's identity changes, with the
@@ -47,15 +59,15 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   public var snap: Snap
 
   /// The geometry: item length, spacing, viewport, anchor and loop.
-  public internal(set) var layout: CarouselLayout
+  package internal(set) var layout: CarouselLayout
 
   /// The spring that settles releases and animates commands; a release starts it at the release
-  /// velocity.
-  public var settleSpring: SpringCurve
+  /// velocity. Set at construction.
+  package var settleSpring: SpringCurve
 
   /// The deceleration that projects a headless release (``endDrag(velocity:)``) to its natural
-  /// resting offset before snapping.
-  public var deceleration: Deceleration = .normal
+  /// resting offset before snapping. Set at construction.
+  package var deceleration: Deceleration
 
   /// An auto-scroller driven by every ``advance(to:)``, as
   /// ``AutoScroller/advance(_:to:pausedBy:)`` drives any controller, with ``isHidden``,
@@ -100,17 +112,26 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   ///   - spacing: The space between items, in points, `0` or more.
   ///   - viewportLength: The viewport length, in points, more than `0`.
   ///   - anchor: Where a resting item sits in the viewport (default `.leading(0)`).
-  ///   - isCircular: Whether to loop (effective with two or more items; default `true`).
+  ///   - isCircular: Whether to loop (default `true`): there is a loop only with two or more
+  ///     items (see ``loops``).
   ///   - initialIndex: The first settled item (`0` for an empty source).
-  ///   - settleSpring: The settling spring (default ``/PageKitCore/SpringCurve/page``).
-  /// - Throws: ``CarouselError/unboundedSource`` for a source without a count (see
-  ///   ``/PageKitCore/PageSource/bounds``); ``CarouselError`` from ``CarouselLayout/init(count:itemLength:spacing:viewportLength:anchor:isCircular:loopStyle:)``,
-  ///   or ``CarouselError/initialIndexOutOfRange`` for a bad initial index.
+  ///   - settleSpring: The spring that settles releases and animates commands, started at the
+  ///     release velocity (default ``/PageKitCore/SpringCurve/page``).
+  ///   - deceleration: How a headless release (``endDrag(velocity:)``) is projected to its
+  ///     natural resting offset before snapping (default ``/PageKitSnap/Deceleration/normal``;
+  ///     a scroll view's release brings its own proposed offset).
+  /// - Throws: ``CarouselError``: ``CarouselError/unboundedSource`` (a source without a count,
+  ///   see ``/PageKitCore/PageSource/bounds``), ``CarouselError/nonFiniteValue``,
+  ///   ``CarouselError/invalidItemLength``, ``CarouselError/invalidViewportLength``,
+  ///   ``CarouselError/negativeSpacing``, ``CarouselError/itemLongerThanViewport``,
+  ///   ``CarouselError/invalidInset``, ``CarouselError/contentTooLarge``, then
+  ///   ``CarouselError/initialIndexOutOfRange``, in that order.
   /// - Complexity: O(1).
   public init(
     source: Source, snap: Snap, itemLength: Double, spacing: Double = 0,
     viewportLength: Double, anchor: SnapAnchor = .leading(0), isCircular: Bool = true,
-    initialIndex: Int = 0, settleSpring: SpringCurve = .page
+    initialIndex: Int = 0, settleSpring: SpringCurve = .page,
+    deceleration: Deceleration = .normal
   ) throws(CarouselError) {
     guard source.bounds.isCounted else { throw .unboundedSource }
     let count = max(source.count, 0)
@@ -123,20 +144,40 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
     self.snap = snap
     self.layout = layout
     self.settleSpring = settleSpring
+    self.deceleration = deceleration
     self.offsetValue = 0
     rest(onLogicalIndex: initialIndex)
     engine.lastReportedPosition = position
   }
 
-  deinit {
-    engine.emitter.finishStreams()
-  }
-
   // MARK: Events
 
-  /// Delivers the carousel's events (see ``/PageKitCore/PagingController`` for the ways to
-  /// observe them).
-  public var eventEmitter: PagerEventEmitter<PageID> { engine.emitter }
+  /// The delegate, held weakly (see `PagingController` for which way of observing to use).
+  public var delegate: (any PagerDelegate<PageID>)? {
+    get { engine.emitter.delegate }
+    set { engine.emitter.delegate = newValue }
+  }
+
+  /// Adds an observer called for every event, after the delegate (see
+  /// `PagingController.addEventObserver(_:)`).
+  ///
+  /// - Parameter observer: Called with each event.
+  /// - Returns: A token for ``removeEventObserver(_:)``.
+  /// - Complexity: O(1).
+  @discardableResult
+  public func addEventObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void)
+    -> PagerObserverToken
+  {
+    engine.emitter.addObserver(observer)
+  }
+
+  /// Removes an observer added with ``addEventObserver(_:)``; removing one twice does nothing.
+  ///
+  /// - Parameter token: The observer's token.
+  /// - Complexity: O(k) for k observers.
+  public func removeEventObserver(_ token: PagerObserverToken) {
+    engine.emitter.removeObserver(token)
+  }
 
   // MARK: State
 
@@ -147,15 +188,35 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   /// rejects every command and gesture.
   public var isEmpty: Bool { layout.count == 0 }
 
-  /// Whether the carousel was asked to loop (it loops only with two or more items: see
-  /// ``CarouselLayout/loops``). Change it with ``setCircular(_:)``.
+  /// Whether the carousel was asked to loop: the option given at construction or to
+  /// ``setCircular(_:)``, kept whatever the number of items.
+  ///
+  /// The option, not the outcome: with `isCircular` off or fewer than two items there is no
+  /// loop. Read ``loops`` for whether the carousel loops now (as for every
+  /// ``/PageKitCore/PagingController``). A host reads `isCircular` to show the option (a
+  /// settings toggle), and keeps it across reloads that pass through fewer than two items.
+  ///
+  /// - Complexity: O(1).
   public var isCircular: Bool { layout.isCircular }
 
-  /// Whether the carousel loops now: asked to (``isCircular``) and with two or more items (see
-  /// ``CarouselLayout/loops``).
+  /// Whether the carousel loops now: ``isCircular`` and two or more items. After the last item
+  /// comes the first, and the offset is recentered by whole cycles.
   ///
   /// - Complexity: O(1).
   public var loops: Bool { layout.loops }
+
+  /// The length of the whole content, in points, copies included: size the scroll view's
+  /// content with it (`0` when empty). It changes with ``reload(_:)``, ``setCircular(_:)`` and
+  /// ``setViewportLength(_:)``.
+  ///
+  /// - Complexity: O(1).
+  public var contentLength: Double { layout.contentLength }
+
+  /// The viewport's length along the axis, in points: the one given at construction or to
+  /// ``setViewportLength(_:)`` last.
+  ///
+  /// - Complexity: O(1).
+  public var viewportLength: Double { layout.viewportLength }
 
   /// The content offset to draw, in points: always inside the content.
   public var offset: Double { offsetValue }
@@ -207,12 +268,6 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
 
   /// The timestamp of the latest ``advance(to:)``, or `nil` before the first.
   public var currentTime: Double? { engine.time }
-
-  /// What an auto-scroller needs to know at this frame: the carousel's state and the host's
-  /// flags.
-  public var autoScrollContext: AutoScrollContext {
-    AutoScrollContext(self, pausedBy: autoScrollPauses)
-  }
 
   /// The host's flags (``isHidden``, ``isReduceMotionEnabled``, ``isScreenReaderRunning``) as
   /// the auto-scroller's pause reasons.
@@ -322,7 +377,7 @@ extension Carousel where Snap == NearestSnap {
   ///   - anchor: Where a resting item sits (default `.leading(0)`).
   ///   - isCircular: Whether to loop (default `true`).
   ///   - initialIndex: The first settled item.
-  /// - Throws: As ``init(source:snap:itemLength:spacing:viewportLength:anchor:isCircular:initialIndex:settleSpring:)``.
+  /// - Throws: As ``init(source:snap:itemLength:spacing:viewportLength:anchor:isCircular:initialIndex:settleSpring:deceleration:)``.
   /// - Complexity: O(1).
   public convenience init(
     source: Source, itemLength: Double, spacing: Double = 0, viewportLength: Double,

@@ -5,9 +5,10 @@ public import PageKitCore
 public struct CarouselItem: Sendable, Hashable {
   /// The logical item (which page of the source to draw).
   public var index: Int
-  /// The virtual item (unbounded in a loop; equal to ``index`` in a strip).
-  public var virtualIndex: Int
-  /// The slot of the content that shows it.
+  /// The virtual item (unbounded in a loop; equal to `index` in a strip).
+  package var virtualIndex: Int
+  /// The slot of the content that shows it: distinct for every item drawn in a frame, so a
+  /// host keys its reused views by it.
   public var slot: Int
   /// The slot's leading edge, in points from the start of the content.
   public var origin: Double
@@ -32,7 +33,7 @@ public struct CarouselItem: Sendable, Hashable {
   ///   - offsetInItems: The offset from the anchor, in items.
   ///   - placement: The transition's placement.
   ///   - leadingEdge: The drawn leading edge, in viewport points.
-  public init(
+  package init(
     index: Int, virtualIndex: Int, slot: Int, origin: Double, offsetInItems: Double,
     placement: PagePlacement, leadingEdge: Double
   ) {

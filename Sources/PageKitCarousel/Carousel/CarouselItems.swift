@@ -1,8 +1,8 @@
 public import PageKitCore
 
 /// The items a carousel draws this frame, with their placements, in slot order — a sequence
-/// that allocates nothing.
-public struct CarouselItems<Transition: TransitionStrategy>: Sequence, IteratorProtocol {
+/// that allocates nothing (``Carousel/items(transition:)`` hands it out as an opaque sequence).
+struct CarouselItems<Transition: TransitionStrategy>: Sequence, IteratorProtocol {
   private var slots: CarouselLayout.VisibleItems
   private let transition: Transition
   private let anchorPosition: Double
@@ -33,13 +33,13 @@ public struct CarouselItems<Transition: TransitionStrategy>: Sequence, IteratorP
   }
 
   /// The number of items left, at most.
-  public var underestimatedCount: Int { slots.underestimatedCount }
+  var underestimatedCount: Int { slots.underestimatedCount }
 
   /// The next item.
   ///
   /// - Returns: The next item, or `nil` after the last one.
   /// - Complexity: O(1).
-  public mutating func next() -> CarouselItem? {
+  mutating func next() -> CarouselItem? {
     guard let slot = slots.next() else { return nil }
     let offset = slot.offsetInItems
     var placement = logicalPlacement(at: offset)
@@ -96,9 +96,7 @@ extension Carousel {
   /// - Parameter transition: How items are placed.
   /// - Returns: The items, in slot order; none for an empty carousel.
   /// - Complexity: O(1) to create, O(visible items) to iterate; allocates nothing.
-  public func items<Transition: TransitionStrategy>(transition: Transition)
-    -> CarouselItems<Transition>
-  {
+  public func items(transition: some TransitionStrategy) -> some Sequence<CarouselItem> {
     let range = transition.visibleRange.isFinite ? min(max(transition.visibleRange, 0), 64) : 1
     let margin = max(0, range - 1) * layout.stride
     return CarouselItems(

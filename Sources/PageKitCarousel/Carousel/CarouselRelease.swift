@@ -1,5 +1,8 @@
 /// What a carousel answers when a host scroll view's drag ends: where to put the offset now and
 /// where the deceleration must end.
+///
+/// Returned by ``Carousel/scrollViewWillEndDragging(contentVelocity:proposedContentOffset:)``:
+/// a host reads it to set the scroll view's offset and its deceleration target.
 public struct CarouselRelease: Sendable, Hashable {
   /// The offset to set now, in points. It differs from the scroll view's offset only by whole
   /// cycles of a loop (nothing visible moves).
@@ -8,18 +11,18 @@ public struct CarouselRelease: Sendable, Hashable {
   /// as ``offset``.
   public var targetOffset: Double
   /// The shift applied, `offset - (the scroll view's offset)`; `0` when nothing moved.
-  public var delta: Double
-  /// The logical item the release comes to rest on.
-  public var index: Int
+  package var delta: Double
+  /// The logical item the release comes to rest on (``Carousel`` 's `targetIndex`).
+  package var index: Int
 
-  /// Creates a release.
+  /// Creates a release (the carousel answers them; hosts read them).
   ///
   /// - Parameters:
   ///   - offset: The offset to set now.
   ///   - targetOffset: The offset to decelerate to.
   ///   - delta: The shift applied to the offset.
   ///   - index: The logical item chosen.
-  public init(offset: Double, targetOffset: Double, delta: Double, index: Int) {
+  package init(offset: Double, targetOffset: Double, delta: Double, index: Int) {
     self.offset = offset
     self.targetOffset = targetOffset
     self.delta = delta

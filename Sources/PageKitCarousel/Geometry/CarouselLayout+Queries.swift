@@ -1,4 +1,4 @@
-public import PageKitCore
+package import PageKitCore
 
 extension CarouselLayout {
   /// Virtual positions beyond this many items are refused: they lie far outside any content.
@@ -14,7 +14,7 @@ extension CarouselLayout {
   /// - Returns: The position, or `nil` for an empty carousel, a non-finite offset, or one more
   ///   than 2^52 items away from the content (documented outcome; nothing else changes).
   /// - Complexity: O(1).
-  public func position(at offset: Double) -> Position? {
+  package func position(at offset: Double) -> Position? {
     guard count > 0, offset.isFinite else { return nil }
     let value = (offset + anchorPosition) / stride - Double(leadingCopies)
     guard value.isFinite, abs(value) < Self.maximumVirtualPosition else { return nil }
@@ -38,7 +38,7 @@ extension CarouselLayout {
   /// - Parameter virtualIndex: A virtual item (slot minus ``leadingCopies``).
   /// - Returns: The offset, in points; it may lie outside the content.
   /// - Complexity: O(1).
-  public func offset(forVirtualIndex virtualIndex: Int) -> Double {
+  package func offset(forVirtualIndex virtualIndex: Int) -> Double {
     (Double(virtualIndex) + Double(leadingCopies)) * stride - anchorPosition
   }
 
@@ -48,7 +48,7 @@ extension CarouselLayout {
   /// - Parameter index: A logical item index.
   /// - Returns: The offset, in points, or `nil` when `index` is outside `0..<count`.
   /// - Complexity: O(1).
-  public func restingOffset(forLogicalIndex index: Int) -> Double? {
+  package func restingOffset(forLogicalIndex index: Int) -> Double? {
     guard index >= 0, index < count else { return nil }
     let raw = offset(forVirtualIndex: index)
     return loops ? recentered(offset: raw).offset : min(max(raw, 0), maximumOffset)
@@ -68,7 +68,7 @@ extension CarouselLayout {
   /// - Parameter offset: The host's current content offset, in points.
   /// - Returns: The offset to set and the shift applied.
   /// - Complexity: O(1).
-  public func recentered(offset: Double) -> Recentering {
+  package func recentered(offset: Double) -> Recentering {
     guard loops, offset.isFinite else { return Recentering(offset: offset, delta: 0) }
     guard offset < bandLower || offset > bandUpper else {
       return Recentering(offset: offset, delta: 0)
@@ -99,7 +99,7 @@ extension CarouselLayout {
   /// - Returns: The items in slot order; empty for an empty carousel, a non-finite offset, or a
   ///   negative or non-finite margin (documented outcome).
   /// - Complexity: O(1) to create; O(visible items) to iterate. Allocates nothing.
-  public func visibleItems(offset: Double, margin: Double = 0) -> VisibleItems {
+  package func visibleItems(offset: Double, margin: Double = 0) -> VisibleItems {
     guard count > 0, offset.isFinite, margin.isFinite, margin >= 0 else {
       return VisibleItems(layout: self, offset: 0, first: 1, last: 0)
     }
@@ -132,7 +132,7 @@ extension CarouselLayout {
   /// - Returns: The target, or `nil` for an index outside `0..<count` or an offset for which
   ///   ``position(at:)`` is `nil`.
   /// - Complexity: O(1).
-  public func scrollTarget(
+  package func scrollTarget(
     toLogicalIndex index: Int, from offset: Double, direction: PageDirection? = nil
   ) -> ScrollTarget? {
     guard index >= 0, index < count, let current = position(at: offset) else { return nil }
@@ -173,7 +173,7 @@ extension CarouselLayout {
   /// - Returns: The equivalent offset, or `nil` when either geometry is empty or `offset` has
   ///   no position in `other`.
   /// - Complexity: O(1).
-  public func offset(equivalentTo offset: Double, in other: CarouselLayout) -> Double? {
+  package func offset(equivalentTo offset: Double, in other: CarouselLayout) -> Double? {
     guard count > 0, let source = other.position(at: offset) else { return nil }
     let index = min(source.logicalIndex, count - 1)
     let raw = self.offset(forVirtualIndex: index) + source.fraction * stride

@@ -1,6 +1,6 @@
 extension CarouselLayout {
   /// The content a carousel geometry lays out.
-  public enum Arrangement: Sendable, Hashable {
+  package enum Arrangement: Sendable, Hashable {
     /// A plain strip of the items, no copies and no loop (not circular, or fewer than 2 items).
     case strip
     /// `count + 2` slots: the last item copied at the front, the first at the back.
@@ -9,6 +9,6 @@ extension CarouselLayout {
     case repeatedCycles(Int)
 
     /// Whether the content loops.
-    public var loops: Bool { self != .strip }
+    package var loops: Bool { self != .strip }
   }
 }

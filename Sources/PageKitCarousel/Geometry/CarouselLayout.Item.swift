@@ -1,17 +1,17 @@
 extension CarouselLayout {
   /// One item slot of the content, as drawn for an offset.
-  public struct Item: Sendable, Hashable {
+  package struct Item: Sendable, Hashable {
     /// The slot in the content, `0..<slotCount`.
-    public var slot: Int
+    package var slot: Int
     /// The virtual item the slot shows: `slot - leadingCopies`.
-    public var virtualIndex: Int
+    package var virtualIndex: Int
     /// The logical item the slot shows (which page of the source to draw).
-    public var logicalIndex: Int
+    package var logicalIndex: Int
     /// The slot's leading edge, in points from the start of the content.
-    public var origin: Double
+    package var origin: Double
     /// The slot's offset from the anchor, in items: `0` at rest at the anchor, `-1` one item
     /// before, `+1` one item after — the offset a `TransitionStrategy` places.
-    public var offsetInItems: Double
+    package var offsetInItems: Double
 
     /// Creates an item.
     ///
@@ -21,7 +21,7 @@ extension CarouselLayout {
     ///   - logicalIndex: The logical item shown.
     ///   - origin: The leading edge, in content points.
     ///   - offsetInItems: The offset from the anchor, in items.
-    public init(
+    package init(
       slot: Int, virtualIndex: Int, logicalIndex: Int, origin: Double, offsetInItems: Double
     ) {
       self.slot = slot

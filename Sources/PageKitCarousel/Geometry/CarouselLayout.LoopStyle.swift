@@ -1,6 +1,6 @@
 extension CarouselLayout {
   /// Which looping content a circular carousel asks for.
-  public enum LoopStyle: Sendable, Hashable, CaseIterable {
+  package enum LoopStyle: Sendable, Hashable, CaseIterable {
     /// ``Arrangement/duplicatedEnds`` when one item fills the viewport exactly (item length equal
     /// to the viewport length), ``Arrangement/repeatedCycles(_:)`` otherwise.
     case automatic

@@ -1,15 +1,15 @@
 extension CarouselLayout {
   /// Which item is at the anchor for an offset, and how far past it the content has moved.
-  public struct Position: Sendable, Hashable {
+  package struct Position: Sendable, Hashable {
     /// The virtual item nearest the anchor (unbounded in a loop; the item index in a strip).
-    public var virtualIndex: Int
+    package var virtualIndex: Int
     /// The logical item: `virtualIndex` floor-modulo `count` in a loop, the item index in a
     /// strip.
-    public var logicalIndex: Int
+    package var logicalIndex: Int
     /// How far the content has moved past that item, in items: `-0.5..<0.5` in a loop and
     /// between items of a strip (an exact half belongs to the following item); beyond that only
     /// when a strip is overscrolled past its first or last item.
-    public var fraction: Double
+    package var fraction: Double
 
     /// Creates a position.
     ///
@@ -17,13 +17,13 @@ extension CarouselLayout {
     ///   - virtualIndex: The virtual item nearest the anchor.
     ///   - logicalIndex: Its logical index.
     ///   - fraction: The distance past it, in items.
-    public init(virtualIndex: Int, logicalIndex: Int, fraction: Double) {
+    package init(virtualIndex: Int, logicalIndex: Int, fraction: Double) {
       self.virtualIndex = virtualIndex
       self.logicalIndex = logicalIndex
       self.fraction = fraction
     }
 
     /// The continuous virtual position, in items: `virtualIndex + fraction`.
-    public var value: Double { Double(virtualIndex) + fraction }
+    package var value: Double { Double(virtualIndex) + fraction }
   }
 }

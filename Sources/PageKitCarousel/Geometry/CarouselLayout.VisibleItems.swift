@@ -2,7 +2,7 @@ import PageKitCore
 
 extension CarouselLayout {
   /// The slots that intersect a window of the content, in slot order, without allocating.
-  public struct VisibleItems: Sequence, IteratorProtocol, Sendable {
+  package struct VisibleItems: Sequence, IteratorProtocol, Sendable {
     private let layout: CarouselLayout
     private let viewOffset: Double
     private var nextSlot: Int
@@ -17,12 +17,12 @@ extension CarouselLayout {
     }
 
     /// The number of slots left.
-    public var underestimatedCount: Int { Swift.max(0, lastSlot - nextSlot + 1) }
+    package var underestimatedCount: Int { Swift.max(0, lastSlot - nextSlot + 1) }
 
     /// The next slot.
     ///
     /// - Returns: The next visible item, or `nil` after the last one.
-    public mutating func next() -> Item? {
+    package mutating func next() -> Item? {
       guard nextSlot <= lastSlot else { return nil }
       let slot = nextSlot
       nextSlot += 1

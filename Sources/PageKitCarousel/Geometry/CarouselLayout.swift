@@ -1,5 +1,5 @@
 import PageKitCore
-public import PageKitSnap
+package import PageKitSnap
 
 /// The loop geometry of an infinite carousel: where its items lie in a scroll view's content,
 /// which logical item is at the anchor for any offset, and when to recenter.
@@ -18,42 +18,42 @@ public import PageKitSnap
 ///   every query about an item answers `nil` or nothing.
 ///
 /// All queries are O(1) and allocate nothing, so the host can call them every frame.
-public struct CarouselLayout: Sendable, Hashable {
+package struct CarouselLayout: Sendable, Hashable {
   /// The smallest margin, in points, that a repeated-cycles loop keeps between the recentering
   /// band and each end of the content: a single frame may move this far without reaching an end.
-  public static let minimumRecenterMargin: Double = 1000
+  package static let minimumRecenterMargin: Double = 1000
 
   /// The number of logical items.
-  public let count: Int
+  package let count: Int
   /// The length of every item along the axis, in points.
-  public let itemLength: Double
+  package let itemLength: Double
   /// The space between adjacent items, in points.
-  public let spacing: Double
+  package let spacing: Double
   /// The viewport length along the axis, in points.
-  public let viewportLength: Double
+  package let viewportLength: Double
   /// Where a resting item sits in the viewport.
-  public let anchor: SnapAnchor
+  package let anchor: SnapAnchor
   /// Whether the carousel was asked to loop (it loops only with two or more items).
-  public let isCircular: Bool
+  package let isCircular: Bool
   /// The loop style asked for.
-  public let loopStyle: LoopStyle
+  package let loopStyle: LoopStyle
   /// The content actually laid out.
-  public let arrangement: Arrangement
+  package let arrangement: Arrangement
   /// The number of item slots in the content, copies included.
-  public let slotCount: Int
+  package let slotCount: Int
   /// The number of slots before the one that shows virtual item `0`.
-  public let leadingCopies: Int
+  package let leadingCopies: Int
   /// The length of the whole content, in points.
-  public let contentLength: Double
+  package let contentLength: Double
   /// The distance from one item's leading edge to the next one's: `itemLength + spacing`.
-  public let stride: Double
+  package let stride: Double
   /// The length of one cycle of the items: `count * stride` (loops only; `0` otherwise).
-  public let cycleLength: Double
+  package let cycleLength: Double
   /// The distance from the viewport's leading edge to a resting item's leading edge.
-  public let anchorPosition: Double
+  package let anchorPosition: Double
   /// How far, in points, a loop's recentering band stays from each end of the scrollable range:
   /// the largest distance one frame may move without reaching an end (`0` for a strip).
-  public let recenterMargin: Double
+  package let recenterMargin: Double
 
   /// The lowest offset of the band inside which ``recentered(offset:)`` leaves offsets alone.
   let bandLower: Double
@@ -77,7 +77,7 @@ public struct CarouselLayout: Sendable, Hashable {
   ///   `.invalidViewportLength`, `.negativeSpacing`, `.itemLongerThanViewport`, `.invalidInset`,
   ///   `.duplicatedEndsNeedFullViewportItems`, `.contentTooLarge`, checked in that order.
   /// - Complexity: O(1).
-  public init(
+  package init(
     count: Int, itemLength: Double, spacing: Double = 0, viewportLength: Double,
     anchor: SnapAnchor = .leading(0), isCircular: Bool = true, loopStyle: LoopStyle = .automatic
   ) throws(CarouselError) {
@@ -155,12 +155,12 @@ public struct CarouselLayout: Sendable, Hashable {
 
   /// The offset the host starts at: logical item `0` at rest (for the carousel seed's five
   /// 375-point images, `375`: the duplicate at the front is hidden). `0` when empty.
-  public var initialOffset: Double { restingOffset(forLogicalIndex: 0) ?? 0 }
+  package var initialOffset: Double { restingOffset(forLogicalIndex: 0) ?? 0 }
 
   /// Whether the content loops: circular with two or more items.
-  public var loops: Bool { arrangement.loops }
+  package var loops: Bool { arrangement.loops }
 
   /// The largest offset that keeps the viewport inside the content (`0` when the content is
   /// shorter than the viewport).
-  public var maximumOffset: Double { max(0, contentLength - viewportLength) }
+  package var maximumOffset: Double { max(0, contentLength - viewportLength) }
 }

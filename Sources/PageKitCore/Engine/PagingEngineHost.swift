@@ -9,6 +9,20 @@ package protocol PagingEngineHost: PagingController {
   /// The machine's state (one instance for the controller's whole life).
   var engine: PagingEngine<PageID> { get }
 
+  // MARK: Commands with a cause
+
+  /// Moves to `index`, reporting `cause` on the change: the rules of
+  /// ``PagingController/scroll(to:direction:animated:)``, which calls it with
+  /// ``PageChangeCause/programmatic``. Drivers of the library (the auto-scroller) call it with
+  /// their own cause; the controller's ``engineCommand(to:direction:animated:cause:)`` does it.
+  func command(
+    to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
+  ) throws(PagerError)
+
+  /// Moves one item in `direction` from the target (wrapping round a loop), reporting `cause`:
+  /// the rules of ``PagingController/scrollToNext(animated:)``.
+  func step(_ direction: PageDirection, animated: Bool, cause: PageChangeCause) throws(PagerError)
+
   // MARK: Items
 
   /// The source's count now, to detect a source that changed behind the controller's back.
@@ -58,8 +72,8 @@ package protocol PagingEngineHost: PagingController {
   func engineReleaseTarget(velocity: Double) -> (slot: Int, coordinate: Double)
   /// The spring that settles a release.
   var engineSettleSpring: SpringCurve { get }
-  /// The curve of an animated command, started at `velocity` (progress units per second; built
-  /// once, so a command boxes its timing once).
+  /// The curve of an animated command, started at `velocity` (progress units per second). A
+  /// built-in timing is held inline, so starting a command allocates nothing for it.
   func engineCommandCurve(startingWith velocity: Double) -> MotionCurve
   /// The slot where item `index` is drawn for a command from `baseSlot` (the target while
   /// settling, the settled slot at rest). `direction` has been resolved by the engine.

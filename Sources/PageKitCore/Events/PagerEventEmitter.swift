@@ -1,18 +1,16 @@
-/// Delivers paging events in order, safely, to a weak delegate, a handler closure and any number
-/// of `AsyncStream`s.
+/// Delivers paging events in order, safely, to a weak delegate and to any number of observers.
 ///
-/// The pager and the carousel use one each. Events are queued while the owner changes its state
-/// and delivered by ``deliver()`` once the state is final. An event raised while events are being
-/// delivered (a command issued from a handler) is queued behind the ones already waiting, so
-/// handlers always see events in the order they happened and never re-enter each other.
+/// The engine owns one per controller; only the controller enqueues events. Events are queued
+/// while the owner changes its state and delivered by ``deliver()`` once the state is final. An
+/// event raised while events are being delivered (a command issued from a handler) is queued
+/// behind the ones already waiting, so handlers always see events in the order they happened and
+/// never re-enter each other.
 ///
 /// In steady state (after the first frames) queueing and delivering allocate nothing.
-public final class PagerEventEmitter<PageID: Hashable> {
+@usableFromInline
+package final class PagerEventEmitter<PageID: Hashable> {
   /// The delegate, held weakly.
-  public weak var delegate: (any PagerDelegate<PageID>)?
-
-  /// A handler called for every event, after the delegate.
-  public var handler: ((PagerEvent<PageID>) -> Void)?
+  package weak var delegate: (any PagerDelegate<PageID>)?
 
   private var observers: [Observer] = []
   private var observerCount = 0
@@ -28,37 +26,20 @@ public final class PagerEventEmitter<PageID: Hashable> {
   private var changes: [PageChange<PageID>] = []
   private var changeCount = 0
   private var isDelivering = false
-  private var streams: [StreamSink] = []
-  private var streamCount = 0
-
-  private struct StreamSink {
-    var yield: (PagerEvent<PageID>) -> Bool
-    var finish: () -> Void
-  }
 
   /// Creates an emitter with no observers.
-  public init() {
+  package init() {
     records.reserveCapacity(16)
   }
 
-  deinit {
-    finishStreams()
-  }
-
-  /// Whether anything observes the events (a delegate, a handler or a stream).
-  public var hasObservers: Bool {
-    delegate != nil || handler != nil || streamCount > 0 || observerCount > 0
-  }
-
-  /// Adds an observer called for every event, after the delegate and the handler, in the order
-  /// observers were added. Drivers built on a pager (a tab coordinator, an auto-scroller) use
-  /// this so that the host keeps the delegate and the handler for itself.
+  /// Adds an observer called for every event, after the delegate, in the order observers were
+  /// added.
   ///
   /// - Parameter observer: Called with each event.
   /// - Returns: A token for ``removeObserver(_:)``.
   /// - Complexity: O(1).
   @discardableResult
-  public func addObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void) -> PagerObserverToken
+  package func addObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void) -> PagerObserverToken
   {
     nextObserverID += 1
     observers.append(Observer(id: nextObserverID, handler: observer))
@@ -70,7 +51,7 @@ public final class PagerEventEmitter<PageID: Hashable> {
   ///
   /// - Parameter token: The token ``addObserver(_:)`` returned.
   /// - Complexity: O(k) for k observers.
-  public func removeObserver(_ token: PagerObserverToken) {
+  package func removeObserver(_ token: PagerObserverToken) {
     observers.removeAll { $0.id == token.rawValue }
     observerCount = observers.count
   }
@@ -79,7 +60,7 @@ public final class PagerEventEmitter<PageID: Hashable> {
   ///
   /// - Parameter event: The event.
   /// - Complexity: Amortised O(1).
-  public func enqueue(_ event: PagerEvent<PageID>) {
+  package func enqueue(_ event: PagerEvent<PageID>) {
     switch event {
     case .willChangePage(let change): enqueueChange(change, as: .will)
     case .didChangePage(let change): enqueueChange(change, as: .did)
@@ -94,7 +75,8 @@ public final class PagerEventEmitter<PageID: Hashable> {
   ///
   /// - Parameter position: The new position.
   /// - Complexity: Amortised O(1).
-  public func enqueueScroll(_ position: Double) {
+  @usableFromInline
+  package func enqueueScroll(_ position: Double) {
     records.append(.scroll(position))
   }
 
@@ -104,7 +86,7 @@ public final class PagerEventEmitter<PageID: Hashable> {
   ///   - from: The previous phase.
   ///   - to: The new phase.
   /// - Complexity: Amortised O(1).
-  public func enqueuePhaseChange(from: PagerPhase, to: PagerPhase) {
+  package func enqueuePhaseChange(from: PagerPhase, to: PagerPhase) {
     records.append(.phase(from, to))
   }
 
@@ -118,7 +100,8 @@ public final class PagerEventEmitter<PageID: Hashable> {
   /// running delivery picks them up).
   ///
   /// - Complexity: O(k) for k queued events (and those queued by handlers meanwhile).
-  public func deliver() {
+  @usableFromInline
+  package func deliver() {
     guard !isDelivering, !records.isEmpty else { return }
     isDelivering = true
     var next = 0
@@ -148,14 +131,14 @@ public final class PagerEventEmitter<PageID: Hashable> {
 
   private func dispatchScroll(_ position: Double) {
     delegate?.pagerDidScroll(position: position)
-    if handler != nil || observerCount > 0 || streamCount > 0 {
+    if observerCount > 0 {
       broadcast(.didScroll(position: position))
     }
   }
 
   private func dispatchPhaseChange(from: PagerPhase, to: PagerPhase) {
     delegate?.pagerPhaseDidChange(from: from, to: to)
-    if handler != nil || observerCount > 0 || streamCount > 0 {
+    if observerCount > 0 {
       broadcast(.phaseDidChange(from: from, to: to))
     }
   }
@@ -177,52 +160,23 @@ public final class PagerEventEmitter<PageID: Hashable> {
     broadcast(event)
   }
 
-  /// Calls the handler, the observers and the streams, in that order.
+  /// Calls the observers, in the order they were added.
   private func broadcast(_ event: PagerEvent<PageID>) {
-    handler?(event)
-    if observerCount > 0 {
-      // A copy, so an observer may add or remove observers while being called.
-      for observer in observers { observer.handler(event) }
-    }
-    if streamCount > 0 {
-      streams.removeAll { sink in !sink.yield(event) }
-      streamCount = streams.count
-    }
-  }
-
-  /// Ends every stream (their `for await` loops finish).
-  public func finishStreams() {
-    let sinks = streams
-    streams.removeAll()
-    streamCount = 0
-    for sink in sinks { sink.finish() }
+    guard observerCount > 0 else { return }
+    // A copy, so an observer may add or remove observers while being called.
+    for observer in observers { observer.handler(event) }
   }
 }
 
-extension PagerEventEmitter where PageID: Sendable {
-  /// A new stream of every event delivered from now on. Each call makes an independent stream
-  /// with an unbounded buffer; it finishes when the emitter's owner is released.
-  ///
-  /// - Returns: The stream.
-  public func makeStream() -> AsyncStream<PagerEvent<PageID>> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: PagerEvent<PageID>.self, bufferingPolicy: .unbounded)
-    streams.append(
-      StreamSink(
-        yield: { event in
-          if case .terminated = continuation.yield(event) { return false }
-          return true
-        },
-        finish: { continuation.finish() }))
-    streamCount = streams.count
-    return stream
-  }
-}
-
-/// Identifies an observer added to a ``PagerEventEmitter`` (or a ``Pager``).
+/// Identifies an observer added with ``PagingController/addEventObserver(_:)``: pass it to
+/// ``PagingController/removeEventObserver(_:)`` to stop observing.
 public struct PagerObserverToken: Hashable, Sendable {
-  /// The raw identifier.
-  public let rawValue: Int
+  /// The raw identifier, unique per controller.
+  package let rawValue: Int
+
+  package init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
 }
 
 /// One queued event, in a non-generic form: scrolls and phase changes carry their values; page

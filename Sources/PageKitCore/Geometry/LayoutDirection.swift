@@ -16,7 +16,7 @@ extension LayoutDirection {
   /// - Parameter axis: The paging axis.
   /// - Returns: `1` for left-to-right or vertical layouts, `-1` for a horizontal right-to-left one.
   @inlinable
-  public func screenSign(on axis: Axis) -> Double {
+  package func screenSign(on axis: Axis) -> Double {
     axis == .horizontal && self == .rightToLeft ? -1 : 1
   }
 }

@@ -10,9 +10,12 @@
   /// ``position`` is.
   ///
   /// ```swift
-  /// @State var model = ObservablePager(try Pager(source: ArrayPageSource(photos)))
+  /// let pager = try Pager(
+  ///   source: ArrayPageSource(photos), configuration: PagerConfiguration(pageLength: 390))
+  /// let model = ObservablePager(pager)  // held by a view as `@State var model`
   /// // in a view: Text(model.announcement?.description ?? "")
-  /// // in a display-link callback: try model.pager.advance(to: timestamp)
+  /// // in a display-link callback:
+  /// try model.pager.advance(to: timestamp)
   /// ```
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Observable

@@ -24,7 +24,7 @@ public struct PageAnnouncement: Sendable, Hashable, CustomStringConvertible {
   /// The announcement in the host's words.
   ///
   /// ```swift
-  /// announcement.text { number, count in String(localized: "Seite \(number) von \(count)") }
+  /// let german = announcement.text { number, count in "Seite \(number) von \(count)" }
   /// ```
   ///
   /// - Parameter format: Makes the sentence from the page number and the page count.

@@ -1,47 +1,55 @@
 extension Pager {
-  /// Moves one page in `direction`, with `cause` reported on the change (for auto-scrollers and
-  /// other drivers built on the pager).
+  /// Moves to the page at `index`, as a programmatic change (the rules every controller keeps:
+  /// ``PagingController/scroll(to:direction:animated:)``).
+  ///
+  /// An animated jump of more than one page animates as if the target were adjacent: the
+  /// destination is drawn directly beside the visible pages, and no page in between is created.
+  /// An explicit `direction` is honoured by circular sources; a bounded source ignores one that
+  /// disagrees with the index order. Animated commands use the transition's timing.
   ///
   /// - Parameters:
-  ///   - direction: The direction of travel.
-  ///   - animated: Whether to animate.
-  ///   - cause: The cause reported by the events.
+  ///   - index: The destination page.
+  ///   - direction: The direction of travel, or `nil` for automatic (default).
+  ///   - animated: Whether to animate (default `true`).
+  /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``,
+  ///   ``PagerError/indexOutOfRange(index:count:)``, in that order. Nothing changes when it
+  ///   throws.
+  /// - Complexity: O(1) (O(preloadCount) page requests when pages enter the window).
+  public func scroll(
+    to index: Int, direction: PageDirection? = nil, animated: Bool = true
+  ) throws(PagerError) {
+    try command(to: index, direction: direction, animated: animated, cause: .programmatic)
+  }
+
+  /// Moves to the page after ``targetIndex`` (wrapping when circular).
+  ///
+  /// - Parameter animated: Whether to animate (default `true`).
   /// - Throws: As ``PagingController/scrollToNext(animated:)``.
   /// - Complexity: O(1).
-  public func step(
+  public func scrollToNext(animated: Bool = true) throws(PagerError) {
+    try step(.forward, animated: animated, cause: .programmatic)
+  }
+
+  /// Moves to the page before ``targetIndex`` (wrapping when circular).
+  ///
+  /// - Parameter animated: Whether to animate (default `true`).
+  /// - Throws: As ``PagingController/scrollToPrevious(animated:)``.
+  /// - Complexity: O(1).
+  public func scrollToPrevious(animated: Bool = true) throws(PagerError) {
+    try step(.reverse, animated: animated, cause: .programmatic)
+  }
+
+  /// Moves one page in `direction`, with `cause` reported on the change.
+  @usableFromInline
+  package func step(
     _ direction: PageDirection, animated: Bool = true, cause: PageChangeCause
   ) throws(PagerError) {
     try engineStep(direction, animated: animated, cause: cause)
   }
 
-  /// Moves to `index` with `cause` reported on the change. ``PagingController/scroll(to:direction:animated:)``
-  /// calls it with ``PageChangeCause/programmatic``; drivers (a tab coordinator, an auto-scroller)
-  /// call it with their own cause.
-  ///
-  /// - Moving to the page the pager is on (or, while settling, already heading to) does nothing
-  ///   and emits nothing.
-  /// - While settling, the motion retargets from the current position and velocity, without a
-  ///   jump. Commanding the settled page goes back to the very slot the motion left (never around
-  ///   a circular loop) and ends with `didCancelPageChange`.
-  /// - An animated jump of more than one page animates as if the target were adjacent: the
-  ///   destination is drawn directly beside the visible pages, and no page in between is created.
-  /// - Not animated: the pager lands at once, emitting `willChangePage` then `didChangePage`.
-  ///
-  /// Direction: `nil` picks it — index order for bounded sources, the shortest path for circular
-  /// ones (ties go forward), measured from ``targetIndex``. An explicit direction is honoured by
-  /// circular sources; a bounded source ignores one that disagrees with the index order.
-  ///
-  /// - Parameters:
-  ///   - index: The destination page.
-  ///   - direction: The direction of travel, or `nil` for automatic.
-  ///   - animated: Whether to animate with the transition's timing.
-  ///   - cause: The cause reported by the events.
-  /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``,
-  ///   ``PagerError/indexOutOfRange(index:count:)`` (``PagerError/indexOutOfBounds(index:bounds:)``
-  ///   for a source without a count: past an end that exists, or beyond
-  ///   ``PageBounds/reachableMagnitude``), in that order. Nothing changes when it throws.
-  /// - Complexity: O(1) (O(preloadCount) page requests when pages enter the window).
-  public func command(
+  /// Moves to `index` with `cause` reported on the change.
+  @usableFromInline
+  package func command(
     to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
   ) throws(PagerError) {
     try engineCommand(to: index, direction: direction, animated: animated, cause: cause)

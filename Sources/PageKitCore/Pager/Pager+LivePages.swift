@@ -1,6 +1,6 @@
 extension Pager {
-  /// The instantiated pages — the visible ones ± ``preloadCount`` — in slot order, each with its
-  /// index, offset from the viewport and placement.
+  /// The instantiated pages — the visible ones ± ``PagerConfiguration/preloadCount`` — in slot
+  /// order, each with its index, offset from the viewport and placement.
   ///
   /// Pages are created when they enter the window and released when they leave; a page keeps its
   /// instance while it stays live. Reading this property allocates nothing: placements are
@@ -107,7 +107,7 @@ extension Pager {
   /// cross-fade draws a range of 1. Capped at ``maximumVisibleReach``.
   var visibleReach: Int {
     guard !configuration.reduceMotion else { return 0 }
-    let range = transition.visibleRange
+    let range = transitionVisibleRange
     guard range.isFinite else { return range > 0 || range.isNaN ? Self.maximumVisibleReach : 0 }
     return min(max(Int((range - 1).rounded(.up)), 0), Self.maximumVisibleReach)
   }

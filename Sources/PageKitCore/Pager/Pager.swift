@@ -5,7 +5,7 @@
 /// frame, with a monotonic timestamp in seconds). It answers with its state (``currentIndex``,
 /// ``targetIndex``, ``settledIndex``, ``position``, ``phase``, ``motion``), with ``livePages`` —
 /// the instantiated pages and where to draw them — and with events delivered to a weak
-/// ``delegate``, an ``onEvent`` handler and ``events`` streams.
+/// ``delegate``, to observers (``addEventObserver(_:)``) and to ``events`` streams.
 ///
 /// ```swift
 /// let pager = try Pager(
@@ -14,8 +14,9 @@
 /// try pager.beginDrag()
 /// try pager.drag(by: -250)            // finger moves left: toward the next page
 /// try pager.endDrag(velocity: -800)   // a fling
-/// try pager.advance(to: 0.5)          // a frame later the page has settled
-/// pager.settledIndex                  // 1
+/// try pager.advance(to: 0)            // the first frame starts the motion's clock
+/// try pager.advance(to: 1)            // a second later the page has settled
+/// let settled = pager.settledIndex    // 1
 /// ```
 ///
 /// `didChangePage` fires exactly once each time the settled page's identity changes — for swipes,
@@ -35,7 +36,13 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// The transition strategy. Replacing it mid-motion keeps the position; it applies from the
   /// next read of ``livePages`` (and to the timing of the next animated command).
-  public var transition: Transition
+  public var transition: Transition {
+    didSet { transitionVisibleRange = transition.visibleRange }
+  }
+
+  /// The transition's ``TransitionStrategy/visibleRange``, read once per strategy: the live
+  /// window reads it every frame, and reading it through the generic strategy copies the strategy.
+  var transitionVisibleRange: Double
 
   /// The settings. Replace them with ``setConfiguration(_:)``.
   public internal(set) var configuration: PagerConfiguration
@@ -103,6 +110,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     guard validIndex else { throw known.rangeError(for: initialIndex) }
     self.source = source
     self.transition = transition
+    self.transitionVisibleRange = transition.visibleRange
     self.configuration = configuration.normalized
     self.known = known
     self.lowest = known.lowest
@@ -113,14 +121,34 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     engine.lastReportedPosition = position
   }
 
-  deinit {
-    engine.emitter.finishStreams()
-  }
-
   // MARK: Events
 
-  /// Delivers the pager's events (see ``PagingController`` for the ways to observe them).
-  public var eventEmitter: PagerEventEmitter<PageID> { engine.emitter }
+  /// The delegate, held weakly (see ``PagingController`` for which way of observing to use).
+  public var delegate: (any PagerDelegate<PageID>)? {
+    get { engine.emitter.delegate }
+    set { engine.emitter.delegate = newValue }
+  }
+
+  /// Adds an observer called for every event, after the delegate (see
+  /// ``PagingController/addEventObserver(_:)``).
+  ///
+  /// - Parameter observer: Called with each event.
+  /// - Returns: A token for ``removeEventObserver(_:)``.
+  /// - Complexity: O(1).
+  @discardableResult
+  public func addEventObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void)
+    -> PagerObserverToken
+  {
+    engine.emitter.addObserver(observer)
+  }
+
+  /// Removes an observer added with ``addEventObserver(_:)``; removing one twice does nothing.
+  ///
+  /// - Parameter token: The observer's token.
+  /// - Complexity: O(k) for k observers.
+  public func removeEventObserver(_ token: PagerObserverToken) {
+    engine.emitter.removeObserver(token)
+  }
 
   // MARK: Geometry
 
@@ -131,7 +159,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// The reading direction.
   public var layoutDirection: LayoutDirection { configuration.layoutDirection }
   /// Pages kept live beyond the visible ones, on each side.
-  public var preloadCount: Int { configuration.preloadCount }
+  var preloadCount: Int { configuration.preloadCount }
 
   // MARK: State
 
@@ -156,11 +184,12 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// - Complexity: O(1).
   public var bounds: PageBounds { known.bounds }
 
-  /// Whether the pager wraps around (a circular source with 2 or more pages).
-  public var isCircular: Bool { isCircularValue }
+  /// Whether the pager wraps around now (``loops``), for the pager's own rules.
+  var isCircular: Bool { isCircularValue }
 
-  /// Whether the page after the last is the first: the same as ``isCircular`` (a circular source
-  /// with two or more pages), under the name ``PagingController`` gives it for every controller.
+  /// Whether the page after the last is the first: a circular source
+  /// (``PageSource/isCircular``, the option) with two or more pages, as for every
+  /// ``PagingController``. `isCircular` off or fewer than two pages: no loop.
   ///
   /// - Complexity: O(1).
   public var loops: Bool { isCircularValue }
@@ -288,7 +317,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   }
 }
 
-extension Pager where Transition == SlideTransition<SpringCurve> {
+extension Pager where Transition == SlideTransition {
   /// Creates a pager with the default slide transition.
   ///
   /// - Parameters:

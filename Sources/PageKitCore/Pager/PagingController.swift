@@ -1,13 +1,33 @@
 /// A state machine that pages through a source and reports page events: the ``Pager``, the
 /// carousel of `PageKitCarousel` and the snapping strip of `PageKitSnap`.
 ///
-/// Conforming types implement the two commands that differ between them — ``command(to:direction:animated:cause:)``
-/// and ``step(_:animated:cause:)`` — and expose their ``eventEmitter``; the protocol supplies the
-/// rest: ``scroll(to:direction:animated:)``, ``scrollToNext(animated:)``,
-/// ``scrollToPrevious(animated:)`` and every way of observing events (``delegate``, ``onEvent``,
-/// ``addEventObserver(_:)``, ``events``). Drivers such as a tab coordinator or an auto-scroller
-/// can be written once against it: they read ``targetIndex``, ``phase``, ``count`` and
-/// ``loops``, and move the controller with a cause of their own.
+/// Drivers such as a tab coordinator, an auto-scroller or an observable model can be written
+/// once against it: they read the state (``targetIndex``, ``phase``, ``count``, ``loops``, …),
+/// move the controller with ``scroll(to:direction:animated:)``, ``scrollToNext(animated:)`` and
+/// ``scrollToPrevious(animated:)``, and observe its events. The library's controllers report
+/// those commands with the cause ``PageChangeCause/programmatic``; their own auto-scroller and
+/// tab coordinator report theirs with ``PageChangeCause/autoScroll`` and
+/// ``PageChangeCause/programmatic`` through the library's internal command. A controller of your
+/// own conforms by implementing every requirement; an auto-scroller that drives it moves it with
+/// ``scroll(to:direction:animated:)``, so its events carry the cause your controller gives them.
+///
+/// ## Observing events
+///
+/// Every event reaches the ``delegate`` first, then the observers added with
+/// ``addEventObserver(_:)`` and the ``events`` streams, in the order they were added. Pick one by
+/// where your code lives:
+///
+/// - **A delegate** (``PagerDelegate``), held weakly, for UIKit and AppKit code: a view
+///   controller implements the methods it needs. There is one delegate; it belongs to the host.
+/// - **An observer closure** (``addEventObserver(_:)``) for everything else that lives as long
+///   as the controller or less: a driver, a model, a log line, a test. Several may observe at
+///   once; keep the returned token to stop with ``removeEventObserver(_:)`` (an observer that is
+///   never removed lives as long as the controller). The closure runs synchronously, inside the
+///   call that caused the event, with the controller already in its final state.
+/// - **An `AsyncStream`** (``events``) for Swift concurrency: a SwiftUI `.task` or any
+///   `for await` loop. Events arrive later, asynchronously (read ``PagerEvent``'s values rather
+///   than the controller's state, which may have moved on); the stream finishes when the
+///   controller is released.
 ///
 /// ## Semantics every controller keeps
 ///
@@ -56,17 +76,11 @@ public protocol PagingController<PageID>: AnyObject {
   /// The pages' identity type.
   associatedtype PageID: Hashable
 
-  // MARK: Core requirements
+  // MARK: State
 
-  /// Delivers the controller's events. Drivers observe through ``addEventObserver(_:)``; only the
-  /// controller itself enqueues events.
-  var eventEmitter: PagerEventEmitter<PageID> { get }
-
-  /// The page (or item) the motion will settle on; the settled one at rest.
-  var targetIndex: Int { get }
-
-  /// What the controller is doing.
-  var phase: PagerPhase { get }
+  /// Whether there is nothing to page through. An empty controller reads index 0 and rejects
+  /// every command with ``PagerError/emptySource``.
+  var isEmpty: Bool { get }
 
   /// The number of pages (or items) the controller knows of: its source's count at the latest
   /// reload. A driver such as an auto-scroller reads it to know where a bounded controller ends.
@@ -80,33 +94,24 @@ public protocol PagingController<PageID>: AnyObject {
   /// - Complexity: O(1).
   var loops: Bool { get }
 
-  /// Moves to `index`, reporting `cause` on the change.
-  ///
-  /// - Parameters:
-  ///   - index: The destination.
-  ///   - direction: The direction of travel, or `nil` for automatic.
-  ///   - animated: Whether to animate.
-  ///   - cause: The cause the events report.
-  /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``,
-  ///   ``PagerError/indexOutOfRange(index:count:)``, in that order. Nothing changes when it
-  ///   throws.
-  func command(
-    to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
-  ) throws(PagerError)
+  /// What the controller is doing: at rest, following a finger, or settling.
+  var phase: PagerPhase { get }
 
-  /// Moves one page in `direction` from ``targetIndex`` (wrapping where the controller loops),
-  /// reporting `cause` on the change.
-  ///
-  /// - Parameters:
-  ///   - direction: The direction of travel.
-  ///   - animated: Whether to animate.
-  ///   - cause: The cause the events report.
-  /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``, or
-  ///   ``PagerError/indexOutOfRange(index:count:)`` past a bounded end.
-  func step(_ direction: PageDirection, animated: Bool, cause: PageChangeCause) throws(PagerError)
-}
+  /// The page (or item) nearest what is drawn now; it flips at the midpoint during a drag.
+  var currentIndex: Int { get }
 
-extension PagingController {
+  /// The page (or item) the motion will settle on; the settled one at rest.
+  var targetIndex: Int { get }
+
+  /// The page (or item) the controller last came to rest on; it changes only at rest.
+  var settledIndex: Int { get }
+
+  /// The fractional page (or item) position: `2.5` is half way between 2 and 3. At rest it is
+  /// exactly ``settledIndex``.
+  var position: Double { get }
+
+  // MARK: Commands
+
   /// Moves to the page at `index`, as a programmatic change.
   ///
   /// Scrolling to the page the controller is on (or, while settling, already heading to) does
@@ -120,74 +125,86 @@ extension PagingController {
   /// - Parameters:
   ///   - index: The destination page.
   ///   - direction: The direction of travel, or `nil` for automatic.
-  ///   - animated: Whether to animate (default `true`).
+  ///   - animated: Whether to animate.
   /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``,
   ///   ``PagerError/indexOutOfRange(index:count:)``, in that order. Nothing changes when it
   ///   throws.
   /// - Complexity: O(1) (plus the page requests of pages entering the live window).
-  public func scroll(
-    to index: Int, direction: PageDirection? = nil, animated: Bool = true
-  ) throws(PagerError) {
-    try command(to: index, direction: direction, animated: animated, cause: .programmatic)
-  }
+  func scroll(to index: Int, direction: PageDirection?, animated: Bool) throws(PagerError)
 
   /// Moves to the page after ``targetIndex`` (wrapping where the controller loops).
   ///
-  /// - Parameter animated: Whether to animate (default `true`).
+  /// - Parameter animated: Whether to animate.
   /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``, or
   ///   ``PagerError/indexOutOfRange(index:count:)`` past the last page of a bounded source.
   /// - Complexity: O(1).
-  public func scrollToNext(animated: Bool = true) throws(PagerError) {
-    try step(.forward, animated: animated, cause: .programmatic)
-  }
+  func scrollToNext(animated: Bool) throws(PagerError)
 
   /// Moves to the page before ``targetIndex`` (wrapping where the controller loops).
   ///
-  /// - Parameter animated: Whether to animate (default `true`).
+  /// - Parameter animated: Whether to animate.
   /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``, or
   ///   ``PagerError/indexOutOfRange(index:count:)`` before the first page of a bounded source.
   /// - Complexity: O(1).
-  public func scrollToPrevious(animated: Bool = true) throws(PagerError) {
-    try step(.reverse, animated: animated, cause: .programmatic)
-  }
+  func scrollToPrevious(animated: Bool) throws(PagerError)
 
-  /// The delegate, held weakly.
-  public var delegate: (any PagerDelegate<PageID>)? {
-    get { eventEmitter.delegate }
-    set { eventEmitter.delegate = newValue }
-  }
+  // MARK: Observation
 
-  /// A handler called for every event, after the delegate.
-  public var onEvent: ((PagerEvent<PageID>) -> Void)? {
-    get { eventEmitter.handler }
-    set { eventEmitter.handler = newValue }
-  }
+  /// The delegate, held weakly: the host's, for UIKit-style code (see "Observing events").
+  var delegate: (any PagerDelegate<PageID>)? { get set }
 
-  /// Adds an observer called for every event, after the delegate and ``onEvent``. Drivers built
-  /// on a controller (a tab coordinator, an auto-scroller) use this and leave the delegate and the
-  /// handler to the host.
+  /// Adds an observer called synchronously for every event, after the delegate, in the order
+  /// observers were added. It stays until ``removeEventObserver(_:)`` or until the controller
+  /// is released.
   ///
   /// - Parameter observer: Called with each event.
   /// - Returns: A token for ``removeEventObserver(_:)``.
   /// - Complexity: O(1).
   @discardableResult
-  public func addEventObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void)
-    -> PagerObserverToken
-  {
-    eventEmitter.addObserver(observer)
-  }
+  func addEventObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void) -> PagerObserverToken
 
-  /// Removes an observer added with ``addEventObserver(_:)``.
+  /// Removes an observer added with ``addEventObserver(_:)``. Removing one twice, or a token of
+  /// another controller that this one never issued, does nothing.
   ///
   /// - Parameter token: The observer's token.
   /// - Complexity: O(k) for k observers.
-  public func removeEventObserver(_ token: PagerObserverToken) {
-    eventEmitter.removeObserver(token)
-  }
+  func removeEventObserver(_ token: PagerObserverToken)
 }
 
 extension PagingController where PageID: Sendable {
-  /// A new stream of every event from now on. Each read makes an independent stream; streams
-  /// finish when the controller is released.
-  public var events: AsyncStream<PagerEvent<PageID>> { eventEmitter.makeStream() }
+  /// A new stream of every event from now on, for `for await` loops (a SwiftUI `.task`).
+  ///
+  /// Each read makes an independent stream with an unbounded buffer, fed by an observer (see
+  /// ``addEventObserver(_:)``); the stream finishes when the controller is released, and its
+  /// observer is removed at the first event after the consumer stops iterating.
+  ///
+  /// - Complexity: O(1).
+  public var events: AsyncStream<PagerEvent<PageID>> {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: PagerEvent<PageID>.self, bufferingPolicy: .unbounded)
+    let sink = PagerEventStreamSink(continuation)
+    sink.token = addEventObserver { [weak self] event in
+      guard case .terminated = sink.continuation.yield(event), let token = sink.token else {
+        return
+      }
+      sink.token = nil
+      self?.removeEventObserver(token)
+    }
+    return stream
+  }
+}
+
+/// The observer side of an ``PagingController/events`` stream: it finishes the stream when the
+/// controller releases its observer (with the controller itself).
+private final class PagerEventStreamSink<PageID: Hashable & Sendable> {
+  let continuation: AsyncStream<PagerEvent<PageID>>.Continuation
+  var token: PagerObserverToken?
+
+  init(_ continuation: AsyncStream<PagerEvent<PageID>>.Continuation) {
+    self.continuation = continuation
+  }
+
+  deinit {
+    continuation.finish()
+  }
 }

@@ -8,7 +8,7 @@
 /// ```swift
 /// struct Photo { var name: String }
 /// let source = ArrayPageSource([Photo(name: "a"), Photo(name: "b")], id: \.name)
-/// source.index(of: "b")  // 1
+/// let found = source.index(of: "b")  // 1
 /// ```
 open class ArrayPageSource<Page, PageID: Hashable>: PageSource {
   /// The pages, in order.

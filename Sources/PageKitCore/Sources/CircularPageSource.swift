@@ -2,8 +2,7 @@
 ///
 /// With two or more pages the source is circular; with zero or one it behaves exactly as its
 /// base (there is nothing to wrap to). Indices are the base's; a pager over a circular source
-/// keeps an unbounded virtual position and maps it to a page with ``logicalIndex(_:)``, an integer
-/// floor-modulo, never derived from a floating-point offset.
+/// keeps an unbounded virtual position and maps it to a page by an integer floor-modulo, never derived from a floating-point offset.
 ///
 /// A base without an end in some direction has no last page to wrap from: the circular source
 /// then behaves exactly as its base (``isCircular`` is `false`, ``bounds`` are the base's).
@@ -52,7 +51,7 @@ public struct CircularPageSource<Base: PageSource>: PageSource {
   /// - Parameter virtual: Any integer position.
   /// - Returns: The index in `0..<count`, or `nil` for an empty source.
   /// - Complexity: O(1).
-  public func logicalIndex(_ virtual: Int) -> Int? {
+  package func logicalIndex(_ virtual: Int) -> Int? {
     let count = base.count
     guard count > 0 else { return nil }
     return virtual.floorMod(count)
@@ -60,51 +59,3 @@ public struct CircularPageSource<Base: PageSource>: PageSource {
 }
 
 extension CircularPageSource: Sendable where Base: Sendable {}
-
-extension Int {
-  /// Floor-modulo: the remainder with the sign of the divisor, in `0..<divisor` for a positive one.
-  ///
-  /// - Parameter divisor: A non-zero divisor.
-  /// - Returns: `self - divisor * floor(self / divisor)`, computed on integers; `0` when
-  ///   `divisor` is `0`.
-  /// - Complexity: O(1).
-  @inlinable
-  public func floorMod(_ divisor: Int) -> Int {
-    guard divisor != 0 else { return 0 }
-    let remainder = self % divisor
-    return remainder != 0 && (remainder < 0) != (divisor < 0) ? remainder + divisor : remainder
-  }
-}
-
-extension Int {
-  /// The signed number of steps from `base` to `index` around a loop of `count` positions: all
-  /// the way round in `direction`, or by the shortest path when `direction` is `nil` (a tie, half
-  /// way round an even loop, goes forward). With `h = count / 2` the shortest path is
-  /// `h − floorMod(h − (index − base), count)`, which lies in `(−count/2, count/2]`.
-  ///
-  /// ```swift
-  /// Int.loopDelta(from: 4, to: 0, count: 5, direction: nil)  // +1 (across the seam)
-  /// Int.loopDelta(from: 0, to: 2, count: 4, direction: nil)  // +2 (a tie goes forward)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - base: The starting position.
-  ///   - index: The destination position.
-  ///   - count: The number of positions in the loop (`> 0`; `0` or less answers `0`).
-  ///   - direction: The way round, or `nil` for the shortest path.
-  /// - Returns: The signed number of steps; `0` when `index` and `base` are the same position
-  ///   and `direction` is `nil`.
-  /// - Complexity: O(1).
-  public static func loopDelta(
-    from base: Int, to index: Int, count: Int, direction: PageDirection?
-  ) -> Int {
-    guard count > 0 else { return 0 }
-    switch direction {
-    case .forward?: return (index &- base).floorMod(count)
-    case .reverse?: return -((base &- index).floorMod(count))
-    case nil:
-      let half = count / 2
-      return half - (half &- (index &- base)).floorMod(count)
-    }
-  }
-}

@@ -8,7 +8,10 @@
 /// Identity is the index. Subclass and override ``makePage(at:)``, or pass a closure:
 ///
 /// ```swift
-/// final class ColourPage { let hue: Int; init(hue: Int) { self.hue = hue } }
+/// final class ColourPage {
+///   let hue: Int
+///   init(hue: Int) { self.hue = hue }
+/// }
 /// let source = GeneratedPageSource(count: 1_000_000) { ColourPage(hue: $0 % 360) }
 /// ```
 open class GeneratedPageSource<Page>: PageSource {

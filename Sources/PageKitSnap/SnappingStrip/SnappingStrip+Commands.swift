@@ -1,26 +1,8 @@
 public import PageKitCore
 
 extension SnappingStrip {
-  /// Moves one item in `direction` from ``targetIndex``, with `cause` reported on the change
-  /// (for auto-scrollers and other drivers built on the strip).
-  ///
-  /// - Parameters:
-  ///   - direction: The direction of travel.
-  ///   - animated: Whether to animate with ``settleSpring`` (never under
-  ///     ``isReduceMotionEnabled``).
-  ///   - cause: The cause reported by the events.
-  /// - Throws: `PagerError.emptySource`, `PagerError.dragInProgress`, or
-  ///   `PagerError.indexOutOfRange(index:count:)` past either end. Nothing changes when it
-  ///   throws.
-  /// - Complexity: O(1) for a `UniformStrip` and a `VariableStrip`.
-  public func step(
-    _ direction: PageDirection, animated: Bool = true, cause: PageChangeCause
-  ) throws(PagerError) {
-    try engineStep(direction, animated: animated && !isReduceMotionEnabled, cause: cause)
-  }
-
-  /// Moves to item `index` with `cause` reported on the change. `scroll(to:direction:animated:)`
-  /// calls it with `PageChangeCause.programmatic`; drivers call it with their own cause.
+  /// Moves to item `index`, as a programmatic change (the rules every controller keeps:
+  /// `PagingController.scroll(to:direction:animated:)`).
   ///
   /// - Moving to the item the strip rests on (or, while settling, already heads to) does
   ///   nothing and emits nothing.
@@ -44,14 +26,54 @@ extension SnappingStrip {
   ///
   /// - Parameters:
   ///   - index: The destination item.
-  ///   - direction: Ignored unless it agrees with the index order (`nil` for automatic).
-  ///   - animated: Whether to animate.
-  ///   - cause: The cause reported by the events.
+  ///   - direction: Ignored unless it agrees with the index order (`nil` for automatic, the
+  ///     default).
+  ///   - animated: Whether to animate (default `true`).
   /// - Throws: `PagerError.emptySource`, `PagerError.dragInProgress`,
   ///   `PagerError.indexOutOfRange(index:count:)`, in that order. Nothing changes when it
   ///   throws.
   /// - Complexity: O(1) for a `UniformStrip` and a `VariableStrip`.
-  public func command(
+  public func scroll(
+    to index: Int, direction: PageDirection? = nil, animated: Bool = true
+  ) throws(PagerError) {
+    try command(to: index, direction: direction, animated: animated, cause: .programmatic)
+  }
+
+  /// Moves to the item after ``targetIndex``.
+  ///
+  /// - Parameter animated: Whether to animate with ``settleSpring`` (default `true`; never
+  ///   under ``isReduceMotionEnabled``).
+  /// - Throws: `PagerError.emptySource`, `PagerError.dragInProgress`, or
+  ///   `PagerError.indexOutOfRange(index:count:)` past the last item. Nothing changes when it
+  ///   throws.
+  /// - Complexity: O(1) for a `UniformStrip` and a `VariableStrip`.
+  public func scrollToNext(animated: Bool = true) throws(PagerError) {
+    try step(.forward, animated: animated, cause: .programmatic)
+  }
+
+  /// Moves to the item before ``targetIndex``.
+  ///
+  /// - Parameter animated: Whether to animate with ``settleSpring`` (default `true`; never
+  ///   under ``isReduceMotionEnabled``).
+  /// - Throws: `PagerError.emptySource`, `PagerError.dragInProgress`, or
+  ///   `PagerError.indexOutOfRange(index:count:)` before the first item. Nothing changes when
+  ///   it throws.
+  /// - Complexity: O(1) for a `UniformStrip` and a `VariableStrip`.
+  public func scrollToPrevious(animated: Bool = true) throws(PagerError) {
+    try step(.reverse, animated: animated, cause: .programmatic)
+  }
+
+  /// Moves one item in `direction` from ``targetIndex``, with `cause` reported on the change.
+  @usableFromInline
+  package func step(
+    _ direction: PageDirection, animated: Bool = true, cause: PageChangeCause
+  ) throws(PagerError) {
+    try engineStep(direction, animated: animated && !isReduceMotionEnabled, cause: cause)
+  }
+
+  /// Moves to item `index` with `cause` reported on the change.
+  @usableFromInline
+  package func command(
     to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
   ) throws(PagerError) {
     try engineCommand(

@@ -3,7 +3,7 @@ public import PageKitCore
 /// A headless snapping strip: items narrower than the viewport (an App Store shelf) driven by
 /// drags, releases, commands and time, with the pager's exactly-once events.
 ///
-/// The strip is the snapping seed without UIKit. The host feeds it gestures (``beginDrag()``,
+/// The strip is App Store-style card snapping without UIKit. The host feeds it gestures (``beginDrag()``,
 /// ``drag(by:)``, ``endDrag(velocity:)``), commands (``scroll(to:direction:animated:)``,
 /// ``scrollToNext(animated:)``, ``scrollToPrevious(animated:)``), data (``reload(_:layout:)``)
 /// and time (``advance(to:)``, every frame, with a monotonic timestamp in seconds). It answers
@@ -29,8 +29,8 @@ public import PageKitCore
 /// try strip.endDrag(velocity: -400)   // a fling: the next card
 /// try strip.advance(to: 0)
 /// try strip.advance(to: 1)            // at rest
-/// strip.settledIndex                  // 1
-/// strip.offset                        // 310: card 1's leading edge 16 points in
+/// let settled = strip.settledIndex    // 1
+/// let offset = strip.offset           // 310: card 1's leading edge 16 points in
 /// ```
 ///
 /// The rules of events, causes, time, the velocity cap, far jumps, reloads and errors are those
@@ -167,10 +167,6 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
     engine.lastReportedPosition = position
   }
 
-  deinit {
-    engine.emitter.finishStreams()
-  }
-
   /// The item count of a source and layout that may go together.
   static func checkedCount(source: Source, layout: Layout) throws(SnappingStripError) -> Int {
     guard source.bounds.isCounted else { throw .unboundedSource }
@@ -186,10 +182,32 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
 
   // MARK: Events
 
-  /// Delivers the strip's events (see `PagingController` for the ways to observe them).
+  /// The delegate, held weakly (see `PagingController` for which way of observing to use).
+  public var delegate: (any PagerDelegate<PageID>)? {
+    get { engine.emitter.delegate }
+    set { engine.emitter.delegate = newValue }
+  }
+
+  /// Adds an observer called for every event, after the delegate (see
+  /// `PagingController.addEventObserver(_:)`).
   ///
+  /// - Parameter observer: Called with each event.
+  /// - Returns: A token for ``removeEventObserver(_:)``.
   /// - Complexity: O(1).
-  public var eventEmitter: PagerEventEmitter<PageID> { engine.emitter }
+  @discardableResult
+  public func addEventObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void)
+    -> PagerObserverToken
+  {
+    engine.emitter.addObserver(observer)
+  }
+
+  /// Removes an observer added with ``addEventObserver(_:)``; removing one twice does nothing.
+  ///
+  /// - Parameter token: The observer's token.
+  /// - Complexity: O(k) for k observers.
+  public func removeEventObserver(_ token: PagerObserverToken) {
+    engine.emitter.removeObserver(token)
+  }
 
   // MARK: State
 

@@ -103,8 +103,9 @@ extension SnappingStrip {
   /// frame along the axis.
   ///
   /// ```swift
+  /// var cellOrigins: [Int: Double] = [:]
   /// for item in strip.visibleItems {
-  ///   cell(for: item.index).frame.origin.x = item.frameOrigin
+  ///   cellOrigins[item.index] = item.frameOrigin
   /// }
   /// ```
   ///

@@ -4,11 +4,12 @@ public import PageKitCore
 /// and the selection is reported once per change of the settled page.
 ///
 /// ```swift
-/// let pager = try Pager(source: ArrayPageSource(titles, id: \.self).circular(),
-///                       configuration: PagerConfiguration(pageLength: 390))
+/// let pager = try Pager(
+///   source: ArrayPageSource(titles, id: \.self).circular(),
+///   configuration: PagerConfiguration(pageLength: 390))
 /// let menu = try TabMenu(tabCount: titles.count, sizing: .equal, barLength: 390)
 /// let tabs = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
-/// tabs.onSelectionChange = { change in print("selected", change.toTab ?? -1) }
+/// tabs.onSelectionChange = { change in selected = change.toTab }
 ///
 /// try tabs.selectTab(2)                 // a tap: forward, because tab 2 is after tab 0
 /// try pager.advance(to: timestamp)      // every frame, then:
@@ -36,8 +37,7 @@ public import PageKitCore
 ///   pages and keeps the selected page by identity. A pager reloaded behind the coordinator's
 ///   back to another count gives no snapshot until the bar is replaced.
 ///
-/// The coordinator watches the pager with an event observer, leaving its delegate and `onEvent`
-/// to the host. Like the pager, it is not `Sendable`: use it from the pager's isolation domain.
+/// The coordinator watches the pager with an event observer, leaving its delegate to the host. Like the pager, it is not `Sendable`: use it from the pager's isolation domain.
 public final class TabMenuCoordinator<Source: PageSource, Transition: TransitionStrategy> {
   /// The pages' identity type.
   public typealias PageID = Source.PageID
@@ -99,7 +99,7 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
   ///
   /// - Complexity: O(1).
   public var pagerState: TabPagerState {
-    let isCircular = pager.isCircular
+    let isCircular = pager.loops
     guard pager.phase != .idle, !pager.isEmpty else {
       return TabPagerState(position: pager.position, isCircular: isCircular)
     }
@@ -169,7 +169,7 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
     guard tab != base else { return false }
     let direction: PageDirection = tab > base ? .forward : .reverse
     do {
-      try pager.command(to: tab, direction: direction, animated: animated, cause: .programmatic)
+      try pager.scroll(to: tab, direction: direction, animated: animated)
     } catch {
       throw .pager(error)
     }

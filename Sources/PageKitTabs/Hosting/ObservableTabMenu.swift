@@ -11,8 +11,9 @@
   /// by a swipe.
   ///
   /// ```swift
-  /// @State var tabs = ObservableTabMenu(try TabMenuCoordinator(pager: pager, bar: bar))
-  /// // in a view: Capsule().frame(width: tabs.snapshot?.indicatorFrame.length)
+  /// let tabs = ObservableTabMenu(try TabMenuCoordinator(pager: pager, bar: bar))
+  /// // held by a view as `@State var tabs`; in its body:
+  /// // Capsule().frame(width: tabs.snapshot?.indicatorFrame.length)
   /// ```
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Observable

@@ -3,11 +3,11 @@ public import PageKitCore
 /// Everything a host draws for a tab bar in one frame, computed in one call from the pager state.
 ///
 /// ```swift
-/// let state = TabPagerState(position: pager.position, isCircular: true, motion: motion)
-/// if let snapshot = TabBarSnapshot(menu: menu, pager: state, currentOffset: scrollView.offset) {
-///   indicatorView.frame.origin.x = snapshot.indicatorFrame.origin
-///   scrollView.offset = snapshot.menuOffset
-///   for tab in snapshot.visibleTabs { label[tab].color = mix(snapshot.selectionProgress(of: tab)) }
+/// let state = TabPagerState(position: pager.position, isCircular: true)
+/// if let snapshot = TabBarSnapshot(menu: menu, pager: state, currentOffset: menuOffset) {
+///   indicatorOrigin = snapshot.indicatorFrame.origin
+///   menuOffset = snapshot.menuOffset
+///   for tab in snapshot.visibleTabs { highlight[tab] = snapshot.selectionProgress(of: tab) }
 /// }
 /// ```
 ///

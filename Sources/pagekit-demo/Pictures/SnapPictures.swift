@@ -10,7 +10,7 @@ enum SnapPictures {
   /// The anchor's inset from the leading edge, in pixels.
   static let anchorInset = 12.0
   /// The release velocity above which `DirectionalSnap` moves on, in points per second (the
-  /// snapping seed's 0.3 pt/ms).
+  /// App Store shelf's 0.3 pt/ms).
   static let velocityThreshold = 300.0
   /// Seconds after the release at which the settle is drawn.
   static let settleStops = [0.1, 0.25]

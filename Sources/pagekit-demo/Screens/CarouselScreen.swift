@@ -61,7 +61,7 @@ final class CarouselScreen: DemoScreen {
     autoScroller = try AutoScroller(interval: interval)
     carousel.autoScroller = autoScroller
     let source = title
-    carousel.onEvent = { [weak carousel] event in
+    carousel.addEventObserver { [weak carousel] event in
       log.record(event, at: carousel?.currentTime ?? 0, from: source, name: { $0 ?? "none" })
     }
   }
@@ -79,7 +79,7 @@ final class CarouselScreen: DemoScreen {
   }
 
   func perform(_ action: DemoAction, at time: Double) {
-    let stride = carousel.layout.stride
+    let stride = Self.cardLength + Self.spacing
     switch action {
     // `PagingSnap(maxItems: 1)` moves one card per fling: the fling keys swipe as the arrows do.
     case .next, .flingNext: gestures.enqueue(.fling(forward: true, pageLength: stride))

@@ -43,10 +43,10 @@ final class SnapStripScreen: DemoScreen {
       source: ArrayPageSource(items, id: \.self),
       layout: UniformStrip(
         count: items.count, itemLength: 80, spacing: 10, leadingInset: 20, trailingInset: 20),
-      snap: DirectionalSnap(velocityThreshold: 300),  // the snapping seed's 0.3 pt/ms
+      snap: DirectionalSnap(velocityThreshold: 300),  // 0.3 pt/ms, as an App Store shelf
       viewportLength: Double(width) * Self.pointsPerColumn, anchor: Self.anchor)
     let source = title
-    strip.onEvent = { [weak strip] event in
+    strip.addEventObserver { [weak strip] event in
       log.record(event, at: strip?.currentTime ?? 0, from: source, name: { $0 ?? "none" })
     }
   }

@@ -24,18 +24,21 @@ final class TabPagerScreen: DemoScreen {
   /// The five pages the demo starts with.
   static let defaultTitles = ["Home", "Trending", "Library", "Inbox", "Settings"]
 
-  let title = "Tab pager"
+  let title = TabPagerScreen.logName
+
+  /// The screen's name, in the title bar and the event log.
+  static let logName = "Tab pager"
   let help = "←/→ swipe · 1-9 tab · r insert pages · tab screen · q quit"
   let log: EventLog
   private(set) var width = FrameRenderer.innerWidth(of: FrameRenderer.tourWidth)
   /// The bar bound to the pager.
-  let tabs: TabMenuCoordinator<Source, SlideTransition<SpringCurve>>
+  let tabs: TabMenuCoordinator<Source, SlideTransition>
   private var pages: [TabPage]
   private var gestures = GestureRunner()
   private var insertedCount = 0
 
   /// The pager.
-  var pager: Pager<Source, SlideTransition<SpringCurve>> { tabs.pager }
+  var pager: Pager<Source, SlideTransition> { tabs.pager }
 
   /// Creates the screen.
   ///
@@ -53,17 +56,17 @@ final class TabPagerScreen: DemoScreen {
     let pager = try Pager(
       source: ArrayPageSource(pages, id: \.title), initialIndex: initialIndex,
       configuration: PagerConfiguration(pageLength: Self.pageLength))
+    // The screen observes before the coordinator does (observers are called in the order they
+    // were added): each didChangePage is logged before its selection change.
+    let source = Self.logName
+    pager.addEventObserver { [weak pager] event in
+      log.record(event, at: pager?.currentTime ?? 0, from: source, name: { $0 ?? "none" })
+    }
     tabs = try TabMenuCoordinator(
       pager: pager,
       bar: TabBar(
         menu: try Self.makeMenu(for: pages, barLength: width), indicator: .standard,
         scrolling: .preferCentered))
-    let source = title
-    // The screen is the host, so it takes the pager's handler (the coordinator uses an
-    // observer, called after it): each didChangePage is logged before its selection change.
-    pager.onEvent = { [weak pager] event in
-      log.record(event, at: pager?.currentTime ?? 0, from: source, name: { $0 ?? "none" })
-    }
     tabs.onSelectionChange = { [weak pager] change in
       log.record(change, at: pager?.currentTime ?? 0, name: { $0 ?? "none" })
     }

@@ -42,7 +42,7 @@ import Testing
     var changes: [PageChangeCause] = []
     var times: [Double] = []
     var clock = 0.0
-    home.featured.onEvent = { event in
+    home.featured.addEventObserver { event in
       if case .willChangePage = event { times.append(clock) }
       if case .didChangePage(let change) = event { changes.append(change.cause) }
     }

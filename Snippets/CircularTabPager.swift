@@ -1,7 +1,7 @@
-// The pager-tab seed, redone: three tabs (products, recent, wish list) over a circular
+// Tabs over a circular pager: three tabs (products, recent, wish list) over a circular
 // three-page pager.
 //
-// The seed moved its menu bar from the data source's before/after calls, which fire more than
+// A hand-written version moves its menu bar from the data source's before/after calls, which fire more than
 // once per swipe, then from `willTransitionTo`, which never hears of a cancelled swipe. Here the
 // indicator is computed from the pager's position every frame, the tap direction comes from the
 // tabs' order, and the selection is reported once per settled change.
@@ -16,7 +16,7 @@ let pager = try Pager(
 let menu = try TabMenu(tabCount: titles.count, sizing: .equal, barLength: 375)
 let tabs = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
 
-pager.onEvent = { event in
+pager.addEventObserver { event in
   guard case .willChangePage(let change) = event else { return }
   let from = change.fromIndex.map { titles[$0] } ?? "nothing"
   let to = change.toIndex.map { titles[$0] } ?? "nothing"

@@ -1,4 +1,4 @@
-// The page controller seed, redone: a custom page controller whose "did update page index"
+// A page controller with a reliable page index: a custom page controller whose "did update page index"
 // callback fires exactly once for swipes and for programmatic moves alike, and whose
 // `scroll(toPage:)` picks forward or reverse on its own.
 //
@@ -24,7 +24,7 @@ final class ColorPageController: PagerDelegate {
   typealias PageID = Int
 
   weak var delegate: (any ColorPageControllerDelegate)?
-  let pager: Pager<ArrayPageSource<ColorPage, Int>, SlideTransition<SpringCurve>>
+  let pager: Pager<ArrayPageSource<ColorPage, Int>, SlideTransition>
   private var clock = 0.0
 
   init(pages: [ColorPage], width: Double) throws {

@@ -1,0 +1,101 @@
+import PageKitCore
+import Testing
+
+#if canImport(Observation)
+  import Observation
+#endif
+
+/// The examples in PageKitCore's doc comments, as written there, with what they promise checked.
+///
+/// `DocumentationExampleTests` (in the demo's tests) finds each doc-comment example in a compiled
+/// file; these are those files for PageKitCore, so an example that stops compiling or stops being
+/// true fails here.
+@MainActor
+@Suite struct DocCommentExampleTests {
+  @Test func pagerFlingSettlesOnTheNextPage() throws {
+    // Pager's doc comment
+    let pager = try Pager(
+      source: ArrayPageSource(["red", "green", "blue"]),
+      configuration: PagerConfiguration(pageLength: 375))
+    try pager.beginDrag()
+    try pager.drag(by: -250)  // finger moves left: toward the next page
+    try pager.endDrag(velocity: -800)  // a fling
+    try pager.advance(to: 0)  // the first frame starts the motion's clock
+    try pager.advance(to: 1)  // a second later the page has settled
+    let settled = pager.settledIndex  // 1
+    #expect(settled == 1)
+  }
+
+  @Test func arraySourceFindsAPageByKey() {
+    // ArrayPageSource's doc comment
+    struct Photo { var name: String }
+    let source = ArrayPageSource([Photo(name: "a"), Photo(name: "b")], id: \.name)
+    let found = source.index(of: "b")  // 1
+    #expect(found == 1)
+  }
+
+  @Test func generatedSourceMakesFreshPages() {
+    // GeneratedPageSource's doc comment
+    final class ColourPage {
+      let hue: Int
+      init(hue: Int) { self.hue = hue }
+    }
+    let source = GeneratedPageSource(count: 1_000_000) { ColourPage(hue: $0 % 360) }
+    #expect(source.count == 1_000_000)
+    let first = source.page(at: 361)
+    let second = source.page(at: 361)
+    #expect(first?.hue == 1)
+    #expect(first !== second)
+  }
+
+  @Test func loopDeltaTakesTheShortestPath() {
+    // Int.loopDelta(from:to:count:direction:)'s doc comment
+    let acrossTheSeam = Int.loopDelta(from: 4, to: 0, count: 5, direction: nil)  // +1
+    let tie = Int.loopDelta(from: 0, to: 2, count: 4, direction: nil)  // +2: ties go forward
+    #expect(acrossTheSeam == 1)
+    #expect(tie == 2)
+  }
+
+  @Test func announcementInTheHostsWords() {
+    // PageAnnouncement.text(_:)'s doc comment
+    let announcement = PageAnnouncement(pageNumber: 2, pageCount: 5)
+    let german = announcement.text { number, count in "Seite \(number) von \(count)" }
+    #expect(german == "Seite 2 von 5")
+  }
+
+  @Test func reducedMotionDrawsACrossFade() {
+    // ReducedMotionTransition's doc comment
+    let strategy = CubeTransition()
+    let x = 0.25
+    for isReduceMotionEnabled in [false, true] {
+      let drawn =
+        isReduceMotionEnabled
+        ? strategy.reducedMotion().placement(at: x) : strategy.placement(at: x)
+      let crossFade = CrossFadeTransition().placement(at: x)
+      #expect((drawn == crossFade) == isReduceMotionEnabled)
+    }
+  }
+
+  @Test func erasedStrategyIsReplacedAtRunTime() {
+    // AnyTransitionStrategy's doc comment
+    var transition = AnyTransitionStrategy(SlideTransition())
+    transition = AnyTransitionStrategy(CubeTransition())
+    #expect(transition.placement(at: 0.5) == CubeTransition().placement(at: 0.5))
+  }
+
+  #if canImport(Observation)
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test func observableModelFollowsItsPager() throws {
+      // ObservablePager's doc comment
+      let photos = ["sea", "hill", "town"]
+      let timestamp = 0.0
+      let pager = try Pager(
+        source: ArrayPageSource(photos), configuration: PagerConfiguration(pageLength: 390))
+      let model = ObservablePager(pager)  // held by a view as `@State var model`
+      // in a view: Text(model.announcement?.description ?? "")
+      // in a display-link callback:
+      try model.pager.advance(to: timestamp)
+      #expect(model.announcement?.description == "Page 1 of 3")
+    }
+  #endif
+}

@@ -1,0 +1,56 @@
+import PageKitCore
+import Testing
+
+/// `events` works on any `PagingController`, a host's own too: it is built on the controller's
+/// observers, finishes when the controller is released and lets go of its observer once the
+/// consumer stops.
+@Suite struct PagingControllerEventsTests {
+  /// A host's own controller: it keeps its observers itself and emits on demand.
+  final class HostController: PagingController {
+    var delegate: (any PagerDelegate<String>)?
+    var observers: [Int: (PagerEvent<String>) -> Void] = [:]
+    var isEmpty: Bool { false }
+    var count: Int { 2 }
+    var loops: Bool { false }
+    var phase: PagerPhase { .idle }
+    var currentIndex: Int { 0 }
+    var targetIndex: Int { 0 }
+    var settledIndex: Int { 0 }
+    var position: Double { 0 }
+    func scroll(to index: Int, direction: PageDirection?, animated: Bool) throws(PagerError) {}
+    func scrollToNext(animated: Bool) throws(PagerError) {}
+    func scrollToPrevious(animated: Bool) throws(PagerError) {}
+    func addEventObserver(_ observer: @escaping (PagerEvent<String>) -> Void)
+      -> PagerObserverToken
+    {
+      let id = observers.count + 1
+      observers[id] = observer
+      return PagerObserverToken(rawValue: id)
+    }
+    func removeEventObserver(_ token: PagerObserverToken) { observers[token.rawValue] = nil }
+    func emit(_ event: PagerEvent<String>) { for observer in observers.values { observer(event) } }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aHostControllersStreamCarriesItsEventsAndFinishesWhenItIsReleased() async throws {
+    var controller: HostController? = HostController()
+    let stream = try #require(controller?.events)
+    controller?.emit(.didScroll(position: 0.5))
+    controller?.emit(.phaseDidChange(from: .idle, to: .dragging))
+    controller = nil
+    var received: [String] = []
+    for await event in stream { received.append("\(event)") }
+    #expect(received == ["didScroll 0.5", "phaseDidChange idle → dragging"])
+  }
+
+  @Test func aStreamNoLongerConsumedLetsGoOfItsObserverAtTheNextEvent() {
+    let controller = HostController()
+    do {
+      let stream = controller.events
+      _ = stream
+    }
+    #expect(controller.observers.count == 1)
+    controller.emit(.didScroll(position: 1))
+    #expect(controller.observers.isEmpty)
+  }
+}

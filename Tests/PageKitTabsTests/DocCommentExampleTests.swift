@@ -1,0 +1,145 @@
+import PageKitCore
+import PageKitTabs
+import Testing
+
+/// The examples in PageKitTabs' doc comments, as written there, with what they promise checked.
+///
+/// `DocumentationExampleTests` (in the demo's tests) finds each doc-comment example in a compiled
+/// file; these are those files for PageKitTabs.
+@MainActor
+@Suite struct DocCommentExampleTests {
+  @Test func coordinatorTapScrollsForwardAndSelectsOnce() throws {
+    // TabMenuCoordinator's doc comment
+    let titles = ["Home", "Trending", "Saved"]
+    let timestamp = 0.0
+    var selected: Int?
+    var drawn: [(StripSpan, Double)] = []
+    func draw(_ indicator: StripSpan, _ menuOffset: Double) {
+      drawn.append((indicator, menuOffset))
+    }
+    let pager = try Pager(
+      source: ArrayPageSource(titles, id: \.self).circular(),
+      configuration: PagerConfiguration(pageLength: 390))
+    let menu = try TabMenu(tabCount: titles.count, sizing: .equal, barLength: 390)
+    let tabs = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
+    tabs.onSelectionChange = { change in selected = change.toTab }
+
+    try tabs.selectTab(2)  // a tap: forward, because tab 2 is after tab 0
+    try pager.advance(to: timestamp)  // every frame, then:
+    if let snapshot = tabs.snapshot() { draw(snapshot.indicatorFrame, snapshot.menuOffset) }
+    // Later frames, until the motion ends
+    try pager.advance(to: timestamp + 2)
+    if let snapshot = tabs.snapshot() { draw(snapshot.indicatorFrame, snapshot.menuOffset) }
+    #expect(selected == 2)
+    #expect(pager.settledIndex == 2)
+    #expect(drawn.last?.0 == menu.frame(at: 2))
+  }
+
+  @Test func menuFrameOfAnIntrinsicTab() throws {
+    // TabMenu's doc comment
+    let menu = try TabMenu(
+      tabCount: 3, sizing: .intrinsic([64, 90, 72]), barLength: 320, spacing: 8,
+      leadingInset: 16, trailingInset: 16)
+    let frame = menu.frame(at: 1)  // StripSpan(origin: 88, length: 90)
+    #expect(frame == StripSpan(origin: 88, length: 90))
+  }
+
+  @Test func snapshotDrawsTheIndicatorMenuAndHighlights() throws {
+    // TabBarSnapshot's doc comment
+    let pager = try Pager(
+      source: ArrayPageSource(["a", "b", "c", "d"]).circular(), initialIndex: 1,
+      configuration: PagerConfiguration(pageLength: 100))
+    let menu = try TabMenu(tabCount: 4, sizing: .fixed(120), barLength: 300)
+    var indicatorOrigin = 0.0
+    var menuOffset = 0.0
+    var highlight = [Double](repeating: 0, count: 4)
+    let state = TabPagerState(position: pager.position, isCircular: true)
+    if let snapshot = TabBarSnapshot(menu: menu, pager: state, currentOffset: menuOffset) {
+      indicatorOrigin = snapshot.indicatorFrame.origin
+      menuOffset = snapshot.menuOffset
+      for tab in snapshot.visibleTabs { highlight[tab] = snapshot.selectionProgress(of: tab) }
+    }
+    #expect(indicatorOrigin == 120)
+    #expect(highlight == [0, 1, 0, 0])
+    #expect(menuOffset >= 0)
+  }
+
+  #if canImport(Observation)
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test func observableTabMenuShowsTheIndicator() throws {
+      // ObservableTabMenu's doc comment
+      let pager = try Pager(
+        source: ArrayPageSource(["a", "b"]), configuration: PagerConfiguration(pageLength: 300))
+      let bar = TabBar(menu: try TabMenu(tabCount: 2, sizing: .fixed(100), barLength: 300))
+      let tabs = ObservableTabMenu(try TabMenuCoordinator(pager: pager, bar: bar))
+      // held by a view as `@State var tabs`; in its body:
+      // Capsule().frame(width: tabs.snapshot?.indicatorFrame.length)
+      #expect(tabs.snapshot?.indicatorFrame.length == 100)
+    }
+  #endif
+}
+
+/// The examples of the PageKitTabs catalog and of `Docs/Tabs.md`, as written there.
+@MainActor
+@Suite struct TabsGuideExampleTests {
+  /// Where the host draws the indicator and scrolls the bar.
+  struct Drawing {
+    var indicator: StripSpan?
+    var offset: Double?
+    mutating func draw(indicatorAt frame: StripSpan, offset: Double) {
+      indicator = frame
+      self.offset = offset
+    }
+  }
+
+  @Test func catalogBarFollowsThePosition() throws {
+    // PageKitTabs.md: a bar described once, a snapshot every frame
+    let titles = ["Home", "Trending", "Library", "Settings"]
+    let measuredWidths = [52.0, 80, 66, 74]
+    let (position, motion, scrollOffset) = (1.5, TabMotion?.none, 0.0)
+    var drawing = Drawing()
+    func draw(indicatorAt frame: StripSpan, offset: Double) {
+      drawing.draw(indicatorAt: frame, offset: offset)
+    }
+    let menu = try TabMenu(
+      tabCount: titles.count, sizing: .intrinsic(measuredWidths), barLength: 390, spacing: 8,
+      leadingInset: 16, trailingInset: 16)
+    let bar = TabBar(
+      menu: menu, indicator: try TabIndicator(interpolation: .elastic), scrolling: .centered)
+
+    // Every frame:
+    let state = TabPagerState(position: position, isCircular: true, motion: motion)
+    if let snapshot = bar.snapshot(for: state, currentOffset: scrollOffset) {
+      draw(indicatorAt: snapshot.indicatorFrame, offset: snapshot.menuOffset)
+    }
+    // Half way from Trending to Library, the indicator lies between their tabs
+    let indicator = try #require(drawing.indicator)
+    let trending = try #require(menu.frame(at: 1))
+    let library = try #require(menu.frame(at: 2))
+    #expect(indicator.origin > trending.origin)
+    #expect(indicator.origin + indicator.length <= library.origin + library.length + 1e-9)
+    #expect(drawing.offset != nil)
+  }
+
+  @Test func guideStateWithoutACoordinator() throws {
+    // Docs/Tabs.md, "Without a coordinator": a far motion draws the indicator straight across
+    let menu = try TabMenu(tabCount: 8, sizing: .fixed(100), barLength: 390)
+    let bar = TabBar(menu: menu)
+    let position = 2.4
+    let menuOffset = 0.0
+    var drawing = Drawing()
+    func draw(indicatorAt frame: StripSpan, offset: Double) {
+      drawing.draw(indicatorAt: frame, offset: offset)
+    }
+    let state = TabPagerState(
+      position: position,  // fractional page; continuous across a circular seam
+      isCircular: true,
+      motion: TabMotion(origin: 0, destination: 6, progress: 0.4, direction: .forward))
+    if let snapshot = bar.snapshot(for: state, currentOffset: menuOffset) {
+      draw(indicatorAt: snapshot.indicatorFrame, offset: snapshot.menuOffset)
+    }
+    // 40 % of the way from tab 0 to tab 6: origin 240
+    let indicator = try #require(drawing.indicator)
+    #expect(abs(indicator.origin - 240) < 1e-9)
+  }
+}
