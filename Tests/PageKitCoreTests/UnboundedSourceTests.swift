@@ -458,7 +458,8 @@ private func dayPager(
             pager.livePages.allSatisfy { $0.page.offset == $0.index && $0.id == $0.index },
             "a live page is not its index's")
         }
-        check(pager.livePages.count <= 2 + 2 * pager.configuration.preloadCount, "too many live pages")
+        check(
+          pager.livePages.count <= 2 + 2 * pager.configuration.preloadCount, "too many live pages")
         let live = pager.livePages.map(\.index)
         check(Set(live).count == live.count, "a page live in two slots: \(live)")
         if pager.phase == .idle {

@@ -8,8 +8,8 @@
 ///
 /// ```swift
 /// let days = PageBounds.unbounded
-/// days.contains(-10_000)            // true
-/// PageBounds(count: 3).contains(3)  // false
+/// let past = days.contains(-10_000)  // true
+/// let pastTheEnd = PageBounds(count: 3).contains(3)  // false
 /// ```
 public struct PageBounds: Hashable, Sendable {
   /// The first index, or `nil` when the source goes on forever before.
@@ -82,7 +82,7 @@ public struct PageBounds: Hashable, Sendable {
   /// - Parameter index: Any integer.
   /// - Returns: An index in the bounds (or the first index of empty bounds).
   /// - Complexity: O(1).
-  public func clamped(_ index: Int) -> Int {
+  package func clamped(_ index: Int) -> Int {
     if let first, index < first { return first }
     if let end, index >= end { return end > (first ?? Int.min) ? end - 1 : (first ?? end) }
     return index
@@ -98,7 +98,7 @@ public struct PageBounds: Hashable, Sendable {
   /// that far end. Always has both ends; empty when every index lies beyond the reach.
   ///
   /// ```swift
-  /// PageBounds(first: 0, end: nil).reachable  // 0 ..< 2^40 + 1
+  /// let reached = PageBounds(first: 0, end: nil).reachable  // 0 ..< 2^40 + 1
   /// ```
   ///
   /// - Complexity: O(1).
@@ -115,7 +115,7 @@ public struct PageBounds: Hashable, Sendable {
   /// - Parameter index: An index in the bounds.
   /// - Returns: `index + 1`, or `nil`.
   /// - Complexity: O(1).
-  public func index(after index: Int) -> Int? {
+  package func index(after index: Int) -> Int? {
     guard contains(index), index < Int.max, contains(index + 1) else { return nil }
     return index + 1
   }
@@ -125,7 +125,7 @@ public struct PageBounds: Hashable, Sendable {
   /// - Parameter index: An index in the bounds.
   /// - Returns: `index - 1`, or `nil`.
   /// - Complexity: O(1).
-  public func index(before index: Int) -> Int? {
+  package func index(before index: Int) -> Int? {
     guard contains(index), index > Int.min, contains(index - 1) else { return nil }
     return index - 1
   }

@@ -16,14 +16,14 @@
 /// ```
 ///
 /// ``count`` is `0` unless both ends are given (then it is the number of pages between them): a
-/// pager reads ``bounds``. A pager reaches the indices within ``Pager/reachableMagnitude`` of
+/// pager reads ``bounds``. A pager reaches the indices within ``PageBounds/reachableMagnitude`` of
 /// zero in a direction without an end.
 open class UnboundedPageSource<Page>: PageSource {
   /// Identity by index.
   public typealias PageID = Int
 
   /// The source's indices: `nil` ends go on forever.
-  public let pageBounds: PageBounds
+  private let pageBounds: PageBounds
   private let make: ((Int) -> Page)?
 
   /// Creates a source whose pages `make` makes, without an end where `first` or `end` is `nil`.
@@ -90,23 +90,5 @@ open class UnboundedPageSource<Page>: PageSource {
   /// - Complexity: O(1).
   open func index(of id: Int) -> Int? {
     bounds.contains(id) ? id : nil
-  }
-
-  /// The index after `index`, or `nil` past an end.
-  ///
-  /// - Parameter index: A page index.
-  /// - Returns: `index + 1`, or `nil`.
-  /// - Complexity: O(1).
-  open func index(after index: Int) -> Int? {
-    bounds.index(after: index)
-  }
-
-  /// The index before `index`, or `nil` before the first.
-  ///
-  /// - Parameter index: A page index.
-  /// - Returns: `index - 1`, or `nil`.
-  /// - Complexity: O(1).
-  open func index(before index: Int) -> Int? {
-    bounds.index(before: index)
   }
 }
