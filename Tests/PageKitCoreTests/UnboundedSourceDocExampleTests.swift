@@ -32,8 +32,7 @@ import Testing
     struct DayPage { var offset: Int, events: [String] }
     struct Post { var index: Int }
     let events: [Int: [String]] = [-7: ["Dinner"]]
-    let days = UnboundedPageSource { offset in DayPage(offset: offset, events: events[offset] ?? [])
-    }
+    let days = UnboundedPageSource { DayPage(offset: $0, events: events[$0] ?? []) }
     let feed = UnboundedPageSource(first: 0) { index in Post(index: index) }  // no end after
     let pager = try Pager(source: days, configuration: PagerConfiguration(pageLength: 390))
     try pager.scroll(to: -7)  // a week ago
