@@ -20,6 +20,9 @@ public enum SnapError: Error, Sendable, Hashable {
   case invalidViewportLength
   /// A strip's negative anchor inset.
   case invalidAnchorInset
+  /// A strip's source has no count (its bounds are not `0..<count`, for instance a source
+  /// without an end in some direction): a strip lays out a finite run of items.
+  case unboundedSource
   /// A strip's layout reports a negative count, or a non-finite content length or longest item.
   case invalidLayout
   /// A strip's layout and source do not have the same number of items.

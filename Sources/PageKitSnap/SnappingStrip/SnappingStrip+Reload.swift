@@ -28,7 +28,8 @@ extension SnappingStrip {
   /// - Parameters:
   ///   - newSource: The new identities.
   ///   - newLayout: The new geometry; its count must equal the source's.
-  /// - Throws: ``SnapError/invalidLayout`` or
+  /// - Throws: ``SnapError/unboundedSource`` (a source without a count),
+  ///   ``SnapError/invalidLayout`` or
   ///   ``SnapError/countMismatch(layoutCount:sourceCount:)``. Nothing changes when it
   ///   throws.
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`, plus the

@@ -133,7 +133,8 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   ///   - deceleration: The release projection (default ``Deceleration/normal``).
   /// - Throws: ``SnapError``, checked in this order: ``SnapError/nonFiniteValue``,
   ///   ``SnapError/invalidViewportLength``, ``SnapError/invalidAnchorInset``,
-  ///   ``SnapError/invalidLayout``, ``SnapError/countMismatch(layoutCount:sourceCount:)``,
+  ///   ``SnapError/unboundedSource``, ``SnapError/invalidLayout``,
+  ///   ``SnapError/countMismatch(layoutCount:sourceCount:)``,
   ///   ``SnapError/indexOutOfRange(index:count:)``.
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
   public init(
@@ -163,7 +164,11 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   }
 
   /// The item count of a source and layout that may go together.
-  static func checkedCount(source: Source, layout: Layout) throws(SnapError) -> Int {
+  /// - Throws: ``SnapError``, checked in this order: ``SnapError/nonFiniteValue``,
+  ///   ``SnapError/invalidViewportLength``, ``SnapError/invalidAnchorInset``,
+  ///   ``SnapError/unboundedSource``, ``SnapError/invalidLayout``,
+  ///   ``SnapError/countMismatch(layoutCount:sourceCount:)``,
+  ///   ``SnapError/indexOutOfRange(index:count:)``.
     guard layout.count >= 0, layout.contentLength.isFinite, layout.maxItemLength.isFinite else {
       throw .invalidLayout
     }

@@ -63,10 +63,12 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
   ///   - pager: The pager; the coordinator adds an event observer to it and removes it when
   ///     released.
   ///   - bar: The bar, with one tab per page.
-  /// - Throws: ``TabMenuCoordinatorError/countMismatch(tabs:pages:)`` when the menu's tab count
+  /// - Throws: ``TabMenuCoordinatorError/unboundedPager`` for a pager over a source without a
+  ///   count; ``TabMenuCoordinatorError/countMismatch(tabs:pages:)`` when the menu's tab count
   ///   is not the pager's page count.
   /// - Complexity: O(1).
   public init(pager: Pager<Source, Transition>, bar: TabBar) throws(TabMenuCoordinatorError) {
+    guard pager.bounds.isCounted else { throw .unboundedPager }
     guard bar.menu.count == pager.count else {
       throw .countMismatch(tabs: bar.menu.count, pages: pager.count)
     }
@@ -185,10 +187,12 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
   /// - Parameters:
   ///   - source: The new pages.
   ///   - menu: The new tabs (titled per page), one per page of `source`.
-  /// - Throws: ``TabMenuCoordinatorError/countMismatch(tabs:pages:)`` when `menu` does not have one
+  /// - Throws: ``TabMenuCoordinatorError/unboundedPager`` for a source without a count;
+  ///   ``TabMenuCoordinatorError/countMismatch(tabs:pages:)`` when `menu` does not have one
   ///   tab per page; nothing changes when it throws.
   /// - Complexity: The pager's reload, plus O(1).
   public func reload(_ source: Source, menu: TabMenu) throws(TabMenuCoordinatorError) {
+    guard source.bounds.isCounted else { throw .unboundedPager }
     let pages = max(source.count, 0)
     guard menu.count == pages else { throw .countMismatch(tabs: menu.count, pages: pages) }
     bar.menu = menu
