@@ -133,7 +133,9 @@ private func dayPager(
     }
     // A source with a count keeps its error.
     #expect(throws: PagerError.indexOutOfRange(index: 3, count: 3)) {
-      try Pager(source: ArrayPageSource(["a", "b", "c"]), initialIndex: 3)
+      try Pager(
+        source: ArrayPageSource(["a", "b", "c"]), initialIndex: 3,
+        configuration: PagerConfiguration(pageLength: 100))
     }
   }
 

@@ -164,11 +164,8 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   }
 
   /// The item count of a source and layout that may go together.
-  /// - Throws: ``SnapError``, checked in this order: ``SnapError/nonFiniteValue``,
-  ///   ``SnapError/invalidViewportLength``, ``SnapError/invalidAnchorInset``,
-  ///   ``SnapError/unboundedSource``, ``SnapError/invalidLayout``,
-  ///   ``SnapError/countMismatch(layoutCount:sourceCount:)``,
-  ///   ``SnapError/indexOutOfRange(index:count:)``.
+  static func checkedCount(source: Source, layout: Layout) throws(SnapError) -> Int {
+    guard source.bounds.isCounted else { throw .unboundedSource }
     guard layout.count >= 0, layout.contentLength.isFinite, layout.maxItemLength.isFinite else {
       throw .invalidLayout
     }
