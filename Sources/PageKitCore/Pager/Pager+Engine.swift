@@ -5,7 +5,7 @@ extension Pager: PagingEngineHost {
   @usableFromInline package var engineSourceChanged: Bool {
     // A source with pages `0..<count` that still has them: its count says it (a source that
     // loses its count answers `count` 0, or its new span).
-    let count = max(source.count, 0)
+    let count = PagerIndices.reachedCount(source.count)
     if knownCount > 0, known.bounds.isCounted { return count != knownCount }
     return source.bounds != known.bounds
   }

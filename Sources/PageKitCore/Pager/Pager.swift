@@ -167,7 +167,9 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// Whether the source has no pages. An empty pager reads index 0 and rejects every command.
   public var isEmpty: Bool { highest < lowest }
 
-  /// The number of pages the pager knows of: its source's count at the latest reload.
+  /// The number of pages the pager knows of: its source's count at the latest reload, at most
+  /// ``PageBounds/reachableMagnitude`` (2^40; the pages of a longer source past it are out of
+  /// reach).
   ///
   /// For a source without an end in some direction (see ``bounds``) the number of pages is not
   /// known and `count` is `0` (``isEmpty`` is `false`); for one with both ends it is the number
@@ -350,7 +352,8 @@ struct PagerIndices: Equatable {
   /// The public count: the number of pages when both ends exist, else `0`.
   var count: Int
 
-  init(_ bounds: PageBounds) {
+  init(_ sourceBounds: PageBounds) {
+    let bounds = Self.reached(sourceBounds)
     self.bounds = bounds
     let reach = bounds.reachable
     self.reach = reach
@@ -362,6 +365,19 @@ struct PagerIndices: Equatable {
       self.highest = -1
     }
     self.count = bounds.count ?? 0
+  }
+
+  /// The bounds a pager keeps of a source's: a count above ``PageBounds/reachableMagnitude``
+  /// counts as that many pages (past it, a position in pages can no longer tell a fraction of a
+  /// page apart), any other bounds as they are.
+  static func reached(_ bounds: PageBounds) -> PageBounds {
+    guard bounds.isCounted, let count = bounds.count else { return bounds }
+    return PageBounds(count: reachedCount(count))
+  }
+
+  /// A source's count as the pager keeps it: at most ``PageBounds/reachableMagnitude``.
+  static func reachedCount(_ count: Int) -> Int {
+    min(max(count, 0), PageBounds.reachableMagnitude)
   }
 
   /// Whether a pager over `source` with these indices loops: a circular source with a count of

@@ -88,9 +88,12 @@ public struct PageBounds: Hashable, Sendable {
     return index
   }
 
-  /// How far from zero a pager over a source without a count reaches: 2^40 pages (a calendar
-  /// of days reaches three billion years each way). Within it a page's position is exact to well
-  /// under a point.
+  /// How far from zero a pager reaches: 2^40 pages (a calendar of days reaches three billion
+  /// years each way). Within it a page's position is exact to well under a point; past about
+  /// 2^52 a position in pages could no longer tell a fraction of a page apart, and a swipe would
+  /// land on the wrong page. A source without a count is reached this far in each direction
+  /// without an end; a source with a longer count counts as this many pages (its pages past
+  /// the first 2^40 are out of reach: ``Pager/count`` is 2^40, and commands past it throw).
   public static var reachableMagnitude: Int { 1 << 40 }
 
   /// The indices a pager reaches: bounds with a count (`0..<count`) as they are; any other
