@@ -189,3 +189,29 @@ import Testing
     }
   }
 }
+
+/// `Carousel.recentered(offset:)`: the host's own offsets moved by the carousel's whole cycles.
+@Suite struct CarouselRecenteredQueryTests {
+  @Test func anOffsetPastTheBandComesBackByWholeCyclesWithoutMovingTheCarousel() throws {
+    // Given a loop of five full-width items at rest on item 0
+    let carousel = try Carousel(
+      source: ArrayPageSource(["a", "b", "c", "d", "e"]), itemLength: 375, viewportLength: 375)
+    let start = carousel.offset
+    let cycle = 5 * 375.0
+    // When an offset far past the content is recentered
+    let far = start + 7 * cycle + 100
+    let recentered = carousel.recentered(offset: far)
+    // Then it moved by whole cycles, into the content, and the carousel did not move
+    let cycles = (far - recentered) / cycle
+    #expect(cycles == cycles.rounded() && cycles >= 1)
+    #expect(recentered >= 0 && recentered + 375 <= carousel.contentLength)
+    #expect(carousel.offset == start)
+    // And an offset inside the band, a strip's offset and a non-finite one are unchanged
+    #expect(carousel.recentered(offset: start + 10) == start + 10)
+    let strip = try Carousel(
+      source: ArrayPageSource(["a", "b", "c"]), itemLength: 375, viewportLength: 375,
+      isCircular: false)
+    #expect(strip.recentered(offset: 5_000) == 5_000)
+    #expect(carousel.recentered(offset: .infinity) == .infinity)
+  }
+}

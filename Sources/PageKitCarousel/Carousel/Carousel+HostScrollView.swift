@@ -40,6 +40,23 @@ extension Carousel {
     return offsetValue
   }
 
+  /// Where `offset` lies after recentering, without moving the carousel: shifted by whole
+  /// cycles into the safe band when it has left it (so a fling never reaches the content's
+  /// ends), unchanged otherwise. The shift never changes the logical item or its fraction.
+  ///
+  /// ``scrollViewDidScroll(contentOffset:)`` applies the same rule to the carousel itself; use
+  /// this to move an offset the host keeps on its own (a deceleration's target, say) by the same
+  /// whole cycles: `target + (recentered(offset: x) - x)`.
+  ///
+  /// A strip (no loop), an empty carousel and a non-finite offset answer `offset` unchanged.
+  ///
+  /// - Parameter offset: A content offset, in points (the content offset's sign).
+  /// - Returns: The recentered offset.
+  /// - Complexity: O(1).
+  public func recentered(offset: Double) -> Double {
+    layout.recentered(offset: offset).offset
+  }
+
   /// The host scroll view's drag began. Any animation stops where it is (a re-grab).
   ///
   /// An empty carousel or one already dragging ignores it (documented outcome).
