@@ -4,7 +4,9 @@ import PageKitTestSupport
 import Testing
 
 @Suite struct TabMenuCoordinatorTests {
-  typealias Bounded = TabMenuCoordinator<CoordinatorFixtures.Keyed, SlideTransition<SpringCurve>>
+  typealias Bounded = TabMenuCoordinator<
+    Pager<CoordinatorFixtures.Keyed, SlideTransition<SpringCurve>>
+  >
 
   static let titles = ["a", "b", "c", "d", "e"]
 

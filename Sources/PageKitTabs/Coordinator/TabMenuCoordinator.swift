@@ -37,41 +37,50 @@ public import PageKitCore
 ///   pages and keeps the selected page by identity. A pager reloaded behind the coordinator's
 ///   back to another count gives no snapshot until the bar is replaced.
 ///
-/// The coordinator watches the pager with an event observer, leaving its delegate to the host. Like the pager, it is not `Sendable`: use it from the pager's isolation domain.
-public final class TabMenuCoordinator<Source: PageSource, Transition: TransitionStrategy> {
-  /// The pages' identity type.
-  public typealias PageID = Source.PageID
-
+/// The coordinator is generic over the controller it drives, so one alias names the pager, the
+/// coordinator and the observable models (`TabMenuCoordinator<MyPager>`). It follows a ``/PageKitCore/Pager``'s
+/// drawn strip as described above. Over another ``/PageKitCore/PagingController`` (a carousel, a
+/// controller of your own) it follows the position alone: between neighbours exactly as over a
+/// pager (ties go to the settled page's side), while a far jump moves the indicator along the
+/// position, over the tabs in between, as that controller's position runs.
+///
+/// The coordinator watches the controller with an event observer, leaving its delegate to the host. Like the pager, it is not `Sendable`: use it from the pager's isolation domain.
+public final class TabMenuCoordinator<Controller: PagingController> {
   /// The pager the bar follows.
-  public let pager: Pager<Source, Transition>
+  public let pager: Controller
 
   /// The bar's description: menu, indicator and scrolling. Replace it with ``setBar(_:)``,
   /// ``setBarLength(_:)`` or ``reload(_:menu:)``.
   public private(set) var bar: TabBar
 
   /// Called once for each change of the selected tab, after the pager's delegate and handler.
-  public var onSelectionChange: ((TabSelectionChange<PageID>) -> Void)?
+  public var onSelectionChange: ((TabSelectionChange<Controller.PageID>) -> Void)?
 
   /// The menu offset of the latest snapshot: the bar's offset when the host applies snapshots.
   public private(set) var menuOffset: Double = 0
+
+  /// The pager's drawn strip, when the controller tells it (a ``/PageKitCore/Pager``): cast once
+  /// here, read every frame.
+  private let drawn: (any PagerDrawnSegmentProviding)?
 
   private var token: PagerObserverToken?
 
   /// Binds a bar to a pager.
   ///
   /// - Parameters:
-  ///   - pager: The pager; the coordinator adds an event observer to it and removes it when
-  ///     released.
+  ///   - pager: The pager (or any paging controller); the coordinator adds an event observer to
+  ///     it and removes it when released.
   ///   - bar: The bar, with one tab per page.
   /// - Throws: ``TabMenuCoordinatorError/countMismatch(tabs:pages:)`` when the menu's tab count
   ///   is not the pager's page count.
   /// - Complexity: O(1).
-  public init(pager: Pager<Source, Transition>, bar: TabBar) throws(TabMenuCoordinatorError) {
+  public init(pager: Controller, bar: TabBar) throws(TabMenuCoordinatorError) {
     guard bar.menu.count == pager.count else {
       throw .countMismatch(tabs: bar.menu.count, pages: pager.count)
     }
     self.pager = pager
     self.bar = bar
+    self.drawn = pager as? any PagerDrawnSegmentProviding
     self.token = pager.addEventObserver { [weak self] event in self?.handle(event) }
   }
 
@@ -101,7 +110,13 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
     guard pager.phase != .idle, !pager.isEmpty else {
       return TabPagerState(position: pager.position, isCircular: isCircular)
     }
-    let segment = pager.drawnSegment
+    guard let drawn else {
+      let origin = pager.settledIndex
+      return TabPagerState(
+        position: pager.position, isCircular: isCircular,
+        motion: TabMotion(origin: origin, destination: origin, progress: 0))
+    }
+    let segment = drawn.drawnSegment
     let origin = segment.origin.index
     guard segment.isSplice else {
       return TabPagerState(
@@ -187,8 +202,14 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
   ///   - menu: The new tabs (titled per page), one per page of `source`.
   /// - Throws: ``TabMenuCoordinatorError/countMismatch(tabs:pages:)`` when `menu` does not have one
   ///   tab per page; nothing changes when it throws.
+  /// Available when the coordinator drives a ``/PageKitCore/Pager``. Over another controller,
+  /// reload the controller, then install the new tabs with ``setBar(_:)``: in between, the
+  /// counts differ and ``snapshot(currentOffset:)`` returns `nil`.
+  ///
   /// - Complexity: The pager's reload, plus O(1).
-  public func reload(_ source: Source, menu: TabMenu) throws(TabMenuCoordinatorError) {
+  public func reload<Source: PageSource, Transition: TransitionStrategy>(
+    _ source: Source, menu: TabMenu
+  ) throws(TabMenuCoordinatorError) where Controller == Pager<Source, Transition> {
     let pages = max(source.count, 0)
     guard menu.count == pages else { throw .countMismatch(tabs: menu.count, pages: pages) }
     bar.menu = menu
@@ -225,7 +246,7 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
 
   // MARK: Events
 
-  private func handle(_ event: PagerEvent<PageID>) {
+  private func handle(_ event: PagerEvent<Controller.PageID>) {
     if case .didChangePage(let change) = event {
       onSelectionChange?(TabSelectionChange(change: change))
     }

@@ -32,7 +32,7 @@ final class TabPagerScreen: DemoScreen {
   let log: EventLog
   private(set) var width = FrameRenderer.innerWidth(of: FrameRenderer.tourWidth)
   /// The bar bound to the pager.
-  let tabs: TabMenuCoordinator<Source, SlideTransition<SpringCurve>>
+  let tabs: TabMenuCoordinator<Pager<Source, SlideTransition<SpringCurve>>>
   private var pages: [TabPage]
   private var gestures = GestureRunner()
   private var insertedCount = 0
