@@ -57,7 +57,7 @@ struct FrameClock {
 
 /// Collects a coordinator's selection changes.
 final class SelectionLog<PageID: Hashable> {
-  var changes: [TabSelectionChange<PageID>] = []
+  var changes: [PageChange<PageID>] = []
 
   func attach<S: PageSource, T: TransitionStrategy>(to coordinator: TabMenuCoordinator<Pager<S, T>>)
   where S.PageID == PageID {

@@ -42,7 +42,7 @@ import Testing
 
   @Test func threeTabsOverFivePagesIsATypedErrorAtConstruction() throws {
     let controller = HostController()
-    #expect(throws: TabMenuCoordinatorError.countMismatch(tabs: 3, pages: 5)) {
+    #expect(throws: TabMenuError.countMismatch(tabs: 3, pages: 5)) {
       try TabMenuCoordinator(pager: controller, bar: try Self.bar(3))
     }
     #expect(controller.observers.isEmpty)
@@ -62,7 +62,7 @@ import Testing
     let controller = HostController()
     let tabs = try TabMenuCoordinator(pager: controller, bar: try Self.bar(5))
     var selected: [Int?] = []
-    tabs.onSelectionChange = { selected.append($0.toTab) }
+    tabs.onSelectionChange = { selected.append($0.toIndex) }
     controller.emit(
       .didChangePage(
         PageChange(
@@ -95,7 +95,7 @@ import Testing
     let tabs = try TabMenuCoordinator(pager: controller, bar: try Self.bar(5))
     controller.count = 4
     #expect(tabs.snapshot() == nil)
-    #expect(throws: TabMenuCoordinatorError.countMismatch(tabs: 5, pages: 4)) {
+    #expect(throws: TabMenuError.countMismatch(tabs: 5, pages: 4)) {
       try tabs.selectTab(1)
     }
     try tabs.setBar(try Self.bar(4))

@@ -9,7 +9,7 @@ public import PageKitCore
 ///   configuration: PagerConfiguration(pageLength: 390))
 /// let menu = try TabMenu(tabCount: titles.count, sizing: .equal, barLength: 390)
 /// let tabs = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
-/// tabs.onSelectionChange = { change in selected = change.toTab }
+/// tabs.onSelectionChange = { change in selected = change.toIndex }
 ///
 /// try tabs.selectTab(2)                 // a tap: forward, because tab 2 is after tab 0
 /// try pager.advance(to: timestamp)      // every frame, then:
@@ -29,7 +29,7 @@ public import PageKitCore
 /// - **Taps.** A tap scrolls in the bar's order (a tab after the pager's target means forward),
 ///   also over a circular pager, with cause `.programmatic`. Tapping the tab the pager is on or
 ///   heading to does nothing. A tap during a drag throws
-///   ``TabMenuCoordinatorError/dragInProgress`` and changes nothing: the finger wins.
+///   ``TabMenuError/dragInProgress`` and changes nothing: the finger wins.
 /// - **Selection.** ``onSelectionChange`` fires exactly once each time the settled page's identity
 ///   changes: swipes, taps, commands and reloads alike; never for a cancelled swipe. An index
 ///   shift of the same page (a reload that inserts before it) is not a selection change.
@@ -53,11 +53,14 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   /// ``setBarLength(_:)`` or ``reload(_:menu:)``.
   public private(set) var bar: TabBar
 
-  /// Called once for each change of the selected tab, after the pager's delegate and handler.
-  public var onSelectionChange: ((TabSelectionChange<Controller.PageID>) -> Void)?
+  /// Called once for each change of the selected tab, after the pager's delegate and observers
+  /// added before the coordinator, with the pager's change: its `fromIndex` and `toIndex` are the
+  /// tabs (`nil` for a page a reload removed, or an empty bar), its `cause` is `.user` for a
+  /// swipe, `.programmatic` for a tap or a command and `.dataReload` for a reload.
+  public var onSelectionChange: ((PageChange<Controller.PageID>) -> Void)?
 
   /// The menu offset of the latest snapshot: the bar's offset when the host applies snapshots.
-  public private(set) var menuOffset: Double = 0
+  package private(set) var menuOffset: Double = 0
 
   /// The pager's drawn strip, when the controller tells it (a ``/PageKitCore/Pager``): cast once
   /// here, read every frame.
@@ -71,10 +74,10 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   ///   - pager: The pager (or any paging controller); the coordinator adds an event observer to
   ///     it and removes it when released.
   ///   - bar: The bar, with one tab per page.
-  /// - Throws: ``TabMenuCoordinatorError/countMismatch(tabs:pages:)`` when the menu's tab count
+  /// - Throws: ``TabMenuError/countMismatch(tabs:pages:)`` when the menu's tab count
   ///   is not the pager's page count.
   /// - Complexity: O(1).
-  public init(pager: Controller, bar: TabBar) throws(TabMenuCoordinatorError) {
+  public init(pager: Controller, bar: TabBar) throws(TabMenuError) {
     guard bar.menu.count == pager.count else {
       throw .countMismatch(tabs: bar.menu.count, pages: pager.count)
     }
@@ -105,7 +108,7 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   /// a retarget or a re-grab, which keep the pages on screen where they are.
   ///
   /// - Complexity: O(1).
-  public var pagerState: TabPagerState {
+  package var pagerState: TabPagerState {
     let isCircular = pager.loops
     guard pager.phase != .idle, !pager.isEmpty else {
       return TabPagerState(position: pager.position, isCircular: isCircular)
@@ -138,7 +141,7 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   /// `pager.advance(to:)`.
   ///
   /// - Parameter currentOffset: The bar's present content offset (read by
-  ///   ``TabScrollMode/visible``); `nil` uses ``menuOffset``, the offset of the latest snapshot.
+  ///   ``TabScrollMode/visible``); `nil` uses the offset of the latest snapshot.
   /// - Returns: The snapshot, or `nil` when there is nothing to draw: an empty bar, a pager whose
   ///   count no longer matches the menu (reloaded behind the coordinator's back), or a non-finite
   ///   state. Keep the previous one.
@@ -164,12 +167,12 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   ///   - animated: Whether to animate with the pager's transition (default `true`).
   /// - Returns: `true` if the pager started moving (or moved), `false` for the tab the pager is on
   ///   or heading to (nothing happens, no event).
-  /// - Throws: ``TabMenuCoordinatorError/countMismatch(tabs:pages:)`` when the pager's count no
-  ///   longer matches the bar, ``TabMenuCoordinatorError/dragInProgress`` during a drag,
-  ///   ``TabMenuCoordinatorError/tabOutOfRange(index:count:)``; nothing changes when it throws.
+  /// - Throws: ``TabMenuError/countMismatch(tabs:pages:)`` when the pager's count no
+  ///   longer matches the bar, ``TabMenuError/dragInProgress`` during a drag,
+  ///   ``TabMenuError/tabOutOfRange(index:count:)``; nothing changes when it throws.
   /// - Complexity: O(1).
   @discardableResult
-  public func selectTab(_ tab: Int, animated: Bool = true) throws(TabMenuCoordinatorError)
+  public func selectTab(_ tab: Int, animated: Bool = true) throws(TabMenuError)
     -> Bool
   {
     let count = pager.count
@@ -200,7 +203,7 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   /// - Parameters:
   ///   - source: The new pages.
   ///   - menu: The new tabs (titled per page), one per page of `source`.
-  /// - Throws: ``TabMenuCoordinatorError/countMismatch(tabs:pages:)`` when `menu` does not have one
+  /// - Throws: ``TabMenuError/countMismatch(tabs:pages:)`` when `menu` does not have one
   ///   tab per page; nothing changes when it throws.
   /// Available when the coordinator drives a ``/PageKitCore/Pager``. Over another controller,
   /// reload the controller, then install the new tabs with ``setBar(_:)``: in between, the
@@ -209,7 +212,7 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   /// - Complexity: The pager's reload, plus O(1).
   public func reload<Source: PageSource, Transition: TransitionStrategy>(
     _ source: Source, menu: TabMenu
-  ) throws(TabMenuCoordinatorError) where Controller == Pager<Source, Transition> {
+  ) throws(TabMenuError) where Controller == Pager<Source, Transition> {
     let pages = max(source.count, 0)
     guard menu.count == pages else { throw .countMismatch(tabs: menu.count, pages: pages) }
     bar.menu = menu
@@ -219,10 +222,10 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   /// Replaces the bar's description (menu, indicator, scrolling).
   ///
   /// - Parameter newBar: The new bar, with one tab per page.
-  /// - Throws: ``TabMenuCoordinatorError/countMismatch(tabs:pages:)``; nothing changes when it
+  /// - Throws: ``TabMenuError/countMismatch(tabs:pages:)``; nothing changes when it
   ///   throws.
   /// - Complexity: O(1).
-  public func setBar(_ newBar: TabBar) throws(TabMenuCoordinatorError) {
+  public func setBar(_ newBar: TabBar) throws(TabMenuError) {
     guard newBar.menu.count == pager.count else {
       throw .countMismatch(tabs: newBar.menu.count, pages: pager.count)
     }
@@ -233,22 +236,18 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   /// snapshot clamps the menu offset to the new range.
   ///
   /// - Parameter length: The bar's new visible length, in points.
-  /// - Throws: ``TabMenuCoordinatorError/invalidMenu(_:)`` for a NaN, infinite or negative length;
-  ///   nothing changes when it throws.
+  /// - Throws: ``TabMenuError/nonFiniteValue`` or ``TabMenuError/negativeLength`` for a NaN,
+  ///   infinite or negative length; nothing changes when it throws.
   /// - Complexity: O(1) for uniform tabs, O(n) for intrinsic widths.
-  public func setBarLength(_ length: Double) throws(TabMenuCoordinatorError) {
-    do {
-      bar.menu = try bar.menu.resized(barLength: length)
-    } catch {
-      throw .invalidMenu(error)
-    }
+  public func setBarLength(_ length: Double) throws(TabMenuError) {
+    bar.menu = try bar.menu.resized(barLength: length)
   }
 
   // MARK: Events
 
   private func handle(_ event: PagerEvent<Controller.PageID>) {
     if case .didChangePage(let change) = event {
-      onSelectionChange?(TabSelectionChange(change: change))
+      onSelectionChange?(change)
     }
   }
 }

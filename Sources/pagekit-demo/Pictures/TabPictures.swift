@@ -99,8 +99,8 @@ enum TabPictures {
   ///
   /// - Parameter size: The viewport's size (the bar's width and the frame's height).
   /// - Returns: The SVG text.
-  /// - Throws: `PagerError`, `TabMenuError` or `TabMenuCoordinatorError` (not with the sizes
-  ///   the renderer accepts).
+  /// - Throws: `PagerError` or `TabMenuError` (not with the sizes the renderer
+  ///   accepts).
   static func document(size: PictureSize) throws -> String {
     let rows = [
       ("Linear indicator", try swipe(indicator: .standard, size: size)),

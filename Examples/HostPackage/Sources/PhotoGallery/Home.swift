@@ -27,8 +27,7 @@ public final class Home {
   /// - Parameters:
   ///   - albums: The album names.
   ///   - screenWidth: The screen's width, in points.
-  /// - Throws: A `PagerError`, `TabMenuError`, `TabMenuCoordinatorError` or `CarouselError` for
-  ///   invalid input.
+  /// - Throws: A `PagerError`, `TabMenuError` or `CarouselError` for invalid input.
   public init(albums: [String], screenWidth: Double) throws {
     self.albums = albums
     pager = try Pager(
@@ -43,7 +42,7 @@ public final class Home {
       itemLength: screenWidth * 0.8, spacing: 12, viewportLength: screenWidth, anchor: .center)
     featured.autoScroller = try AutoScroller(interval: 3)
     tabs.onSelectionChange = { [weak self] change in
-      guard let self, let tab = change.toTab else { return }
+      guard let self, let tab = change.toIndex else { return }
       selections.append(self.albums[tab])
     }
   }

@@ -65,7 +65,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(["a", "b"], id: \.self).circular(), transition: PolaroidTransition())
     let menu = try TabMenu(tabCount: 3, sizing: .equal, barLength: 300)
-    #expect(throws: TabMenuCoordinatorError.self) {
+    #expect(throws: TabMenuError.countMismatch(tabs: 3, pages: 2)) {
       _ = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
     }
   }
