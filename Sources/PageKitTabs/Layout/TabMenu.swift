@@ -169,7 +169,7 @@ public struct TabMenu: Sendable, Hashable {
   public var isScrollable: Bool { contentLength > barLength }
 
   /// Whether screen coordinates run against the logical order (horizontal right-to-left).
-  package var isMirrored: Bool { layoutDirection.screenSign(on: axis) < 0 }
+  public var isMirrored: Bool { layoutDirection.screenSign(on: axis) < 0 }
 
   /// The largest content offset in the ordinary scroll range `0...maxOffset`.
   public var maxOffset: Double { max(0, contentLength - barLength) }
