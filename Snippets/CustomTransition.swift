@@ -1,6 +1,6 @@
 // A custom transition strategy: pages lift off as cards while they move.
 //
-// A strategy is a small value type with a placement formula and a timing curve. This one keeps
+// A strategy is a small value type with a placement formula and a timing. This one keeps
 // pages side by side like a slide, but shrinks a page to 90 % within the first quarter page of
 // motion, so the pages read as cards with a gap between them, and puts the nearer card on top.
 // Run `checkTransition(_:)` from PageKitTestSupport on it in your tests.
@@ -17,7 +17,7 @@ struct CardTransition: TransitionStrategy {
   var cardScale = 0.9
 
   /// Programmatic changes use a gently bouncing spring.
-  var timing: SpringCurve { SpringCurve(response: 0.4, dampingRatio: 0.8) }
+  var timing = AnimationTiming.spring(SpringCurve(response: 0.4, dampingRatio: 0.8))
 
   func placement(at offset: Double) -> PagePlacement {
     let distance = abs(offset)
@@ -46,7 +46,8 @@ print("mirrored at 0.5:", describe(cards.placement(at: 0.5).mirrored()))
 // Under Reduce Motion any strategy, this one included, becomes a quick cross-fade.
 let reduced = cards.reducedMotion()
 print(
-  "reduce motion at 0.5:", describe(reduced.placement(at: 0.5)), "in", reduced.timing.duration, "s")
+  "reduce motion at 0.5:", describe(reduced.placement(at: 0.5)), "in",
+  reduced.timing.settlingDuration, "s")
 
 // Switching strategies at run time goes through the type-erased wrapper.
 var transition = AnyTransitionStrategy(cards)

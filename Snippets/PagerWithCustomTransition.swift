@@ -6,14 +6,14 @@ import PageKitCore
 
 /// The outgoing page stays put and shrinks under the incoming one, which slides over it.
 struct DeckTransition: TransitionStrategy {
-  var timing: CubicBezierCurve { .easeInOut }
+  var timing: AnimationTiming { .bezier(.easeInOut) }
 
   func placement(at offset: Double) -> PagePlacement {
     let distance = abs(offset)
     guard distance < 1 else { return .hidden }
     if offset <= 0 {
-      // Leaving toward the back: in place, smaller and dimmer, underneath.
-      return PagePlacement(scale: 1 - 0.2 * distance, alpha: 1 - 0.5 * distance, zIndex: 0)
+      // Leaving toward the back: in place, shrinking and fading out, underneath.
+      return PagePlacement(scale: 1 - 0.2 * distance, alpha: 1 - distance, zIndex: 0)
     }
     // Arriving from the front: slides in on top.
     return PagePlacement(translation: offset, zIndex: 1)

@@ -24,7 +24,7 @@ final class ColorPageController: PagerDelegate {
   typealias PageID = Int
 
   weak var delegate: (any ColorPageControllerDelegate)?
-  let pager: Pager<ArrayPageSource<ColorPage, Int>, SlideTransition<SpringCurve>>
+  let pager: Pager<ArrayPageSource<ColorPage, Int>, SlideTransition>
   private var clock = 0.0
 
   init(pages: [ColorPage], width: Double) throws {

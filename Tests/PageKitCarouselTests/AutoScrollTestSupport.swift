@@ -29,9 +29,9 @@ extension SnappingStrip: HeadlessController where Source.PageID == Int {
   var pageStride: Double { 310 }
 }
 
-typealias IntPager = Pager<ArrayPageSource<Int, Int>, SlideTransition<SpringCurve>>
+typealias IntPager = Pager<ArrayPageSource<Int, Int>, SlideTransition>
 typealias CircularIntPager = Pager<
-  CircularPageSource<ArrayPageSource<Int, Int>>, SlideTransition<SpringCurve>
+  CircularPageSource<ArrayPageSource<Int, Int>>, SlideTransition
 >
 
 /// A bounded pager of `count` keyed pages (identities `0..<count`), 375 points wide.

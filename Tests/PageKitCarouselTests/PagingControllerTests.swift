@@ -24,7 +24,8 @@ import Testing
   }
 
   @Test func oneDriverServesAPagerAndACarousel() throws {
-    let pager = try Pager(source: ArrayPageSource(["a", "b", "c"], id: \.self))
+    let pager = try Pager(
+      source: ArrayPageSource(["a", "b", "c"], id: \.self), configuration: .init(pageLength: 375))
     let carousel = try Carousel(
       source: ArrayPageSource(["a", "b", "c"], id: \.self), itemLength: 100,
       viewportLength: 100)
@@ -39,7 +40,8 @@ import Testing
   }
 
   @Test func sharedCommandsAndObserversBehaveAlike() throws {
-    let pager = try Pager(source: ArrayPageSource(["a", "b", "c"], id: \.self))
+    let pager = try Pager(
+      source: ArrayPageSource(["a", "b", "c"], id: \.self), configuration: .init(pageLength: 375))
     let carousel = try Carousel(
       source: ArrayPageSource(["a", "b", "c"], id: \.self), itemLength: 100,
       viewportLength: 100, isCircular: false)

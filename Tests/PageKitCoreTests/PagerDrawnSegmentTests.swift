@@ -12,7 +12,7 @@ import Testing
 
   /// 60 Hz frames until `condition` holds (at most two seconds).
   static func run(
-    _ pager: Pager<AnyCircular, SlideTransition<SpringCurve>>, until condition: () -> Bool
+    _ pager: Pager<AnyCircular, SlideTransition>, until condition: () -> Bool
   ) throws {
     var now = pager.currentTime ?? 0
     var frames = 0

@@ -130,7 +130,8 @@ import Testing
   // A cancel carries the identities of the will it closes, with indices current at emission.
   @Test func aCancelAfterAReloadCarriesTheIndicesOfNow() throws {
     // Given keyed pages animating from "a" (0) to "b" (1).
-    let pager = try Pager(source: ArrayPageSource(["a", "b", "c"], id: \.self))
+    let pager = try Pager(
+      source: ArrayPageSource(["a", "b", "c"], id: \.self), configuration: .init(pageLength: 100))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     try pager.advance(to: 0)

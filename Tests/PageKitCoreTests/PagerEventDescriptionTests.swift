@@ -33,7 +33,9 @@ import Testing
   }
 
   @Test func aPagerAnnouncesChangesThatPrintReadably() throws {
-    let pager = try Pager(source: ArrayPageSource(["Home", "Trending"], id: \.self))
+    let pager = try Pager(
+      source: ArrayPageSource(["Home", "Trending"], id: \.self),
+      configuration: .init(pageLength: 100))
     var lines: [String] = []
     pager.addEventObserver { lines.append("\($0)") }
     try pager.scroll(to: 1, animated: false)
@@ -55,7 +57,8 @@ import Testing
   }
 
   @Test func aDelegateImplementingOneMethodNeedsNoTypealias() throws {
-    let pager = try Pager(source: ArrayPageSource(["a", "b", "c"], id: \.self))
+    let pager = try Pager(
+      source: ArrayPageSource(["a", "b", "c"], id: \.self), configuration: .init(pageLength: 100))
     let log = SettledLog()
     pager.delegate = log
     try pager.scroll(to: 2, animated: false)

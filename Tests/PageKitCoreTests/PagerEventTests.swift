@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func streamsFinishWhenThePagerIsReleased() async throws {
-    var pager: Pager<AnyCircular, SlideTransition<SpringCurve>>? = try makePager().0
+    var pager: Pager<AnyCircular, SlideTransition>? = try makePager().0
     let stream = try #require(pager?.events)
     try pager?.scroll(to: 1, animated: false)
     pager = nil
@@ -153,12 +153,41 @@ import Testing
     #expect(pager.position == Double(pager.settledIndex))
   }
 
-  @Test func negativePreloadAndFlingLimitsAreClamped() throws {
-    let config = PagerConfiguration(pageLength: 10, preloadCount: -3, maxPagesPerFling: -2)
-    #expect(config.preloadCount == 0)
-    #expect(config.maxPagesPerFling == 1)
-    let (pager, _) = try makePager(configuration: config)
-    #expect(pager.liveIndices == [0])
+  @Test(arguments: [
+    PagerConfiguration(pageLength: 10, preloadCount: -3),
+    PagerConfiguration(pageLength: 10, maxPagesPerFling: 0),
+    PagerConfiguration(pageLength: 10, maxPagesPerFling: -2),
+    PagerConfiguration(pageLength: 10, velocityThreshold: -1),
+    PagerConfiguration(pageLength: 10, rubberBandCoefficient: -0.5),
+  ])
+  func outOfRangeSettingsAreATypedErrorAtConstruction(_ config: PagerConfiguration) throws {
+    // A negative preload count, threshold or coefficient, or no page per fling, is refused
+    #expect(throws: PagerError.invalidConfiguration) { _ = try makePager(configuration: config) }
+    // …and by setConfiguration, which changes nothing
+    let (pager, recorder) = try makePager(count: 5, initialIndex: 2)
+    let before = pager.configuration
+    #expect(throws: PagerError.invalidConfiguration) { try pager.setConfiguration(config) }
+    #expect(pager.configuration == before)
+    #expect(pager.liveIndices == [1, 2, 3])
+    #expect(recorder.events.isEmpty)
+  }
+
+  @Test func settingsAreCheckedInTheirOrder() throws {
+    // Non-finite first, then the page length, then the other ranges
+    let both = PagerConfiguration(pageLength: .nan, preloadCount: -1)
+    #expect(throws: PagerError.nonFiniteValue) { _ = try makePager(configuration: both) }
+    let zeroLength = PagerConfiguration(pageLength: 0, preloadCount: -1)
+    #expect(throws: PagerError.invalidPageLength) { _ = try makePager(configuration: zeroLength) }
+  }
+
+  @Test func aPreloadCountAboveTheMaximumCountsAsTheMaximum() throws {
+    // Given a preload count of 1,000 over a long source
+    let config = PagerConfiguration(pageLength: 10, preloadCount: 1_000)
+    let (pager, _) = try makePager(count: 100, initialIndex: 50, configuration: config)
+    // Then the pager keeps the documented maximum on each side, not a thousand pages
+    let maximum = PagerConfiguration.maximumPreloadCount
+    #expect(pager.configuration.preloadCount == maximum)
+    #expect(pager.liveIndices == Array((50 - maximum)...(50 + maximum)))
   }
 
   @Test func hugeTimeGapsSettleInOneStep() throws {

@@ -119,14 +119,33 @@ import Testing
     #expect(next.placement.rotation != 0)
   }
 
+  @Test func switchingToAWiderTransitionWidensTheLiveWindow() throws {
+    // Given a slide pager resting on page 3 of 7 with no preloading,
+    let pager = try Pager(
+      source: ArrayPageSource(Array(0..<7)), transition: AnyTransitionStrategy(SlideTransition()),
+      initialIndex: 3, configuration: PagerConfiguration(pageLength: 100, preloadCount: 0))
+    #expect(pager.livePages.map(\.index) == [3])
+    // when the strategy becomes a cover flow that draws three pages either side,
+    pager.transition = AnyTransitionStrategy(CoverFlowTransition())
+    try pager.beginDrag()
+    try pager.drag(by: -10)
+    // then the live window holds every page it draws (page 0 is 3.1 pages away, beyond the
+    // range), and shrinks back with a slide.
+    #expect(pager.livePages.map(\.index) == [1, 2, 3, 4, 5, 6])
+    pager.transition = AnyTransitionStrategy(SlideTransition())
+    try pager.drag(by: -10)
+    #expect(pager.livePages.map(\.index) == [3, 4])
+  }
+
   @Test func customStrategyValuesAreSanitized() throws {
     struct Broken: TransitionStrategy {
-      var timing: LinearCurve { LinearCurve(duration: 0.3) }
+      var timing: AnimationTiming { .linear(duration: 0.3) }
       func placement(at offset: Double) -> PagePlacement {
         PagePlacement(translation: .nan, scale: -2, alpha: 7)
       }
     }
-    let pager = try Pager(source: ArrayPageSource([0, 1]), transition: Broken())
+    let pager = try Pager(
+      source: ArrayPageSource([0, 1]), transition: Broken(), configuration: .init(pageLength: 100))
     let placement = try #require(pager.livePages.first?.placement)
     #expect(placement.translation == 0)
     #expect(placement.scale == 0)

@@ -15,7 +15,7 @@ import Testing
     var live: [Int]
     var count: Int
 
-    init(_ pager: Pager<AnyCircular, SlideTransition<SpringCurve>>) {
+    init(_ pager: Pager<AnyCircular, SlideTransition>) {
       phase = pager.phase
       position = pager.position
       settledIndex = pager.settledIndex

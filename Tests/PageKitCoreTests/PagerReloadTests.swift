@@ -65,9 +65,11 @@ import Testing
 
   @Test func emptyPagerConstructionRequiresIndexZero() throws {
     #expect(throws: PagerError.indexOutOfRange(index: 1, count: 0)) {
-      _ = try Pager(source: ArrayPageSource([Int]()), initialIndex: 1)
+      _ = try Pager(
+        source: ArrayPageSource([Int]()), initialIndex: 1, configuration: .init(pageLength: 100))
     }
-    let pager = try Pager(source: ArrayPageSource([Int]()))
+    let pager = try Pager(
+      source: ArrayPageSource([Int]()), configuration: .init(pageLength: 100))
     #expect(pager.isEmpty)
     try pager.advance(to: 1)
     #expect(throws: PagerError.emptySource) { try pager.drag(by: 3) }
@@ -202,7 +204,9 @@ import Testing
   }
 
   @Test func indexIdentityMeansSameIndexSamePage() throws {
-    let pager = try Pager(source: ArrayPageSource(["a", "b", "c"]), initialIndex: 1)
+    let pager = try Pager(
+      source: ArrayPageSource(["a", "b", "c"]), initialIndex: 1,
+      configuration: .init(pageLength: 100))
     let recorder = RecordingDelegate<Int>()
     pager.delegate = recorder
     pager.reload(ArrayPageSource(["x", "a", "b", "c"]))

@@ -5,7 +5,7 @@ import PageKitTestSupport
 func makePager(
   count: Int = 5, initialIndex: Int = 0, circular: Bool = false,
   configuration: PagerConfiguration = PagerConfiguration(pageLength: 100)
-) throws -> (Pager<AnyCircular, SlideTransition<SpringCurve>>, RecordingDelegate<String>) {
+) throws -> (Pager<AnyCircular, SlideTransition>, RecordingDelegate<String>) {
   let pages = (0..<count).map { "p\($0)" }
   let source = AnyCircular(ArrayPageSource(pages, id: \.self), circular: circular)
   let pager = try Pager(source: source, initialIndex: initialIndex, configuration: configuration)

@@ -14,8 +14,10 @@ import Testing
     NamedTimingCurve("spring over-damped", SpringCurve(duration: 0.4, bounce: -0.5)),
     NamedTimingCurve("spring fling", SpringCurve.page.startingWith(velocity: 8)),
     NamedTimingCurve("spring reversed", SpringCurve.page.startingWith(velocity: -6)),
-    NamedTimingCurve("decay normal", DecayCurve.normal.with(initialVelocity: 1500)),
-    NamedTimingCurve("decay fast", DecayCurve.fast.with(initialVelocity: -900)),
+    NamedTimingCurve("timing spring", AnimationTiming.spring(.page).startingWith(velocity: 5)),
+    NamedTimingCurve("timing bezier", AnimationTiming.bezier(.easeOut)),
+    NamedTimingCurve("timing linear", AnimationTiming.linear(duration: 0.25)),
+    NamedTimingCurve("timing custom", AnimationTiming.custom(SmoothStepCurve(duration: 0.3))),
   ]
 
   @Test(arguments: curves)
@@ -56,11 +58,13 @@ import Testing
     #expect(abs(1 - last) <= Self.settlingStep(of: curve) * (1 + 1e-9) + 1e-12)
   }
 
-  /// The largest jump onto `1` at the settling time: springs stop within `epsilon`, a fling
-  /// within `epsilon` points of its resting distance, linear and Bézier curves arrive exactly.
+  /// The largest jump onto `1` at the settling time: springs stop within `epsilon`; linear,
+  /// Bézier and smooth-step curves arrive exactly.
   static func settlingStep(of curve: any TimingCurve) -> Double {
     if let spring = curve as? SpringCurve { return spring.epsilon }
-    if let fling = curve as? DecayCurve { return fling.epsilon / abs(fling.restingDistance) }
+    if let timing = curve as? AnimationTiming, case .spring(let spring) = timing.curve {
+      return spring.epsilon
+    }
     return 1e-9
   }
 
@@ -79,12 +83,13 @@ import Testing
     }
   }
 
-  @Test func curvesWithoutVelocityHandOffIgnoreIt() throws {
+  @Test func curvesWithoutVelocityHandOffIgnoreIt() {
     let linear = LinearCurve(duration: 0.2)
     #expect(linear.startingWith(velocity: 3) == linear)
     #expect(CubicBezierCurve.default.startingWith(velocity: 3) == .default)
-    let fling = try DecayCurve(rate: 0.99, initialVelocity: 100)
-    #expect(fling.startingWith(velocity: 3) == fling)
+    #expect(AnimationTiming.bezier(.easeIn).startingWith(velocity: 3) == .bezier(.easeIn))
+    #expect(
+      AnimationTiming.linear(duration: 0.2).startingWith(velocity: 3) == .linear(duration: 0.2))
   }
 
   @Test(arguments: [0.0, 0.3, 5, -2, 40])
@@ -95,6 +100,7 @@ import Testing
     #expect(handOff(SpringCurve.page) == velocity)
     #expect(handOff(SpringCurve(duration: 0.3, bounce: 0.2)) == velocity)
     #expect(handOff(SpringCurve(mass: 2, stiffness: 300, damping: 60)) == velocity)
+    #expect(handOff(AnimationTiming.spring(SpringCurve(duration: 0.3, bounce: 0.2))) == velocity)
   }
 
   // MARK: Linear

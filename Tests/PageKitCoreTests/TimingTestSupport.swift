@@ -25,9 +25,31 @@ struct NamedTimingCurve: Sendable, CustomStringConvertible {
   }
 }
 
-/// Decay curves for tests from values that cannot throw; `nil` if they do.
-func timingDecay(rate: Double, velocity: Double, epsilon: Double = 0.5) -> DecayCurve? {
-  try? DecayCurve(rate: rate, initialVelocity: velocity, epsilon: epsilon)
+/// A custom curve, as a host would write one: smooth-step `3u² − 2u³` over a duration, starting
+/// at a given velocity by adding `v·u(1 − u)²·duration` (which keeps the ends at `0` and `1`).
+struct SmoothStepCurve: TimingCurve, Hashable {
+  var duration: Double
+  var initialVelocity = 0.0
+
+  func progress(at elapsed: Double) -> Double {
+    guard elapsed > 0 else { return 0 }
+    guard elapsed < duration else { return 1 }
+    let u = elapsed / duration
+    return u * u * (3 - 2 * u) + initialVelocity * duration * u * (1 - u) * (1 - u)
+  }
+
+  func velocity(at elapsed: Double) -> Double {
+    guard elapsed < duration else { return 0 }
+    let u = max(elapsed, 0) / duration
+    let bump = (1 - u) * (1 - 3 * u)
+    return 6 * u * (1 - u) / duration + initialVelocity * bump
+  }
+
+  var settlingDuration: Double { duration }
+
+  func startingWith(velocity: Double) -> SmoothStepCurve {
+    SmoothStepCurve(duration: duration, initialVelocity: velocity)
+  }
 }
 
 /// Bézier curves for tests from values that cannot throw; `nil` if they do.

@@ -7,7 +7,7 @@ struct ClosureTransition: TransitionStrategy {
   var visibleRange: Double = 1
   var isContinuous = true
   var body: @Sendable (Double) -> PagePlacement
-  var timing: LinearCurve { LinearCurve(duration: 0.3) }
+  var timing: AnimationTiming { .linear(duration: 0.3) }
   func placement(at offset: Double) -> PagePlacement { body(offset) }
 }
 

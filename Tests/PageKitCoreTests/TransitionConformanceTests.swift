@@ -38,7 +38,7 @@ let builtInTransitions: [NamedTransition] = [
 /// A strategy as the pager draws it in a right-to-left layout.
 struct MirroredTransition<Base: TransitionStrategy>: TransitionStrategy {
   var base: Base
-  var timing: Base.Timing { base.timing }
+  var timing: AnimationTiming { base.timing }
   var visibleRange: Double { base.visibleRange }
   var isContinuous: Bool { base.isContinuous }
   func placement(at offset: Double) -> PagePlacement { base.placement(at: offset).mirrored() }

@@ -26,7 +26,7 @@ import Testing
 
   @Test func erasedTimingForwardsEveryRequirement() {
     let spring = SpringCurve(response: 0.5, dampingRatio: 0.6)
-    let erased = AnyTransitionStrategy(CubeTransition(timing: spring)).timing
+    let erased = AnyTransitionStrategy(CubeTransition(timing: .spring(spring))).timing
     for step in 0...40 {
       let time = Double(step) / 40
       #expect(erased.progress(at: time) == spring.progress(at: time))
@@ -38,16 +38,14 @@ import Testing
     #expect(flung.settlingDuration == expected.settlingDuration)
     #expect(flung.progress(at: 0.1) == expected.progress(at: 0.1))
     #expect(flung.velocity(at: 0) == expected.velocity(at: 0))
-    #expect((flung.base as? SpringCurve) == expected)
+    #expect(flung == .spring(expected))
   }
 
   @Test func wrappingTwiceDoesNotNest() {
     let once = AnyTransitionStrategy(DepthTransition())
     let twice = AnyTransitionStrategy(once)
-    #expect(twice.base is DepthTransition<SpringCurve>)
-    #expect(twice.timing.base is SpringCurve)
-    let curve = AnyTimingCurve(AnyTimingCurve(LinearCurve(duration: 2)))
-    #expect((curve.base as? LinearCurve) == LinearCurve(duration: 2))
+    #expect(twice.base is DepthTransition)
+    #expect(twice.timing == .spring(.page))
   }
 
   @Test func strategyCanBeSwitchedAtRunTime() {
@@ -62,8 +60,9 @@ import Testing
   }
 
   @Test func erasedLinearTimingIgnoresVelocityAsTheBaseDoes() {
-    let erased = AnyTimingCurve(LinearCurve(duration: 0.4))
+    let erased = AnyTransitionStrategy(CrossFadeTransition(timing: .linear(duration: 0.4))).timing
     let flung = erased.startingWith(velocity: 10)
+    #expect(flung == .linear(duration: 0.4))
     #expect(flung.settlingDuration == 0.4)
     #expect(flung.progress(at: 0.2) == 0.5)
   }

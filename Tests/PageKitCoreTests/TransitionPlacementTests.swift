@@ -223,11 +223,11 @@ let transitionPlacementTable: [TransitionPlacementRow] =
   }
 
   @Test func customTimingIsKept() {
-    let timing = LinearCurve(duration: 0.5)
+    let timing = AnimationTiming.linear(duration: 0.5)
     #expect(CubeTransition(timing: timing).timing == timing)
     #expect(DepthTransition(timing: timing).timing == timing)
     #expect(CoverFlowTransition(timing: timing).timing == timing)
-    #expect(SlideTransition().timing == SpringCurve.page)
+    #expect(SlideTransition().timing == .spring(.page))
     #expect(InstantTransition().timing.settlingDuration == 0)
   }
 }

@@ -27,10 +27,10 @@ import Testing
   @Test func reducedMotionTimingIsShortAndLinear() {
     // The page spring settles after 0.2 s: capped at 0.2 s.
     #expect(SpringCurve.page.settlingDuration > 0.2)
-    #expect(SlideTransition().reducedMotion().timing == LinearCurve(duration: 0.2))
+    #expect(SlideTransition().reducedMotion().timing == .linear(duration: 0.2))
     // A shorter base keeps its own duration.
-    let quick = CubeTransition(timing: LinearCurve(duration: 0.1)).reducedMotion()
-    #expect(quick.timing == LinearCurve(duration: 0.1))
+    let quick = CubeTransition(timing: .linear(duration: 0.1)).reducedMotion()
+    #expect(quick.timing == .linear(duration: 0.1))
     // An instant base stays instant.
     #expect(InstantTransition().reducedMotion().timing.settlingDuration == 0)
     #expect(ReducedMotionTransition<InstantTransition>.maximumDuration == 0.2)
@@ -49,7 +49,7 @@ import Testing
       func velocity(at elapsed: Double) -> Double { 0 }
       var settlingDuration: Double { .infinity }
     }
-    let reduced = SlideTransition(timing: Endless()).reducedMotion()
-    #expect(reduced.timing.duration == 0.2)
+    let reduced = SlideTransition(timing: .custom(Endless())).reducedMotion()
+    #expect(reduced.timing == .linear(duration: 0.2))
   }
 }

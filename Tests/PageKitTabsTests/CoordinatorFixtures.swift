@@ -18,7 +18,7 @@ enum CoordinatorFixtures {
   }
 
   static func pager<S: PageSource>(_ source: S, initialIndex: Int = 0) throws
-    -> Pager<S, SlideTransition<SpringCurve>>
+    -> Pager<S, SlideTransition>
   {
     try Pager(
       source: source, initialIndex: initialIndex,

@@ -147,7 +147,7 @@ import Testing
     let titles = ["Home", "Trending", "Saved"]
     let menu = try TabMenu(tabCount: titles.count, sizing: .equal, barLength: 375)
     typealias FeedPager = Pager<
-      CircularPageSource<ArrayPageSource<String, String>>, SlideTransition<SpringCurve>
+      CircularPageSource<ArrayPageSource<String, String>>, SlideTransition
     >
 
     let feed: FeedPager = try Pager(

@@ -12,7 +12,7 @@ import Testing
 
   static func coordinator<S: PageSource>(
     _ source: S, menu: TabMenu? = nil
-  ) throws -> TabMenuCoordinator<Pager<S, SlideTransition<SpringCurve>>> {
+  ) throws -> TabMenuCoordinator<Pager<S, SlideTransition>> {
     let pager = try CoordinatorFixtures.pager(source)
     let bar = TabBar(menu: try menu ?? CoordinatorFixtures.menu(source.count))
     return try TabMenuCoordinator(pager: pager, bar: bar)

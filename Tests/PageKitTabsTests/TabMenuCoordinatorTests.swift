@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct TabMenuCoordinatorTests {
   typealias Bounded = TabMenuCoordinator<
-    Pager<CoordinatorFixtures.Keyed, SlideTransition<SpringCurve>>
+    Pager<CoordinatorFixtures.Keyed, SlideTransition>
   >
 
   static let titles = ["a", "b", "c", "d", "e"]

@@ -7,7 +7,7 @@ import Testing
 /// three-page pager, with a bar of three 100-point tabs and 300-point pages.
 @Suite struct TabPagerSeedTests {
   typealias Coordinator = TabMenuCoordinator<
-    Pager<CoordinatorFixtures.Circular, SlideTransition<SpringCurve>>
+    Pager<CoordinatorFixtures.Circular, SlideTransition>
   >
 
   static let titles = ["products", "recent", "wishList"]

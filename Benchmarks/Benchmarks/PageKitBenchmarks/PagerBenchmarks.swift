@@ -2,7 +2,7 @@ import Benchmark
 import PageKitCore
 
 /// The pager type the pager benchmarks drive.
-typealias BenchmarkPager = Pager<ArrayPageSource<PageObject, Int>, SlideTransition<SpringCurve>>
+typealias BenchmarkPager = Pager<ArrayPageSource<PageObject, Int>, SlideTransition>
 
 /// Counts the events a host receives.
 final class EventCounter {

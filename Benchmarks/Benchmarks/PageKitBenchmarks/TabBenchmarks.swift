@@ -84,7 +84,7 @@ func registerTabBenchmarks() {
 /// and computes the bar's snapshot.
 final class TabCoordinatorFixture {
   /// The pager behind the bar.
-  let pager: Pager<ArrayPageSource<Int, Int>, SlideTransition<SpringCurve>>
+  let pager: Pager<ArrayPageSource<Int, Int>, SlideTransition>
   /// The coordinator's per-frame call, `snapshot()`.
   let snapshot: () -> TabBarSnapshot?
   /// Keeps the coordinator alive.

@@ -51,7 +51,9 @@ extension Carousel: PagingEngineHost {
 
   @usableFromInline package var engineSettleSpring: SpringCurve { settleSpring }
 
-  @usableFromInline package func engineCommandCurve(startingWith velocity: Double) -> MotionCurve {
+  @usableFromInline package func engineCommandCurve(startingWith velocity: Double)
+    -> MotionCurve
+  {
     .spring(settleSpring.startingWith(velocity: velocity))
   }
 

@@ -1,18 +1,15 @@
 /// The curve of one engine motion: the settle spring of a release, or a controller's timing for
-/// an animated command (boxed once per command, so that frames call it without generic
-/// dispatch).
+/// an animated command. A settle, the motion of every release, keeps its spring unwrapped.
 @usableFromInline
 package enum MotionCurve {
   case spring(SpringCurve)
-  case timing(AnyTimingCurve)
-  case linear(LinearCurve)
+  case timing(AnimationTiming)
 
   @usableFromInline
   package func progress(at elapsed: Double) -> Double {
     switch self {
     case .spring(let curve): curve.progress(at: elapsed)
     case .timing(let curve): curve.progress(at: elapsed)
-    case .linear(let curve): curve.progress(at: elapsed)
     }
   }
 
@@ -20,7 +17,6 @@ package enum MotionCurve {
     switch self {
     case .spring(let curve): curve.velocity(at: elapsed)
     case .timing(let curve): curve.velocity(at: elapsed)
-    case .linear(let curve): curve.velocity(at: elapsed)
     }
   }
 
@@ -28,7 +24,6 @@ package enum MotionCurve {
     switch self {
     case .spring(let curve): curve.settlingDuration
     case .timing(let curve): curve.settlingDuration
-    case .linear(let curve): curve.settlingDuration
     }
   }
 
@@ -37,7 +32,6 @@ package enum MotionCurve {
     switch self {
     case .spring(let curve): .spring(curve.startingWith(velocity: velocity))
     case .timing(let curve): .timing(curve.startingWith(velocity: velocity))
-    case .linear(let curve): .linear(curve)
     }
   }
 }

@@ -62,8 +62,8 @@ package protocol PagingEngineHost: PagingController {
   func engineReleaseTarget(velocity: Double) -> (slot: Int, coordinate: Double)
   /// The spring that settles a release.
   var engineSettleSpring: SpringCurve { get }
-  /// The curve of an animated command, started at `velocity` (progress units per second; built
-  /// once, so a command boxes its timing once).
+  /// The curve of an animated command, started at `velocity` (progress units per second). A
+  /// built-in timing is held inline, so starting a command allocates nothing for it.
   func engineCommandCurve(startingWith velocity: Double) -> MotionCurve
   /// The slot where item `index` is drawn for a command from `baseSlot` (the target while
   /// settling, the settled slot at rest). `direction` has been resolved by the engine.

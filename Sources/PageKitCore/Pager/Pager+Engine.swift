@@ -39,10 +39,13 @@ extension Pager: PagingEngineHost {
 
   @usableFromInline package var engineSettleSpring: SpringCurve { configuration.settleSpring }
 
-  @usableFromInline package func engineCommandCurve(startingWith velocity: Double) -> MotionCurve {
-    configuration.reduceMotion
-      ? .linear(transition.reducedMotion().timing)
-      : .timing(AnyTimingCurve(transition.timing.startingWith(velocity: velocity)))
+  @usableFromInline package func engineCommandCurve(startingWith velocity: Double)
+    -> MotionCurve
+  {
+    .timing(
+      configuration.reduceMotion
+        ? transition.reducedMotion().timing
+        : transition.timing.startingWith(velocity: velocity))
   }
 
   @usableFromInline package func engineDestination(

@@ -107,7 +107,7 @@ extension Pager {
   /// cross-fade draws a range of 1. Capped at ``maximumVisibleReach``.
   var visibleReach: Int {
     guard !configuration.reduceMotion else { return 0 }
-    let range = transition.visibleRange
+    let range = transitionVisibleRange
     guard range.isFinite else { return range > 0 || range.isNaN ? Self.maximumVisibleReach : 0 }
     return min(max(Int((range - 1).rounded(.up)), 0), Self.maximumVisibleReach)
   }

@@ -203,7 +203,8 @@ extension Pager {
   /// Replaces the settings, keeping the position.
   ///
   /// - Parameter newConfiguration: The new settings.
-  /// - Throws: ``PagerError/nonFiniteValue`` or ``PagerError/invalidPageLength`` (nothing changes).
+  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/invalidPageLength`` or
+  ///   ``PagerError/invalidConfiguration`` (nothing changes).
   /// - Complexity: O(preloadCount) page requests.
   public func setConfiguration(_ newConfiguration: PagerConfiguration) throws(PagerError) {
     try newConfiguration.validate()

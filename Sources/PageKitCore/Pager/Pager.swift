@@ -36,7 +36,13 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// The transition strategy. Replacing it mid-motion keeps the position; it applies from the
   /// next read of ``livePages`` (and to the timing of the next animated command).
-  public var transition: Transition
+  public var transition: Transition {
+    didSet { transitionVisibleRange = transition.visibleRange }
+  }
+
+  /// The transition's ``TransitionStrategy/visibleRange``, read once per strategy: the live
+  /// window reads it every frame, and reading it through the generic strategy copies the strategy.
+  var transitionVisibleRange: Double
 
   /// The settings. Replace them with ``setConfiguration(_:)``.
   public internal(set) var configuration: PagerConfiguration
@@ -77,12 +83,13 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///   - transition: How pages are drawn and animated commands timed.
   ///   - initialIndex: The first settled page (`0` for an empty source).
   ///   - configuration: Geometry, release rule and motion settings.
-  /// - Throws: ``PagerError/nonFiniteValue`` or ``PagerError/invalidPageLength`` for a bad
-  ///   configuration; ``PagerError/indexOutOfRange(index:count:)`` for a bad initial index.
+  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/invalidPageLength`` or
+  ///   ``PagerError/invalidConfiguration`` for a bad configuration;
+  ///   ``PagerError/indexOutOfRange(index:count:)`` for a bad initial index.
   /// - Complexity: O(preloadCount) page requests.
   public init(
     source: Source, transition: Transition, initialIndex: Int = 0,
-    configuration: PagerConfiguration = PagerConfiguration()
+    configuration: PagerConfiguration
   ) throws(PagerError) {
     try configuration.validate()
     let count = max(source.count, 0)
@@ -90,6 +97,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     guard validIndex else { throw .indexOutOfRange(index: initialIndex, count: count) }
     self.source = source
     self.transition = transition
+    self.transitionVisibleRange = transition.visibleRange
     self.configuration = configuration.normalized
     self.knownCount = count
     self.isCircularValue = count >= 2 && source.isCircular
@@ -277,7 +285,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   }
 }
 
-extension Pager where Transition == SlideTransition<SpringCurve> {
+extension Pager where Transition == SlideTransition {
   /// Creates a pager with the default slide transition.
   ///
   /// - Parameters:
@@ -287,7 +295,7 @@ extension Pager where Transition == SlideTransition<SpringCurve> {
   /// - Throws: See ``init(source:transition:initialIndex:configuration:)``.
   /// - Complexity: O(preloadCount) page requests.
   public convenience init(
-    source: Source, initialIndex: Int = 0, configuration: PagerConfiguration = PagerConfiguration()
+    source: Source, initialIndex: Int = 0, configuration: PagerConfiguration
   ) throws(PagerError) {
     try self.init(
       source: source, transition: SlideTransition(), initialIndex: initialIndex,

@@ -6,12 +6,13 @@ public struct PagerConfiguration: Sendable, Hashable {
   public var axis: Axis
   /// The reading direction; a right-to-left horizontal pager mirrors drags and placements.
   public var layoutDirection: LayoutDirection
-  /// Pages kept live beyond the visible ones, on each side (default 1, at most 16).
+  /// Pages kept live beyond the visible ones, on each side (default 1). Must be `>= 0`; values
+  /// above ``maximumPreloadCount`` count as that many.
   public var preloadCount: Int
   /// A release faster than this (points per second, exclusive) moves a page in its direction.
   /// Default 300 pt/s (0.3 pt/ms). Must be finite and `>= 0`.
   public var velocityThreshold: Double
-  /// The most pages one fling may move (default 1, at least 1).
+  /// The most pages one fling may move (default 1). Must be `>= 1`.
   public var maxPagesPerFling: Int
   /// The spring that settles a release, started at the release velocity.
   public var settleSpring: SpringCurve
@@ -22,20 +23,28 @@ public struct PagerConfiguration: Sendable, Hashable {
   /// changes are short.
   public var reduceMotion: Bool
 
-  /// Creates a configuration.
+  /// The most pages kept live beyond the visible ones on each side: a larger ``preloadCount``
+  /// counts as this many, so that a mistaken value cannot make a pager hold thousands of pages.
+  public static let maximumPreloadCount = 16
+
+  /// Creates a configuration. The values are checked when a ``Pager`` takes them (its
+  /// initializer and ``Pager/setConfiguration(_:)`` throw for a value out of range), not here.
   ///
   /// - Parameters:
-  ///   - pageLength: One page, in points (default 1: set it from the viewport).
+  ///   - pageLength: One page, in points: the viewport's extent along the axis. Required, since
+  ///     a drag of `n` points moves `n / pageLength` pages; set it again from each layout pass
+  ///     with ``Pager/setPageLength(_:)``.
   ///   - axis: The paging axis (default horizontal).
   ///   - layoutDirection: The reading direction (default left to right).
-  ///   - preloadCount: Pages kept live beyond the visible ones on each side; clamped to `0...16`.
-  ///   - velocityThreshold: The fling threshold in points per second (default 300).
-  ///   - maxPagesPerFling: The most pages one fling moves; at least 1.
+  ///   - preloadCount: Pages kept live beyond the visible ones on each side (default 1; `>= 0`;
+  ///     more than ``maximumPreloadCount`` counts as that many).
+  ///   - velocityThreshold: The fling threshold in points per second (default 300; `>= 0`).
+  ///   - maxPagesPerFling: The most pages one fling moves (default 1; `>= 1`).
   ///   - settleSpring: The release spring (default ``SpringCurve/page``).
-  ///   - rubberBandCoefficient: Edge resistance (default 0.55).
+  ///   - rubberBandCoefficient: Edge resistance (default 0.55; `>= 0`).
   ///   - reduceMotion: Whether to reduce motion (default `false`).
   public init(
-    pageLength: Double = 1, axis: Axis = .horizontal,
+    pageLength: Double, axis: Axis = .horizontal,
     layoutDirection: LayoutDirection = .leftToRight, preloadCount: Int = 1,
     velocityThreshold: Double = 300, maxPagesPerFling: Int = 1,
     settleSpring: SpringCurve = .page, rubberBandCoefficient: Double = 0.55,
@@ -44,9 +53,9 @@ public struct PagerConfiguration: Sendable, Hashable {
     self.pageLength = pageLength
     self.axis = axis
     self.layoutDirection = layoutDirection
-    self.preloadCount = min(max(preloadCount, 0), 16)
+    self.preloadCount = preloadCount
     self.velocityThreshold = velocityThreshold
-    self.maxPagesPerFling = max(maxPagesPerFling, 1)
+    self.maxPagesPerFling = maxPagesPerFling
     self.settleSpring = settleSpring
     self.rubberBandCoefficient = rubberBandCoefficient
     self.reduceMotion = reduceMotion
@@ -55,21 +64,23 @@ public struct PagerConfiguration: Sendable, Hashable {
   /// Checks the values a caller can get wrong.
   ///
   /// - Throws: ``PagerError/nonFiniteValue`` for a non-finite length, threshold or coefficient;
-  ///   ``PagerError/invalidPageLength`` for a page length `<= 0`.
+  ///   ``PagerError/invalidPageLength`` for a page length `<= 0`;
+  ///   ``PagerError/invalidConfiguration`` for a negative preload count, threshold or
+  ///   coefficient, or fewer than one page per fling. In that order.
   func validate() throws(PagerError) {
     guard pageLength.isFinite, velocityThreshold.isFinite, rubberBandCoefficient.isFinite else {
       throw .nonFiniteValue
     }
     guard pageLength > 0 else { throw .invalidPageLength }
+    guard preloadCount >= 0, maxPagesPerFling >= 1, velocityThreshold >= 0,
+      rubberBandCoefficient >= 0
+    else { throw .invalidConfiguration }
   }
 
-  /// The configuration with integer settings clamped and negative thresholds made `0`.
+  /// The configuration as a pager uses it: ``preloadCount`` at most ``maximumPreloadCount``.
   var normalized: PagerConfiguration {
     var copy = self
-    copy.preloadCount = min(max(preloadCount, 0), 16)
-    copy.maxPagesPerFling = max(maxPagesPerFling, 1)
-    copy.velocityThreshold = max(velocityThreshold, 0)
-    copy.rubberBandCoefficient = max(rubberBandCoefficient, 0)
+    copy.preloadCount = min(preloadCount, Self.maximumPreloadCount)
     return copy
   }
 }

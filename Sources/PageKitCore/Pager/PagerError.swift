@@ -15,4 +15,8 @@ public enum PagerError: Error, Sendable, Hashable {
   case nonFiniteValue
   /// A page length of zero or less.
   case invalidPageLength
+  /// A ``PagerConfiguration`` value out of range: a negative ``PagerConfiguration/preloadCount``,
+  /// ``PagerConfiguration/velocityThreshold`` or ``PagerConfiguration/rubberBandCoefficient``,
+  /// or a ``PagerConfiguration/maxPagesPerFling`` below 1.
+  case invalidConfiguration
 }

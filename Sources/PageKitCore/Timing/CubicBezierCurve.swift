@@ -34,7 +34,7 @@ public struct CubicBezierCurve: TimingCurve, Hashable {
   ///   - x2: The second control point's time coordinate, in `0...1`.
   ///   - y2: The second control point's progress coordinate (any finite value).
   ///   - duration: Seconds from start to end (default ``defaultDuration``). Negative or
-  ///     non-finite values are treated as `0`, as ``LinearCurve`` does.
+  ///     non-finite values are treated as `0`, as ``AnimationTiming/linear(duration:)`` does.
   /// - Throws: ``TimingCurveError/nonFiniteControlPoint`` when a coordinate is NaN or infinite,
   ///   else ``TimingCurveError/controlPointOutOfRange`` when `x1` or `x2` is outside `0...1`.
   public init(

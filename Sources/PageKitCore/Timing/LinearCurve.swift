@@ -1,4 +1,5 @@
-/// Constant speed from `0` to `1` over a fixed duration.
+/// Constant speed from `0` to `1` over a fixed duration: what ``AnimationTiming/linear(duration:)``
+/// plays, and a curve a host can evaluate for its own animations.
 public struct LinearCurve: TimingCurve, Hashable {
   /// The duration in seconds (`0` completes at once).
   public var duration: Double

@@ -5,9 +5,10 @@
 /// per second. Curves are evaluated in closed form at an explicit elapsed time, never integrated
 /// frame by frame, so the same timestamps always give the same positions.
 ///
-/// Built-in curves: ``LinearCurve``, ``CubicBezierCurve``, ``SpringCurve`` (the only one that
-/// honours ``startingWith(velocity:)``) and ``DecayCurve``. They all read a zero, negative or NaN
-/// elapsed time as the start and `+∞` as the end.
+/// Built-in curves: ``SpringCurve`` (the only one that honours ``startingWith(velocity:)``) and
+/// ``CubicBezierCurve``; ``AnimationTiming`` plays either, a linear ramp, or a curve of your own
+/// (conform to this protocol and pass it to ``AnimationTiming/custom(_:)``). The built-ins read a
+/// zero, negative or NaN elapsed time as the start and `+∞` as the end.
 public protocol TimingCurve: Sendable {
   // MARK: Core requirements
 

@@ -8,14 +8,14 @@
 /// transition = AnyTransitionStrategy(CubeTransition())
 /// ```
 ///
-/// Placements, ``visibleRange`` and ``isContinuous`` are those of the wrapped strategy; the timing
-/// is the wrapped one behind an ``AnyTimingCurve``. The visible range, continuity and timing are
-/// read once, when wrapping. Wrapping an `AnyTransitionStrategy` again does not nest.
+/// Placements, ``timing``, ``visibleRange`` and ``isContinuous`` are those of the wrapped
+/// strategy; the timing, visible range and continuity are read once, when wrapping. Wrapping an
+/// `AnyTransitionStrategy` again does not nest.
 public struct AnyTransitionStrategy: TransitionStrategy {
   /// The wrapped strategy.
   public let base: any TransitionStrategy
-  /// The wrapped strategy's timing, type-erased.
-  public let timing: AnyTimingCurve
+  /// The wrapped strategy's timing.
+  public let timing: AnimationTiming
   /// The wrapped strategy's visible range.
   public let visibleRange: Double
   /// Whether the wrapped strategy is continuous.
@@ -30,7 +30,7 @@ public struct AnyTransitionStrategy: TransitionStrategy {
       self = erased
     } else {
       self.base = base
-      self.timing = AnyTimingCurve(base.timing)
+      self.timing = base.timing
       self.visibleRange = base.visibleRange
       self.isContinuous = base.isContinuous
     }

@@ -14,7 +14,7 @@
 /// the side pages show. Translation is along the axis and rotation about the cross axis, so the
 /// strategy serves both axes; the pager mirrors translation and rotation for right-to-left
 /// layouts.
-public struct CoverFlowTransition<Timing: TimingCurve>: TransitionStrategy {
+public struct CoverFlowTransition: TransitionStrategy, Hashable {
   /// The rotation of a page one page or more away, in radians, in `0...π/2`.
   public let maxRotation: Double
   /// The distance between the centres of neighbouring pages, in page lengths (`>= 0`).
@@ -25,7 +25,7 @@ public struct CoverFlowTransition<Timing: TimingCurve>: TransitionStrategy {
   public let visibleRange: Double
 
   /// The timing of animated programmatic page changes.
-  public var timing: Timing
+  public var timing: AnimationTiming
 
   /// Creates a cover-flow transition.
   ///
@@ -37,10 +37,11 @@ public struct CoverFlowTransition<Timing: TimingCurve>: TransitionStrategy {
   ///   - sideScale: The scale of side pages. Clamped to `0...1`; a non-finite value becomes `0.8`.
   ///   - visibleRange: How many pages either side can be visible. Values below `1` become `1`; a
   ///     non-finite value becomes `3`.
-  ///   - timing: The curve for animated programmatic page changes.
+  ///   - timing: The timing of animated programmatic page changes (default the page spring,
+  ///     ``SpringCurve/page``).
   public init(
     maxRotation: Double = Double.pi / 4, spacing: Double = 0.6, sideScale: Double = 0.8,
-    visibleRange: Double = 3, timing: Timing
+    visibleRange: Double = 3, timing: AnimationTiming = .spring(.page)
   ) {
     self.maxRotation =
       maxRotation.isFinite ? min(max(maxRotation, 0), Double.pi / 2) : Double.pi / 4
@@ -67,24 +68,3 @@ public struct CoverFlowTransition<Timing: TimingCurve>: TransitionStrategy {
       rotation: 0 - clamped * maxRotation)
   }
 }
-
-extension CoverFlowTransition where Timing == SpringCurve {
-  /// Creates a cover-flow transition timed by the default page spring (``SpringCurve/page``).
-  ///
-  /// - Parameters:
-  ///   - maxRotation: The rotation of side pages, in radians (default `π/4`).
-  ///   - spacing: The distance between neighbouring centres, in page lengths (default `0.6`).
-  ///   - sideScale: The scale of side pages (default `0.8`).
-  ///   - visibleRange: How many pages either side can be visible (default `3`).
-  public init(
-    maxRotation: Double = Double.pi / 4, spacing: Double = 0.6, sideScale: Double = 0.8,
-    visibleRange: Double = 3
-  ) {
-    self.init(
-      maxRotation: maxRotation, spacing: spacing, sideScale: sideScale,
-      visibleRange: visibleRange, timing: .page)
-  }
-}
-
-extension CoverFlowTransition: Equatable where Timing: Equatable {}
-extension CoverFlowTransition: Hashable where Timing: Hashable {}

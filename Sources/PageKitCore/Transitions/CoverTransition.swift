@@ -10,14 +10,15 @@
 ///
 /// The larger offset is always on top. Translation is along the paging axis, so the strategy
 /// serves both axes; the pager mirrors it for right-to-left layouts.
-public struct CoverTransition<Timing: TimingCurve>: TransitionStrategy {
+public struct CoverTransition: TransitionStrategy, Hashable {
   /// The timing of animated programmatic page changes.
-  public var timing: Timing
+  public var timing: AnimationTiming
 
-  /// Creates a cover transition with the given timing.
+  /// Creates a cover transition.
   ///
-  /// - Parameter timing: The curve for animated programmatic page changes.
-  public init(timing: Timing) {
+  /// - Parameter timing: The timing of animated programmatic page changes (default the page
+  ///   spring, ``SpringCurve/page``).
+  public init(timing: AnimationTiming = .spring(.page)) {
     self.timing = timing
   }
 
@@ -35,13 +36,3 @@ public struct CoverTransition<Timing: TimingCurve>: TransitionStrategy {
     return PagePlacement(alpha: 1 + offset, zIndex: offset)
   }
 }
-
-extension CoverTransition where Timing == SpringCurve {
-  /// Creates a cover transition timed by the default page spring (``SpringCurve/page``).
-  public init() {
-    self.init(timing: .page)
-  }
-}
-
-extension CoverTransition: Equatable where Timing: Equatable {}
-extension CoverTransition: Hashable where Timing: Hashable {}

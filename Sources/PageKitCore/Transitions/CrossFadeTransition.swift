@@ -6,14 +6,15 @@
 ///
 /// Nothing moves along the axis, so the strategy is the same on both axes and in right-to-left
 /// layouts. It is also what ``ReducedMotionTransition`` draws.
-public struct CrossFadeTransition<Timing: TimingCurve>: TransitionStrategy {
+public struct CrossFadeTransition: TransitionStrategy, Hashable {
   /// The timing of animated programmatic page changes.
-  public var timing: Timing
+  public var timing: AnimationTiming
 
-  /// Creates a cross-fade with the given timing.
+  /// Creates a cross-fade.
   ///
-  /// - Parameter timing: The curve for animated programmatic page changes.
-  public init(timing: Timing) {
+  /// - Parameter timing: The timing of animated programmatic page changes (default the page
+  ///   spring, ``SpringCurve/page``).
+  public init(timing: AnimationTiming = .spring(.page)) {
     self.timing = timing
   }
 
@@ -26,16 +27,6 @@ public struct CrossFadeTransition<Timing: TimingCurve>: TransitionStrategy {
     PagePlacement.crossFade(at: offset)
   }
 }
-
-extension CrossFadeTransition where Timing == SpringCurve {
-  /// Creates a cross-fade timed by the default page spring (``SpringCurve/page``).
-  public init() {
-    self.init(timing: .page)
-  }
-}
-
-extension CrossFadeTransition: Equatable where Timing: Equatable {}
-extension CrossFadeTransition: Hashable where Timing: Hashable {}
 
 extension PagePlacement {
   /// The cross-fade placement shared by ``CrossFadeTransition`` and ``ReducedMotionTransition``.

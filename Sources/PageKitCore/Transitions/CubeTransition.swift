@@ -12,14 +12,15 @@
 /// along the axis and rotation about the cross axis, so the strategy serves both axes; the pager
 /// mirrors translation and rotation for right-to-left layouts. Hosts apply the rotation about the
 /// page's centre, with the perspective they like.
-public struct CubeTransition<Timing: TimingCurve>: TransitionStrategy {
+public struct CubeTransition: TransitionStrategy, Hashable {
   /// The timing of animated programmatic page changes.
-  public var timing: Timing
+  public var timing: AnimationTiming
 
-  /// Creates a cube transition with the given timing.
+  /// Creates a cube transition.
   ///
-  /// - Parameter timing: The curve for animated programmatic page changes.
-  public init(timing: Timing) {
+  /// - Parameter timing: The timing of animated programmatic page changes (default the page
+  ///   spring, ``SpringCurve/page``).
+  public init(timing: AnimationTiming = .spring(.page)) {
     self.timing = timing
   }
 
@@ -39,13 +40,3 @@ public struct CubeTransition<Timing: TimingCurve>: TransitionStrategy {
       rotation: angle)
   }
 }
-
-extension CubeTransition where Timing == SpringCurve {
-  /// Creates a cube transition timed by the default page spring (``SpringCurve/page``).
-  public init() {
-    self.init(timing: .page)
-  }
-}
-
-extension CubeTransition: Equatable where Timing: Equatable {}
-extension CubeTransition: Hashable where Timing: Hashable {}

@@ -9,20 +9,21 @@
 /// Going back, the current page sinks into the depth while the previous one slides over it; going
 /// forward, the next page rises from the depth. Translation is along the paging axis, so the
 /// strategy serves both axes; the pager mirrors it for right-to-left layouts.
-public struct DepthTransition<Timing: TimingCurve>: TransitionStrategy {
+public struct DepthTransition: TransitionStrategy, Hashable {
   /// The scale of a page one page behind, in `0...1`.
   public let minimumScale: Double
 
   /// The timing of animated programmatic page changes.
-  public var timing: Timing
+  public var timing: AnimationTiming
 
   /// Creates a depth transition.
   ///
   /// - Parameters:
   ///   - minimumScale: The scale a page shrinks to at one page behind. Clamped to `0...1`; a
   ///     non-finite value becomes `0.75`.
-  ///   - timing: The curve for animated programmatic page changes.
-  public init(minimumScale: Double = 0.75, timing: Timing) {
+  ///   - timing: The timing of animated programmatic page changes (default the page spring,
+  ///     ``SpringCurve/page``).
+  public init(minimumScale: Double = 0.75, timing: AnimationTiming = .spring(.page)) {
     self.minimumScale = minimumScale.isFinite ? min(max(minimumScale, 0), 1) : 0.75
     self.timing = timing
   }
@@ -42,15 +43,3 @@ public struct DepthTransition<Timing: TimingCurve>: TransitionStrategy {
     return PagePlacement(scale: scale, alpha: 1 - offset, zIndex: 0 - offset)
   }
 }
-
-extension DepthTransition where Timing == SpringCurve {
-  /// Creates a depth transition timed by the default page spring (``SpringCurve/page``).
-  ///
-  /// - Parameter minimumScale: The scale a page shrinks to at one page behind (default `0.75`).
-  public init(minimumScale: Double = 0.75) {
-    self.init(minimumScale: minimumScale, timing: .page)
-  }
-}
-
-extension DepthTransition: Equatable where Timing: Equatable {}
-extension DepthTransition: Hashable where Timing: Hashable {}

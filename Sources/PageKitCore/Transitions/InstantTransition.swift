@@ -12,7 +12,7 @@ public struct InstantTransition: TransitionStrategy, Hashable {
   public init() {}
 
   /// A zero-duration timing.
-  public var timing: LinearCurve { LinearCurve(duration: 0) }
+  public var timing: AnimationTiming { .linear(duration: 0) }
 
   /// `false`: the pages swap at once half way.
   public var isContinuous: Bool { false }

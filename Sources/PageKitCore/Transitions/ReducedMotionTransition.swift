@@ -2,7 +2,7 @@
 ///
 /// Placements are those of ``CrossFadeTransition`` whatever the base strategy draws: nothing
 /// slides, scales or turns; the pages only fade (alpha `1 − |x|` for `|x| < 1`, hidden beyond).
-/// Animated programmatic changes take a ``LinearCurve`` of
+/// Animated programmatic changes take a linear timing of
 /// `min(base.timing.settlingDuration, 0.2)` seconds (``maximumDuration``); a non-finite base
 /// duration counts as `0.2`, so an instant base stays instant.
 ///
@@ -22,7 +22,7 @@ public struct ReducedMotionTransition<Base: TransitionStrategy>: TransitionStrat
   public let base: Base
 
   /// The short linear timing: `min(base.timing.settlingDuration, 0.2)` seconds.
-  public let timing: LinearCurve
+  public let timing: AnimationTiming
 
   /// Wraps a strategy for Reduce Motion.
   ///
@@ -31,7 +31,7 @@ public struct ReducedMotionTransition<Base: TransitionStrategy>: TransitionStrat
     self.base = base
     let baseDuration = base.timing.settlingDuration
     let limit = Self.maximumDuration
-    self.timing = LinearCurve(duration: baseDuration.isFinite ? min(baseDuration, limit) : limit)
+    self.timing = .linear(duration: baseDuration.isFinite ? min(baseDuration, limit) : limit)
   }
 
   /// The cross-fade placement of a page at `offset` pages from the viewport.

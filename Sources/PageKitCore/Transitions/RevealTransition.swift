@@ -11,14 +11,15 @@
 /// The smaller offset is always on top: the mirror image of ``CoverTransition``. Translation is
 /// along the paging axis, so the strategy serves both axes; the pager mirrors it for
 /// right-to-left layouts.
-public struct RevealTransition<Timing: TimingCurve>: TransitionStrategy {
+public struct RevealTransition: TransitionStrategy, Hashable {
   /// The timing of animated programmatic page changes.
-  public var timing: Timing
+  public var timing: AnimationTiming
 
-  /// Creates a reveal transition with the given timing.
+  /// Creates a reveal transition.
   ///
-  /// - Parameter timing: The curve for animated programmatic page changes.
-  public init(timing: Timing) {
+  /// - Parameter timing: The timing of animated programmatic page changes (default the page
+  ///   spring, ``SpringCurve/page``).
+  public init(timing: AnimationTiming = .spring(.page)) {
     self.timing = timing
   }
 
@@ -36,13 +37,3 @@ public struct RevealTransition<Timing: TimingCurve>: TransitionStrategy {
     return PagePlacement(alpha: 1 - offset, zIndex: 0 - offset)
   }
 }
-
-extension RevealTransition where Timing == SpringCurve {
-  /// Creates a reveal transition timed by the default page spring (``SpringCurve/page``).
-  public init() {
-    self.init(timing: .page)
-  }
-}
-
-extension RevealTransition: Equatable where Timing: Equatable {}
-extension RevealTransition: Hashable where Timing: Hashable {}

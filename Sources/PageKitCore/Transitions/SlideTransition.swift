@@ -6,14 +6,15 @@
 ///
 /// Translation is along the paging axis, so the strategy serves both axes; the pager mirrors it
 /// for right-to-left layouts.
-public struct SlideTransition<Timing: TimingCurve>: TransitionStrategy {
+public struct SlideTransition: TransitionStrategy, Hashable {
   /// The timing of animated programmatic page changes.
-  public var timing: Timing
+  public var timing: AnimationTiming
 
-  /// Creates a slide transition with the given timing.
+  /// Creates a slide transition.
   ///
-  /// - Parameter timing: The curve for animated programmatic page changes.
-  public init(timing: Timing) {
+  /// - Parameter timing: The timing of animated programmatic page changes (default the page
+  ///   spring, ``SpringCurve/page``).
+  public init(timing: AnimationTiming = .spring(.page)) {
     self.timing = timing
   }
 
@@ -27,13 +28,3 @@ public struct SlideTransition<Timing: TimingCurve>: TransitionStrategy {
     return PagePlacement(translation: offset)
   }
 }
-
-extension SlideTransition where Timing == SpringCurve {
-  /// Creates a slide transition timed by the default page spring (critically damped, 0.35 s).
-  public init() {
-    self.init(timing: .page)
-  }
-}
-
-extension SlideTransition: Equatable where Timing: Equatable {}
-extension SlideTransition: Hashable where Timing: Hashable {}

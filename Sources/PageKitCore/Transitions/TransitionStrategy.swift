@@ -30,9 +30,6 @@
 /// Run `checkTransition(_:)` from `PageKitTestSupport` on a custom strategy to check the
 /// contract.
 public protocol TransitionStrategy: Sendable {
-  /// The curve that times animated programmatic page changes.
-  associatedtype Timing: TimingCurve
-
   // MARK: Core requirements
 
   /// The placement of a page at `offset` pages from the viewport.
@@ -42,8 +39,9 @@ public protocol TransitionStrategy: Sendable {
   /// - Complexity: O(1).
   func placement(at offset: Double) -> PagePlacement
 
-  /// The timing of animated programmatic page changes.
-  var timing: Timing { get }
+  /// The timing of animated programmatic page changes: a spring, a Bézier curve, a linear ramp or
+  /// a custom curve.
+  var timing: AnimationTiming { get }
 
   // MARK: Requirements with default implementations
 

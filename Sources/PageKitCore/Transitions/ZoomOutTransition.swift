@@ -10,14 +10,14 @@
 /// Hidden when `|x| >= 1`: there the page's near edge has just left the viewport. Translation is
 /// along the paging axis, so the strategy serves both axes; the pager mirrors it for right-to-left
 /// layouts.
-public struct ZoomOutTransition<Timing: TimingCurve>: TransitionStrategy {
+public struct ZoomOutTransition: TransitionStrategy, Hashable {
   /// The scale of a page one page away, in `0...1`.
   public let minimumScale: Double
   /// The alpha of a page one page away, in `0...1`.
   public let minimumAlpha: Double
 
   /// The timing of animated programmatic page changes.
-  public var timing: Timing
+  public var timing: AnimationTiming
 
   /// Creates a zoom-out transition.
   ///
@@ -26,8 +26,12 @@ public struct ZoomOutTransition<Timing: TimingCurve>: TransitionStrategy {
   ///     `0.85`.
   ///   - minimumAlpha: The alpha at one page away. Clamped to `0...1`; a non-finite value becomes
   ///     `0.5`.
-  ///   - timing: The curve for animated programmatic page changes.
-  public init(minimumScale: Double = 0.85, minimumAlpha: Double = 0.5, timing: Timing) {
+  ///   - timing: The timing of animated programmatic page changes (default the page spring,
+  ///     ``SpringCurve/page``).
+  public init(
+    minimumScale: Double = 0.85, minimumAlpha: Double = 0.5,
+    timing: AnimationTiming = .spring(.page)
+  ) {
     self.minimumScale = minimumScale.isFinite ? min(max(minimumScale, 0), 1) : 0.85
     self.minimumAlpha = minimumAlpha.isFinite ? min(max(minimumAlpha, 0), 1) : 0.5
     self.timing = timing
@@ -47,17 +51,3 @@ public struct ZoomOutTransition<Timing: TimingCurve>: TransitionStrategy {
       alpha: 1 - (1 - minimumAlpha) * distance)
   }
 }
-
-extension ZoomOutTransition where Timing == SpringCurve {
-  /// Creates a zoom-out transition timed by the default page spring (``SpringCurve/page``).
-  ///
-  /// - Parameters:
-  ///   - minimumScale: The scale at one page away (default `0.85`).
-  ///   - minimumAlpha: The alpha at one page away (default `0.5`).
-  public init(minimumScale: Double = 0.85, minimumAlpha: Double = 0.5) {
-    self.init(minimumScale: minimumScale, minimumAlpha: minimumAlpha, timing: .page)
-  }
-}
-
-extension ZoomOutTransition: Equatable where Timing: Equatable {}
-extension ZoomOutTransition: Hashable where Timing: Hashable {}

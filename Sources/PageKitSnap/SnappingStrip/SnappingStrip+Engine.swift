@@ -53,7 +53,9 @@ extension SnappingStrip: PagingEngineHost {
   }
 
   @usableFromInline package var engineSettleSpring: SpringCurve { settleSpring }
-  @usableFromInline package func engineCommandCurve(startingWith velocity: Double) -> MotionCurve {
+  @usableFromInline package func engineCommandCurve(startingWith velocity: Double)
+    -> MotionCurve
+  {
     .spring(settleSpring.startingWith(velocity: velocity))
   }
 

@@ -98,13 +98,13 @@ enum SwipeAnimation {
   }
 
   /// The name of a timing curve for the subtitle, with how long it takes.
-  private static func timingName(_ timing: some TimingCurve) -> String {
+  private static func timingName(_ timing: AnimationTiming) -> String {
     let kind: String
-    switch timing {
-    case is SpringCurve: kind = "spring"
-    case is CubicBezierCurve: kind = "Bézier curve"
-    case is LinearCurve: kind = "linear curve"
-    default: kind = "timing curve"
+    switch timing.curve {
+    case .spring: kind = "spring"
+    case .bezier: kind = "Bézier curve"
+    case .linear: kind = "linear curve"
+    case .custom: kind = "timing curve"
     }
     let seconds = timing.settlingDuration
     return seconds > 0 ? "\(kind) (\(Format.fixed(seconds, 2)) s)" : "\(kind) (instant)"

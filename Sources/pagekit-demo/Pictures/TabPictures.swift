@@ -25,7 +25,7 @@ enum TabPictures {
   /// A coordinator with a fresh pager at rest on ``startTab``.
   private static func makeCoordinator(
     indicator: TabIndicator, size: PictureSize
-  ) throws -> TabMenuCoordinator<Pager<ArrayPageSource<Int, Int>, SlideTransition<SpringCurve>>> {
+  ) throws -> TabMenuCoordinator<Pager<ArrayPageSource<Int, Int>, SlideTransition>> {
     let pager = try Pager(
       source: ArrayPageSource(Array(titles.indices)), initialIndex: startTab,
       configuration: PagerConfiguration(pageLength: size.width))
@@ -40,7 +40,7 @@ enum TabPictures {
 
   /// What the coordinator draws now.
   private static func state(
-    of tabs: TabMenuCoordinator<Pager<ArrayPageSource<Int, Int>, SlideTransition<SpringCurve>>>,
+    of tabs: TabMenuCoordinator<Pager<ArrayPageSource<Int, Int>, SlideTransition>>,
     caption: String
   ) -> State {
     let origin = Viewport(x: 0, y: 0, width: tabs.pager.pageLength, height: 1)

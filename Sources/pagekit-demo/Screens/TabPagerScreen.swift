@@ -32,13 +32,13 @@ final class TabPagerScreen: DemoScreen {
   let log: EventLog
   private(set) var width = FrameRenderer.innerWidth(of: FrameRenderer.tourWidth)
   /// The bar bound to the pager.
-  let tabs: TabMenuCoordinator<Pager<Source, SlideTransition<SpringCurve>>>
+  let tabs: TabMenuCoordinator<Pager<Source, SlideTransition>>
   private var pages: [TabPage]
   private var gestures = GestureRunner()
   private var insertedCount = 0
 
   /// The pager.
-  var pager: Pager<Source, SlideTransition<SpringCurve>> { tabs.pager }
+  var pager: Pager<Source, SlideTransition> { tabs.pager }
 
   /// Creates the screen.
   ///

@@ -6,11 +6,11 @@ public import PageKitCore
 /// alpha 1, z `−|x|`; hidden beyond one page.
 public struct PolaroidTransition: TransitionStrategy {
   /// The timing of animated page changes: a soft spring.
-  public var timing: SpringCurve
+  public var timing: AnimationTiming
 
   /// Creates the transition.
   public init() {
-    timing = SpringCurve(duration: 0.45, bounce: 0.15)
+    timing = .spring(SpringCurve(duration: 0.45, bounce: 0.15))
   }
 
   /// The placement of a page at `offset` pages from the viewport.
