@@ -231,11 +231,18 @@ public struct TabMenu: Sendable, Hashable {
   ///
   /// - Complexity: O(1).
   public var centeringInsets: (minEdge: Double, maxEdge: Double) {
-    guard count > 0 else { return (0, 0) }
+    let insets = centering
+    return (insets.minEdge, insets.maxEdge)
+  }
+
+  /// The centering insets, logical and on screen.
+  var centering: CenteringInsets {
+    guard count > 0 else { return CenteringInsets(leading: 0, trailing: 0, isMirrored: isMirrored) }
     let half = barLength / 2
-    let leading = max(0, half - logicalFrame(0).center)
-    let trailing = max(0, half - (contentLength - logicalFrame(count - 1).center))
-    return isMirrored ? (trailing, leading) : (leading, trailing)
+    return CenteringInsets(
+      leading: max(0, half - logicalFrame(0).center),
+      trailing: max(0, half - (contentLength - logicalFrame(count - 1).center)),
+      isMirrored: isMirrored)
   }
 
   /// The frame of a tab or of a virtual slot, in content coordinates on screen.
@@ -343,4 +350,20 @@ extension TabMenu {
     }
     return low
   }
+}
+
+/// Extra space at the two ends of a tab bar's content, logical and on screen.
+struct CenteringInsets {
+  /// Before the first tab (logical).
+  var leading: Double
+  /// After the last tab (logical).
+  var trailing: Double
+  /// Whether the leading edge is on the screen's maximum edge (right-to-left).
+  var isMirrored: Bool
+
+  /// The inset on the screen's minimum edge (left, or top).
+  var minEdge: Double { isMirrored ? trailing : leading }
+
+  /// The inset on the screen's maximum edge (right, or bottom).
+  var maxEdge: Double { isMirrored ? leading : trailing }
 }

@@ -29,7 +29,7 @@ public enum TabScrollMode: Sendable, Hashable {
   /// - Complexity: O(1).
   package func offsetRange(in menu: TabMenu) -> ClosedRange<Double> {
     guard case .centered = self else { return 0...menu.maxOffset }
-    let insets = menu.centeringInsets
+    let insets = menu.centering
     return -insets.minEdge...(menu.maxOffset + insets.maxEdge)
   }
 
