@@ -42,7 +42,8 @@ struct AppStoreShelf {
       for: SnapProposal(
         strip: strip, viewportLength: viewportWidth, anchor: .leading(16),
         currentOffset: current, proposedOffset: proposed,
-        velocity: Deceleration.pointsPerSecond(fromPointsPerMillisecond: velocityPerMillisecond)))
+        contentVelocity: Deceleration.pointsPerSecond(
+          fromPointsPerMillisecond: velocityPerMillisecond)))
   }
 }
 

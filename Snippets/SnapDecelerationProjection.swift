@@ -1,6 +1,6 @@
 // Snapping for a host that gets no proposed offset from its platform (a game loop, a terminal,
-// a custom gesture recogniser): a `SnappingStrip` projects the release itself. Its
-// `deceleration` (UIKit's rates: `.normal`, 0.998 per millisecond, or `.fast`, 0.99) turns the
+// a custom gesture recogniser): a `SnappingStrip` projects the release itself. The
+// `deceleration` it is created with (UIKit's rates: `.normal`, 0.998 per millisecond, or `.fast`, 0.99) turns the
 // release velocity into a natural resting offset, its snap strategy turns that into an item, and
 // its spring settles there from the release velocity. The host feeds gestures and frames only.
 //
@@ -14,7 +14,7 @@ import PageKitSnap
 
 // How far a release coasts: 1,000 points per second of content velocity.
 for (name, rate) in [("normal", Deceleration.normal), ("fast", Deceleration.fast)] {
-  print("\(name): 1000 pt/s coasts \(rate.projectedDistance(velocity: 1_000).rounded()) pt")
+  print("\(name): 1000 pt/s coasts \(rate.projectedDistance(contentVelocity: 1_000).rounded()) pt")
 }
 
 // A row of measured chips in a 240-point viewport: chips rest centred, a release moves at most

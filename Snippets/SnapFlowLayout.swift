@@ -59,7 +59,7 @@ struct ShelfSnapping {
     let proposal = SnapProposal(
       strip: strip, viewportLength: viewportWidth, anchor: anchor, currentOffset: current,
       proposedOffset: proposed,
-      velocity: Deceleration.pointsPerSecond(
+      contentVelocity: Deceleration.pointsPerSecond(
         fromPointsPerMillisecond: velocityPointsPerMillisecond),
       dragStartOffset: dragStart)
     return strategy.target(for: proposal).offset

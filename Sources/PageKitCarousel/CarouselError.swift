@@ -3,6 +3,9 @@
 /// Values fixed at construction are checked once; when several are wrong, the first case in
 /// declaration order is thrown.
 public enum CarouselError: Error, Sendable, Hashable {
+  /// A source without a count (its bounds are not `0..<count`, for instance a source without an
+  /// end in some direction): a carousel lays out a finite strip of items.
+  case unboundedSource
   /// A NaN or infinite length, spacing or inset.
   case nonFiniteValue
   /// A negative item count.

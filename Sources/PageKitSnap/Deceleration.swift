@@ -12,14 +12,17 @@
 /// are not given a proposed offset by their platform.
 ///
 /// A deceleration multiplies the velocity by `rate` every millisecond, as UIKit's scroll views
-/// do (``normal`` 0.998, ``fast`` 0.99). Velocities are in points per second; UIKit's
-/// points-per-millisecond values convert with ``pointsPerSecond(fromPointsPerMillisecond:)``.
+/// do (``normal`` 0.998, ``fast`` 0.99). Velocities and distances are the **content's**, as the
+/// `contentVelocity` labels say: positive toward larger offsets, the opposite sign of a pan
+/// gesture's (the finger's) in a left-to-right or vertical strip. They are in points per second;
+/// `scrollViewWillEndDragging`'s points per millisecond convert with
+/// ``pointsPerSecond(fromPointsPerMillisecond:)``.
 ///
 /// Per-frame inputs are never rejected: a non-finite velocity or time projects no motion, and a
 /// non-finite offset is returned unchanged.
 public struct Deceleration: Sendable, Hashable {
   /// The velocity multiplier per millisecond, in `0 < rate < 1`.
-  public let rate: Double
+  package let rate: Double
 
   /// UIKit's normal deceleration: 0.998 per millisecond.
   public static let normal = Deceleration(validRate: 0.998)
@@ -28,7 +31,7 @@ public struct Deceleration: Sendable, Hashable {
   public static let fast = Deceleration(validRate: 0.99)
 
   /// The stop threshold of the measured UIKit model: 0.01 points per millisecond.
-  public static let measuredStopVelocity = 10.0
+  package static let measuredStopVelocity = 10.0
 
   private init(validRate: Double) { rate = validRate }
 
@@ -46,22 +49,26 @@ public struct Deceleration: Sendable, Hashable {
 
   /// The distance travelled until rest: the discrete projection `(v / 1000) * d / (1 - d)`.
   ///
-  /// - Parameter velocity: The release velocity, in points per second.
-  /// - Returns: The signed distance in points; 0 for a non-finite velocity.
-  public func projectedDistance(velocity: Double) -> Double {
-    guard velocity.isFinite else { return 0 }
-    return velocity / 1000 * rate / (1 - rate)
+  /// - Parameter contentVelocity: The content's release velocity, in points per second,
+  ///   positive toward larger offsets.
+  /// - Returns: The signed distance in points, in the content velocity's direction; 0 for a
+  ///   non-finite velocity.
+  public func projectedDistance(contentVelocity: Double) -> Double {
+    guard contentVelocity.isFinite else { return 0 }
+    return contentVelocity / 1000 * rate / (1 - rate)
   }
 
   /// The offset where a release at `offset` comes to rest.
   ///
   /// - Parameters:
   ///   - offset: The offset at release, in points.
-  ///   - velocity: The release velocity, in points per second.
-  /// - Returns: `offset + projectedDistance(velocity:)`; `offset` itself when it is not finite.
-  public func restingOffset(from offset: Double, velocity: Double) -> Double {
+  ///   - contentVelocity: The content's release velocity, in points per second, positive toward
+  ///     larger offsets.
+  /// - Returns: `offset + projectedDistance(contentVelocity:)`; `offset` itself when it is not
+  ///   finite.
+  public func restingOffset(from offset: Double, contentVelocity: Double) -> Double {
     guard offset.isFinite else { return offset }
-    return offset + projectedDistance(velocity: velocity)
+    return offset + projectedDistance(contentVelocity: contentVelocity)
   }
 
   // MARK: Continuous motion
@@ -75,7 +82,7 @@ public struct Deceleration: Sendable, Hashable {
   ///   - initialVelocity: The release velocity, in points per second.
   ///   - time: Seconds since release; negative times count as 0.
   /// - Returns: The velocity in points per second; 0 for non-finite input.
-  public func velocity(initialVelocity: Double, at time: Double) -> Double {
+  package func velocity(initialVelocity: Double, at time: Double) -> Double {
     guard initialVelocity.isFinite && time.isFinite else { return 0 }
     return initialVelocity * exp(coefficient * max(time, 0))
   }
@@ -86,7 +93,7 @@ public struct Deceleration: Sendable, Hashable {
   ///   - initialVelocity: The release velocity, in points per second.
   ///   - time: Seconds since release; negative times count as 0.
   /// - Returns: The signed distance in points; 0 for non-finite input.
-  public func distance(initialVelocity: Double, at time: Double) -> Double {
+  package func distance(initialVelocity: Double, at time: Double) -> Double {
     guard initialVelocity.isFinite && time.isFinite else { return 0 }
     return initialVelocity * (exp(coefficient * max(time, 0)) - 1) / coefficient
   }
@@ -98,7 +105,7 @@ public struct Deceleration: Sendable, Hashable {
   ///   - threshold: The remaining distance that counts as rest, in points (default 0.5).
   /// - Returns: The duration in seconds; 0 when the motion starts within `threshold` of rest or
   ///   for non-finite or non-positive input.
-  public func duration(initialVelocity: Double, threshold: Double = 0.5) -> Double {
+  package func duration(initialVelocity: Double, threshold: Double = 0.5) -> Double {
     guard initialVelocity.isFinite && threshold.isFinite && threshold > 0 else { return 0 }
     let remaining = abs(initialVelocity) / -coefficient
     guard remaining > threshold else { return 0 }
@@ -113,17 +120,17 @@ public struct Deceleration: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - offset: The offset at release, in points.
-  ///   - velocity: The release velocity, in points per second.
+  ///   - contentVelocity: The content's release velocity, in points per second.
   ///   - displayScale: Pixels per point (2 on a @2x screen); rounding is skipped when it is not
   ///     finite and greater than zero.
   /// - Returns: The resting offset in points; `offset` itself when it is not finite.
-  public func measuredRestingOffset(
-    from offset: Double, velocity: Double, displayScale: Double
+  package func measuredRestingOffset(
+    from offset: Double, contentVelocity: Double, displayScale: Double
   ) -> Double {
     guard offset.isFinite else { return offset }
-    guard velocity.isFinite else { return offset }
-    let speed = max(abs(velocity) - Self.measuredStopVelocity, 0)
-    let distance = (velocity < 0 ? -speed : speed) / 1000 * rate / (1 - rate)
+    guard contentVelocity.isFinite else { return offset }
+    let speed = max(abs(contentVelocity) - Self.measuredStopVelocity, 0)
+    let distance = (contentVelocity < 0 ? -speed : speed) / 1000 * rate / (1 - rate)
     let resting = offset + distance
     guard displayScale.isFinite && displayScale > 0 else { return resting }
     return (resting * displayScale).rounded() / displayScale
@@ -132,28 +139,30 @@ public struct Deceleration: Sendable, Hashable {
   /// The time UIKit's scroll views take to stop, from measured flings: until the velocity falls
   /// under 0.01 points per millisecond.
   ///
-  /// - Parameter velocity: The release velocity, in points per second.
+  /// - Parameter contentVelocity: The content's release velocity, in points per second.
   /// - Returns: The duration in seconds; 0 for a slower or non-finite velocity.
-  public func measuredDuration(velocity: Double) -> Double {
-    guard velocity.isFinite && abs(velocity) > Self.measuredStopVelocity else { return 0 }
-    return log(Self.measuredStopVelocity / abs(velocity)) / log(rate) / 1000
+  package func measuredDuration(contentVelocity: Double) -> Double {
+    guard contentVelocity.isFinite && abs(contentVelocity) > Self.measuredStopVelocity else {
+      return 0
+    }
+    return log(Self.measuredStopVelocity / abs(contentVelocity)) / log(rate) / 1000
   }
 
   // MARK: Units
 
   /// Converts UIKit's points per millisecond (the velocity of
   /// `scrollViewWillEndDragging` and of a flow layout's `targetContentOffset`) to points per
-  /// second.
+  /// second. The sign is kept: converting never turns a content velocity into a finger's.
   ///
-  /// - Parameter velocity: A velocity in points per millisecond.
+  /// - Parameter velocity: A velocity in points per millisecond, of either convention.
   /// - Returns: The velocity in points per second.
   public static func pointsPerSecond(fromPointsPerMillisecond velocity: Double) -> Double {
     velocity * 1000
   }
 
-  /// Converts points per second to points per millisecond.
+  /// Converts points per second to points per millisecond, keeping the sign.
   ///
-  /// - Parameter velocity: A velocity in points per second.
+  /// - Parameter velocity: A velocity in points per second, of either convention.
   /// - Returns: The velocity in points per millisecond.
   public static func pointsPerMillisecond(fromPointsPerSecond velocity: Double) -> Double {
     velocity / 1000

@@ -11,8 +11,8 @@ public struct FreeScroll: SnapStrategy, Hashable {
   /// Keeps the proposed offset, clamped.
   ///
   /// - Parameter proposal: The release.
-  /// - Returns: The clamped proposed offset and the nearest item; ``SnapTarget/stay(at:)`` with
-  ///   the current offset when the proposal has an ``SnapProposal/issue``.
+  /// - Returns: The clamped proposed offset and the nearest item; the current offset
+  ///   with no item when the proposal cannot be snapped (see ``SnapProposal``).
   /// - Complexity: O(1) for a ``/PageKitCore/UniformStrip``, O(log n) for a ``/PageKitCore/VariableStrip``.
   public func target<Strip: StripLayout>(for proposal: SnapProposal<Strip>) -> SnapTarget {
     guard proposal.issue == nil else { return .stay(at: proposal.currentOffset) }

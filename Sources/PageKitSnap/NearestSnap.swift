@@ -12,8 +12,8 @@ public struct NearestSnap: SnapStrategy, Hashable {
   /// Chooses the item nearest the proposed offset.
   ///
   /// - Parameter proposal: The release.
-  /// - Returns: The nearest item and its resting offset; ``SnapTarget/stay(at:)`` with the
-  ///   current offset when the proposal has an ``SnapProposal/issue``.
+  /// - Returns: The nearest item and its resting offset; the current offset with no
+  ///   item when the proposal cannot be snapped (see ``SnapProposal``).
   /// - Complexity: O(1) for a ``/PageKitCore/UniformStrip``, O(log n) for a ``/PageKitCore/VariableStrip``.
   public func target<Strip: StripLayout>(for proposal: SnapProposal<Strip>) -> SnapTarget {
     guard proposal.issue == nil else { return .stay(at: proposal.currentOffset) }

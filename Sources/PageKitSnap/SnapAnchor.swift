@@ -12,7 +12,7 @@ public import PageKitCore
 ///   edge, `end + inset - viewportLength`.
 ///
 /// Insets must be finite and not negative; a proposal with another inset is not snapped (see
-/// ``SnapIssue/invalidAnchorInset``).
+/// ``SnapProposal``), and a ``SnappingStrip`` with one is not created.
 public enum SnapAnchor: Sendable, Hashable {
   /// The item's leading edge rests `inset` points inside the viewport's leading edge.
   case leading(Double)
@@ -22,7 +22,7 @@ public enum SnapAnchor: Sendable, Hashable {
   case trailing(Double)
 
   /// The anchor's inset: zero for ``center``.
-  public var inset: Double {
+  package var inset: Double {
     switch self {
     case .leading(let inset), .trailing(let inset): inset
     case .center: 0

@@ -1,9 +1,9 @@
 /// Why a ``SnapProposal`` cannot be snapped.
 ///
 /// Proposals are per-frame values, so a bad one does not throw: every strategy answers
-/// "stay where you are" (``SnapTarget/stay(at:)``). When several apply, the first in declaration
+/// "stay where you are" (`SnapTarget.stay(at:)`). When several apply, the first in declaration
 /// order is reported.
-public enum SnapIssue: Sendable, Hashable {
+package enum SnapIssue: Sendable, Hashable {
   /// The current, proposed or drag-start offset is NaN or infinite.
   case nonFiniteOffset
   /// The velocity is NaN or infinite.

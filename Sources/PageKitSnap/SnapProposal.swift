@@ -3,12 +3,17 @@ public import PageKitCore
 /// Everything a ``SnapStrategy`` needs to choose where a released strip comes to rest.
 ///
 /// Offsets are content offsets of the viewport's leading edge along the axis, in points (the
-/// `contentOffset.x` of a horizontal scroll view). The velocity is in points per **second**,
-/// positive toward larger offsets; UIKit reports points per millisecond, convert with
-/// ``Deceleration/pointsPerSecond(fromPointsPerMillisecond:)``.
+/// `contentOffset.x` of a horizontal scroll view). The velocity is the **content's**, as the
+/// label ``contentVelocity`` says: in points per second, positive toward larger offsets — the
+/// opposite sign of a pan gesture's (the finger's) velocity in a left-to-right or vertical strip.
+/// `scrollViewWillEndDragging`'s velocity is the content's in points per millisecond: convert it
+/// with ``Deceleration/pointsPerSecond(fromPointsPerMillisecond:)``.
 ///
-/// A proposal is a per-frame value and is never rejected: when ``issue`` is not `nil`, every
-/// strategy answers ``SnapTarget/stay(at:)`` with the current offset.
+/// A proposal is a per-frame value and is never rejected. One that cannot be snapped — a NaN or
+/// infinite offset or velocity, a viewport length that is not finite and positive, an anchor
+/// inset that is not finite and not negative, a strip with no items, a non-finite length or an
+/// item longer than the viewport — gets a target at the current offset (at 0 when that is not
+/// finite) with no item from every built-in strategy.
 public struct SnapProposal<Strip: StripLayout>: Sendable {
   /// The items.
   public var strip: Strip
@@ -19,10 +24,11 @@ public struct SnapProposal<Strip: StripLayout>: Sendable {
   /// The offset now, at release.
   public var currentOffset: Double
   /// Where the strip would come to rest without snapping (the platform's proposal, or
-  /// ``Deceleration/restingOffset(from:velocity:)``).
+  /// ``Deceleration/restingOffset(from:contentVelocity:)``).
   public var proposedOffset: Double
-  /// The release velocity, in points per second; positive toward larger offsets.
-  public var velocity: Double
+  /// The content's release velocity, in points per second; positive toward larger offsets (the
+  /// opposite sign of the finger's in a left-to-right or vertical strip).
+  public var contentVelocity: Double
   /// The offset where the drag began; ``PagingSnap`` and ``ViewportSnap`` count items from it.
   public var dragStartOffset: Double
 
@@ -34,29 +40,30 @@ public struct SnapProposal<Strip: StripLayout>: Sendable {
   ///   - anchor: Where in the viewport items come to rest.
   ///   - currentOffset: The offset at release.
   ///   - proposedOffset: The natural resting offset; defaults to `currentOffset`.
-  ///   - velocity: The release velocity in points per second (default 0).
+  ///   - contentVelocity: The content's release velocity in points per second, positive toward
+  ///     larger offsets (default 0).
   ///   - dragStartOffset: The offset where the drag began; defaults to `currentOffset`.
   public init(
     strip: Strip, viewportLength: Double, anchor: SnapAnchor, currentOffset: Double,
-    proposedOffset: Double? = nil, velocity: Double = 0, dragStartOffset: Double? = nil
+    proposedOffset: Double? = nil, contentVelocity: Double = 0, dragStartOffset: Double? = nil
   ) {
     self.strip = strip
     self.viewportLength = viewportLength
     self.anchor = anchor
     self.currentOffset = currentOffset
     self.proposedOffset = proposedOffset ?? currentOffset
-    self.velocity = velocity
+    self.contentVelocity = contentVelocity
     self.dragStartOffset = dragStartOffset ?? currentOffset
   }
 
   /// Why this proposal cannot be snapped, or `nil` when it can.
   ///
   /// - Complexity: O(1).
-  public var issue: SnapIssue? {
+  package var issue: SnapIssue? {
     guard currentOffset.isFinite && proposedOffset.isFinite && dragStartOffset.isFinite else {
       return .nonFiniteOffset
     }
-    guard velocity.isFinite else { return .nonFiniteVelocity }
+    guard contentVelocity.isFinite else { return .nonFiniteVelocity }
     guard viewportLength.isFinite && viewportLength > 0 else { return .invalidViewportLength }
     guard anchor.inset.isFinite && anchor.inset >= 0 else { return .invalidAnchorInset }
     guard strip.contentLength.isFinite && strip.maxItemLength.isFinite else {
@@ -69,9 +76,10 @@ public struct SnapProposal<Strip: StripLayout>: Sendable {
 
   /// The largest resting offset: `max(0, contentLength - viewportLength)`. The scrollable range
   /// is `0...maxOffset`; content shorter than the viewport has the single resting offset 0.
-  public var maxOffset: Double { max(0, strip.contentLength - viewportLength) }
+  package var maxOffset: Double { max(0, strip.contentLength - viewportLength) }
 
-  /// `offset` clamped to the scrollable range `0...maxOffset`.
+  /// `offset` clamped to the scrollable range `0...max(0, contentLength − viewportLength)`;
+  /// content shorter than the viewport has the single resting offset 0.
   ///
   /// - Parameter offset: A content offset.
   /// - Returns: The nearest offset in the scrollable range.
@@ -82,7 +90,7 @@ extension SnapProposal {
   /// The reference for a fast choice: the proposed offset, or the current offset when the
   /// proposal lies behind it in the direction of the velocity.
   var fastReference: Double {
-    velocity > 0 ? max(proposedOffset, currentOffset) : min(proposedOffset, currentOffset)
+    contentVelocity > 0 ? max(proposedOffset, currentOffset) : min(proposedOffset, currentOffset)
   }
 }
 

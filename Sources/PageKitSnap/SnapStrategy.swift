@@ -4,8 +4,11 @@ public import PageKitCore
 ///
 /// Strategies are pure: the same proposal always gives the same target. The built-ins answer in
 /// O(1) for a ``/PageKitCore/UniformStrip`` and O(log n) for a ``/PageKitCore/VariableStrip`` and allocate nothing. Every
-/// target of a valid proposal lies in the scrollable range `0...maxOffset`; a proposal with an
-/// ``SnapProposal/issue`` gives ``SnapTarget/stay(at:)`` with its current offset.
+/// target of a valid proposal lies in the scrollable range `0...maxOffset`; a proposal that
+/// cannot be snapped (see ``SnapProposal``) gives a target at its current offset with no item.
+///
+/// A strategy of your own can start from a built-in's answer: its `index` is `nil` exactly
+/// when the proposal cannot be snapped (``FreeScroll`` aside, which never names an item).
 ///
 /// Built-ins: ``NearestSnap``, ``DirectionalSnap``, ``PagingSnap``, ``ViewportSnap``,
 /// ``FreeScroll``.

@@ -2,7 +2,7 @@
 public struct SnapTarget: Sendable, Hashable {
   /// The resting content offset, in points; inside the scrollable range for a valid proposal.
   public var offset: Double
-  /// The item chosen, or `nil` when the proposal was not snapped (see ``SnapIssue``).
+  /// The item chosen, or `nil` when the proposal could not be snapped (see ``SnapProposal``).
   public var index: Int?
 
   /// Creates a target.
@@ -19,7 +19,7 @@ public struct SnapTarget: Sendable, Hashable {
   ///
   /// - Parameter offset: The current offset.
   /// - Returns: A target at `offset`, or at 0 when `offset` itself is not finite; `index` is nil.
-  public static func stay(at offset: Double) -> SnapTarget {
+  package static func stay(at offset: Double) -> SnapTarget {
     SnapTarget(offset: offset.isFinite ? offset : 0, index: nil)
   }
 }

@@ -4,19 +4,20 @@ public import PageKitCore
 /// of the viewport length, and at the end of the content.
 ///
 /// Page `k` rests at `min(k * viewportLength, maxOffset)`. The start page is the page nearest
-/// the drag-start offset; a slow release (`|velocity| <= velocityThreshold`) picks the page
+/// the drag-start offset; a slow release (`|contentVelocity| <= velocityThreshold`) picks the page
 /// nearest the proposed offset (ties to the lower page), a fast one the first page beyond the
 /// proposed offset in the fling's direction; either is then limited to one page from the start
 /// page. The anchor is ignored; the target's index is the item under the anchor point at the
 /// resting offset.
 public struct ViewportSnap: SnapStrategy, Hashable {
-  /// The speed above which a release counts as a fling, in points per second.
-  public let velocityThreshold: Double
+  /// The speed above which a release counts as a fling, in points per second: a magnitude,
+  /// without a sign, compared with `|contentVelocity|`.
+  package let velocityThreshold: Double
 
   /// Creates the strategy.
   ///
   /// - Parameter velocityThreshold: The fling speed threshold in points per second, zero or
-  ///   more (default 300).
+  ///   more: a magnitude, for flings either way (default 300).
   /// - Throws: ``SnapError/nonFiniteValue`` or ``SnapError/negativeVelocityThreshold``.
   public init(velocityThreshold: Double = 300) throws(SnapError) {
     guard velocityThreshold.isFinite else { throw .nonFiniteValue }
@@ -28,8 +29,8 @@ public struct ViewportSnap: SnapStrategy, Hashable {
   ///
   /// - Parameter proposal: The release; its `dragStartOffset` gives the start page.
   /// - Returns: The page's resting offset and the item under the anchor there;
-  ///   ``SnapTarget/stay(at:)`` with the current offset when the proposal has an
-  ///   ``SnapProposal/issue``.
+  ///   the current offset with no item when the proposal cannot be snapped (see
+  ///   ``SnapProposal``).
   /// - Complexity: O(1) for a ``/PageKitCore/UniformStrip``, O(log n) for a ``/PageKitCore/VariableStrip`` (the item
   ///   lookup).
   public func target<Strip: StripLayout>(for proposal: SnapProposal<Strip>) -> SnapTarget {
@@ -47,9 +48,9 @@ public struct ViewportSnap: SnapStrategy, Hashable {
     }
     let start = nearest(to: proposal.dragStartOffset)
     var number: Double
-    if abs(proposal.velocity) <= velocityThreshold {
+    if abs(proposal.contentVelocity) <= velocityThreshold {
       number = nearest(to: proposal.proposedOffset)
-    } else if proposal.velocity > 0 {
+    } else if proposal.contentVelocity > 0 {
       let reference = proposal.fastReference
       // The first page strictly beyond `reference`; the checks undo a rounded division.
       number = (reference / page).rounded(.down) + 1

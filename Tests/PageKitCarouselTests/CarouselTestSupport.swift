@@ -87,7 +87,7 @@ struct FakeScrollView {
   mutating func release<S: PageSource, N: SnapStrategy>(
     velocity: Double, at time: Double, carousel: Carousel<S, N>
   ) {
-    let proposed = Deceleration.normal.restingOffset(from: offset, velocity: velocity)
+    let proposed = Deceleration.normal.restingOffset(from: offset, contentVelocity: velocity)
     let release = carousel.scrollViewWillEndDragging(
       contentVelocity: velocity, proposedContentOffset: proposed)
     offset = release.offset

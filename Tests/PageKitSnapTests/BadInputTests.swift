@@ -61,11 +61,11 @@ import Testing
   @Test func emptyStripStays() throws {
     let proposal = SnapProposal(
       strip: try UniformStrip(count: 0, itemLength: 100), viewportLength: 375, anchor: .center,
-      currentOffset: 12, proposedOffset: 900, velocity: 400)
+      currentOffset: 12, proposedOffset: 900, contentVelocity: 400)
     try Self.expectStay(proposal, at: 12, because: .emptyStrip)
     let variable = SnapProposal(
       strip: try VariableStrip(lengths: []), viewportLength: 375, anchor: .center,
-      currentOffset: 12, proposedOffset: 900, velocity: 400)
+      currentOffset: 12, proposedOffset: 900, contentVelocity: 400)
     try Self.expectStay(variable, at: 12, because: .emptyStrip)
   }
 
@@ -73,11 +73,11 @@ import Testing
     let strip = try VariableStrip(lengths: [100, 400, 100])
     let proposal = SnapProposal(
       strip: strip, viewportLength: 375, anchor: .leading(0), currentOffset: 50,
-      proposedOffset: 150, velocity: 900)
+      proposedOffset: 150, contentVelocity: 900)
     try Self.expectStay(proposal, at: 50, because: .itemLongerThanViewport)
     let fits = SnapProposal(
       strip: strip, viewportLength: 400, anchor: .leading(0), currentOffset: 50,
-      proposedOffset: 150, velocity: 900)
+      proposedOffset: 150, contentVelocity: 900)
     #expect(fits.issue == nil)
   }
 
@@ -110,7 +110,7 @@ import Testing
   @Test func firstIssueInDeclarationOrderIsReported() throws {
     let proposal = SnapProposal(
       strip: try UniformStrip(count: 0, itemLength: 1), viewportLength: -1, anchor: .leading(-1),
-      currentOffset: 0, velocity: .nan)
+      currentOffset: 0, contentVelocity: .nan)
     #expect(proposal.issue == .nonFiniteVelocity)
   }
 

@@ -15,10 +15,10 @@ import Testing
   ])
   func projection(vector: Int, velocity: Double, rate: Double, expected: Double) throws {
     let deceleration = try Deceleration(rate: rate)
-    let distance = deceleration.projectedDistance(velocity: velocity)
+    let distance = deceleration.projectedDistance(contentVelocity: velocity)
     #expect(Self.close(distance, expected), "vector \(vector): \(distance)")
     #expect(
-      Self.close(deceleration.restingOffset(from: 100, velocity: velocity), 100 + expected),
+      Self.close(deceleration.restingOffset(from: 100, contentVelocity: velocity), 100 + expected),
       "vector \(vector)")
   }
 
@@ -33,9 +33,9 @@ import Testing
   ) {
     let velocity = Deceleration.pointsPerSecond(fromPointsPerMillisecond: pointsPerMillisecond)
     let resting = Deceleration.normal.measuredRestingOffset(
-      from: offset, velocity: velocity, displayScale: 2)
+      from: offset, contentVelocity: velocity, displayScale: 2)
     #expect(resting == expected, "vector \(vector): \(resting)")
-    let time = Deceleration.normal.measuredDuration(velocity: velocity)
+    let time = Deceleration.normal.measuredDuration(contentVelocity: velocity)
     #expect(abs(time - duration) < 0.001, "vector \(vector): \(time)")
   }
 
@@ -76,26 +76,27 @@ import Testing
 
   @Test func nonFiniteVelocitiesStayWhereTheyAre() {
     for velocity in [Double.nan, .infinity, -.infinity] {
-      #expect(Deceleration.normal.projectedDistance(velocity: velocity) == 0)
-      #expect(Deceleration.normal.restingOffset(from: 40, velocity: velocity) == 40)
+      #expect(Deceleration.normal.projectedDistance(contentVelocity: velocity) == 0)
+      #expect(Deceleration.normal.restingOffset(from: 40, contentVelocity: velocity) == 40)
       #expect(
-        Deceleration.normal.measuredRestingOffset(from: 40, velocity: velocity, displayScale: 2)
+        Deceleration.normal.measuredRestingOffset(
+          from: 40, contentVelocity: velocity, displayScale: 2)
           == 40)
       #expect(Deceleration.normal.velocity(initialVelocity: velocity, at: 1) == 0)
       #expect(Deceleration.normal.distance(initialVelocity: velocity, at: 1) == 0)
       #expect(Deceleration.normal.duration(initialVelocity: velocity) == 0)
-      #expect(Deceleration.normal.measuredDuration(velocity: velocity) == 0)
+      #expect(Deceleration.normal.measuredDuration(contentVelocity: velocity) == 0)
     }
   }
 
   @Test func nonFiniteOffsetsAreReturnedUnchanged() {
-    #expect(Deceleration.normal.restingOffset(from: .infinity, velocity: 10) == .infinity)
-    #expect(Deceleration.normal.restingOffset(from: .nan, velocity: 10).isNaN)
+    #expect(Deceleration.normal.restingOffset(from: .infinity, contentVelocity: 10) == .infinity)
+    #expect(Deceleration.normal.restingOffset(from: .nan, contentVelocity: 10).isNaN)
   }
 
   @Test func slowMotionHasNoDuration() {
     #expect(Deceleration.normal.duration(initialVelocity: 0.5) == 0)
-    #expect(Deceleration.normal.measuredDuration(velocity: 5) == 0)
+    #expect(Deceleration.normal.measuredDuration(contentVelocity: 5) == 0)
     #expect(Deceleration.normal.velocity(initialVelocity: 100, at: -3) == 100)
   }
 }

@@ -12,7 +12,7 @@ import Testing
     let target = snap.target(
       for: SnapProposal(
         strip: strip, viewportLength: 375, anchor: .leading(16), currentOffset: 600,
-        proposedOffset: 640, velocity: 500))  // the content's velocity, points per second
+        proposedOffset: 640, contentVelocity: 500))  // the content's velocity, points per second
     let (offset, index) = (target.offset, target.index)  // 930, card 3
     #expect(offset == 930)
     #expect(index == 3)

@@ -17,7 +17,7 @@ import Testing
   static func release(drag: Double, velocity: Double) throws -> SnapProposal<UniformStrip> {
     SnapProposal(
       strip: try pages(), viewportLength: 1_080, anchor: .leading(0),
-      currentOffset: 3_240 + drag, proposedOffset: 3_240 + drag, velocity: velocity,
+      currentOffset: 3_240 + drag, proposedOffset: 3_240 + drag, contentVelocity: velocity,
       dragStartOffset: 3_240)
   }
 
@@ -47,7 +47,7 @@ import Testing
     let snap = try PagingSnap(maxItems: maxPages, velocityThreshold: Self.composeThreshold)
     let proposal = SnapProposal(
       strip: try Self.pages(), viewportLength: 1_080, anchor: .leading(0), currentOffset: 3_300,
-      proposedOffset: 3_300 + 3_531.163, velocity: 8_000, dragStartOffset: 3_240)
+      proposedOffset: 3_300 + 3_531.163, contentVelocity: 8_000, dragStartOffset: 3_240)
     #expect(snap.target(for: proposal).index == page, "vector 25, n = \(maxPages)")
   }
 
@@ -76,7 +76,7 @@ import Testing
     let strip = try UniformStrip(count: 50, itemLength: 300)
     let proposal = SnapProposal(
       strip: strip, viewportLength: 1_080, anchor: .leading(0), currentOffset: 3_000,
-      proposedOffset: 3_643, velocity: 3_000)
+      proposedOffset: 3_643, contentVelocity: 3_000)
     #expect(NearestSnap().target(for: proposal).index == 12, "vector 28")
   }
 }

@@ -43,7 +43,7 @@ struct ReferenceSnap<Strip: StripLayout> {
   /// First item whose unclamped anchor lies strictly beyond the reference in the direction of
   /// travel, else the last one that way.
   func fast(forward: Bool) -> Int {
-    let velocity = proposal.velocity
+    let velocity = proposal.contentVelocity
     let reference =
       velocity > 0
       ? max(proposal.proposedOffset, proposal.currentOffset)
@@ -87,16 +87,16 @@ struct ReferenceSnap<Strip: StripLayout> {
     }
     let start = nearestPage(proposal.dragStartOffset)
     var chosen: Int
-    if abs(proposal.velocity) <= threshold {
+    if abs(proposal.contentVelocity) <= threshold {
       chosen = nearestPage(proposal.proposedOffset)
     } else {
       let reference =
-        proposal.velocity > 0
+        proposal.contentVelocity > 0
         ? max(proposal.proposedOffset, proposal.currentOffset)
         : min(proposal.proposedOffset, proposal.currentOffset)
       let unclamped = pages.indices.map { Double($0) * page }
       chosen =
-        proposal.velocity > 0
+        proposal.contentVelocity > 0
         ? (unclamped.firstIndex { $0 > reference } ?? pages.count - 1)
         : (unclamped.lastIndex { $0 < reference } ?? 0)
     }

@@ -45,8 +45,8 @@ import Testing
       let velocity = random.double(in: -5_000...5_000)
       let proposal = SnapProposal(
         strip: strip, viewportLength: 400, anchor: anchor, currentOffset: current,
-        proposedOffset: current + Deceleration.normal.projectedDistance(velocity: velocity),
-        velocity: velocity, dragStartOffset: current + random.double(in: -800...800))
+        proposedOffset: current + Deceleration.normal.projectedDistance(contentVelocity: velocity),
+        contentVelocity: velocity, dragStartOffset: current + random.double(in: -800...800))
       for strategy in strategies {
         counter.spans = 0
         counter.lookups = 0

@@ -47,6 +47,6 @@ func seedProposal(
 ) throws -> SnapProposal<UniformStrip> {
   SnapProposal(
     strip: try seedStrip(count: count), viewportLength: 375, anchor: .leading(16),
-    currentOffset: current, proposedOffset: proposed, velocity: velocity,
+    currentOffset: current, proposedOffset: proposed, contentVelocity: velocity,
     dragStartOffset: dragStart)
 }

@@ -34,7 +34,7 @@ import Testing
       let next = min(item + 1, count - 1)
       proposed = (reference0.resting(item) + reference0.resting(next)) / 2
     case 3: proposed = random.double(in: -viewportLength...(strip.contentLength + viewportLength))
-    default: proposed = current + Deceleration.normal.projectedDistance(velocity: velocity)
+    default: proposed = current + Deceleration.normal.projectedDistance(contentVelocity: velocity)
     }
     let dragStart =
       random.chance(0.3)
@@ -42,7 +42,7 @@ import Testing
       : current + random.double(in: (-2 * viewportLength)...(2 * viewportLength))
     let proposal = SnapProposal(
       strip: strip, viewportLength: viewportLength, anchor: anchor, currentOffset: current,
-      proposedOffset: proposed, velocity: velocity, dragStartOffset: dragStart)
+      proposedOffset: proposed, contentVelocity: velocity, dragStartOffset: dragStart)
     #expect(proposal.issue == nil, "\(label)")
     let reference = ReferenceSnap(proposal, anchors: reference0.anchors)
     let maxItems = random.int(in: 1...4)
@@ -123,7 +123,7 @@ import Testing
     func again(_ offset: Double) -> SnapProposal<Strip> {
       SnapProposal(
         strip: strip, viewportLength: viewportLength, anchor: anchor, currentOffset: offset,
-        proposedOffset: offset, velocity: 0, dragStartOffset: offset)
+        proposedOffset: offset, contentVelocity: 0, dragStartOffset: offset)
     }
     #expect(NearestSnap().target(for: again(nearest.offset)).offset == nearest.offset, "\(label)")
     #expect(

@@ -44,7 +44,7 @@ import Testing
       for proposed in [-100.0, 0, 60, 500] {
         let proposal = SnapProposal(
           strip: strip, viewportLength: 400, anchor: anchor, currentOffset: 30,
-          proposedOffset: proposed, velocity: 900)
+          proposedOffset: proposed, contentVelocity: 900)
         #expect(NearestSnap().target(for: proposal) == SnapTarget(offset: 0, index: 0))
         #expect(try DirectionalSnap().target(for: proposal).offset == 0)
         #expect(try PagingSnap().target(for: proposal).offset == 0)
@@ -139,7 +139,7 @@ import Testing
     let strip = try UniformStrip(count: 20, itemLength: 100)
     let proposal = SnapProposal(
       strip: strip, viewportLength: 400, anchor: .center, currentOffset: 30, proposedOffset: 80,
-      velocity: 2_000, dragStartOffset: 0)
+      contentVelocity: 2_000, dragStartOffset: 0)
     let target = try PagingSnap().target(for: proposal)
     #expect(target == SnapTarget(offset: 50, index: 2))
   }
@@ -163,7 +163,7 @@ import Testing
   {
     SnapProposal(
       strip: strip, viewportLength: 300, anchor: .leading(0), currentOffset: current,
-      proposedOffset: proposed, velocity: velocity, dragStartOffset: start)
+      proposedOffset: proposed, contentVelocity: velocity, dragStartOffset: start)
   }
 
   @Test func pagesAreViewportMultiples() throws {

@@ -46,7 +46,7 @@ import Testing
     var maxItemLength: Double { 100 }
   }
 
-  static let constructionCases: [(Double, SnapAnchor, Int, Int, Int, SnappingStripError)] = [
+  static let constructionCases: [(Double, SnapAnchor, Int, Int, Int, SnapError)] = [
     (.nan, .leading(16), 10, 10, 0, .nonFiniteValue),
     (.infinity, .leading(16), 10, 3, 0, .nonFiniteValue),
     (375, .leading(.nan), 10, 10, 0, .nonFiniteValue),
@@ -63,7 +63,7 @@ import Testing
   @Test(arguments: constructionCases)
   func constructionRejectsWhatCannotWork(
     viewport: Double, anchor: SnapAnchor, layoutCount: Int, sourceCount: Int, initialIndex: Int,
-    expected: SnappingStripError
+    expected: SnapError
   ) throws {
     let layout = try shelfLayout(count: layoutCount)
     #expect(throws: expected) {
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func aLayoutWithANonFiniteLengthIsRejected() throws {
-    #expect(throws: SnappingStripError.invalidLayout) {
+    #expect(throws: SnapError.invalidLayout) {
       _ = try SnappingStrip(
         source: Cards(cardNames(2), id: \.self), layout: MaybeBrokenLayout(broken: true),
         snap: NearestSnap(), viewportLength: 150)
@@ -83,7 +83,7 @@ import Testing
       source: Cards(cardNames(2), id: \.self), layout: MaybeBrokenLayout(broken: false),
       snap: NearestSnap(), viewportLength: 150, initialIndex: 1)
     let before = Observed(strip)
-    #expect(throws: SnappingStripError.invalidLayout) {
+    #expect(throws: SnapError.invalidLayout) {
       try strip.reload(Cards(["x", "y"], id: \.self), layout: MaybeBrokenLayout(broken: true))
     }
     #expect(Observed(strip) == before && strip.source.id(at: 0) == "card0")

@@ -134,4 +134,14 @@ import Testing
     #expect(positions.last == 1)
     #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 <= $1 })
   }
+
+  @Test func theStripsPageIDIsTheSourcesWithoutATypealias() throws {
+    // The conformance infers `PageID` from the source: hosts name it as before.
+    let pageIDType = SnappingStrip<Cards, UniformStrip, DirectionalSnap>.PageID.self
+    #expect(ObjectIdentifier(pageIDType) == ObjectIdentifier(String.self))
+    let (strip, recorder) = try makeShelf()
+    let delegate: (any PagerDelegate<SnappingStrip<Cards, UniformStrip, DirectionalSnap>.PageID>)? =
+      strip.delegate
+    withExtendedLifetime(recorder) { #expect(delegate != nil) }
+  }
 }

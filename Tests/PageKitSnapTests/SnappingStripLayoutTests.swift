@@ -59,7 +59,7 @@ import Testing
     let items = Array(strip.visibleItems)
     #expect(items.map(\.index) == [2, 3, 4])
     let third = try #require(items.first { $0.index == 3 })
-    #expect(third.leadingEdge == 17.5 && third.frameOrigin == 17.5 && third.length == 340)
+    #expect(third.leadingEdge == 17.5 && third.frameOrigin == 17.5 && third.span.length == 340)
     #expect(third.span == StripSpan(origin: 604, length: 340))
   }
 

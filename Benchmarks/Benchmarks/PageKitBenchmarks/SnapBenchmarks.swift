@@ -91,7 +91,7 @@ func registerSnapBenchmarks<Strip: StripLayout>(
         let release = fixture.release(step)
         let proposal = SnapProposal(
           strip: strip, viewportLength: viewport, anchor: anchor, currentOffset: release.offset,
-          proposedOffset: release.proposed, velocity: release.velocity)
+          proposedOffset: release.proposed, contentVelocity: release.velocity)
         blackHole(strategy.target(for: proposal))
       }
     } setup: {

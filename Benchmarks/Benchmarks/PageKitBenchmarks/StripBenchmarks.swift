@@ -21,7 +21,7 @@ final class StripFixture<Layout: StripLayout> {
   /// Creates the fixture.
   ///
   /// - Parameter layout: The items' geometry.
-  /// - Throws: A `SnapError`, `SnappingStripError` or `PagerError` if the strip rejects its
+  /// - Throws: A `SnapError`, `SnapError` or `PagerError` if the strip rejects its
   ///   setup.
   init(layout: Layout) throws {
     strip = try SnappingStrip(
@@ -46,10 +46,10 @@ final class StripFixture<Layout: StripLayout> {
     return fixture
   }
 
-  /// Seconds per measured frame: the measured frames cover most of a settle and end before it
-  /// rests.
+  /// Seconds per measured frame: the measured frames cover most of a settle (the strip's
+  /// default spring, `SpringCurve.page`) and end before it rests.
   var frameStep: Double {
-    strip.settleSpring.settlingDuration / Double(framesPerSample.rawValue + 64)
+    SpringCurve.page.settlingDuration / Double(framesPerSample.rawValue + 64)
   }
 
   /// Brings the strip to rest (outside measurement).

@@ -44,7 +44,8 @@ extension Carousel: PagingEngineHost {
     let contentVelocity = engineCoordinateVelocity(ofFinger: velocity)
     let proposed =
       contentVelocity == 0
-      ? offsetValue : deceleration.restingOffset(from: offsetValue, velocity: contentVelocity)
+      ? offsetValue
+      : deceleration.restingOffset(from: offsetValue, contentVelocity: contentVelocity)
     let choice = snapChoice(velocity: contentVelocity, proposedOffset: proposed)
     return (choice.virtual, choice.offset)
   }

@@ -18,7 +18,8 @@ extension Carousel {
   /// right or down on screen, as a pan gesture reports it): the offset moves by `-translation`.
   /// A loop is recentered at once; a strip stops at its ends.
   ///
-  /// - Parameter translation: The displacement since the previous call, in points.
+  /// - Parameter translation: The finger's displacement since the previous call, in points
+  ///   along the axis (positive = right or down on screen).
   /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue``, ``/PageKitCore/PagerError/emptySource``,
   ///   ``/PageKitCore/PagerError/notDragging``. Nothing changes when it throws.
   /// - Complexity: O(1).
@@ -36,7 +37,8 @@ extension Carousel {
   /// second). In a loop the snap sees the virtual items around the whole trip, so a fling of any
   /// length lands on an item, and the offset is recentered every frame on the way.
   ///
-  /// - Parameter velocity: The release velocity, in points per second.
+  /// - Parameter velocity: The finger's velocity at release, in points per second along the
+  ///   axis (positive = right or down on screen).
   /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue``, ``/PageKitCore/PagerError/emptySource``,
   ///   ``/PageKitCore/PagerError/notDragging``. Nothing changes when it throws.
   /// - Complexity: O(1).
@@ -98,7 +100,7 @@ extension Carousel {
     let origin = layout.offset(forVirtualIndex: first) + layout.anchorPosition
     let proposal = SnapProposal(
       strip: strip, viewportLength: layout.viewportLength, anchor: layout.anchor,
-      currentOffset: current - origin, proposedOffset: proposed - origin, velocity: velocity,
+      currentOffset: current - origin, proposedOffset: proposed - origin, contentVelocity: velocity,
       dragStartOffset: dragStartOffset - origin)
     let target = snap.target(for: proposal)
     guard let index = target.index else { return stay }

@@ -17,9 +17,13 @@ extension Carousel {
   /// A source whose count cannot loop (beyond about 2^46 items) is laid out as a strip; one
   /// beyond 2^48 items shows its first 2^48 (documented outcome).
   ///
+  /// A source without a count (see ``/PageKitCore/PageSource/bounds``) cannot be laid out: the
+  /// reload changes nothing and announces nothing.
+  ///
   /// - Parameter newSource: The new items.
   /// - Complexity: O(1) plus the source's identity lookups.
   public func reload(_ newSource: Source) {
+    guard newSource.bounds.isCounted else { return }
     defer { engine.emitter.deliver() }
     let oldCount = count
     let oldSettledID = engine.settledID

@@ -120,7 +120,8 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   ///   - deceleration: How a headless release (``endDrag(velocity:)``) is projected to its
   ///     natural resting offset before snapping (default ``/PageKitSnap/Deceleration/normal``;
   ///     a scroll view's release brings its own proposed offset).
-  /// - Throws: ``CarouselError``: ``CarouselError/nonFiniteValue``,
+  /// - Throws: ``CarouselError``: ``CarouselError/unboundedSource`` (a source without a count,
+  ///   see ``/PageKitCore/PageSource/bounds``), ``CarouselError/nonFiniteValue``,
   ///   ``CarouselError/invalidItemLength``, ``CarouselError/invalidViewportLength``,
   ///   ``CarouselError/negativeSpacing``, ``CarouselError/itemLongerThanViewport``,
   ///   ``CarouselError/invalidInset``, ``CarouselError/contentTooLarge``, then
@@ -132,6 +133,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
     initialIndex: Int = 0, settleSpring: SpringCurve = .page,
     deceleration: Deceleration = .normal
   ) throws(CarouselError) {
+    guard source.bounds.isCounted else { throw .unboundedSource }
     let count = max(source.count, 0)
     let layout = try CarouselLayout(
       count: count, itemLength: itemLength, spacing: spacing, viewportLength: viewportLength,

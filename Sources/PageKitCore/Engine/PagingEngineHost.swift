@@ -27,6 +27,16 @@ package protocol PagingEngineHost: PagingController {
 
   /// The source's count now, to detect a source that changed behind the controller's back.
   var engineSourceCount: Int { get }
+  /// Whether the source changed behind the controller's back (its count or bounds differ from
+  /// those of the latest reload). Default: the source's count differs from ``engineCount``.
+  var engineSourceChanged: Bool { get }
+  /// The indices the controller reaches (non-empty ends, both present). Default: `0..<count`.
+  var engineBounds: PageBounds { get }
+  /// Whether the controller has no items. Default: ``engineBounds`` is empty.
+  var engineIsEmpty: Bool { get }
+  /// The error for a command to `index` outside ``engineBounds``. Default:
+  /// ``PagerError/indexOutOfRange(index:count:)``.
+  func engineRangeError(for index: Int) -> PagerError
   /// Reloads the current source (its count changed behind the controller's back).
   func engineResync()
   /// The logical index drawn in `slot`.
@@ -94,9 +104,27 @@ extension PagingEngineHost {
   /// Whether slots wrap around (a loop of two or more items): ``PagingController/loops``.
   package var engineLoops: Bool { loops }
 
+  /// Whether the source changed behind the controller's back: its count differs.
+  @inlinable
+  package var engineSourceChanged: Bool { max(engineSourceCount, 0) != engineCount }
+
+  /// `0..<count`.
+  @inlinable
+  package var engineBounds: PageBounds { PageBounds(count: engineCount) }
+
+  /// ``PagerError/indexOutOfRange(index:count:)`` with the controller's count.
+  @usableFromInline
+  package func engineRangeError(for index: Int) -> PagerError {
+    .indexOutOfRange(index: index, count: engineCount)
+  }
+
+  /// Whether the controller has no items.
+  @inlinable
+  package var engineIsEmpty: Bool { engineBounds.isEmpty }
+
   /// The index of the target slot (`0` when empty).
   package var engineTargetIndex: Int {
-    engineCount == 0 ? 0 : engineIndex(ofSlot: engine.targetSlot)
+    engineIsEmpty ? 0 : engineIndex(ofSlot: engine.targetSlot)
   }
 
   /// A page change with indices in the current source.
@@ -215,9 +243,10 @@ extension PagingEngineHost {
   }
 
   /// The index in the current source of a page known before a reload: `id`'s index if it is
-  /// still there, else the page now at `min(oldIndex, count − 1)` (its stand-in).
+  /// still there, else the page now at `min(oldIndex, count − 1)` (its stand-in; `oldIndex`
+  /// clamped to ``engineBounds`` in general).
   package func resolvedIndex(of id: PageID?, formerly oldIndex: Int) -> Int {
-    id.flatMap { engineIndex(of: $0) } ?? min(max(oldIndex, 0), max(engineCount - 1, 0))
+    id.flatMap { engineIndex(of: $0) } ?? engineBounds.clamped(oldIndex)
   }
 
   /// The reload rules for an empty source on either side, once the new source is in place:
@@ -226,15 +255,25 @@ extension PagingEngineHost {
   package func finishReloadIfEmpty(
     oldCount: Int, oldSettledID: PageID?, oldPhase: PagerPhase
   ) -> Bool {
-    if engineCount == 0 {
+    finishReloadIfEmpty(wasEmpty: oldCount == 0, oldSettledID: oldSettledID, oldPhase: oldPhase)
+  }
+
+  /// The reload rules for an empty source on either side (see
+  /// ``finishReloadIfEmpty(oldCount:oldSettledID:oldPhase:)``); from empty, the first index
+  /// (`0` for a source with a count) becomes current.
+  package func finishReloadIfEmpty(
+    wasEmpty: Bool, oldSettledID: PageID?, oldPhase: PagerPhase
+  ) -> Bool {
+    if engineIsEmpty {
       engineSettle(at: 0)
-      if oldCount > 0 {
+      if !wasEmpty {
         announceReloadChange(from: oldSettledID, to: nil, toIndex: nil, direction: .reverse)
         if oldPhase != .idle { engine.emitter.enqueuePhaseChange(from: oldPhase, to: .idle) }
       }
-    } else if oldCount == 0 {
-      engineSettle(at: 0)
-      announceReloadChange(from: nil, to: engine.settledID, toIndex: 0, direction: .forward)
+    } else if wasEmpty {
+      let first = engineBounds.clamped(0)
+      engineSettle(at: first)
+      announceReloadChange(from: nil, to: engine.settledID, toIndex: first, direction: .forward)
     } else {
       return false
     }
@@ -272,7 +311,7 @@ extension PagingEngineHost {
   /// Reloads the source if its count changed behind the controller's back.
   @inlinable
   package func syncSourceCount() {
-    if max(engineSourceCount, 0) != engineCount { engineResync() }
+    if engineSourceChanged { engineResync() }
   }
 
   /// The checks every gesture makes: a finite value, a non-empty source, the drag state.
@@ -280,7 +319,7 @@ extension PagingEngineHost {
   package func checkGesture(_ value: Double = 0, dragging: Bool) throws(PagerError) {
     guard value.isFinite else { throw .nonFiniteValue }
     syncSourceCount()
-    guard engineCount > 0 else { throw .emptySource }
+    guard !engineIsEmpty else { throw .emptySource }
     let isDragging = engine.state.phase == .dragging
     if dragging, !isDragging { throw .notDragging }
     if !dragging, isDragging { throw .dragInProgress }
@@ -384,8 +423,7 @@ extension PagingEngineHost {
     to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
   ) throws(PagerError) {
     try checkGesture(dragging: false)
-    let count = engineCount
-    guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
+    guard engineBounds.contains(index) else { throw engineRangeError(for: index) }
     defer { engine.emitter.deliver() }
     let settling = engine.state.phase == .settling
     let baseSlot = settling ? engine.targetSlot : engine.settledSlot
@@ -439,7 +477,7 @@ extension PagingEngineHost {
   {
     try checkGesture(dragging: false)
     let base = engineTargetIndex
-    let next = direction == .forward ? base + 1 : base - 1
+    let next = direction == .forward ? base &+ 1 : base &- 1
     let index = engineLoops ? next.floorMod(engineCount) : next
     try engineCommand(to: index, direction: direction, animated: animated, cause: cause)
   }
@@ -507,15 +545,16 @@ extension PagingEngineHost {
   /// (empty when all hold).
   package func checkInvariants() -> [String] {
     var problems: [String] = []
-    let count = engineCount
     if !engineCoordinate.isFinite { problems.append("non-finite coordinate") }
     if !enginePosition.isFinite { problems.append("non-finite position") }
-    if count == 0 {
+    if engineIsEmpty {
       if engine.settledID != nil { problems.append("an empty controller has a settled identity") }
       if engine.openWill != nil { problems.append("an empty controller has an open will") }
       return problems
     }
-    if !(0..<count).contains(engine.settledIndex) { problems.append("settled index out of range") }
+    if !engineBounds.contains(engine.settledIndex) {
+      problems.append("settled index out of range")
+    }
     switch engine.state {
     case .idle:
       if engine.openWill != nil { problems.append("a will is open at rest") }

@@ -13,7 +13,7 @@ public struct PageAnnouncement: Sendable, Hashable, CustomStringConvertible {
   /// - Parameters:
   ///   - pageNumber: The page's number, counting from 1.
   ///   - pageCount: The number of pages.
-  public init(pageNumber: Int, pageCount: Int) {
+  package init(pageNumber: Int, pageCount: Int) {
     self.pageNumber = pageNumber
     self.pageCount = pageCount
   }

@@ -1,10 +1,11 @@
 extension Pager {
-  /// The announcement for the settled page ("Page 2 of 5"), or `nil` for an empty pager.
+  /// The announcement for the settled page ("Page 2 of 5"), or `nil` for an empty pager or one
+  /// over a source without a count (see ``bounds``; announce the page's own label, a date).
   ///
   /// Post it when `didChangePage` arrives (UIKit: `UIAccessibility.post(notification:
   /// .pageScrolled, argument:)`); use it as the pager's accessibility value too.
   public var accessibilityAnnouncement: PageAnnouncement? {
-    guard !isEmpty else { return nil }
+    guard !isEmpty, known.bounds.isCounted else { return nil }
     return PageAnnouncement(pageNumber: settledIndex + 1, pageCount: count)
   }
 

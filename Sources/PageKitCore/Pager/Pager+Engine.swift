@@ -2,10 +2,22 @@
 /// pages; its slots are the strip's slots.
 extension Pager: PagingEngineHost {
   @usableFromInline package var engineSourceCount: Int { source.count }
+  @usableFromInline package var engineSourceChanged: Bool {
+    // A source with pages `0..<count` that still has them: its count says it (a source that
+    // loses its count answers `count` 0, or its new span).
+    let count = max(source.count, 0)
+    if knownCount > 0, known.bounds.isCounted { return count != knownCount }
+    return source.bounds != known.bounds
+  }
+  @usableFromInline package var engineBounds: PageBounds { known.reach }
+  @usableFromInline package var engineIsEmpty: Bool { highest < lowest }
+  @usableFromInline package func engineRangeError(for index: Int) -> PagerError {
+    known.rangeError(for: index)
+  }
   @usableFromInline package func engineResync() { reload(source) }
   @usableFromInline package func engineIndex(ofSlot slot: Int) -> Int { index(ofSlot: slot) }
   @usableFromInline package func engineID(at index: Int) -> PageID? { source.id(at: index) }
-  @usableFromInline package func engineIndex(of id: PageID) -> Int? { source.index(of: id) }
+  @usableFromInline package func engineIndex(of id: PageID) -> Int? { reachableIndex(of: id) }
 
   @usableFromInline package var engineCoordinate: Double { x }
   @usableFromInline package func engineSetCoordinate(_ value: Double) { x = value }

@@ -15,9 +15,11 @@ extension Pager {
   /// The finger moved by `translation` points along the axis since the last call (positive =
   /// right or down on screen, as a pan gesture reports it). In a left-to-right horizontal pager
   /// a finger moving left moves forward. Past the ends of a bounded source the motion meets
-  /// rubber-band resistance.
+  /// rubber-band resistance — only at an end that exists for a source without a count (and at
+  /// ``PageBounds/reachableMagnitude`` in a direction without one).
   ///
-  /// - Parameter translation: The displacement since the previous `drag(by:)`, in points.
+  /// - Parameter translation: The finger's displacement since the previous `drag(by:)`, in
+  ///   points along the axis, as a pan gesture reports it (positive = right or down on screen).
   /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/emptySource``,
   ///   ``PagerError/notDragging`` (without ``beginDrag()``). Nothing changes when it throws.
   /// - Complexity: O(1) (O(preloadCount) when a page enters the live window).
@@ -38,7 +40,8 @@ extension Pager {
   /// A glitched velocity beyond 100 pages per second still chooses the page by the rule above,
   /// but the spring starts at 100 pages per second.
   ///
-  /// - Parameter velocity: The release velocity, in points per second.
+  /// - Parameter velocity: The finger's velocity at release, in points per second along the
+  ///   axis, as a pan gesture reports it (positive = right or down on screen).
   /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/emptySource``,
   ///   ``PagerError/notDragging``. Nothing changes when it throws.
   /// - Complexity: O(1).

@@ -78,7 +78,7 @@ extension Pager {
   /// of the last call, it returns at once: the steady state of a frame costs O(1) and allocates
   /// nothing.
   func refreshLivePages() {
-    guard knownCount > 0 else {
+    guard !isEmpty else {
       if !live.isEmpty { live.removeAll(keepingCapacity: true) }
       return
     }

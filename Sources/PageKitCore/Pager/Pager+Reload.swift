@@ -4,14 +4,17 @@ extension Pager {
   /// - The current, target and reference pages are kept by identity; the position follows the
   ///   current page (its fractional offset is kept). What the reload inserts or removes between
   ///   visible pages shows at once.
-  /// - A removed current page is replaced by the page now at `min(oldIndex, count − 1)`; a
-  ///   removed target likewise, re-announced with the motion's cause. If the settled page is
+  /// - A removed current page is replaced by the page now at `min(oldIndex, count − 1)` (for a
+  ///   source without a count, the old index clamped into the new ``bounds``); a removed target
+  ///   likewise, re-announced with the motion's cause. If the settled page is
   ///   removed mid-motion, the open announcement is closed at rest by `didChangePage` from the
   ///   removed page.
   /// - At rest, if the settled page changes, `willChangePage` then `didChangePage` are emitted at
   ///   once with cause ``PageChangeCause/dataReload`` (direction: the new index order).
   /// - Reloading to an empty source emits `didChangePage(to: nil)`; from an empty source, page 0
-  ///   becomes current with `didChangePage(from: nil)`.
+  ///   (the index in the new bounds nearest 0) becomes current with `didChangePage(from: nil)`.
+  /// - A source without a count works the same way: reloading a calendar of days with new
+  ///   events keeps the day by its identity (the index), without moving or announcing.
   ///
   /// Live pages are fetched anew from the new source. With index identity
   /// (`ArrayPageSource(_:)`) "same index, same page": use keyed identity to follow pages that move.
@@ -21,7 +24,7 @@ extension Pager {
   /// - Complexity: O(preloadCount) page requests plus the source's `index(of:)` lookups.
   public func reload(_ newSource: Source) {
     defer { engine.emitter.deliver() }
-    let oldCount = knownCount
+    let wasEmpty = isEmpty
     let oldSettledID = engine.settledID
     let oldSettledIndex = engine.settledIndex
     let oldPhase = engine.state.phase
@@ -37,7 +40,7 @@ extension Pager {
     let spliced = high != low && strip.virtual(at: high) != strip.virtual(at: low) &+ 1
     let oldCurrentSlot = currentSlot
     func drawn(_ slot: Int) -> (id: PageID?, index: Int) {
-      guard oldCount > 0 else { return (nil, 0) }
+      guard !wasEmpty else { return (nil, 0) }
       let index = index(ofSlot: slot)
       return (live.first { $0.slot == slot }?.id ?? source.id(at: index), index)
     }
@@ -45,15 +48,15 @@ extension Pager {
     let highPage = drawn(high)
     let currentPage = drawn(oldCurrentSlot)
     let oldTargetID = engine.targetID
-    let oldTargetIndex = oldCount > 0 ? targetIndex : 0
+    let oldTargetIndex = !wasEmpty ? targetIndex : 0
     let oldReferenceID = engine.referenceID
-    let oldReferenceIndex = oldCount > 0 ? index(ofSlot: engine.referenceSlot) : 0
+    let oldReferenceIndex = !wasEmpty ? index(ofSlot: engine.referenceSlot) : 0
 
     source = newSource
-    knownCount = max(newSource.count, 0)
+    known = PagerIndices(newSource.bounds)
     live.removeAll(keepingCapacity: true)
 
-    guard !finishReloadIfEmpty(oldCount: oldCount, oldSettledID: oldSettledID, oldPhase: oldPhase)
+    guard !finishReloadIfEmpty(wasEmpty: wasEmpty, oldSettledID: oldSettledID, oldPhase: oldPhase)
     else { return }
     func resolve(_ id: PageID?, _ oldIndex: Int) -> Int {
       resolvedIndex(of: id, formerly: oldIndex)
@@ -69,7 +72,7 @@ extension Pager {
 
     // In motion: rebuild the strip around an anchor page that stays where it is drawn — the
     // settled page if it is visible and still there, else the current page (or its stand-in).
-    let settledNow = oldSettledID.flatMap { newSource.index(of: $0) }
+    let settledNow = oldSettledID.flatMap { reachableIndex(of: $0) }
     let settledIsVisible =
       settledNow != nil && (lowPage.id == oldSettledID || highPage.id == oldSettledID)
     let anchorOldSlot: Int
@@ -102,7 +105,7 @@ extension Pager {
           keeping: anchorSlot, anchorSlot, destinationSlot: otherSlot, destination: otherVirtual)
       }
     }
-    engine.settledIndex = settledNow ?? min(oldSettledIndex, knownCount - 1)
+    engine.settledIndex = settledNow ?? known.reach.clamped(oldSettledIndex)
     engine.settledSlot =
       settledIsVisible ? anchorSlot : slot(showing: engine.settledIndex, near: anchorSlot)
     // `settledID` keeps the old identity, even if removed, so the rest closes the change.
@@ -121,7 +124,7 @@ extension Pager {
       engine.targetID = source.id(at: index(ofSlot: engine.targetSlot))
     case .settling(let motion):
       let oldCurve = motion?.curve ?? .spring(configuration.settleSpring)
-      let targetRemoved = oldTargetID.map { newSource.index(of: $0) == nil } ?? true
+      let targetRemoved = oldTargetID.map { reachableIndex(of: $0) == nil } ?? true
       let newTarget = resolve(oldTargetID, oldTargetIndex)
       let destination: Int
       if newTarget == engine.settledIndex, engineSettledSlotIsDrawn {
@@ -145,6 +148,12 @@ extension Pager {
     }
     refreshLivePages()
     emitScrollIfMoved()
+  }
+
+  /// The index of the page with identity `id`, when the pager reaches it (see ``bounds``).
+  func reachableIndex(of id: PageID) -> Int? {
+    guard let index = source.index(of: id), known.reach.contains(index) else { return nil }
+    return index
   }
 
   /// The slot that draws page `index` for a motion toward it: a visible or adjacent slot that
@@ -176,8 +185,8 @@ extension Pager {
     return anchor + stepDelta(from: logicalIndex(anchor), to: index, direction: nil)
   }
 
-  /// Returns to the page a snapshot describes, by identity (or by its index, clamped, when the
-  /// page is gone). Announces nothing. A settling motion is first completed at its destination
+  /// Returns to the page a snapshot describes, by identity (or by its index, clamped into
+  /// ``bounds``, when the page is gone or out of the pager's reach). Announces nothing. A settling motion is first completed at its destination
   /// (with its usual events).
   ///
   /// - Parameter snapshot: A snapshot from ``snapshot()``.
@@ -194,8 +203,7 @@ extension Pager {
     defer { engine.emitter.deliver() }
     finishMotion()
     let index =
-      snapshot.pageID.flatMap { source.index(of: $0) }
-      ?? min(max(snapshot.index, 0), knownCount - 1)
+      snapshot.pageID.flatMap { reachableIndex(of: $0) } ?? known.reach.clamped(snapshot.index)
     settle(at: index)
     engine.lastReportedPosition = position
   }

@@ -57,10 +57,22 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   }
   /// The drawn position along the strip, rubber band applied.
   var x: Double = 0
-  var knownCount: Int {
-    didSet { isCircularValue = knownCount >= 2 && source.isCircular }
+  /// The source's indices at the latest reload, and those the pager reaches.
+  var known: PagerIndices {
+    didSet {
+      isCircularValue = known.loops(source)
+      lowest = known.lowest
+      highest = known.highest
+      knownCount = known.count
+    }
   }
-  /// `knownCount >= 2 && source.isCircular`, kept up to date with the count and the source.
+  /// `known.lowest`, `known.highest` and `known.count`, kept apart for the per-frame reads.
+  var lowest: Int
+  var highest: Int
+  /// The number of pages the pager knows of (see ``count``).
+  var knownCount: Int
+  /// `knownCount >= 2 && source.isCircular` for a source with a count, kept up to date with the
+  /// count and the source.
   var isCircularValue = false
   var live: [LiveEntry] = [] {
     didSet { liveWindow = nil }
@@ -85,22 +97,27 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///   - configuration: Geometry, release rule and motion settings.
   /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/invalidPageLength`` or
   ///   ``PagerError/invalidConfiguration`` for a bad configuration;
-  ///   ``PagerError/indexOutOfRange(index:count:)`` for a bad initial index.
+  ///   ``PagerError/indexOutOfRange(index:count:)`` for a bad initial index
+  ///   (``PagerError/indexOutOfBounds(index:bounds:)`` for a source without a count).
   /// - Complexity: O(preloadCount) page requests.
   public init(
     source: Source, transition: Transition, initialIndex: Int = 0,
     configuration: PagerConfiguration
   ) throws(PagerError) {
     try configuration.validate()
-    let count = max(source.count, 0)
-    let validIndex = count == 0 ? initialIndex == 0 : (0..<count).contains(initialIndex)
-    guard validIndex else { throw .indexOutOfRange(index: initialIndex, count: count) }
+    let known = PagerIndices(source.bounds)
+    let validIndex =
+      known.reach.isEmpty ? initialIndex == 0 : known.reach.contains(initialIndex)
+    guard validIndex else { throw known.rangeError(for: initialIndex) }
     self.source = source
     self.transition = transition
     self.transitionVisibleRange = transition.visibleRange
     self.configuration = configuration.normalized
-    self.knownCount = count
-    self.isCircularValue = count >= 2 && source.isCircular
+    self.known = known
+    self.lowest = known.lowest
+    self.highest = known.highest
+    self.knownCount = known.count
+    self.isCircularValue = known.loops(source)
     settle(at: initialIndex)
     engine.lastReportedPosition = position
   }
@@ -148,10 +165,25 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   // MARK: State
 
   /// Whether the source has no pages. An empty pager reads index 0 and rejects every command.
-  public var isEmpty: Bool { knownCount == 0 }
+  public var isEmpty: Bool { highest < lowest }
 
-  /// The number of pages the pager knows of.
+  /// The number of pages the pager knows of: its source's count at the latest reload.
+  ///
+  /// For a source without an end in some direction (see ``bounds``) the number of pages is not
+  /// known and `count` is `0` (``isEmpty`` is `false`); for one with both ends it is the number
+  /// of pages between them.
   public var count: Int { knownCount }
+
+  /// The source's indices at the latest reload: `0..<count` for a source with a count, `nil`
+  /// in a direction without an end.
+  ///
+  /// In a direction without an end the pager reaches the indices within
+  /// ``PageBounds/reachableMagnitude`` of zero (``PageBounds/reachable``): past them, commands
+  /// throw ``PagerError/indexOutOfBounds(index:bounds:)`` and drags meet the rubber band of an
+  /// end.
+  ///
+  /// - Complexity: O(1).
+  public var bounds: PageBounds { known.bounds }
 
   /// Whether the pager wraps around now (``loops``), for the pager's own rules.
   var isCircular: Bool { isCircularValue }
@@ -242,7 +274,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// The first and last valid slots, or `nil` for a circular pager (unbounded).
   var slotBounds: (lower: Int, upper: Int)? {
     guard !isCircular else { return nil }
-    return strip.bounds(count: knownCount)
+    return strip.bounds(first: lowest, last: highest)
   }
 
   func index(ofSlot slot: Int) -> Int {
@@ -250,15 +282,16 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   }
 
   func logicalIndex(_ virtual: Int) -> Int {
-    guard knownCount > 0 else { return 0 }
-    return isCircular ? virtual.floorMod(knownCount) : min(max(virtual, 0), knownCount - 1)
+    guard !isEmpty else { return 0 }
+    return isCircular
+      ? virtual.floorMod(knownCount) : min(max(virtual, lowest), highest)
   }
 
   func isValidSlot(_ slot: Int) -> Bool {
-    guard knownCount > 0 else { return false }
+    guard !isEmpty else { return false }
     if isCircular { return true }
     let virtual = strip.virtual(at: slot)
-    return virtual >= 0 && virtual < knownCount
+    return virtual >= lowest && virtual <= highest
   }
 
   /// The logical sign of a screen displacement: `+1` unless right-to-left horizontal.
@@ -300,5 +333,47 @@ extension Pager where Transition == SlideTransition {
     try self.init(
       source: source, transition: SlideTransition(), initialIndex: initialIndex,
       configuration: configuration)
+  }
+}
+
+/// The indices a pager knows of: its source's bounds at the latest reload, the indices it
+/// reaches (missing ends replaced, see ``PageBounds/reachable``) and its public count.
+struct PagerIndices: Equatable {
+  /// The source's bounds.
+  var bounds: PageBounds
+  /// The indices the pager reaches (both ends present).
+  var reach: PageBounds
+  /// The first reached index.
+  var lowest: Int
+  /// The last reached index (below ``lowest`` when empty).
+  var highest: Int
+  /// The public count: the number of pages when both ends exist, else `0`.
+  var count: Int
+
+  init(_ bounds: PageBounds) {
+    self.bounds = bounds
+    let reach = bounds.reachable
+    self.reach = reach
+    if let first = reach.first, let end = reach.end, end > first {
+      self.lowest = first
+      self.highest = end - 1
+    } else {
+      self.lowest = 0
+      self.highest = -1
+    }
+    self.count = bounds.count ?? 0
+  }
+
+  /// Whether a pager over `source` with these indices loops: a circular source with a count of
+  /// two or more.
+  func loops<Source: PageSource>(_ source: Source) -> Bool {
+    bounds.isCounted && count >= 2 && source.isCircular
+  }
+
+  /// The error for a command to `index` outside the reached indices.
+  func rangeError(for index: Int) -> PagerError {
+    bounds.isCounted
+      ? .indexOutOfRange(index: index, count: count)
+      : .indexOutOfBounds(index: index, bounds: reach)
   }
 }

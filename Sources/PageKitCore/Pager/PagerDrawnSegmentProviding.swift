@@ -11,6 +11,10 @@ package protocol PagerDrawnSegmentProviding: PagingController {
   ///
   /// - Complexity: O(1); allocates nothing.
   var drawnSegment: PagerDrawnSegment { get }
+
+  /// The source's indices at the latest reload (a follower that needs `0..<count` checks them
+  /// once).
+  var bounds: PageBounds { get }
 }
 
 extension Pager: PagerDrawnSegmentProviding {}

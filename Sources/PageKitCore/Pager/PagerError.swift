@@ -1,10 +1,16 @@
 /// Why a pager rejected a command or gesture. A command that throws changes nothing.
 ///
 /// When several apply, the first in this order is thrown: ``nonFiniteValue``, ``emptySource``,
-/// ``dragInProgress`` / ``notDragging``, ``indexOutOfRange(index:count:)``.
+/// ``dragInProgress`` / ``notDragging``, ``indexOutOfRange(index:count:)`` (or
+/// ``indexOutOfBounds(index:bounds:)``).
 public enum PagerError: Error, Sendable, Hashable {
   /// The index is outside `0..<count`.
   case indexOutOfRange(index: Int, count: Int)
+  /// The index is outside the indices a pager over a source without a count reaches: past an
+  /// end that exists, or beyond ``PageBounds/reachableMagnitude`` in a direction without one.
+  /// `bounds` are the reached indices (``PageBounds/reachable``, both ends present). A source
+  /// with a count throws ``indexOutOfRange(index:count:)`` instead.
+  case indexOutOfBounds(index: Int, bounds: PageBounds)
   /// The source has no pages.
   case emptySource
   /// A finger is on the pager: commands and a second `beginDrag()` must wait for `endDrag`.

@@ -22,7 +22,7 @@ public struct PagerMotion: Sendable, Hashable {
   ///   - progress: The fraction covered.
   ///   - direction: The direction of travel.
   ///   - phase: `.dragging` or `.settling`.
-  public init(
+  package init(
     originIndex: Int, destinationIndex: Int, progress: Double, direction: PageDirection,
     phase: PagerPhase
   ) {

@@ -100,6 +100,13 @@ package struct PagerStrip: Equatable, Sendable {
     return (first.start &- first.virtual, last.start &+ (count &- 1 &- last.virtual))
   }
 
+  /// The first and last slot whose virtual index lies in `first...last` (bounded strips).
+  package func bounds(first lowest: Int, last highest: Int) -> (lower: Int, upper: Int) {
+    let head = segments[0]
+    let tail = segments[segments.count - 1]
+    return (head.start &+ (lowest &- head.virtual), tail.start &+ (highest &- tail.virtual))
+  }
+
   /// A strip that keeps slots `low...high` showing what they show now, and puts `destination`
   /// (a virtual index) in `slot`, which must be `low - 1` or `high + 1`; the destination's
   /// segment runs on away from the kept slots.

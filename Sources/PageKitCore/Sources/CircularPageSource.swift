@@ -4,6 +4,9 @@
 /// base (there is nothing to wrap to). Indices are the base's; a pager over a circular source
 /// keeps an unbounded virtual position and maps it to a page by an integer floor-modulo, never derived from a floating-point offset.
 ///
+/// A base without an end in some direction has no last page to wrap from: the circular source
+/// then behaves exactly as its base (``isCircular`` is `false`, ``bounds`` are the base's).
+///
 /// Create one with ``PageSource/circular()``.
 public struct CircularPageSource<Base: PageSource>: PageSource {
   /// The wrapped source.
@@ -19,8 +22,11 @@ public struct CircularPageSource<Base: PageSource>: PageSource {
   /// The base's count.
   public var count: Int { base.count }
 
-  /// Whether the source wraps: `count >= 2`.
-  public var isCircular: Bool { base.count >= 2 }
+  /// The base's bounds.
+  public var bounds: PageBounds { base.bounds }
+
+  /// Whether the source wraps: a base with a count of two or more (`0..<count`, `count >= 2`).
+  public var isCircular: Bool { base.bounds.isCounted && base.count >= 2 }
 
   /// The base's page at `index`.
   ///

@@ -5,8 +5,16 @@
 /// as large as you like.
 ///
 /// PageKit ships ``ArrayPageSource`` (an array, identity by index or by a key path),
-/// ``GeneratedPageSource`` (a fresh page for every request) and ``CircularPageSource`` (wraps
-/// around). Run `checkPageSource(_:)` from `PageKitTestSupport` on a custom source or subclass.
+/// ``GeneratedPageSource`` (a fresh page for every request), ``CircularPageSource`` (wraps
+/// around) and ``UnboundedPageSource`` (no count: a calendar of days, a feed). Run
+/// `checkPageSource(_:)` from `PageKitTestSupport` on a custom source or subclass.
+///
+/// ## Sources without a count
+///
+/// A source may have no end in one or both directions: it answers ``bounds`` with `nil` there,
+/// and its indices may be negative (a calendar's index is the number of days from today). Its
+/// ``count`` is then `0` and is not read: PageKit reads ``bounds``, whose default, `0..<count`,
+/// keeps every source with a count as it was.
 public protocol PageSource<Page> {
   /// The type of a page: a view controller, a view model, a value.
   associatedtype Page
@@ -15,19 +23,21 @@ public protocol PageSource<Page> {
 
   // MARK: Core requirements
 
-  /// The number of pages.
+  /// The number of pages: the source's indices are `0..<count`.
+  ///
+  /// A source without an end in some direction (see ``bounds``) answers `0` here.
   var count: Int { get }
 
   /// The page at `index`.
   ///
   /// - Parameter index: A page index.
-  /// - Returns: The page, or `nil` when `index` is outside `0..<count`.
+  /// - Returns: The page, or `nil` when `index` is outside ``bounds``.
   func page(at index: Int) -> Page?
 
   /// The identity of the page at `index`.
   ///
   /// - Parameter index: A page index.
-  /// - Returns: The identity, or `nil` when `index` is outside `0..<count`.
+  /// - Returns: The identity, or `nil` when `index` is outside ``bounds``.
   /// - Complexity: O(1) expected.
   func id(at index: Int) -> PageID?
 
@@ -39,6 +49,12 @@ public protocol PageSource<Page> {
   func index(of id: PageID) -> Int?
 
   // MARK: Requirements with default implementations
+
+  /// The source's indices: its first index and its end index (one past the last), `nil` in a
+  /// direction where it has no end. Default: `0..<count`.
+  ///
+  /// - Complexity: O(1) expected.
+  var bounds: PageBounds { get }
 
   /// Whether the source wraps around: the page after the last is the first. Default `false`.
   var isCircular: Bool { get }
@@ -60,28 +76,33 @@ extension PageSource {
   /// Bounded by default.
   public var isCircular: Bool { false }
 
-  /// The index after `index`: bounded unless ``isCircular``.
+  /// `0..<count`: the bounds of a source with a count.
+  public var bounds: PageBounds { PageBounds(count: count) }
+
+  /// The index after `index` within ``bounds``, wrapping round a circular source.
   ///
   /// - Parameter index: A page index.
-  /// - Returns: The next index, or `nil`.
+  /// - Returns: The next index, or `nil` past the end or out of range.
   public func index(after index: Int) -> Int? {
-    guard index >= 0, index < count else { return nil }
-    if index + 1 < count { return index + 1 }
-    return isCircular ? 0 : nil
+    let bounds = bounds
+    guard bounds.contains(index) else { return nil }
+    if let next = bounds.index(after: index) { return next }
+    return isCircular && bounds.isCounted ? 0 : nil
   }
 
-  /// The index before `index`: bounded unless ``isCircular``.
+  /// The index before `index` within ``bounds``, wrapping round a circular source.
   ///
   /// - Parameter index: A page index.
-  /// - Returns: The previous index, or `nil`.
+  /// - Returns: The previous index, or `nil` before the start or out of range.
   public func index(before index: Int) -> Int? {
-    guard index >= 0, index < count else { return nil }
-    if index > 0 { return index - 1 }
-    return isCircular ? count - 1 : nil
+    let bounds = bounds
+    guard bounds.contains(index) else { return nil }
+    if let previous = bounds.index(before: index) { return previous }
+    return isCircular && bounds.isCounted ? count - 1 : nil
   }
 
-  /// Whether the source has no pages.
-  public var isEmpty: Bool { count <= 0 }
+  /// Whether the source has no pages (a source without an end in some direction never is).
+  public var isEmpty: Bool { bounds.isEmpty }
 
   /// A source that wraps around this one (for two or more pages).
   ///

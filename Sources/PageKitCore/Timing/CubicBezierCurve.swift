@@ -6,7 +6,7 @@
 /// `x` coordinates lie in `0...1`, so time always moves forward; `y` coordinates are free, so a
 /// curve may overshoot past `1` or dip below `0`.
 ///
-/// The presets take ``defaultDuration`` (0.35 s, the default page spring's response); use
+/// The presets take 0.35 s (the default page spring's response); use
 /// ``with(duration:)`` for another: `CubicBezierCurve.easeInOut.with(duration: 0.25)`.
 ///
 /// Bézier curves cannot start from an arbitrary velocity, so ``startingWith(velocity:)`` returns
@@ -24,7 +24,7 @@ public struct CubicBezierCurve: TimingCurve, Hashable {
   public let duration: Double
 
   /// The duration of the presets: `0.35` seconds.
-  public static let defaultDuration = 0.35
+  package static let defaultDuration = 0.35
 
   /// Creates a curve from its control points `(x1, y1)` and `(x2, y2)`.
   ///
@@ -33,12 +33,12 @@ public struct CubicBezierCurve: TimingCurve, Hashable {
   ///   - y1: The first control point's progress coordinate (any finite value).
   ///   - x2: The second control point's time coordinate, in `0...1`.
   ///   - y2: The second control point's progress coordinate (any finite value).
-  ///   - duration: Seconds from start to end (default ``defaultDuration``). Negative or
+  ///   - duration: Seconds from start to end (default 0.35). Negative or
   ///     non-finite values are treated as `0`, as ``AnimationTiming/linear(duration:)`` does.
   /// - Throws: ``TimingCurveError/nonFiniteControlPoint`` when a coordinate is NaN or infinite,
   ///   else ``TimingCurveError/controlPointOutOfRange`` when `x1` or `x2` is outside `0...1`.
   public init(
-    x1: Double, y1: Double, x2: Double, y2: Double, duration: Double = defaultDuration
+    x1: Double, y1: Double, x2: Double, y2: Double, duration: Double = 0.35
   ) throws(TimingCurveError) {
     guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else {
       throw .nonFiniteControlPoint

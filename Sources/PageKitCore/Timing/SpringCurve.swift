@@ -24,8 +24,9 @@
 /// the precision of a `Double`.
 ///
 /// The spring can be described by response and damping ratio, by duration and bounce, or by
-/// mass, stiffness and damping; ``SpringParameters`` converts between them and documents what
-/// happens to values that would not come to rest.
+/// mass, stiffness and damping (``bounce``, ``stiffness`` and ``damping`` read the others).
+/// Values that would not come to rest are clamped: a response into `1e-6...1e9` seconds, a
+/// damping ratio into `0.01...100`, a bounce into `-0.99...0.99`.
 public struct SpringCurve: TimingCurve, Hashable {
   /// The perceptual duration (undamped period), in seconds.
   public let response: Double
@@ -45,9 +46,9 @@ public struct SpringCurve: TimingCurve, Hashable {
   ///
   /// - Parameters:
   ///   - response: The undamped period in seconds. Non-finite or non-positive values become
-  ///     `0.35`; others are clamped into ``SpringParameters/responseRange``.
+  ///     `0.35`; others are clamped into `1e-6...1e9`.
   ///   - dampingRatio: `ζ`. Non-finite or non-positive values become `1`; others are clamped into
-  ///     ``SpringParameters/dampingRatioRange``.
+  ///     `0.01...100`.
   ///   - initialVelocity: Progress units per second at the start. Non-finite values become `0`.
   ///   - epsilon: The settling threshold in progress units (default `0.001`). Non-finite or
   ///     non-positive values become `0.001`.
@@ -67,7 +68,7 @@ public struct SpringCurve: TimingCurve, Hashable {
   ///   - duration: The perceptual duration in seconds (the response). Non-finite or non-positive
   ///     values become `0.35`.
   ///   - bounce: `0` for none, positive to bounce, negative for an over-damped spring. Non-finite
-  ///     values become `0`; others are clamped into ``SpringParameters/bounceRange``.
+  ///     values become `0`; others are clamped into `-0.99...0.99`.
   ///   - initialVelocity: Progress units per second at the start. Non-finite values become `0`.
   ///   - epsilon: The settling threshold in progress units (default `0.001`). Non-finite or
   ///     non-positive values become `0.001`.
@@ -110,7 +111,7 @@ public struct SpringCurve: TimingCurve, Hashable {
   ///   - epsilon: The settling threshold in progress units (default `0.001`). Non-finite or
   ///     non-positive values become `0.001`.
   /// - Complexity: O(1).
-  public init(_ parameters: SpringParameters, initialVelocity: Double = 0, epsilon: Double = 0.001)
+  package init(_ parameters: SpringParameters, initialVelocity: Double = 0, epsilon: Double = 0.001)
   {
     let initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
     let epsilon = epsilon.isFinite && epsilon > 0 ? epsilon : 0.001
@@ -127,7 +128,7 @@ public struct SpringCurve: TimingCurve, Hashable {
   public static let page = SpringCurve(response: 0.35, dampingRatio: 1)
 
   /// The response and damping ratio, convertible to the other vocabularies.
-  public var parameters: SpringParameters {
+  package var parameters: SpringParameters {
     SpringParameters(response: response, dampingRatio: dampingRatio)
   }
 
@@ -177,7 +178,7 @@ public struct SpringCurve: TimingCurve, Hashable {
   ///
   /// - Parameter elapsed: Seconds since the start. Zero, negative and NaN values read the start.
   /// - Returns: The displacement from the target: `−1` at the start, tending to `0`.
-  public func displacement(at elapsed: Double) -> Double {
+  package func displacement(at elapsed: Double) -> Double {
     guard elapsed > 0 else { return -1 }
     return motion.state(at: elapsed).position
   }

@@ -13,24 +13,24 @@
 /// describe a spring that comes to rest: the result always has a finite positive response in
 /// ``responseRange`` and a damping ratio in ``dampingRatioRange``, so every spring settles in
 /// finite time.
-public struct SpringParameters: Hashable, Sendable {
+package struct SpringParameters: Hashable, Sendable {
   /// The undamped period `P`, in seconds (also called the perceptual duration).
-  public let response: Double
+  package let response: Double
   /// The damping ratio `ζ`: below `1` bounces, `1` is critically damped, above `1` over-damped.
-  public let dampingRatio: Double
+  package let dampingRatio: Double
 
   /// The response used in place of a NaN, infinite, zero or negative one: `0.35` seconds.
-  public static let defaultResponse = 0.35
+  package static let defaultResponse = 0.35
   /// The responses a spring may have, in seconds; finite values outside are clamped into it.
-  public static let responseRange = 1e-6...1e9
+  package static let responseRange = 1e-6...1e9
   /// The damping ratios a spring may have; positive values outside are clamped into it.
   ///
   /// A ratio of `0` would never settle, and a very large one would settle only after an
   /// arbitrarily long crawl, so both ends are bounded.
-  public static let dampingRatioRange = 0.01...100.0
+  package static let dampingRatioRange = 0.01...100.0
   /// The bounces a spring may have; finite values outside are clamped into it. It maps onto
   /// ``dampingRatioRange`` exactly.
-  public static let bounceRange = -0.99...0.99
+  package static let bounceRange = -0.99...0.99
 
   /// Creates the parameters from a response and a damping ratio.
   ///
@@ -39,7 +39,7 @@ public struct SpringParameters: Hashable, Sendable {
   ///     ``defaultResponse``; others are clamped into ``responseRange``.
   ///   - dampingRatio: `ζ`. NaN, infinite, zero or negative values become `1` (critically
   ///     damped); others are clamped into ``dampingRatioRange``.
-  public init(response: Double, dampingRatio: Double) {
+  package init(response: Double, dampingRatio: Double) {
     self.response = Self.sanitized(response: response)
     if dampingRatio.isFinite && dampingRatio > 0 {
       self.dampingRatio = min(
@@ -59,7 +59,7 @@ public struct SpringParameters: Hashable, Sendable {
   ///     negative values become ``defaultResponse``; others are clamped into ``responseRange``.
   ///   - bounce: `0` for no bounce, up to `0.99` for a lively one, negative for an over-damped
   ///     spring. NaN and infinite values become `0`; others are clamped into ``bounceRange``.
-  public init(duration: Double, bounce: Double) {
+  package init(duration: Double, bounce: Double) {
     let bounce =
       bounce.isFinite
       ? min(max(bounce, Self.bounceRange.lowerBound), Self.bounceRange.upperBound) : 0
@@ -75,7 +75,7 @@ public struct SpringParameters: Hashable, Sendable {
   ///   - stiffness: `k`. NaN, infinite, zero or negative values give the ``defaultResponse``.
   ///   - damping: `c`. NaN, infinite, zero or negative values give a damping ratio of `1`
   ///     (critically damped).
-  public init(mass: Double, stiffness: Double, damping: Double) {
+  package init(mass: Double, stiffness: Double, damping: Double) {
     let mass = mass.isFinite && mass > 0 ? mass : 1
     guard stiffness.isFinite && stiffness > 0 else {
       let response = Self.defaultResponse
@@ -88,19 +88,19 @@ public struct SpringParameters: Hashable, Sendable {
   }
 
   /// The perceptual duration, in seconds: the same as ``response``.
-  public var duration: Double { response }
+  package var duration: Double { response }
 
   /// The bounce: `1 − ζ` when `ζ <= 1`, `1/ζ − 1` when over-damped; within ``bounceRange``.
-  public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
+  package var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
 
   /// The natural angular frequency `ω0 = 2π / response`, in radians per second.
-  public var angularFrequency: Double { 2 * Double.pi / response }
+  package var angularFrequency: Double { 2 * Double.pi / response }
 
   /// The stiffness `k = ω0²` of the equivalent spring of mass `1`.
-  public var stiffness: Double { angularFrequency * angularFrequency }
+  package var stiffness: Double { angularFrequency * angularFrequency }
 
   /// The damping coefficient `c = 2ζ·ω0` of the equivalent spring of mass `1`.
-  public var damping: Double { 2 * dampingRatio * angularFrequency }
+  package var damping: Double { 2 * dampingRatio * angularFrequency }
 
   private static func sanitized(response: Double) -> Double {
     guard response.isFinite && response > 0 else { return defaultResponse }

@@ -6,7 +6,7 @@ extension SnappingStrip {
   ///
   /// - Moving to the item the strip rests on (or, while settling, already heads to) does
   ///   nothing and emits nothing.
-  /// - Animated, the strip scrolls to the item's resting offset with ``settleSpring``. A far
+  /// - Animated, the strip scrolls to the item's resting offset with the settling spring. A far
   ///   jump — an item whose resting view does not meet the items on screen — draws that view
   ///   directly beside them, on the side where the item lies in index order, and travels as if
   ///   it were next door: no item in between is drawn (``visibleItems``), and the strip lands
@@ -41,7 +41,7 @@ extension SnappingStrip {
 
   /// Moves to the item after ``targetIndex``.
   ///
-  /// - Parameter animated: Whether to animate with ``settleSpring`` (default `true`; never
+  /// - Parameter animated: Whether to animate with the settling spring (default `true`; never
   ///   under ``isReduceMotionEnabled``).
   /// - Throws: `PagerError.emptySource`, `PagerError.dragInProgress`, or
   ///   `PagerError.indexOutOfRange(index:count:)` past the last item. Nothing changes when it
@@ -53,7 +53,7 @@ extension SnappingStrip {
 
   /// Moves to the item before ``targetIndex``.
   ///
-  /// - Parameter animated: Whether to animate with ``settleSpring`` (default `true`; never
+  /// - Parameter animated: Whether to animate with the settling spring (default `true`; never
   ///   under ``isReduceMotionEnabled``).
   /// - Throws: `PagerError.emptySource`, `PagerError.dragInProgress`, or
   ///   `PagerError.indexOutOfRange(index:count:)` before the first item. Nothing changes when

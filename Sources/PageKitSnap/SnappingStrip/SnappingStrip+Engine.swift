@@ -10,11 +10,11 @@ extension SnappingStrip: PagingEngineHost {
 
   @usableFromInline package func engineIndex(ofSlot slot: Int) -> Int { drawnIndex(ofSlot: slot) }
 
-  @usableFromInline package func engineID(at index: Int) -> PageID? {
+  @usableFromInline package func engineID(at index: Int) -> Source.PageID? {
     index >= 0 && index < knownCount ? source.id(at: index) : nil
   }
 
-  @usableFromInline package func engineIndex(of id: PageID) -> Int? {
+  @usableFromInline package func engineIndex(of id: Source.PageID) -> Int? {
     guard let index = source.index(of: id), index >= 0, index < knownCount else { return nil }
     return index
   }
@@ -101,7 +101,7 @@ extension SnappingStrip: PagingEngineHost {
     let resting = slotCoordinate(slot)
     let translation = translation(ofSlot: slot)
     offsetValue =
-      abs(offsetValue - resting) < PagingEngine<PageID>.arrivalTolerance
+      abs(offsetValue - resting) < PagingEngine<Source.PageID>.arrivalTolerance
       ? geometry.restingOffset(index) : offsetValue - translation
     dropSplice()
     return index

@@ -24,7 +24,8 @@ extension SnappingStrip {
   /// rubber-band resistance (coefficient 0.55, as UIKit's scroll views): an overscroll of `d`
   /// points draws as `0.55·d / (1 + 0.55·d / viewportLength)`, always less than a viewport.
   ///
-  /// - Parameter translation: The displacement since the previous `drag(by:)`, in points.
+  /// - Parameter translation: The finger's displacement since the previous `drag(by:)`, in
+  ///   points (positive = right or down on screen).
   /// - Throws: `PagerError.nonFiniteValue`, `PagerError.emptySource`, `PagerError.notDragging`
   ///   (without ``beginDrag()``), in that order. Nothing changes when it throws.
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`; allocates
@@ -37,17 +38,18 @@ extension SnappingStrip {
   /// The finger lifted with `velocity` points per second along the axis (positive = right or
   /// down on screen, as a pan gesture reports it).
   ///
-  /// The content velocity is `−velocity` (mirrored for a right-to-left horizontal strip).
-  /// ``deceleration`` projects the natural resting offset; ``snap`` chooses the item from a
-  /// `SnapProposal` of the current offset, the projected offset, the content velocity and the
+  /// The velocity is the finger's, not the content's: the content velocity is `−velocity`
+  /// (mirrored for a right-to-left horizontal strip). The strip's deceleration projects the
+  /// natural resting offset; ``snap`` chooses the item from a `SnapProposal` of the current offset, the projected offset, the content velocity and the
   /// offset where the drag began. Where several items share the resting offset chosen (near an
   /// end, items that cannot reach the anchor), the item the drag started from is kept if it is
   /// one of them. A strategy that answers with no item (an item longer than the viewport) rests
-  /// on the item nearest the projected offset. The settle is ``settleSpring`` started at the
+  /// on the item nearest the projected offset. The settle is the settling spring started at the
   /// release velocity; a glitched velocity beyond 100 mean item strides per second still chooses
   /// the item, but the spring starts at that cap.
   ///
-  /// - Parameter velocity: The release velocity, in points per second.
+  /// - Parameter velocity: The finger's release velocity, in points per second (positive =
+  ///   right or down on screen).
   /// - Throws: `PagerError.nonFiniteValue`, `PagerError.emptySource`, `PagerError.notDragging`,
   ///   in that order. Nothing changes when it throws.
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
@@ -73,13 +75,13 @@ extension SnappingStrip {
     // A projection beyond either end by more than the whole content chooses nothing more: keep
     // it finite for a glitched velocity.
     let reach = layout.contentLength + viewportLength
-    let projected = deceleration.restingOffset(from: current, velocity: velocity)
+    let projected = deceleration.restingOffset(from: current, contentVelocity: velocity)
     let proposed =
       projected.isFinite
       ? min(max(projected, min(current, 0) - reach), max(current, maxOffset) + reach) : current
     let proposal = SnapProposal(
       strip: layout, viewportLength: viewportLength, anchor: anchor, currentOffset: current,
-      proposedOffset: proposed, velocity: velocity, dragStartOffset: start)
+      proposedOffset: proposed, contentVelocity: velocity, dragStartOffset: start)
     let target = snap.target(for: proposal)
     var slot: Int
     var coordinate: Double
@@ -103,7 +105,8 @@ extension SnappingStrip {
         coordinate = slotCoordinate(slot)
       }
       let reference = engine.referenceSlot
-      if abs(slotCoordinate(reference) - coordinate) < PagingEngine<PageID>.arrivalTolerance {
+      let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
+      if abs(slotCoordinate(reference) - coordinate) < tolerance {
         return (reference, slotCoordinate(reference))
       }
       return (slot, coordinate)
@@ -112,7 +115,7 @@ extension SnappingStrip {
     // keeps the item the drag started from.
     let reference = engineIndex(ofSlot: engine.referenceSlot)
     let referenceOffset = geometry.restingOffset(reference)
-    if abs(referenceOffset - coordinate) < PagingEngine<PageID>.arrivalTolerance {
+    if abs(referenceOffset - coordinate) < PagingEngine<Source.PageID>.arrivalTolerance {
       slot = reference
       coordinate = referenceOffset
     }

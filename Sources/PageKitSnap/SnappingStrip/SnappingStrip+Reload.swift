@@ -28,12 +28,13 @@ extension SnappingStrip {
   /// - Parameters:
   ///   - newSource: The new identities.
   ///   - newLayout: The new geometry; its count must equal the source's.
-  /// - Throws: ``SnappingStripError/invalidLayout`` or
-  ///   ``SnappingStripError/countMismatch(layoutCount:sourceCount:)``. Nothing changes when it
+  /// - Throws: ``SnapError/unboundedSource`` (a source without a count),
+  ///   ``SnapError/invalidLayout`` or
+  ///   ``SnapError/countMismatch(layoutCount:sourceCount:)``. Nothing changes when it
   ///   throws.
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`, plus the
   ///   source's `index(of:)` lookups.
-  public func reload(_ newSource: Source, layout newLayout: Layout) throws(SnappingStripError) {
+  public func reload(_ newSource: Source, layout newLayout: Layout) throws(SnapError) {
     _ = try Self.checkedCount(source: newSource, layout: newLayout)
     applyReload(newSource, layout: newLayout)
   }
@@ -41,7 +42,7 @@ extension SnappingStrip {
   /// Reloads without checking the counts (a resync keeps the first `min` of them).
   func applyReload(_ newSource: Source, layout newLayout: Layout) {
     defer { engine.emitter.deliver() }
-    let tolerance = PagingEngine<PageID>.arrivalTolerance
+    let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
     let oldCount = knownCount
     let oldState = engine.state
     let oldPhase = oldState.phase
@@ -75,7 +76,7 @@ extension SnappingStrip {
 
     guard !finishReloadIfEmpty(oldCount: oldCount, oldSettledID: oldSettledID, oldPhase: oldPhase)
     else { return }
-    func resolve(_ id: PageID?, _ oldIndex: Int) -> Int {
+    func resolve(_ id: Source.PageID?, _ oldIndex: Int) -> Int {
       resolvedIndex(of: id, formerly: oldIndex)
     }
     func origin(_ index: Int) -> Double { layout.span(at: index)?.origin ?? 0 }
@@ -155,7 +156,7 @@ extension SnappingStrip {
   ///   `PagerError.dragInProgress` while dragging. Nothing changes when it throws.
   /// - Complexity: O(1) for a `UniformStrip` and a `VariableStrip`, plus one `index(of:)`
   ///   lookup.
-  public func restore(_ snapshot: PagerSnapshot<PageID>) throws(PagerError) {
+  public func restore(_ snapshot: PagerSnapshot<Source.PageID>) throws(PagerError) {
     syncSourceCount()
     guard !isEmpty else {
       guard snapshot.pageID == nil else { throw .emptySource }
@@ -191,7 +192,7 @@ extension SnappingStrip {
       return
     }
     defer { engine.emitter.deliver() }
-    let tolerance = PagingEngine<PageID>.arrivalTolerance
+    let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
     let oldSettledResting = engineCoordinate(ofSlot: engine.settledIndex)
     let oldTargetResting = engineCoordinate(ofSlot: engine.targetSlot)
     let velocity = engine.velocity

@@ -356,7 +356,7 @@ extension SnappingStrip {
 
   /// The splice's breaks between the items on screen now (the rule every controller shares:
   /// `PagerStrip.breaksOnScreen(visible:_:anchorSlot:id:)`).
-  func spliceBreaksOnScreen(anchorSlot: Int) -> [SpliceBreak<PageID>] {
+  func spliceBreaksOnScreen(anchorSlot: Int) -> [SpliceBreak<Source.PageID>] {
     guard !strip.isIdentity, knownCount > 0 else { return [] }
     let (low, high) = visibleSlots(at: offsetValue)
     return strip.breaksOnScreen(visible: low, high, anchorSlot: anchorSlot) {
@@ -367,7 +367,7 @@ extension SnappingStrip {
   /// Draws the breaks again around the anchor's slot, each item found by identity (one that is
   /// gone is not redrawn: the new neighbours show at once). A redraw that would leave the
   /// offset outside the frame is not made.
-  func redrawSpliceBreaks(_ breaks: [SpliceBreak<PageID>], anchorSlot: Int) {
+  func redrawSpliceBreaks(_ breaks: [SpliceBreak<Source.PageID>], anchorSlot: Int) {
     for item in breaks {
       guard let id = item.id, let index = engineIndex(of: id) else { continue }
       let (low, high) = visibleSlots(at: offsetValue)

@@ -21,5 +21,5 @@ extension SnappingStrip {
   /// The timestamp of the latest ``advance(to:)``, or `nil` before the first.
   ///
   /// - Complexity: O(1).
-  public var currentTime: Double? { engine.time }
+  package var currentTime: Double? { engine.time }
 }

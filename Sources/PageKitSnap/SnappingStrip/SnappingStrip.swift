@@ -11,11 +11,12 @@ public import PageKitCore
 /// (``currentIndex``, ``targetIndex``, ``settledIndex``, ``position``, ``phase``) and
 /// `PagerEvent`s.
 ///
-/// A release projects the natural resting offset with ``deceleration``, asks ``snap`` where to
-/// rest (a `SnapProposal` with the current, proposed and drag-start offsets and the content
-/// velocity), then settles with ``settleSpring`` started at the release velocity. Every
-/// resting offset lies in the scrollable range `0...maxOffset`: items near the end that cannot
-/// reach the ``anchor`` rest at the end of the content.
+/// A release projects the natural resting offset with the strip's ``Deceleration`` (the
+/// `deceleration` given at creation), asks ``snap`` where to rest (a `SnapProposal` with the
+/// current, proposed and drag-start offsets and the content velocity), then settles with the
+/// `settleSpring` given at creation, started at the release velocity. Every resting offset lies
+/// in the scrollable range `0...maxOffset`: items near the end that cannot reach the anchor rest
+/// at the end of the content.
 ///
 /// ```swift
 /// let strip = try SnappingStrip(
@@ -46,11 +47,6 @@ public import PageKitCore
 public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: SnapStrategy>:
   PagingController
 {
-  /// The items' identity type.
-  ///
-  /// - Complexity: O(1).
-  public typealias PageID = Source.PageID
-
   /// The items' identities (and values). Replace it with ``reload(_:layout:)``.
   ///
   /// - Complexity: O(1).
@@ -59,7 +55,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// The items' geometry along the axis. Replace it with ``reload(_:layout:)``.
   ///
   /// - Complexity: O(1).
-  public internal(set) var layout: Layout
+  package internal(set) var layout: Layout
 
   /// The rule that chooses where a release comes to rest. Replacing it applies from the next
   /// gesture.
@@ -70,7 +66,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// Where in the viewport a resting item sits.
   ///
   /// - Complexity: O(1).
-  public let anchor: SnapAnchor
+  package let anchor: SnapAnchor
 
   /// The scrolling axis.
   ///
@@ -86,12 +82,12 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// The spring that settles releases (started at the release velocity) and animates commands.
   ///
   /// - Complexity: O(1).
-  public var settleSpring: SpringCurve
+  package var settleSpring: SpringCurve
 
   /// The deceleration that projects a release to its natural resting offset before snapping.
   ///
   /// - Complexity: O(1).
-  public var deceleration: Deceleration
+  package var deceleration: Deceleration
 
   /// The viewport's extent along the axis, in points. Change it with ``setViewportLength(_:)``.
   ///
@@ -101,13 +97,13 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// Whether the user asked for reduced motion (the system's Reduce Motion setting, set by the
   /// host): animated commands land at once, as `animated: false` does, instead of scrolling —
   /// the strip draws no transition to cross-fade, so the host fades its cells itself if it
-  /// wants to. Releases still settle with ``settleSpring`` (the content follows the finger).
+  /// wants to. Releases still settle with the settling spring (the content follows the finger).
   ///
   /// - Complexity: O(1).
   public var isReduceMotionEnabled = false
 
   /// The shared paging state machine.
-  @usableFromInline package let engine = PagingEngine<PageID>()
+  @usableFromInline package let engine = PagingEngine<Source.PageID>()
 
   /// Which item each slot shows: the identity except during a far jump's splice.
   package var strip = PagerStrip.identity
@@ -135,17 +131,18 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   ///   - initialIndex: The first settled item (`0` for an empty source).
   ///   - settleSpring: The settling spring (default `SpringCurve.page`).
   ///   - deceleration: The release projection (default ``Deceleration/normal``).
-  /// - Throws: ``SnappingStripError``, checked in this order: ``SnappingStripError/nonFiniteValue``,
-  ///   ``SnappingStripError/invalidViewportLength``, ``SnappingStripError/invalidAnchorInset``,
-  ///   ``SnappingStripError/invalidLayout``, ``SnappingStripError/countMismatch(layoutCount:sourceCount:)``,
-  ///   ``SnappingStripError/indexOutOfRange(index:count:)``.
+  /// - Throws: ``SnapError``, checked in this order: ``SnapError/nonFiniteValue``,
+  ///   ``SnapError/invalidViewportLength``, ``SnapError/invalidAnchorInset``,
+  ///   ``SnapError/unboundedSource``, ``SnapError/invalidLayout``,
+  ///   ``SnapError/countMismatch(layoutCount:sourceCount:)``,
+  ///   ``SnapError/indexOutOfRange(index:count:)``.
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
   public init(
     source: Source, layout: Layout, snap: Snap, viewportLength: Double,
     anchor: SnapAnchor = .leading(0), axis: Axis = .horizontal,
     layoutDirection: LayoutDirection = .leftToRight, initialIndex: Int = 0,
     settleSpring: SpringCurve = .page, deceleration: Deceleration = .normal
-  ) throws(SnappingStripError) {
+  ) throws(SnapError) {
     guard viewportLength.isFinite, anchor.inset.isFinite else { throw .nonFiniteValue }
     guard viewportLength > 0 else { throw .invalidViewportLength }
     guard anchor.inset >= 0 else { throw .invalidAnchorInset }
@@ -167,7 +164,8 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   }
 
   /// The item count of a source and layout that may go together.
-  static func checkedCount(source: Source, layout: Layout) throws(SnappingStripError) -> Int {
+  static func checkedCount(source: Source, layout: Layout) throws(SnapError) -> Int {
+    guard source.bounds.isCounted else { throw .unboundedSource }
     guard layout.count >= 0, layout.contentLength.isFinite, layout.maxItemLength.isFinite else {
       throw .invalidLayout
     }
@@ -181,7 +179,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   // MARK: Events
 
   /// The delegate, held weakly (see `PagingController` for which way of observing to use).
-  public var delegate: (any PagerDelegate<PageID>)? {
+  public var delegate: (any PagerDelegate<Source.PageID>)? {
     get { engine.emitter.delegate }
     set { engine.emitter.delegate = newValue }
   }
@@ -193,7 +191,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// - Returns: A token for ``removeEventObserver(_:)``.
   /// - Complexity: O(1).
   @discardableResult
-  public func addEventObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void)
+  public func addEventObserver(_ observer: @escaping (PagerEvent<Source.PageID>) -> Void)
     -> PagerObserverToken
   {
     engine.emitter.addObserver(observer)
@@ -251,7 +249,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// The identity of the settled item (`nil` when empty).
   ///
   /// - Complexity: O(1).
-  public var settledPageID: PageID? { engine.settledID }
+  public var settledPageID: Source.PageID? { engine.settledID }
 
   /// Where the motion will come to rest: the release's or command's item while settling, what a
   /// zero-velocity release would choose while dragging, the settled item at rest.
@@ -304,7 +302,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// to `0...1`, with the mean item stride.
   ///
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
-  public var motion: PagerMotion? {
+  package var motion: PagerMotion? {
     let phase = engine.state.phase
     guard phase != .idle, knownCount > 0 else { return nil }
     let settledSlot = engine.settledSlot
@@ -312,7 +310,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
     let from = slotCoordinate(settledSlot)
     let distance = engine.targetCoordinate - from
     let progress: Double
-    if abs(distance) < PagingEngine<PageID>.arrivalTolerance {
+    if abs(distance) < PagingEngine<Source.PageID>.arrivalTolerance {
       progress = min(max(1 - abs(offsetValue - from) / meanStride, 0), 1)
     } else {
       progress = (offsetValue - from) / distance
@@ -331,7 +329,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// - Parameter index: An item index.
   /// - Returns: The offset, or `nil` when `index` is outside `0..<count`.
   /// - Complexity: O(1) for a `UniformStrip` and a `VariableStrip`.
-  public func restingOffset(ofItem index: Int) -> Double? {
+  package func restingOffset(ofItem index: Int) -> Double? {
     guard index >= 0, index < knownCount else { return nil }
     return geometry.restingOffset(index)
   }
@@ -340,7 +338,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   ///
   /// - Returns: The settled item's identity and index.
   /// - Complexity: O(1).
-  public func snapshot() -> PagerSnapshot<PageID> {
+  public func snapshot() -> PagerSnapshot<Source.PageID> {
     PagerSnapshot(pageID: engine.settledID, index: engine.settledIndex)
   }
 

@@ -1,10 +1,11 @@
 public import PageKitCore
 
-/// One item a ``SnappingStrip`` draws this frame: which item, and where.
+/// One item a ``SnappingStrip`` draws this frame: which item, and where (its length is
+/// `span.length`). Only the strip makes them, in ``SnappingStrip/visibleItems``.
 ///
-/// Lengths and offsets are in points along the strip's axis. ``leadingEdge`` is logical (from
-/// the viewport's leading edge: the right edge of a right-to-left horizontal strip);
-/// ``frameOrigin`` is ready to apply on screen (from the viewport's left or top edge).
+/// Lengths and offsets are in points along the strip's axis. ``span`` is in content
+/// coordinates; ``frameOrigin`` is ready to apply on screen (from the viewport's left or top
+/// edge, mirrored for a right-to-left horizontal strip).
 ///
 /// - Complexity: A plain value: every member is O(1).
 public struct SnappingStripItem: Sendable, Hashable {
@@ -20,31 +21,19 @@ public struct SnappingStripItem: Sendable, Hashable {
   /// offset`. Negative when the item starts before the viewport.
   ///
   /// - Complexity: O(1).
-  public var leadingEdge: Double
+  package var leadingEdge: Double
   /// The item's frame origin along the axis, in points from the viewport's left (horizontal)
-  /// or top (vertical) edge: ``leadingEdge`` itself, or `viewportLength − leadingEdge −
-  /// length` in a right-to-left horizontal strip.
+  /// or top (vertical) edge: `span.origin − offset`, or `viewportLength − (span.origin −
+  /// offset) − span.length` in a right-to-left horizontal strip.
   ///
   /// - Complexity: O(1).
   public var frameOrigin: Double
 
-  /// Creates an item.
-  ///
-  /// - Parameters:
-  ///   - index: The item's index.
-  ///   - span: The item's extent in content coordinates.
-  ///   - leadingEdge: The leading edge from the viewport's leading edge, in points.
-  ///   - frameOrigin: The frame origin from the viewport's left or top edge, in points.
-  /// - Complexity: O(1).
-  public init(index: Int, span: StripSpan, leadingEdge: Double, frameOrigin: Double) {
+  /// Creates an item; only the strip makes them.
+  init(index: Int, span: StripSpan, leadingEdge: Double, frameOrigin: Double) {
     self.index = index
     self.span = span
     self.leadingEdge = leadingEdge
     self.frameOrigin = frameOrigin
   }
-
-  /// The item's length along the axis, in points.
-  ///
-  /// - Complexity: O(1).
-  public var length: Double { span.length }
 }

@@ -1,4 +1,4 @@
-public import PageKitCore
+import PageKitCore
 
 /// The items of a ``SnappingStrip`` that have some part inside the viewport, in index order —
 /// a sequence that allocates nothing.
@@ -8,10 +8,10 @@ public import PageKitCore
 ///
 /// During a far jump the items are those of the drawn strip, in the order they are drawn: the
 /// destination's resting view directly beside the items on screen, each with its own length,
-/// its span moved into the drawn strip's coordinates (see ``SnappingStrip/visibleItems``).
+/// its span moved into the drawn strip's coordinates (see `SnappingStrip.visibleItems`).
 ///
 /// - Complexity: O(1) per item (`span(at:)` calls only); allocates nothing.
-public struct SnappingStripItems<Layout: StripLayout>: Sequence, IteratorProtocol {
+struct SnappingStripItems<Layout: StripLayout>: Sequence, IteratorProtocol {
   private let layout: Layout
   private var index: Int
   private let end: Int
@@ -38,7 +38,7 @@ public struct SnappingStripItems<Layout: StripLayout>: Sequence, IteratorProtoco
   ///
   /// - Returns: The next item overlapping the viewport, or `nil` after the last one.
   /// - Complexity: O(1).
-  public mutating func next() -> SnappingStripItem? {
+  mutating func next() -> SnappingStripItem? {
     if let splice { return nextDrawn(splice) }
     while index < end {
       guard let span = layout.span(at: index), span.origin < offset + viewportLength else {
@@ -112,7 +112,7 @@ extension SnappingStrip {
   /// During a far jump the items are those the jump draws, in the order they are drawn: the
   /// destination's resting view directly beside the items on screen, never an item in between.
   /// Each keeps its own length; its ``SnappingStripItem/span`` is where it is drawn, in the
-  /// drawn strip's coordinates (the content's own at rest), so ``SnappingStripItem/leadingEdge``
+  /// drawn strip's coordinates (the content's own at rest), so its `leadingEdge`
   /// is still `span.origin − offset`. An item lies between its neighbours in index order,
   /// except after a retarget back past the old destination to an earlier item, which goes on
   /// forward past it (as the pager's far jumps do) and may draw an item of the old destination's
@@ -120,7 +120,7 @@ extension SnappingStrip {
   ///
   /// - Complexity: O(1) to create for a `UniformStrip`, O(log n) for a `VariableStrip` (O(visible
   ///   items) during a far jump); O(1) per item to iterate; allocates nothing.
-  public var visibleItems: SnappingStripItems<Layout> {
+  public var visibleItems: some Sequence<SnappingStripItem> {
     if !strip.isIdentity, knownCount > 0 {
       return SnappingStripItems(
         layout: layout, count: knownCount, offset: offsetValue, viewportLength: viewportLength,

@@ -74,16 +74,19 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   ///   - pager: The pager (or any paging controller); the coordinator adds an event observer to
   ///     it and removes it when released.
   ///   - bar: The bar, with one tab per page.
-  /// - Throws: ``TabMenuError/countMismatch(tabs:pages:)`` when the menu's tab count
-  ///   is not the pager's page count.
+  /// - Throws: ``TabMenuError/unboundedPager`` for a pager over a source without a count;
+  ///   ``TabMenuError/countMismatch(tabs:pages:)`` when the menu's tab count is not the pager's
+  ///   page count.
   /// - Complexity: O(1).
   public init(pager: Controller, bar: TabBar) throws(TabMenuError) {
+    let drawn = pager as? any PagerDrawnSegmentProviding
+    if let drawn, !drawn.bounds.isCounted { throw .unboundedPager }
     guard bar.menu.count == pager.count else {
       throw .countMismatch(tabs: bar.menu.count, pages: pager.count)
     }
     self.pager = pager
     self.bar = bar
-    self.drawn = pager as? any PagerDrawnSegmentProviding
+    self.drawn = drawn
     self.token = pager.addEventObserver { [weak self] event in self?.handle(event) }
   }
 
@@ -203,8 +206,9 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   /// - Parameters:
   ///   - source: The new pages.
   ///   - menu: The new tabs (titled per page), one per page of `source`.
-  /// - Throws: ``TabMenuError/countMismatch(tabs:pages:)`` when `menu` does not have one
-  ///   tab per page; nothing changes when it throws.
+  /// - Throws: ``TabMenuError/unboundedPager`` for a source without a count;
+  ///   ``TabMenuError/countMismatch(tabs:pages:)`` when `menu` does not have one tab per page;
+  ///   nothing changes when it throws.
   /// Available when the coordinator drives a ``/PageKitCore/Pager``. Over another controller,
   /// reload the controller, then install the new tabs with ``setBar(_:)``: in between, the
   /// counts differ and ``snapshot(currentOffset:)`` returns `nil`.
@@ -213,6 +217,7 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   public func reload<Source: PageSource, Transition: TransitionStrategy>(
     _ source: Source, menu: TabMenu
   ) throws(TabMenuError) where Controller == Pager<Source, Transition> {
+    guard source.bounds.isCounted else { throw .unboundedPager }
     let pages = max(source.count, 0)
     guard menu.count == pages else { throw .countMismatch(tabs: menu.count, pages: pages) }
     bar.menu = menu

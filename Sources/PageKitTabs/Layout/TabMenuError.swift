@@ -5,7 +5,7 @@ public import PageKitCore
 ///
 /// When several apply, the first in this order is thrown: ``nonFiniteValue``,
 /// ``negativeCount(_:)``, ``negativeLength``, ``widthsCountMismatch(expected:actual:)``,
-/// ``countMismatch(tabs:pages:)``, ``dragInProgress``, ``tabOutOfRange(index:count:)``.
+/// ``unboundedPager``, ``countMismatch(tabs:pages:)``, ``dragInProgress``, ``tabOutOfRange(index:count:)``.
 public enum TabMenuError: Error, Sendable, Hashable {
   /// A NaN or infinite width, spacing, inset or bar length.
   case nonFiniteValue
@@ -15,6 +15,9 @@ public enum TabMenuError: Error, Sendable, Hashable {
   case negativeLength
   /// A per-tab array (measured widths or content widths) whose length is not the tab count.
   case widthsCountMismatch(expected: Int, actual: Int)
+  /// The pager (or the new source) has no count (see `PageSource.bounds`): a bar has one tab per
+  /// page, so its pages must be `0..<count`.
+  case unboundedPager
   /// The menu has `tabs` tabs but the pager (or the new source) has `pages` pages: the bar is
   /// titled per page, so the two must match. A coordinator checks it when it is built, at every
   /// tap, reload and new bar.

@@ -58,10 +58,10 @@ enum SnapPictures {
       time += 1.0 / 60
       try shelf.advance(to: time)
     }
+    // At rest the offset is the settled item's resting offset.
     let clamped =
-      shelf.restingOffset(ofItem: shelf.settledIndex).map { resting in
-        resting >= shelf.maxOffset - 1e-9 && shelf.settledIndex == count - 1
-      } ?? false
+      shelf.phase == .idle && shelf.offset >= shelf.maxOffset - 1e-9
+      && shelf.settledIndex == count - 1
     frames.append(
       frame(
         of: shelf,
@@ -73,7 +73,7 @@ enum SnapPictures {
   ///
   /// - Parameter size: The picture size.
   /// - Returns: The SVG text.
-  /// - Throws: `SnappingStripError`, `SnapError` or `PagerError` (not with the sizes the
+  /// - Throws: `SnapError`, `SnapError` or `PagerError` (not with the sizes the
   ///   renderer accepts).
   static func document(size: PictureSize) throws -> String {
     let window = viewportSize(for: size)
@@ -102,7 +102,7 @@ enum SnapPictures {
     return FilmStrip.Frame(caption: caption) { svg, viewport in
       for item in items {
         let slot = Viewport(
-          x: viewport.x + item.frameOrigin, y: viewport.y, width: item.length,
+          x: viewport.x + item.frameOrigin, y: viewport.y, width: item.span.length,
           height: viewport.height)
         var card = PageCard(
           index: item.index, placement: .identity, viewport: slot, title: "Item \(item.index + 1)")

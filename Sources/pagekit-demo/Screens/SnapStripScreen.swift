@@ -19,8 +19,10 @@ final class SnapStripScreen: DemoScreen {
 
   /// Points per terminal column.
   static let pointsPerColumn = 5.0
+  /// How far from the viewport's leading edge cards rest, in points.
+  static let anchorInset = 20.0
   /// Where cards rest: 20 points from the viewport's leading edge.
-  static let anchor = SnapAnchor.leading(20)
+  static let anchor = SnapAnchor.leading(anchorInset)
   /// The cards.
   static let defaultItems = (1...12).map { "item \($0)" }
 
@@ -30,24 +32,34 @@ final class SnapStripScreen: DemoScreen {
   private(set) var width = FrameRenderer.innerWidth(of: FrameRenderer.tourWidth)
   /// The shelf: 12 cards of 80 points, 10 apart, 20 points of inset at each end.
   let strip: SnappingStrip<Source, UniformStrip, DirectionalSnap>
+  /// The strip's geometry, kept to name where a card's anchor lies.
+  let layout: UniformStrip
+  /// The latest frame's timestamp, shared with the event observer.
+  private let clock = FrameClock()
   private var gestures = GestureRunner()
+
+  /// The host's clock: the timestamp of the latest frame, in seconds.
+  private final class FrameClock {
+    var time = 0.0
+  }
 
   /// Creates the screen.
   ///
   /// - Parameter log: Where events and notes go.
-  /// - Throws: `StripLayoutError`, `SnapError` or `SnappingStripError` for bad values.
+  /// - Throws: `StripLayoutError` or `SnapError` for bad values.
   init(log: EventLog = EventLog()) throws {
     self.log = log
     let items = Self.defaultItems
+    layout = try UniformStrip(
+      count: items.count, itemLength: 80, spacing: 10, leadingInset: 20, trailingInset: 20)
     strip = try SnappingStrip(
-      source: ArrayPageSource(items, id: \.self),
-      layout: UniformStrip(
-        count: items.count, itemLength: 80, spacing: 10, leadingInset: 20, trailingInset: 20),
+      source: ArrayPageSource(items, id: \.self), layout: layout,
       snap: DirectionalSnap(velocityThreshold: 300),  // 0.3 pt/ms, as an App Store shelf
       viewportLength: Double(width) * Self.pointsPerColumn, anchor: Self.anchor)
     let source = title
-    strip.addEventObserver { [weak strip] event in
-      log.record(event, at: strip?.currentTime ?? 0, from: source, name: { $0 ?? "none" })
+    let clock = clock
+    strip.addEventObserver { event in
+      log.record(event, at: clock.time, from: source, name: { $0 ?? "none" })
     }
   }
 
@@ -85,10 +97,9 @@ final class SnapStripScreen: DemoScreen {
       log.note("item \(index + 1) (index \(index)) refused: \(error)", at: time)
       return
     }
-    guard let resting = strip.restingOffset(ofItem: index),
-      let span = strip.layout.span(at: index)
-    else { return }
-    let anchored = strip.anchor.offset(for: span, viewportLength: strip.viewportLength)
+    guard let span = layout.span(at: index) else { return }
+    let anchored = Self.anchor.offset(for: span, viewportLength: strip.viewportLength)
+    let resting = min(max(anchored, 0), strip.maxOffset)
     let clamp = resting == anchored ? "" : ", the end (anchor \(Format.fixed(anchored, 1)))"
     log.note(
       "item \(index + 1) (index \(index)) rests at \(Format.fixed(resting, 1))\(clamp)", at: time)
@@ -106,7 +117,7 @@ final class SnapStripScreen: DemoScreen {
       // viewport; a settle retargets to it.
       try strip.setViewportLength(Double(width) * Self.pointsPerColumn)
     } catch {
-      log.note("resize to \(width) columns refused: \(error)", at: strip.currentTime ?? 0)
+      log.note("resize to \(width) columns refused: \(error)", at: clock.time)
     }
   }
 
@@ -123,6 +134,7 @@ final class SnapStripScreen: DemoScreen {
   }
 
   func tick(at time: Double, isVisible: Bool) {
+    clock.time = max(clock.time, time)
     do {
       try strip.advance(to: time)
     } catch {
@@ -149,11 +161,11 @@ final class SnapStripScreen: DemoScreen {
     for item in strip.visibleItems {
       boxes.append(
         Box(
-          start: item.frameOrigin / scale, length: item.length / scale,
+          start: item.frameOrigin / scale, length: item.span.length / scale,
           label: strip.source.page(at: item.index) ?? "?", isFaded: item.index != target))
     }
     var anchorRow = TextRow(width: width)
-    anchorRow.put("▲ anchor", at: Int((Self.anchor.inset / scale).rounded()))
+    anchorRow.put("▲ anchor", at: Int((Self.anchorInset / scale).rounded()))
     var track = TextRow(width: width, fill: "·")
     let maxOffset = strip.maxOffset
     let thumb = maxOffset > 0 ? strip.offset / maxOffset : 0

@@ -49,14 +49,16 @@ public final class Gallery {
   ///
   /// - Parameters:
   ///   - offset: The strip's offset at release.
-  ///   - velocity: The release velocity, in points per second.
+  ///   - contentVelocity: The content's release velocity, in points per second, positive toward
+  ///     larger offsets (a scroll view's, converted from points per millisecond).
   /// - Returns: The strip's resting offset.
   @discardableResult
-  public func releaseThumbnails(at offset: Double, velocity: Double) -> Double {
+  public func releaseThumbnails(at offset: Double, contentVelocity: Double) -> Double {
     let proposal = SnapProposal(
       strip: thumbnails, viewportLength: stripLength, anchor: .center, currentOffset: offset,
-      proposedOffset: offset + Deceleration.normal.projectedDistance(velocity: velocity),
-      velocity: velocity, dragStartOffset: stripOffset)
+      proposedOffset: Deceleration.normal.restingOffset(
+        from: offset, contentVelocity: contentVelocity),
+      contentVelocity: contentVelocity, dragStartOffset: stripOffset)
     let target = snap.target(for: proposal)
     stripOffset = target.offset
     if let index = target.index {

@@ -26,7 +26,8 @@ public struct ThumbnailSnap: SnapStrategy {
     // The content point under the anchor where the drag began.
     let anchorShift = proposal.anchor.offset(
       for: StripSpan(origin: 0, length: 0), viewportLength: proposal.viewportLength)
-    guard proposal.issue == nil, let chosen = nearest.index,
+    // `NearestSnap` names no item for a proposal that cannot be snapped: keep its answer then.
+    guard let chosen = nearest.index,
       let start = proposal.strip.index(at: proposal.dragStartOffset - anchorShift)
     else { return nearest }
     let limited = min(max(chosen, start - maxItems), start + maxItems)

@@ -1,0 +1,44 @@
+import PageKitCore
+import PageKitTabs
+import PageKitTestSupport
+import Testing
+
+/// A bar has one tab per page: a pager over a source without a count is rejected.
+@Suite struct TabUnboundedPagerTests {
+  @Test func aCoordinatorOverAPagerWithoutACountThrows() throws {
+    let pager = try CoordinatorFixtures.pager(UnboundedPageSource { "day \($0)" })
+    #expect(throws: TabMenuError.unboundedPager) {
+      try TabMenuCoordinator(pager: pager, bar: TabBar(menu: try CoordinatorFixtures.menu(0)))
+    }
+    let oneWay = try CoordinatorFixtures.pager(UnboundedPageSource(first: 0) { "post \($0)" })
+    #expect(throws: TabMenuError.unboundedPager) {
+      try TabMenuCoordinator(pager: oneWay, bar: TabBar(menu: try CoordinatorFixtures.menu(3)))
+    }
+  }
+
+  @Test func aReloadWithASourceWithoutACountThrowsAndChangesNothing() throws {
+    let pager = try CoordinatorFixtures.pager(UnboundedPageSource(first: -1, end: 2) { "t\($0)" })
+    #expect(throws: TabMenuError.unboundedPager) {
+      try TabMenuCoordinator(pager: pager, bar: TabBar(menu: try CoordinatorFixtures.menu(3)))
+    }
+    let counted = try CoordinatorFixtures.pager(Titles(count: 3, endless: false))
+    let coordinator = try TabMenuCoordinator(
+      pager: counted, bar: TabBar(menu: try CoordinatorFixtures.menu(3)))
+    let endless = Titles(count: 3, endless: true)
+    let menu = coordinator.bar.menu
+    #expect(throws: TabMenuError.unboundedPager) {
+      try coordinator.reload(endless, menu: try CoordinatorFixtures.menu(0))
+    }
+    #expect(coordinator.bar.menu == menu && !counted.source.endless && counted.count == 3)
+  }
+}
+
+/// Titled pages whose bounds are `0..<count`, or none at all.
+private struct Titles: PageSource {
+  var count: Int
+  var endless: Bool
+  var bounds: PageBounds { endless ? .unbounded : PageBounds(count: count) }
+  func page(at index: Int) -> String? { bounds.contains(index) ? "t\(index)" : nil }
+  func id(at index: Int) -> Int? { bounds.contains(index) ? index : nil }
+  func index(of id: Int) -> Int? { bounds.contains(id) ? id : nil }
+}
