@@ -23,7 +23,7 @@ pager.addEventObserver { event in
   print("  the pager leaves \(from) for \(to), \(change.direction)")
 }
 tabs.onSelectionChange = { change in
-  let title = change.toTab.map { titles[$0] } ?? "nothing"
+  let title = change.toIndex.map { titles[$0] } ?? "nothing"
   print("  selected \(title) (cause \(change.cause))")
 }
 

@@ -17,7 +17,7 @@ let tabs = try TabMenuCoordinator(
   pager: pager, bar: TabBar(menu: menu, indicator: try TabIndicator(interpolation: .elastic)))
 
 tabs.onSelectionChange = { change in
-  let title = change.toTab.map { titles[$0] } ?? "nothing"
+  let title = change.toIndex.map { titles[$0] } ?? "nothing"
   print("  selected \(title) (\(change.cause))")
 }
 

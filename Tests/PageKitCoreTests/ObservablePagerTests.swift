@@ -34,7 +34,7 @@ import Testing
     @Test func modelStopsObservingWhenReleased() throws {
       guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
       let (pager, _) = try makePager()
-      weak var weakModel: ObservablePager<AnyCircular, SlideTransition>?
+      weak var weakModel: ObservablePager<Pager<AnyCircular, SlideTransition>>?
       do {
         let model = ObservablePager(pager)
         weakModel = model

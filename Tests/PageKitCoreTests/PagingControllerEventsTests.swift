@@ -53,4 +53,18 @@ import Testing
     controller.emit(.didScroll(position: 1))
     #expect(controller.observers.isEmpty)
   }
+
+  #if canImport(Observation)
+    @Test func anObservableModelMirrorsAHostsOwnController() throws {
+      guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
+      let controller = HostController()
+      let model = ObservablePager(controller)
+      #expect(model.count == 2)
+      #expect(model.announcement == PageAnnouncement(pageNumber: 1, pageCount: 2))
+      let change = PageChange(
+        from: "a", to: "b", fromIndex: 0, toIndex: 1, direction: .forward, cause: .user)
+      controller.emit(.didChangePage(change))
+      #expect(model.lastChange == change)
+    }
+  #endif
 }

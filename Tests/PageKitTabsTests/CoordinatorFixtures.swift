@@ -32,7 +32,7 @@ struct FrameClock {
 
   /// Advances one frame, returning its snapshot.
   mutating func frame<S: PageSource, T: TransitionStrategy>(
-    _ coordinator: TabMenuCoordinator<S, T>
+    _ coordinator: TabMenuCoordinator<Pager<S, T>>
   ) throws -> TabBarSnapshot? {
     time += 1.0 / 60
     try coordinator.pager.advance(to: time)
@@ -41,7 +41,7 @@ struct FrameClock {
 
   /// Advances until the pager rests (at most `limit` frames), returning every frame's snapshot.
   mutating func settle<S: PageSource, T: TransitionStrategy>(
-    _ coordinator: TabMenuCoordinator<S, T>, limit: Int = 600
+    _ coordinator: TabMenuCoordinator<Pager<S, T>>, limit: Int = 600
   ) throws -> [TabBarSnapshot] {
     var snapshots: [TabBarSnapshot] = []
     var frames = 0
@@ -57,9 +57,9 @@ struct FrameClock {
 
 /// Collects a coordinator's selection changes.
 final class SelectionLog<PageID: Hashable> {
-  var changes: [TabSelectionChange<PageID>] = []
+  var changes: [PageChange<PageID>] = []
 
-  func attach<S: PageSource, T: TransitionStrategy>(to coordinator: TabMenuCoordinator<S, T>)
+  func attach<S: PageSource, T: TransitionStrategy>(to coordinator: TabMenuCoordinator<Pager<S, T>>)
   where S.PageID == PageID {
     coordinator.onSelectionChange = { [unowned self] change in changes.append(change) }
   }

@@ -22,7 +22,7 @@ import Testing
       configuration: PagerConfiguration(pageLength: 390))
     let menu = try TabMenu(tabCount: titles.count, sizing: .equal, barLength: 390)
     let tabs = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
-    tabs.onSelectionChange = { change in selected = change.toTab }
+    tabs.onSelectionChange = { change in selected = change.toIndex }
 
     try tabs.selectTab(2)  // a tap: forward, because tab 2 is after tab 0
     try pager.advance(to: timestamp)  // every frame, then:
@@ -49,12 +49,12 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c", "d"]).circular(), initialIndex: 1,
       configuration: PagerConfiguration(pageLength: 100))
-    let menu = try TabMenu(tabCount: 4, sizing: .fixed(120), barLength: 300)
+    let bar = TabBar(menu: try TabMenu(tabCount: 4, sizing: .fixed(120), barLength: 300))
     var indicatorOrigin = 0.0
     var menuOffset = 0.0
     var highlight = [Double](repeating: 0, count: 4)
     let state = TabPagerState(position: pager.position, isCircular: true)
-    if let snapshot = TabBarSnapshot(menu: menu, pager: state, currentOffset: menuOffset) {
+    if let snapshot = bar.snapshot(for: state, currentOffset: menuOffset) {
       indicatorOrigin = snapshot.indicatorFrame.origin
       menuOffset = snapshot.menuOffset
       for tab in snapshot.visibleTabs { highlight[tab] = snapshot.selectionProgress(of: tab) }
@@ -96,7 +96,7 @@ import Testing
     // PageKitTabs.md: a bar described once, a snapshot every frame
     let titles = ["Home", "Trending", "Library", "Settings"]
     let measuredWidths = [52.0, 80, 66, 74]
-    let (position, motion, scrollOffset) = (1.5, TabMotion?.none, 0.0)
+    let (position, scrollOffset) = (1.5, 0.0)
     var drawing = Drawing()
     func draw(indicatorAt frame: StripSpan, offset: Double) {
       drawing.draw(indicatorAt: frame, offset: offset)
@@ -108,7 +108,7 @@ import Testing
       menu: menu, indicator: try TabIndicator(interpolation: .elastic), scrolling: .centered)
 
     // Every frame:
-    let state = TabPagerState(position: position, isCircular: true, motion: motion)
+    let state = TabPagerState(position: position, isCircular: true)
     if let snapshot = bar.snapshot(for: state, currentOffset: scrollOffset) {
       draw(indicatorAt: snapshot.indicatorFrame, offset: snapshot.menuOffset)
     }
@@ -122,7 +122,7 @@ import Testing
   }
 
   @Test func guideStateWithoutACoordinator() throws {
-    // Docs/Tabs.md, "Without a coordinator": a far motion draws the indicator straight across
+    // Docs/Tabs.md, "Without a coordinator": the indicator follows the position
     let menu = try TabMenu(tabCount: 8, sizing: .fixed(100), barLength: 390)
     let bar = TabBar(menu: menu)
     let position = 2.4
@@ -133,13 +133,29 @@ import Testing
     }
     let state = TabPagerState(
       position: position,  // fractional page; continuous across a circular seam
-      isCircular: true,
-      motion: TabMotion(origin: 0, destination: 6, progress: 0.4, direction: .forward))
+      isCircular: true)
     if let snapshot = bar.snapshot(for: state, currentOffset: menuOffset) {
       draw(indicatorAt: snapshot.indicatorFrame, offset: snapshot.menuOffset)
     }
-    // 40 % of the way from tab 0 to tab 6: origin 240
+    // 40 % of the way from tab 2 to tab 3: origin 240
     let indicator = try #require(drawing.indicator)
     #expect(abs(indicator.origin - 240) < 1e-9)
+  }
+
+  @Test func guideAliasNamesThePagerOnce() throws {
+    // Docs/Tabs.md, "Binding a pager": one alias for the pager and the coordinator
+    let titles = ["Home", "Trending", "Saved"]
+    let menu = try TabMenu(tabCount: titles.count, sizing: .equal, barLength: 375)
+    typealias FeedPager = Pager<
+      CircularPageSource<ArrayPageSource<String, String>>, SlideTransition
+    >
+
+    let feed: FeedPager = try Pager(
+      source: ArrayPageSource(titles, id: \.self).circular(),
+      configuration: PagerConfiguration(pageLength: 375))
+    let feedTabs: TabMenuCoordinator<FeedPager> = try TabMenuCoordinator(
+      pager: feed, bar: TabBar(menu: menu))
+    #expect(feedTabs.pager === feed)
+    #expect(try feedTabs.selectTab(1))
   }
 }

@@ -7,7 +7,7 @@ import Testing
 
   @Suite struct ObservableTabMenuTests {
     func makeTabs() throws -> TabMenuCoordinator<
-      ArrayPageSource<String, Int>, SlideTransition
+      Pager<ArrayPageSource<String, Int>, SlideTransition>
     > {
       let pager = try Pager(
         source: ArrayPageSource(["a", "b", "c"]), configuration: PagerConfiguration(pageLength: 300)

@@ -12,7 +12,7 @@ import Testing
 
   static func coordinator<S: PageSource>(
     _ source: S, menu: TabMenu? = nil
-  ) throws -> TabMenuCoordinator<S, SlideTransition> {
+  ) throws -> TabMenuCoordinator<Pager<S, SlideTransition>> {
     let pager = try CoordinatorFixtures.pager(source)
     let bar = TabBar(menu: try menu ?? CoordinatorFixtures.menu(source.count))
     return try TabMenuCoordinator(pager: pager, bar: bar)
@@ -20,7 +20,7 @@ import Testing
 
   /// Frames until `condition` holds (at most a second), returning the last snapshot.
   static func frames<S: PageSource, T: TransitionStrategy>(
-    _ tabs: TabMenuCoordinator<S, T>, _ clock: inout FrameClock, until condition: () -> Bool
+    _ tabs: TabMenuCoordinator<Pager<S, T>>, _ clock: inout FrameClock, until condition: () -> Bool
   ) throws -> TabBarSnapshot {
     var frames = 0
     while !condition(), frames < 60 {

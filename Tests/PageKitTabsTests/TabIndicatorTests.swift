@@ -122,7 +122,7 @@ import Testing
       origin: 347, length: 6),
   ])
   func stylesShapeTheFrame(_ c: StyleCase) throws {
-    let indicator = try TabIndicator(style: c.style)
+    let indicator = try TabIndicator(overscroll: .virtualSlot, style: c.style)
     let frame = indicator.restingFrame(in: try Self.menu(c.direction), at: 1)
     #expect(Self.close(frame, c.origin, c.length, 1e-9))
     #expect(indicator.style.thickness == c.style.thickness)
@@ -132,10 +132,11 @@ import Testing
     #expect(throws: TabMenuError.nonFiniteValue) { try TabIndicator(width: .fixed(.nan)) }
     #expect(throws: TabMenuError.negativeLength) { try TabIndicator(width: .fixed(-1)) }
     #expect(throws: TabMenuError.negativeLength) {
-      try TabIndicator(style: .init(shape: .block, thickness: -2))
+      try TabIndicator(overscroll: .virtualSlot, style: .init(shape: .block, thickness: -2))
     }
     #expect(throws: TabMenuError.nonFiniteValue) {
-      try TabIndicator(style: .init(shape: .dot, thickness: 4, cornerRadius: .infinity))
+      try TabIndicator(
+        overscroll: .virtualSlot, style: .init(shape: .dot, thickness: 4, cornerRadius: .infinity))
     }
   }
 

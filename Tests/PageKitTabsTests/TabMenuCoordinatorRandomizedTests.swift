@@ -77,10 +77,10 @@ import Testing
     var selected = pager.settledPageID
     var eventFailures = 0
     tabs.onSelectionChange = { change in
-      if change.change.from != selected || change.change.from == change.change.to {
+      if change.from != selected || change.from == change.to {
         eventFailures += 1
       }
-      selected = change.change.to
+      selected = change.to
     }
     // The first will since `lastWill` was cleared: a tap's own (a handler's come after it).
     var lastWill: PageChange<String>?
@@ -291,7 +291,7 @@ import Testing
               "seed \(seed) step \(step): tap \(base) → \(tab) went \(will.direction)")
           }
         } catch {
-          let expected: TabMenuCoordinatorError =
+          let expected: TabMenuError =
             dragging ? .dragInProgress : .tabOutOfRange(index: tab, count: count)
           #expect(error == expected, "seed \(seed) step \(step)")
         }

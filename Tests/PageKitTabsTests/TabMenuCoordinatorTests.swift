@@ -4,7 +4,9 @@ import PageKitTestSupport
 import Testing
 
 @Suite struct TabMenuCoordinatorTests {
-  typealias Bounded = TabMenuCoordinator<CoordinatorFixtures.Keyed, SlideTransition>
+  typealias Bounded = TabMenuCoordinator<
+    Pager<CoordinatorFixtures.Keyed, SlideTransition>
+  >
 
   static let titles = ["a", "b", "c", "d", "e"]
 
@@ -22,7 +24,7 @@ import Testing
 
   @Test func aMenuThatDoesNotMatchThePagesIsATypedError() throws {
     let pager = try CoordinatorFixtures.pager(CoordinatorFixtures.keyed(Self.titles))
-    #expect(throws: TabMenuCoordinatorError.countMismatch(tabs: 4, pages: 5)) {
+    #expect(throws: TabMenuError.countMismatch(tabs: 4, pages: 5)) {
       try Bounded(pager: pager, bar: TabBar(menu: try CoordinatorFixtures.menu(4)))
     }
   }
@@ -57,7 +59,7 @@ import Testing
     try tabs.pager.drag(by: -100)
     let position = tabs.pager.position
     // When a tab is tapped, Then the drag wins
-    #expect(throws: TabMenuCoordinatorError.dragInProgress) { try tabs.selectTab(4) }
+    #expect(throws: TabMenuError.dragInProgress) { try tabs.selectTab(4) }
     #expect(tabs.pager.phase == .dragging)
     #expect(tabs.pager.position == position)
     #expect(tabs.pager.targetIndex == 0)
@@ -67,7 +69,7 @@ import Testing
   @Test(arguments: [-1, 5, Int.max, Int.min])
   func aTapOutsideTheBarIsATypedError(_ tab: Int) throws {
     let (tabs, _) = try Self.make()
-    #expect(throws: TabMenuCoordinatorError.tabOutOfRange(index: tab, count: 5)) {
+    #expect(throws: TabMenuError.tabOutOfRange(index: tab, count: 5)) {
       try tabs.selectTab(tab)
     }
     #expect(tabs.pager.phase == .idle)
@@ -77,7 +79,7 @@ import Testing
     let (tabs, _) = try Self.make([])
     #expect(tabs.selectedTab == nil)
     #expect(tabs.snapshot() == nil)
-    #expect(throws: TabMenuCoordinatorError.tabOutOfRange(index: 0, count: 0)) {
+    #expect(throws: TabMenuError.tabOutOfRange(index: 0, count: 0)) {
       try tabs.selectTab(0)
     }
   }
@@ -98,7 +100,7 @@ import Testing
     let flips = zip(frames, frames.dropFirst()).filter { $0.selectedTab != $1.selectedTab }
     #expect(flips.count == 1)
     #expect(tabs.snapshot()?.indicatorFrame == StripSpan(origin: 400, length: 100))
-    #expect(log.changes.map(\.toTab) == [4])
+    #expect(log.changes.map(\.toIndex) == [4])
   }
 
   @Test func aFarJumpOnIntrinsicTabsInterpolatesTheWidthStraight() throws {
@@ -120,8 +122,8 @@ import Testing
     tabs.pager.delegate = recorder
     try tabs.selectTab(3, animated: false)
     #expect(recorder.willChanges.map(\.cause) == [.programmatic])
-    #expect(log.changes.map(\.toTab) == [3])
-    #expect(log.changes.map(\.fromTab) == [0])
+    #expect(log.changes.map(\.toIndex) == [3])
+    #expect(log.changes.map(\.fromIndex) == [0])
     #expect(tabs.selectedTab == 3)
     #expect(tabs.snapshot()?.indicatorFrame == StripSpan(origin: 300, length: 100))
   }
@@ -134,7 +136,7 @@ import Testing
     try tabs.pager.advance(to: 0.05)
     #expect(try tabs.selectTab(3))
     _ = try clock.settle(tabs)
-    #expect(log.changes.map(\.toTab) == [3])
+    #expect(log.changes.map(\.toIndex) == [3])
     #expect(tabs.pager.settledIndex == 3)
   }
 
@@ -176,8 +178,8 @@ import Testing
     let (tabs, _) = try Self.make()
     var reached: [Int?] = []
     tabs.onSelectionChange = { change in
-      reached.append(change.toTab)
-      if change.toTab == 1 { _ = try? tabs.selectTab(2, animated: false) }
+      reached.append(change.toIndex)
+      if change.toIndex == 1 { _ = try? tabs.selectTab(2, animated: false) }
     }
     try tabs.selectTab(1, animated: false)
     #expect(reached == [1, 2])
@@ -215,14 +217,14 @@ import Testing
       CoordinatorFixtures.keyed(["a", "b", "d"]), menu: try CoordinatorFixtures.menu(3))
     #expect(log.changes.count == 1)
     #expect(log.changes.first?.cause == .dataReload)
-    #expect(log.changes.first?.fromTab == nil)  // "c" is gone
-    #expect(log.changes.first?.toTab == 2)
+    #expect(log.changes.first?.fromIndex == nil)  // "c" is gone
+    #expect(log.changes.first?.toIndex == 2)
   }
 
   @Test func aReloadWithTheWrongNumberOfTabsChangesNothing() throws {
     let (tabs, log) = try Self.make(initialIndex: 2)
     let menu = tabs.bar.menu
-    #expect(throws: TabMenuCoordinatorError.countMismatch(tabs: 5, pages: 2)) {
+    #expect(throws: TabMenuError.countMismatch(tabs: 5, pages: 2)) {
       try tabs.reload(CoordinatorFixtures.keyed(["x", "y"]), menu: try CoordinatorFixtures.menu(5))
     }
     #expect(tabs.pager.count == 5)
@@ -235,7 +237,7 @@ import Testing
     let (tabs, _) = try Self.make()
     tabs.pager.reload(CoordinatorFixtures.keyed(["a", "b"]))
     #expect(tabs.snapshot() == nil)
-    #expect(throws: TabMenuCoordinatorError.countMismatch(tabs: 5, pages: 2)) {
+    #expect(throws: TabMenuError.countMismatch(tabs: 5, pages: 2)) {
       try tabs.selectTab(1)
     }
     try tabs.setBar(TabBar(menu: try CoordinatorFixtures.menu(2)))
@@ -271,7 +273,7 @@ import Testing
   func aBadBarLengthIsATypedError(_ length: Double) throws {
     let (tabs, _) = try Self.make()
     let bar = tabs.bar
-    #expect(throws: TabMenuCoordinatorError.self) { try tabs.setBarLength(length) }
+    #expect(throws: TabMenuError.self) { try tabs.setBarLength(length) }
     #expect(tabs.bar == bar)
   }
 

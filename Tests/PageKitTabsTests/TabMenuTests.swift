@@ -136,10 +136,10 @@ import Testing
       error: .negativeCount(-1)),
     InvalidCase(
       name: "too few widths", count: 3, sizing: .intrinsic([10, 20]), bar: 100, spacing: 0,
-      content: nil, error: .countMismatch(expected: 3, actual: 2)),
+      content: nil, error: .widthsCountMismatch(expected: 3, actual: 2)),
     InvalidCase(
       name: "content width count", count: 2, sizing: .equal, bar: 100, spacing: 0,
-      content: [1], error: .countMismatch(expected: 2, actual: 1)),
+      content: [1], error: .widthsCountMismatch(expected: 2, actual: 1)),
     InvalidCase(
       name: "NaN content width", count: 2, sizing: .equal, bar: 100, spacing: 0,
       content: [1, .nan], error: .nonFiniteValue),
@@ -160,7 +160,7 @@ import Testing
     #expect(menu.index(at: 10) == nil)
     #expect(menu.visibleTabs(offset: 0).isEmpty)
     #expect(menu.extendedBounds == nil)
-    #expect(menu.centeringInsets == TabMenuInsets(leading: 0, trailing: 0))
+    #expect(menu.centeringInsets == (minEdge: 0, maxEdge: 0))
   }
 
   @Test func barNarrowerThanOneTabScrolls() throws {
@@ -225,7 +225,7 @@ import Testing
   @Test func centeringInsetsLetTheEndTabsReachTheCentre() throws {
     let menu = try Self.vectorMenu()
     // First tab centre 100 → 200 extra before; last tab centre 950 → 300 - 200 = 100 after.
-    #expect(menu.centeringInsets == TabMenuInsets(leading: 200, trailing: 100))
+    #expect(menu.centeringInsets == (minEdge: 200, maxEdge: 100))
     let rtl = try Self.vectorMenu(direction: .rightToLeft).centeringInsets
     #expect(rtl.minEdge == 100)
     #expect(rtl.maxEdge == 200)

@@ -7,7 +7,7 @@ import Testing
 /// three-page pager, with a bar of three 100-point tabs and 300-point pages.
 @Suite struct TabPagerSeedTests {
   typealias Coordinator = TabMenuCoordinator<
-    CoordinatorFixtures.Circular, SlideTransition
+    Pager<CoordinatorFixtures.Circular, SlideTransition>
   >
 
   static let titles = ["products", "recent", "wishList"]
@@ -40,7 +40,7 @@ import Testing
     }
     #expect(frames.contains { $0.indicatorFrame.origin > 90 && $0.indicatorFrame.origin < 110 })
     #expect(tabs.snapshot()?.indicatorFrame == StripSpan(origin: 200, length: 100))
-    #expect(log.changes.map(\.toTab) == [2])
+    #expect(log.changes.map(\.toIndex) == [2])
     #expect(log.changes.map(\.cause) == [.programmatic])
   }
 
@@ -58,7 +58,7 @@ import Testing
     let frames = try clock.settle(tabs)
     for frame in frames { #expect(frame.selectionProgress(of: 1) == 0) }
     #expect(tabs.snapshot()?.indicatorFrame == StripSpan(origin: 0, length: 100))
-    #expect(log.changes.map(\.toTab) == [2, 0])
+    #expect(log.changes.map(\.toIndex) == [2, 0])
     #expect(recorder.didChanges.map(\.direction) == [.reverse])
   }
 
@@ -84,7 +84,7 @@ import Testing
     // Then wish list is selected once, by the user, going backward
     #expect(tabs.selectedTab == 2)
     #expect(tabs.snapshot()?.indicatorFrame == StripSpan(origin: 200, length: 100))
-    #expect(log.changes.map(\.toTab) == [2])
+    #expect(log.changes.map(\.toIndex) == [2])
     #expect(log.changes.map(\.cause) == [.user])
     #expect(recorder.didChanges.map(\.direction) == [.reverse])
   }

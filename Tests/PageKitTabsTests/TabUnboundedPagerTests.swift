@@ -7,18 +7,18 @@ import Testing
 @Suite struct TabUnboundedPagerTests {
   @Test func aCoordinatorOverAPagerWithoutACountThrows() throws {
     let pager = try CoordinatorFixtures.pager(UnboundedPageSource { "day \($0)" })
-    #expect(throws: TabMenuCoordinatorError.unboundedPager) {
+    #expect(throws: TabMenuError.unboundedPager) {
       try TabMenuCoordinator(pager: pager, bar: TabBar(menu: try CoordinatorFixtures.menu(0)))
     }
     let oneWay = try CoordinatorFixtures.pager(UnboundedPageSource(first: 0) { "post \($0)" })
-    #expect(throws: TabMenuCoordinatorError.unboundedPager) {
+    #expect(throws: TabMenuError.unboundedPager) {
       try TabMenuCoordinator(pager: oneWay, bar: TabBar(menu: try CoordinatorFixtures.menu(3)))
     }
   }
 
   @Test func aReloadWithASourceWithoutACountThrowsAndChangesNothing() throws {
     let pager = try CoordinatorFixtures.pager(UnboundedPageSource(first: -1, end: 2) { "t\($0)" })
-    #expect(throws: TabMenuCoordinatorError.unboundedPager) {
+    #expect(throws: TabMenuError.unboundedPager) {
       try TabMenuCoordinator(pager: pager, bar: TabBar(menu: try CoordinatorFixtures.menu(3)))
     }
     let counted = try CoordinatorFixtures.pager(Titles(count: 3, endless: false))
@@ -26,7 +26,7 @@ import Testing
       pager: counted, bar: TabBar(menu: try CoordinatorFixtures.menu(3)))
     let endless = Titles(count: 3, endless: true)
     let menu = coordinator.bar.menu
-    #expect(throws: TabMenuCoordinatorError.unboundedPager) {
+    #expect(throws: TabMenuError.unboundedPager) {
       try coordinator.reload(endless, menu: try CoordinatorFixtures.menu(0))
     }
     #expect(coordinator.bar.menu == menu && !counted.source.endless && counted.count == 3)

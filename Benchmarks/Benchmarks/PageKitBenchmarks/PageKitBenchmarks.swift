@@ -6,6 +6,7 @@ let benchmarks: @Sendable () -> Void = {
   registerPagerBenchmarks()
   registerSnapBenchmarks()
   registerTabBenchmarks()
+  registerTabCoordinatorBenchmarks()
   registerCarouselBenchmarks()
   registerCarouselFrameBenchmarks()
   registerStripBenchmarks()

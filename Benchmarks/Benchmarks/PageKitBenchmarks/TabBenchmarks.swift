@@ -79,3 +79,48 @@ func registerTabBenchmarks() {
     }
   }
 }
+
+/// A coordinator over a pager crossing a far jump's splice: each frame reads what the pager draws
+/// and computes the bar's snapshot.
+final class TabCoordinatorFixture {
+  /// The pager behind the bar.
+  let pager: Pager<ArrayPageSource<Int, Int>, SlideTransition>
+  /// The coordinator's per-frame call, `snapshot()`.
+  let snapshot: () -> TabBarSnapshot?
+  /// Keeps the coordinator alive.
+  private let owner: AnyObject
+
+  /// Creates the fixture: equal tabs, the pager a third of the way through a jump from the first
+  /// page to the middle one.
+  ///
+  /// - Parameter count: The number of tabs.
+  /// - Throws: A `PagerError` or `TabMenuError` (never, for these values).
+  init(count: Int) throws {
+    pager = try Pager(
+      source: ArrayPageSource(Array(0..<count)), configuration: PagerConfiguration(pageLength: 375))
+    let menu = try TabMenu(tabCount: count, sizing: .fixed(80), barLength: 375)
+    let tabs = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu, scrolling: .centered))
+    try pager.advance(to: 0)
+    try tabs.selectTab(count / 2)
+    try pager.advance(to: 0.1)
+    owner = tabs
+    snapshot = { tabs.snapshot() }
+  }
+}
+
+/// The coordinator's per-frame snapshot (what the pager draws, then the bar), at 10 and 10,000
+/// tabs.
+func registerTabCoordinatorBenchmarks() {
+  for count in tabCounts {
+    Benchmark(benchmarkName("tabs.coordinator", count, .pageKit), configuration: configuration()) {
+      benchmark, fixture in
+      let snapshot = fixture.snapshot
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        blackHole(snapshot())
+      }
+    } setup: {
+      try TabCoordinatorFixture(count: count)
+    }
+  }
+}

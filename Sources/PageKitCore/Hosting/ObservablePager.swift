@@ -1,8 +1,8 @@
 #if canImport(Observation)
   public import Observation
 
-  /// An `Observable` view of a ``Pager``, so that SwiftUI views (or anything using
-  /// `withObservationTracking`) update when the page state changes.
+  /// An `Observable` view of a ``Pager`` (or any ``PagingController``), so that SwiftUI views (or
+  /// anything using `withObservationTracking`) update when the page state changes.
   ///
   /// The model observes the pager's events (it leaves the pager's delegate to you) and mirrors
   /// the state a view reads. Properties are written only when their value changes, so a view that
@@ -19,32 +19,33 @@
   /// ```
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Observable
-  public final class ObservablePager<Source: PageSource, Transition: TransitionStrategy> {
-    /// The pager. Drive it directly: gestures, commands, time and reloads.
-    @ObservationIgnored public let pager: Pager<Source, Transition>
+  public final class ObservablePager<Controller: PagingController> {
+    /// The pager (or other controller). Drive it directly: gestures, commands, time and reloads.
+    @ObservationIgnored public let pager: Controller
     @ObservationIgnored private var token: PagerObserverToken?
 
-    /// The pager's ``Pager/currentIndex``.
+    /// The pager's ``PagingController/currentIndex``.
     public private(set) var currentIndex: Int
-    /// The pager's ``Pager/targetIndex``.
+    /// The pager's ``PagingController/targetIndex``.
     public private(set) var targetIndex: Int
-    /// The pager's ``Pager/settledIndex``.
+    /// The pager's ``PagingController/settledIndex``.
     public private(set) var settledIndex: Int
-    /// The pager's ``Pager/position``.
+    /// The pager's ``PagingController/position``.
     public private(set) var position: Double
-    /// The pager's ``Pager/phase``.
+    /// The pager's ``PagingController/phase``.
     public private(set) var phase: PagerPhase
-    /// The pager's ``Pager/count``.
+    /// The pager's ``PagingController/count``.
     public private(set) var count: Int
-    /// The pager's ``Pager/accessibilityAnnouncement``.
+    /// The announcement for the settled page ("Page 2 of 5"), as ``Pager/accessibilityAnnouncement``
+    /// gives it; `nil` for an empty controller.
     public private(set) var announcement: PageAnnouncement?
     /// The most recent `didChangePage`, for views that react to page changes.
-    public private(set) var lastChange: PageChange<Source.PageID>?
+    public private(set) var lastChange: PageChange<Controller.PageID>?
 
     /// Wraps a pager and starts observing it.
     ///
     /// - Parameter pager: The pager to mirror.
-    public init(_ pager: Pager<Source, Transition>) {
+    public init(_ pager: Controller) {
       self.pager = pager
       currentIndex = pager.currentIndex
       targetIndex = pager.targetIndex
@@ -52,7 +53,7 @@
       position = pager.position
       phase = pager.phase
       count = pager.count
-      announcement = pager.accessibilityAnnouncement
+      announcement = Self.announcement(of: pager)
       lastChange = nil
       token = pager.addEventObserver { [weak self] event in
         guard let self else { return }
@@ -77,8 +78,13 @@
       if position != pager.position { position = pager.position }
       if phase != pager.phase { phase = pager.phase }
       if count != pager.count { count = pager.count }
-      let newAnnouncement = pager.accessibilityAnnouncement
+      let newAnnouncement = Self.announcement(of: pager)
       if announcement != newAnnouncement { announcement = newAnnouncement }
+    }
+
+    private static func announcement(of pager: Controller) -> PageAnnouncement? {
+      pager.isEmpty
+        ? nil : PageAnnouncement(pageNumber: pager.settledIndex + 1, pageCount: pager.count)
     }
   }
 #endif

@@ -9,7 +9,7 @@ public import PageKitCore
 ///   configuration: PagerConfiguration(pageLength: 390))
 /// let menu = try TabMenu(tabCount: titles.count, sizing: .equal, barLength: 390)
 /// let tabs = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
-/// tabs.onSelectionChange = { change in selected = change.toTab }
+/// tabs.onSelectionChange = { change in selected = change.toIndex }
 ///
 /// try tabs.selectTab(2)                 // a tap: forward, because tab 2 is after tab 0
 /// try pager.advance(to: timestamp)      // every frame, then:
@@ -29,7 +29,7 @@ public import PageKitCore
 /// - **Taps.** A tap scrolls in the bar's order (a tab after the pager's target means forward),
 ///   also over a circular pager, with cause `.programmatic`. Tapping the tab the pager is on or
 ///   heading to does nothing. A tap during a drag throws
-///   ``TabMenuCoordinatorError/dragInProgress`` and changes nothing: the finger wins.
+///   ``TabMenuError/dragInProgress`` and changes nothing: the finger wins.
 /// - **Selection.** ``onSelectionChange`` fires exactly once each time the settled page's identity
 ///   changes: swipes, taps, commands and reloads alike; never for a cancelled swipe. An index
 ///   shift of the same page (a reload that inserts before it) is not a selection change.
@@ -37,43 +37,56 @@ public import PageKitCore
 ///   pages and keeps the selected page by identity. A pager reloaded behind the coordinator's
 ///   back to another count gives no snapshot until the bar is replaced.
 ///
-/// The coordinator watches the pager with an event observer, leaving its delegate to the host. Like the pager, it is not `Sendable`: use it from the pager's isolation domain.
-public final class TabMenuCoordinator<Source: PageSource, Transition: TransitionStrategy> {
-  /// The pages' identity type.
-  public typealias PageID = Source.PageID
-
+/// The coordinator is generic over the controller it drives, so one alias names the pager, the
+/// coordinator and the observable models (`TabMenuCoordinator<MyPager>`). It follows a ``/PageKitCore/Pager``'s
+/// drawn strip as described above. Over another ``/PageKitCore/PagingController`` (a carousel, a
+/// controller of your own) it follows the position alone: between neighbours exactly as over a
+/// pager (ties go to the settled page's side), while a far jump moves the indicator along the
+/// position, over the tabs in between, as that controller's position runs.
+///
+/// The coordinator watches the controller with an event observer, leaving its delegate to the host. Like the pager, it is not `Sendable`: use it from the pager's isolation domain.
+public final class TabMenuCoordinator<Controller: PagingController> {
   /// The pager the bar follows.
-  public let pager: Pager<Source, Transition>
+  public let pager: Controller
 
   /// The bar's description: menu, indicator and scrolling. Replace it with ``setBar(_:)``,
   /// ``setBarLength(_:)`` or ``reload(_:menu:)``.
   public private(set) var bar: TabBar
 
-  /// Called once for each change of the selected tab, after the pager's delegate and handler.
-  public var onSelectionChange: ((TabSelectionChange<PageID>) -> Void)?
+  /// Called once for each change of the selected tab, after the pager's delegate and observers
+  /// added before the coordinator, with the pager's change: its `fromIndex` and `toIndex` are the
+  /// tabs (`nil` for a page a reload removed, or an empty bar), its `cause` is `.user` for a
+  /// swipe, `.programmatic` for a tap or a command and `.dataReload` for a reload.
+  public var onSelectionChange: ((PageChange<Controller.PageID>) -> Void)?
 
   /// The menu offset of the latest snapshot: the bar's offset when the host applies snapshots.
-  public private(set) var menuOffset: Double = 0
+  package private(set) var menuOffset: Double = 0
+
+  /// The pager's drawn strip, when the controller tells it (a ``/PageKitCore/Pager``): cast once
+  /// here, read every frame.
+  private let drawn: (any PagerDrawnSegmentProviding)?
 
   private var token: PagerObserverToken?
 
   /// Binds a bar to a pager.
   ///
   /// - Parameters:
-  ///   - pager: The pager; the coordinator adds an event observer to it and removes it when
-  ///     released.
+  ///   - pager: The pager (or any paging controller); the coordinator adds an event observer to
+  ///     it and removes it when released.
   ///   - bar: The bar, with one tab per page.
-  /// - Throws: ``TabMenuCoordinatorError/unboundedPager`` for a pager over a source without a
-  ///   count; ``TabMenuCoordinatorError/countMismatch(tabs:pages:)`` when the menu's tab count
-  ///   is not the pager's page count.
+  /// - Throws: ``TabMenuError/unboundedPager`` for a pager over a source without a count;
+  ///   ``TabMenuError/countMismatch(tabs:pages:)`` when the menu's tab count is not the pager's
+  ///   page count.
   /// - Complexity: O(1).
-  public init(pager: Pager<Source, Transition>, bar: TabBar) throws(TabMenuCoordinatorError) {
-    guard pager.bounds.isCounted else { throw .unboundedPager }
+  public init(pager: Controller, bar: TabBar) throws(TabMenuError) {
+    let drawn = pager as? any PagerDrawnSegmentProviding
+    if let drawn, !drawn.bounds.isCounted { throw .unboundedPager }
     guard bar.menu.count == pager.count else {
       throw .countMismatch(tabs: bar.menu.count, pages: pager.count)
     }
     self.pager = pager
     self.bar = bar
+    self.drawn = drawn
     self.token = pager.addEventObserver { [weak self] event in self?.handle(event) }
   }
 
@@ -98,12 +111,18 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
   /// a retarget or a re-grab, which keep the pages on screen where they are.
   ///
   /// - Complexity: O(1).
-  public var pagerState: TabPagerState {
+  package var pagerState: TabPagerState {
     let isCircular = pager.loops
     guard pager.phase != .idle, !pager.isEmpty else {
       return TabPagerState(position: pager.position, isCircular: isCircular)
     }
-    let segment = pager.drawnSegment
+    guard let drawn else {
+      let origin = pager.settledIndex
+      return TabPagerState(
+        position: pager.position, isCircular: isCircular,
+        motion: TabMotion(origin: origin, destination: origin, progress: 0))
+    }
+    let segment = drawn.drawnSegment
     let origin = segment.origin.index
     guard segment.isSplice else {
       return TabPagerState(
@@ -125,7 +144,7 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
   /// `pager.advance(to:)`.
   ///
   /// - Parameter currentOffset: The bar's present content offset (read by
-  ///   ``TabScrollMode/visible``); `nil` uses ``menuOffset``, the offset of the latest snapshot.
+  ///   ``TabScrollMode/visible``); `nil` uses the offset of the latest snapshot.
   /// - Returns: The snapshot, or `nil` when there is nothing to draw: an empty bar, a pager whose
   ///   count no longer matches the menu (reloaded behind the coordinator's back), or a non-finite
   ///   state. Keep the previous one.
@@ -151,12 +170,12 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
   ///   - animated: Whether to animate with the pager's transition (default `true`).
   /// - Returns: `true` if the pager started moving (or moved), `false` for the tab the pager is on
   ///   or heading to (nothing happens, no event).
-  /// - Throws: ``TabMenuCoordinatorError/countMismatch(tabs:pages:)`` when the pager's count no
-  ///   longer matches the bar, ``TabMenuCoordinatorError/dragInProgress`` during a drag,
-  ///   ``TabMenuCoordinatorError/tabOutOfRange(index:count:)``; nothing changes when it throws.
+  /// - Throws: ``TabMenuError/countMismatch(tabs:pages:)`` when the pager's count no
+  ///   longer matches the bar, ``TabMenuError/dragInProgress`` during a drag,
+  ///   ``TabMenuError/tabOutOfRange(index:count:)``; nothing changes when it throws.
   /// - Complexity: O(1).
   @discardableResult
-  public func selectTab(_ tab: Int, animated: Bool = true) throws(TabMenuCoordinatorError)
+  public func selectTab(_ tab: Int, animated: Bool = true) throws(TabMenuError)
     -> Bool
   {
     let count = pager.count
@@ -187,11 +206,17 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
   /// - Parameters:
   ///   - source: The new pages.
   ///   - menu: The new tabs (titled per page), one per page of `source`.
-  /// - Throws: ``TabMenuCoordinatorError/unboundedPager`` for a source without a count;
-  ///   ``TabMenuCoordinatorError/countMismatch(tabs:pages:)`` when `menu` does not have one
-  ///   tab per page; nothing changes when it throws.
+  /// - Throws: ``TabMenuError/unboundedPager`` for a source without a count;
+  ///   ``TabMenuError/countMismatch(tabs:pages:)`` when `menu` does not have one tab per page;
+  ///   nothing changes when it throws.
+  /// Available when the coordinator drives a ``/PageKitCore/Pager``. Over another controller,
+  /// reload the controller, then install the new tabs with ``setBar(_:)``: in between, the
+  /// counts differ and ``snapshot(currentOffset:)`` returns `nil`.
+  ///
   /// - Complexity: The pager's reload, plus O(1).
-  public func reload(_ source: Source, menu: TabMenu) throws(TabMenuCoordinatorError) {
+  public func reload<Source: PageSource, Transition: TransitionStrategy>(
+    _ source: Source, menu: TabMenu
+  ) throws(TabMenuError) where Controller == Pager<Source, Transition> {
     guard source.bounds.isCounted else { throw .unboundedPager }
     let pages = max(source.count, 0)
     guard menu.count == pages else { throw .countMismatch(tabs: menu.count, pages: pages) }
@@ -202,10 +227,10 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
   /// Replaces the bar's description (menu, indicator, scrolling).
   ///
   /// - Parameter newBar: The new bar, with one tab per page.
-  /// - Throws: ``TabMenuCoordinatorError/countMismatch(tabs:pages:)``; nothing changes when it
+  /// - Throws: ``TabMenuError/countMismatch(tabs:pages:)``; nothing changes when it
   ///   throws.
   /// - Complexity: O(1).
-  public func setBar(_ newBar: TabBar) throws(TabMenuCoordinatorError) {
+  public func setBar(_ newBar: TabBar) throws(TabMenuError) {
     guard newBar.menu.count == pager.count else {
       throw .countMismatch(tabs: newBar.menu.count, pages: pager.count)
     }
@@ -216,22 +241,18 @@ public final class TabMenuCoordinator<Source: PageSource, Transition: Transition
   /// snapshot clamps the menu offset to the new range.
   ///
   /// - Parameter length: The bar's new visible length, in points.
-  /// - Throws: ``TabMenuCoordinatorError/invalidMenu(_:)`` for a NaN, infinite or negative length;
-  ///   nothing changes when it throws.
+  /// - Throws: ``TabMenuError/nonFiniteValue`` or ``TabMenuError/negativeLength`` for a NaN,
+  ///   infinite or negative length; nothing changes when it throws.
   /// - Complexity: O(1) for uniform tabs, O(n) for intrinsic widths.
-  public func setBarLength(_ length: Double) throws(TabMenuCoordinatorError) {
-    do {
-      bar.menu = try bar.menu.resized(barLength: length)
-    } catch {
-      throw .invalidMenu(error)
-    }
+  public func setBarLength(_ length: Double) throws(TabMenuError) {
+    bar.menu = try bar.menu.resized(barLength: length)
   }
 
   // MARK: Events
 
-  private func handle(_ event: PagerEvent<PageID>) {
+  private func handle(_ event: PagerEvent<Controller.PageID>) {
     if case .didChangePage(let change) = event {
-      onSelectionChange?(TabSelectionChange(change: change))
+      onSelectionChange?(change)
     }
   }
 }

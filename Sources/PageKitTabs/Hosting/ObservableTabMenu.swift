@@ -17,9 +17,9 @@
   /// ```
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Observable
-  public final class ObservableTabMenu<Source: PageSource, Transition: TransitionStrategy> {
+  public final class ObservableTabMenu<Controller: PagingController> {
     /// The coordinator. Send taps to it (``TabMenuCoordinator/selectTab(_:animated:)``).
-    @ObservationIgnored public let coordinator: TabMenuCoordinator<Source, Transition>
+    @ObservationIgnored public let coordinator: TabMenuCoordinator<Controller>
     @ObservationIgnored private var token: PagerObserverToken?
 
     /// Everything to draw for the pager's current state (`nil` while there is nothing to draw).
@@ -30,7 +30,7 @@
     /// Wraps a coordinator and starts observing its pager.
     ///
     /// - Parameter coordinator: The coordinator to mirror.
-    public init(_ coordinator: TabMenuCoordinator<Source, Transition>) {
+    public init(_ coordinator: TabMenuCoordinator<Controller>) {
       self.coordinator = coordinator
       snapshot = coordinator.snapshot()
       selectedTab = coordinator.selectedTab

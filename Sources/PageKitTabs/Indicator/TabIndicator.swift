@@ -1,4 +1,4 @@
-public import PageKitCore
+package import PageKitCore
 
 #if canImport(Glibc)
   import Glibc
@@ -13,11 +13,15 @@ public import PageKitCore
 /// The selection indicator of a tab bar: how it moves between tabs, how wide it is, what it does
 /// past the ends, and how the host draws it.
 ///
-/// The indicator's frame is a pure function of the menu and the pager state: at rest it sits
-/// exactly on the selected tab; in motion it moves between the two tabs around the position (or
-/// straight between the two ends of a far jump) and stays within the content extended by one
-/// virtual slot at each end (``TabMenu/extendedBounds``, for an indicator no wider than its
-/// tabs).
+/// The indicator's frame (``TabBarSnapshot/indicatorFrame``) is a pure function of the menu and
+/// the pager state: at rest it sits exactly on the selected tab; in motion it moves between the
+/// two tabs around the position (or straight between the two ends of a far jump) and stays within
+/// the content extended by one virtual slot (a tab's width and the spacing) at each end. Pulled
+/// past the first or last page of a bounded pager, or across a circular seam, it moves on into
+/// the virtual slot beyond the edge tab, at most one slot.
+///
+/// The frame is the indicator's extent along the bar; the host draws the rest (thickness, shape,
+/// corner radius). For a dot, use a `.fixed` width as long as the dot.
 public struct TabIndicator: Sendable, Hashable {
   /// How the indicator's edges move between two tabs.
   public enum Interpolation: String, Sendable, Hashable, Codable, CaseIterable {
@@ -39,7 +43,7 @@ public struct TabIndicator: Sendable, Hashable {
   }
 
   /// What the indicator does when a bounded pager is pulled past its first or last page.
-  public enum Overscroll: String, Sendable, Hashable, Codable, CaseIterable {
+  package enum Overscroll: String, Sendable, Hashable, Codable, CaseIterable {
     /// It moves on into the virtual slot beyond the edge tab, at most one slot.
     case virtualSlot
     /// It stays against the outer edge of the edge tab and shrinks (to nothing one page past).
@@ -54,22 +58,29 @@ public struct TabIndicator: Sendable, Hashable {
   public let width: Width
   /// What happens past the ends of a bounded pager. A circular seam always uses the virtual
   /// slot.
-  public let overscroll: Overscroll
-  /// How the host draws it.
-  public let style: TabIndicatorStyle
+  package let overscroll: Overscroll
+  /// Trims and shapes the frame (insets along the bar, a dot).
+  package let style: TabIndicatorStyle
 
   /// Creates an indicator.
   ///
   /// - Parameters:
   ///   - interpolation: How the edges move between tabs.
   ///   - width: How wide the indicator is at rest.
-  ///   - overscroll: What happens past the ends of a bounded pager.
-  ///   - style: How the host draws it.
+  /// - Throws: ``TabMenuError/nonFiniteValue`` or ``TabMenuError/negativeLength`` for a fixed
+  ///   width that is NaN, infinite or negative.
+  public init(interpolation: Interpolation = .linear, width: Width = .tab) throws(TabMenuError) {
+    try self.init(
+      interpolation: interpolation, width: width, overscroll: .virtualSlot, style: .underline)
+  }
+
+  /// Creates an indicator with an overscroll rule and a style.
+  ///
   /// - Throws: ``TabMenuError/nonFiniteValue`` or ``TabMenuError/negativeLength`` for a fixed
   ///   width or a style value that is NaN, infinite or negative.
-  public init(
+  package init(
     interpolation: Interpolation = .linear, width: Width = .tab,
-    overscroll: Overscroll = .virtualSlot, style: TabIndicatorStyle = .underline
+    overscroll: Overscroll, style: TabIndicatorStyle = .underline
   ) throws(TabMenuError) {
     var values = style.values
     if case .fixed(let length) = width { values.append(length) }
@@ -88,7 +99,7 @@ public struct TabIndicator: Sendable, Hashable {
     self.style = style
   }
 
-  /// A linear, tab-wide, 2-point underline that moves into the virtual slots.
+  /// A linear, tab-wide indicator.
   public static let standard = TabIndicator(
     unchecked: .linear, width: .tab, overscroll: .virtualSlot, style: .underline)
 
@@ -100,7 +111,7 @@ public struct TabIndicator: Sendable, Hashable {
   /// - Returns: The frame, or `nil` for an empty menu, a non-finite position, or a far motion
   ///   with a non-finite progress (keep drawing the previous frame).
   /// - Complexity: O(1).
-  public func frame(in menu: TabMenu, for pager: TabPagerState) -> StripSpan? {
+  package func frame(in menu: TabMenu, for pager: TabPagerState) -> StripSpan? {
     guard let track = TabTrack(menu: menu, pager: pager) else { return nil }
     return menu.toScreen(logicalFrame(in: menu, track: track))
   }
@@ -112,7 +123,7 @@ public struct TabIndicator: Sendable, Hashable {
   ///   - index: A tab index.
   /// - Returns: The frame, or `nil` when `index` is outside `0..<menu.count`.
   /// - Complexity: O(1).
-  public func restingFrame(in menu: TabMenu, at index: Int) -> StripSpan? {
+  package func restingFrame(in menu: TabMenu, at index: Int) -> StripSpan? {
     guard index >= 0, index < menu.count else { return nil }
     return menu.toScreen(logicalFrame(in: menu, track: .rest(index)))
   }

@@ -16,7 +16,7 @@ public import PageKitCore
 ///
 /// An empty menu (zero tabs) is a valid state: it has no frames, no indicator and no selection.
 /// When the tabs are together narrower than the bar, the content is exactly the bar and the
-/// ``alignment`` places them; when they are wider (or a single tab is wider than the bar), the
+/// alignment places them; when they are wider (or a single tab is wider than the bar), the
 /// content is longer than the bar and scrolls.
 public struct TabMenu: Sendable, Hashable {
   /// The logical positions of the tabs: uniform tabs need no per-tab storage.
@@ -28,27 +28,26 @@ public struct TabMenu: Sendable, Hashable {
   /// The number of tabs.
   public let count: Int
   /// How the tab widths were chosen.
-  public let sizing: TabSizing
+  package let sizing: TabSizing
   /// The visible length of the bar, in points.
   public let barLength: Double
-  /// The space between adjacent tabs, in points (before any ``TabAlignment/centerDistributed``
-  /// gap).
-  public let spacing: Double
+  /// The space between adjacent tabs, in points (before any `centerDistributed` gap).
+  package let spacing: Double
   /// The space before the first tab, in points.
-  public let leadingInset: Double
+  package let leadingInset: Double
   /// The space after the last tab, in points.
-  public let trailingInset: Double
+  package let trailingInset: Double
   /// Where the tabs sit when they are narrower than the bar.
-  public let alignment: TabAlignment
+  package let alignment: TabAlignment
   /// The bar's axis.
-  public let axis: Axis
+  package let axis: Axis
   /// The reading direction; a horizontal right-to-left menu is mirrored.
-  public let layoutDirection: LayoutDirection
+  package let layoutDirection: LayoutDirection
   /// The length of the content: the tabs with their insets and spacing, or the bar length when
   /// they are shorter.
   public let contentLength: Double
   /// The length the tabs, spacing and insets take before alignment.
-  public let naturalLength: Double
+  package let naturalLength: Double
 
   let storage: Storage
   let contentWidths: [Double]?
@@ -70,8 +69,9 @@ public struct TabMenu: Sendable, Hashable {
   ///     tab widths.
   /// - Throws: ``TabMenuError/nonFiniteValue`` for a NaN or infinite length (or a content length
   ///   that overflows), ``TabMenuError/negativeCount(_:)``, ``TabMenuError/negativeLength`` for a
-  ///   negative width, spacing, inset or bar length, ``TabMenuError/countMismatch(expected:actual:)``
-  ///   when a per-tab array does not have `tabCount` elements.
+  ///   negative width, spacing, inset or bar length,
+  ///   ``TabMenuError/widthsCountMismatch(expected:actual:)`` when a per-tab array does not have
+  ///   `tabCount` elements.
   /// - Complexity: O(1) for `.fixed` and `.equal` sizing, O(n) for `.intrinsic`.
   public init(
     tabCount: Int,
@@ -98,10 +98,10 @@ public struct TabMenu: Sendable, Hashable {
       content.allSatisfy({ $0 >= 0 })
     else { throw .negativeLength }
     if case .intrinsic = sizing, measured.count != tabCount {
-      throw .countMismatch(expected: tabCount, actual: measured.count)
+      throw .widthsCountMismatch(expected: tabCount, actual: measured.count)
     }
     if let contentWidths, contentWidths.count != tabCount {
-      throw .countMismatch(expected: tabCount, actual: contentWidths.count)
+      throw .widthsCountMismatch(expected: tabCount, actual: contentWidths.count)
     }
 
     let gaps = Double(max(tabCount - 1, 0)) * spacing
@@ -163,7 +163,7 @@ public struct TabMenu: Sendable, Hashable {
   }
 
   /// Whether there are no tabs.
-  public var isEmpty: Bool { count == 0 }
+  package var isEmpty: Bool { count == 0 }
 
   /// Whether the content is longer than the bar, so that the bar scrolls.
   public var isScrollable: Bool { contentLength > barLength }
@@ -215,7 +215,7 @@ public struct TabMenu: Sendable, Hashable {
   /// - Returns: The range of visible tab indices; empty for an empty menu, a non-finite offset or
   ///   an offset that shows no tab.
   /// - Complexity: O(1) for uniform tabs, O(log n) for intrinsic widths.
-  public func visibleTabs(offset: Double) -> Range<Int> {
+  package func visibleTabs(offset: Double) -> Range<Int> {
     guard count > 0, offset.isFinite else { return 0..<0 }
     let low = isMirrored ? contentLength - offset - barLength : offset
     let high = low + barLength
@@ -225,17 +225,23 @@ public struct TabMenu: Sendable, Hashable {
   }
 
   /// The extra space a host must add at each end of its scroll view so that
-  /// ``TabScrollMode/centered`` can centre the first and the last tab.
+  /// ``TabScrollMode/centered`` can centre the first and the last tab, on the screen's edges:
+  /// `minEdge` on the left (or top), `maxEdge` on the right (or bottom), already mirrored for a
+  /// right-to-left bar.
   ///
   /// - Complexity: O(1).
-  public var centeringInsets: TabMenuInsets {
-    guard count > 0 else { return TabMenuInsets(leading: 0, trailing: 0, isMirrored: isMirrored) }
+  public var centeringInsets: (minEdge: Double, maxEdge: Double) {
+    let insets = centering
+    return (insets.minEdge, insets.maxEdge)
+  }
+
+  /// The centering insets, logical and on screen.
+  var centering: CenteringInsets {
+    guard count > 0 else { return CenteringInsets(leading: 0, trailing: 0, isMirrored: isMirrored) }
     let half = barLength / 2
-    let firstCenter = logicalFrame(0).center
-    let lastCenter = logicalFrame(count - 1).center
-    return TabMenuInsets(
-      leading: max(0, half - firstCenter),
-      trailing: max(0, half - (contentLength - lastCenter)),
+    return CenteringInsets(
+      leading: max(0, half - logicalFrame(0).center),
+      trailing: max(0, half - (contentLength - logicalFrame(count - 1).center)),
       isMirrored: isMirrored)
   }
 
@@ -248,7 +254,7 @@ public struct TabMenu: Sendable, Hashable {
   /// - Parameter slot: A tab index, or `-1` or `count` for the virtual slots.
   /// - Returns: The frame, or `nil` for an empty menu or a slot outside `-1...count`.
   /// - Complexity: O(1).
-  public func slotFrame(at slot: Int) -> StripSpan? {
+  package func slotFrame(at slot: Int) -> StripSpan? {
     guard count > 0, slot >= -1, slot <= count else { return nil }
     return toScreen(logicalSlot(slot))
   }
@@ -258,7 +264,7 @@ public struct TabMenu: Sendable, Hashable {
   ///
   /// - Returns: The extended span, or `nil` for an empty menu.
   /// - Complexity: O(1).
-  public var extendedBounds: StripSpan? {
+  package var extendedBounds: StripSpan? {
     guard count > 0 else { return nil }
     let low = logicalSlot(-1).origin
     let high = logicalSlot(count).end
@@ -344,4 +350,20 @@ extension TabMenu {
     }
     return low
   }
+}
+
+/// Extra space at the two ends of a tab bar's content, logical and on screen.
+struct CenteringInsets {
+  /// Before the first tab (logical).
+  var leading: Double
+  /// After the last tab (logical).
+  var trailing: Double
+  /// Whether the leading edge is on the screen's maximum edge (right-to-left).
+  var isMirrored: Bool
+
+  /// The inset on the screen's minimum edge (left, or top).
+  var minEdge: Double { isMirrored ? trailing : leading }
+
+  /// The inset on the screen's maximum edge (right, or bottom).
+  var maxEdge: Double { isMirrored ? leading : trailing }
 }

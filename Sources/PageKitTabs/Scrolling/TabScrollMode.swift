@@ -4,9 +4,8 @@ import PageKitCore
 ///
 /// Every mode aligns the *focus frame* — the selected tab's frame, interpolated linearly between
 /// the two tabs of the current motion (and into the virtual slots past the ends) — so the bar
-/// moves continuously during a swipe; then the offset is clamped to the content. This is the
-/// convention of physics.md vector 32: the ideal offset of the interpolated frame, clamped (not
-/// an interpolation of two clamped offsets).
+/// moves continuously during a swipe; then the offset is clamped to the content: the ideal offset
+/// of the interpolated frame, clamped (not an interpolation of two clamped offsets).
 public enum TabScrollMode: Sendable, Hashable {
   /// The focus frame's centre at the bar's centre, always: the host adds
   /// ``TabMenu/centeringInsets`` to its content so that even the first and last tabs can be
@@ -28,9 +27,9 @@ public enum TabScrollMode: Sendable, Hashable {
   /// - Parameter menu: The tab menu.
   /// - Returns: `0...maxOffset`, widened by the centering insets for ``centered``.
   /// - Complexity: O(1).
-  public func offsetRange(in menu: TabMenu) -> ClosedRange<Double> {
+  package func offsetRange(in menu: TabMenu) -> ClosedRange<Double> {
     guard case .centered = self else { return 0...menu.maxOffset }
-    let insets = menu.centeringInsets
+    let insets = menu.centering
     return -insets.minEdge...(menu.maxOffset + insets.maxEdge)
   }
 
@@ -44,7 +43,7 @@ public enum TabScrollMode: Sendable, Hashable {
   /// - Returns: The offset, within ``offsetRange(in:)``; `nil` for an empty menu, a non-finite
   ///   position or a far motion with a non-finite progress (keep the current offset).
   /// - Complexity: O(1).
-  public func offset(in menu: TabMenu, for pager: TabPagerState, currentOffset: Double = 0)
+  package func offset(in menu: TabMenu, for pager: TabPagerState, currentOffset: Double = 0)
     -> Double?
   {
     guard let track = TabTrack(menu: menu, pager: pager) else { return nil }

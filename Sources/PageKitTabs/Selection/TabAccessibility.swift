@@ -1,5 +1,6 @@
 /// What assistive technologies should say about one tab, as a structured value the host
-/// localizes (for example "Tab 2 of 5, Recent, selected").
+/// localizes (for example "Tab 2 of 5, Recent, selected") and maps onto its platform: every tab
+/// is a tab and a button; ``isSelected`` adds the selected trait.
 public struct TabAccessibility: Sendable, Hashable {
   /// The tab's index, from 0.
   public var index: Int
@@ -9,9 +10,6 @@ public struct TabAccessibility: Sendable, Hashable {
   public var title: String?
   /// Whether the tab is the visually selected one.
   public var isSelected: Bool
-  /// The traits: always ``TabAccessibilityTraits/tab`` and ``TabAccessibilityTraits/button``,
-  /// plus ``TabAccessibilityTraits/selected`` on the selected tab.
-  public var traits: TabAccessibilityTraits
 
   /// Creates accessibility data.
   ///
@@ -20,12 +18,11 @@ public struct TabAccessibility: Sendable, Hashable {
   ///   - count: The number of tabs.
   ///   - title: The tab's title, if any.
   ///   - isSelected: Whether the tab is selected.
-  public init(index: Int, count: Int, title: String? = nil, isSelected: Bool) {
+  package init(index: Int, count: Int, title: String? = nil, isSelected: Bool) {
     self.index = index
     self.count = count
     self.title = title
     self.isSelected = isSelected
-    self.traits = isSelected ? [.tab, .button, .selected] : [.tab, .button]
   }
 
   /// The tab's position as people count, from 1: the "2" of "Tab 2 of 5".

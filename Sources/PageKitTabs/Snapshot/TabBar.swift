@@ -1,4 +1,4 @@
-public import PageKitCore
+package import PageKitCore
 
 /// A tab bar's fixed description — menu layout, indicator and scrolling — from which each frame's
 /// ``TabBarSnapshot`` is computed.
@@ -49,7 +49,7 @@ public struct TabBar: Sendable, Hashable {
   ///   - tapped: The tapped tab.
   /// - Returns: The direction, or `nil` when the tabs are equal or either is out of range.
   /// - Complexity: O(1).
-  public func tapDirection(from selected: Int, to tapped: Int) -> PageDirection? {
+  package func tapDirection(from selected: Int, to tapped: Int) -> PageDirection? {
     let range = 0..<menu.count
     guard range.contains(selected), range.contains(tapped), selected != tapped else { return nil }
     return tapped > selected ? .forward : .reverse

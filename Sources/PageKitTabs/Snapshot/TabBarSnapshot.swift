@@ -4,7 +4,7 @@ public import PageKitCore
 ///
 /// ```swift
 /// let state = TabPagerState(position: pager.position, isCircular: true)
-/// if let snapshot = TabBarSnapshot(menu: menu, pager: state, currentOffset: menuOffset) {
+/// if let snapshot = bar.snapshot(for: state, currentOffset: menuOffset) {
 ///   indicatorOrigin = snapshot.indicatorFrame.origin
 ///   menuOffset = snapshot.menuOffset
 ///   for tab in snapshot.visibleTabs { highlight[tab] = snapshot.selectionProgress(of: tab) }
@@ -22,8 +22,9 @@ public struct TabBarSnapshot: Sendable, Hashable {
   /// The indicator's extent along the bar, in content coordinates on screen.
   public let indicatorFrame: StripSpan
   /// The selection's frame interpolated linearly between tabs: what the menu offset aligns.
-  public let focusFrame: StripSpan
-  /// The bar's content offset on screen, within ``TabScrollMode/offsetRange(in:)``.
+  package let focusFrame: StripSpan
+  /// The bar's content offset on screen: within `0...menu.maxOffset`, widened by the
+  /// ``TabMenu/centeringInsets`` for ``TabScrollMode/centered``.
   public let menuOffset: Double
   /// The tabs visible at ``menuOffset``.
   public let visibleTabs: Range<Int>
@@ -42,7 +43,7 @@ public struct TabBarSnapshot: Sendable, Hashable {
   ///   - pager: The pager state to follow.
   ///   - currentOffset: The bar's present content offset (read by ``TabScrollMode/visible``).
   /// - Complexity: O(1) for uniform tabs, O(log n) for intrinsic widths (visible range lookup).
-  public init?(
+  package init?(
     menu: TabMenu, indicator: TabIndicator = .standard,
     scrolling: TabScrollMode = .preferCentered, pager: TabPagerState, currentOffset: Double = 0
   ) {
@@ -72,7 +73,7 @@ public struct TabBarSnapshot: Sendable, Hashable {
 
   /// The two tabs taking part in the current motion (the same tab twice at rest): the one the
   /// indicator leaves and the one it approaches.
-  public var transitionTabs: (from: Int, to: Int) { (track.fromTab, track.toTab) }
+  package var transitionTabs: (from: Int, to: Int) { (track.fromTab, track.toTab) }
 
   /// Accessibility data for a tab.
   ///

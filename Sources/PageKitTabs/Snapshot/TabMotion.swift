@@ -1,4 +1,4 @@
-public import PageKitCore
+package import PageKitCore
 
 /// A pager transition as the tab bar sees it: where it comes from, where it goes, how far along.
 ///
@@ -9,18 +9,18 @@ public import PageKitCore
 /// half stays with it) and the travel direction of the elastic indicator; and a *far* motion (not
 /// between neighbours) animates the indicator straight from the origin tab to the destination tab
 /// by `progress`, without sweeping over the tabs between.
-public struct TabMotion: Sendable, Hashable {
+package struct TabMotion: Sendable, Hashable {
   /// The index of the page (tab) the motion comes from.
-  public var origin: Int
+  package var origin: Int
   /// The index of the page (tab) the motion goes to.
-  public var destination: Int
+  package var destination: Int
   /// The fraction of the way covered, 0 at the origin and 1 at the destination. Values outside
   /// `0...1` (an overshooting curve) are clamped for far motions.
-  public var progress: Double
+  package var progress: Double
   /// The logical direction of travel, read for circular pagers only (where it tells a move across
   /// the seam from a far jump the long way round); `nil` means the shortest path, ties forward,
   /// as the pager chooses. A bounded pager always travels in index order.
-  public var direction: PageDirection?
+  package var direction: PageDirection?
 
   /// Creates a motion.
   ///
@@ -29,7 +29,7 @@ public struct TabMotion: Sendable, Hashable {
   ///   - destination: The index the motion goes to.
   ///   - progress: The fraction of the way covered, 0…1.
   ///   - direction: The logical direction of travel, or `nil` for automatic.
-  public init(origin: Int, destination: Int, progress: Double, direction: PageDirection? = nil) {
+  package init(origin: Int, destination: Int, progress: Double, direction: PageDirection? = nil) {
     self.origin = origin
     self.destination = destination
     self.progress = progress

@@ -1,7 +1,10 @@
-/// The pager state a tab bar follows: everything the bar needs, nothing it must not read.
+/// The pager state a tab bar follows, for a host that draws a ``TabBar`` from paging state of its
+/// own (``TabBar/snapshot(for:currentOffset:)``) rather than through a ``TabMenuCoordinator``.
 ///
-/// The bar follows the pager's position only (never a data-source call, never an intent alone),
-/// so a cancelled swipe brings the indicator back by itself.
+/// The bar follows the position only (never a data-source call, never an intent alone), so a
+/// cancelled swipe brings the indicator back by itself; between neighbours, an exact half goes to
+/// the lower tab of the pair. (A coordinator over a ``/PageKitCore/Pager`` also tells the bar the
+/// motion's origin and far jumps, from what the pager draws.)
 public struct TabPagerState: Sendable, Hashable {
   /// The pager's fractional page position. For a circular pager it is virtual: continuous across
   /// the seam (going back from page 0 gives values in `-1..<0`, forward from the last page values
@@ -12,15 +15,19 @@ public struct TabPagerState: Sendable, Hashable {
   /// The active transition, or `nil` at rest or when unknown. Without one, an exact half goes
   /// to the lower tab of the pair and the elastic indicator travels forward; motion indices
   /// outside the menu are ignored.
-  public var motion: TabMotion?
+  package var motion: TabMotion?
 
   /// Creates a pager state.
   ///
   /// - Parameters:
   ///   - position: The pager's fractional page position.
   ///   - isCircular: Whether the pager wraps around.
-  ///   - motion: The active transition, if any.
-  public init(position: Double, isCircular: Bool = false, motion: TabMotion? = nil) {
+  public init(position: Double, isCircular: Bool = false) {
+    self.init(position: position, isCircular: isCircular, motion: nil)
+  }
+
+  /// Creates a pager state with the active transition.
+  package init(position: Double, isCircular: Bool = false, motion: TabMotion?) {
     self.position = position
     self.isCircular = isCircular
     self.motion = motion
@@ -32,7 +39,7 @@ public struct TabPagerState: Sendable, Hashable {
   ///   - index: The settled page.
   ///   - isCircular: Whether the pager wraps around.
   /// - Returns: The state at rest.
-  public static func resting(at index: Int, isCircular: Bool = false) -> TabPagerState {
+  package static func resting(at index: Int, isCircular: Bool = false) -> TabPagerState {
     TabPagerState(position: Double(index), isCircular: isCircular)
   }
 }

@@ -25,7 +25,7 @@ enum TabPictures {
   /// A coordinator with a fresh pager at rest on ``startTab``.
   private static func makeCoordinator(
     indicator: TabIndicator, size: PictureSize
-  ) throws -> TabMenuCoordinator<ArrayPageSource<Int, Int>, SlideTransition> {
+  ) throws -> TabMenuCoordinator<Pager<ArrayPageSource<Int, Int>, SlideTransition>> {
     let pager = try Pager(
       source: ArrayPageSource(Array(titles.indices)), initialIndex: startTab,
       configuration: PagerConfiguration(pageLength: size.width))
@@ -40,7 +40,7 @@ enum TabPictures {
 
   /// What the coordinator draws now.
   private static func state(
-    of tabs: TabMenuCoordinator<ArrayPageSource<Int, Int>, SlideTransition>,
+    of tabs: TabMenuCoordinator<Pager<ArrayPageSource<Int, Int>, SlideTransition>>,
     caption: String
   ) -> State {
     let origin = Viewport(x: 0, y: 0, width: tabs.pager.pageLength, height: 1)
@@ -99,8 +99,8 @@ enum TabPictures {
   ///
   /// - Parameter size: The viewport's size (the bar's width and the frame's height).
   /// - Returns: The SVG text.
-  /// - Throws: `PagerError`, `TabMenuError` or `TabMenuCoordinatorError` (not with the sizes
-  ///   the renderer accepts).
+  /// - Throws: `PagerError` or `TabMenuError` (not with the sizes the renderer
+  ///   accepts).
   static func document(size: PictureSize) throws -> String {
     let rows = [
       ("Linear indicator", try swipe(indicator: .standard, size: size)),

@@ -64,16 +64,15 @@ final class EventLog {
   /// Records a tab coordinator's selection change.
   ///
   /// - Parameters:
-  ///   - selection: The change.
+  ///   - change: The change; its indices are the tabs.
   ///   - time: The pager's time, in seconds.
   ///   - name: Names a page identity (`nil` = no page).
   func record<ID: Hashable>(
-    _ selection: TabSelectionChange<ID>, at time: Double, name: (ID?) -> String
+    selection change: PageChange<ID>, at time: Double, name: (ID?) -> String
   ) {
-    let change = selection.change
-    let from = Self.labelled(name(change.from), selection.fromTab, kind: "tab index")
-    let to = Self.labelled(name(change.to), selection.toTab, kind: "tab index")
-    append("selectionChange", "\(from) → \(to) \(selection.cause)", at: time)
+    let from = Self.labelled(name(change.from), change.fromIndex, kind: "tab index")
+    let to = Self.labelled(name(change.to), change.toIndex, kind: "tab index")
+    append("selectionChange", "\(from) → \(to) \(change.cause)", at: time)
   }
 
   /// Records a note from a screen.

@@ -32,7 +32,7 @@ final class TabPagerScreen: DemoScreen {
   let log: EventLog
   private(set) var width = FrameRenderer.innerWidth(of: FrameRenderer.tourWidth)
   /// The bar bound to the pager.
-  let tabs: TabMenuCoordinator<Source, SlideTransition>
+  let tabs: TabMenuCoordinator<Pager<Source, SlideTransition>>
   private var pages: [TabPage]
   private var gestures = GestureRunner()
   private var insertedCount = 0
@@ -46,7 +46,7 @@ final class TabPagerScreen: DemoScreen {
   ///   - titles: The pages' titles (distinct).
   ///   - initialIndex: The first page.
   ///   - log: Where events and notes go.
-  /// - Throws: `PagerError`, `TabMenuError` or `TabMenuCoordinatorError` for bad values.
+  /// - Throws: `PagerError` or `TabMenuError` for bad values.
   init(
     titles: [String] = TabPagerScreen.defaultTitles, initialIndex: Int = 0,
     log: EventLog = EventLog()
@@ -68,7 +68,7 @@ final class TabPagerScreen: DemoScreen {
         menu: try Self.makeMenu(for: pages, barLength: width), indicator: .standard,
         scrolling: .preferCentered))
     tabs.onSelectionChange = { [weak pager] change in
-      log.record(change, at: pager?.currentTime ?? 0, name: { $0 ?? "none" })
+      log.record(selection: change, at: pager?.currentTime ?? 0, name: { $0 ?? "none" })
     }
   }
 

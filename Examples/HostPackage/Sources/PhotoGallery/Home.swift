@@ -2,16 +2,21 @@ public import PageKitCarousel
 public import PageKitCore
 public import PageKitTabs
 
+/// The album pager (circular: swiping past the last album wraps to the first), named once for the
+/// pager and the tab bar bound to it.
+public typealias AlbumPager = Pager<
+  CircularPageSource<ArrayPageSource<String, String>>, PolaroidTransition
+>
+
 /// The app's home screen: a tab bar of albums over a pager, and a featured carousel that
 /// auto-scrolls and snaps with the gallery's own rule.
 public final class Home {
   /// The album names, one tab and one page each.
   public let albums: [String]
   /// The album pager (circular: swiping past the last album wraps to the first).
-  public let pager: Pager<CircularPageSource<ArrayPageSource<String, String>>, PolaroidTransition>
+  public let pager: AlbumPager
   /// The tab bar bound to the pager.
-  public let tabs:
-    TabMenuCoordinator<CircularPageSource<ArrayPageSource<String, String>>, PolaroidTransition>
+  public let tabs: TabMenuCoordinator<AlbumPager>
   /// The featured photos: a looping, auto-scrolling carousel of generated photo cards.
   public let featured: Carousel<AlbumSource, ThumbnailSnap>
   /// Every album the tabs selected, in order.
@@ -22,8 +27,7 @@ public final class Home {
   /// - Parameters:
   ///   - albums: The album names.
   ///   - screenWidth: The screen's width, in points.
-  /// - Throws: A `PagerError`, `TabMenuError`, `TabMenuCoordinatorError` or `CarouselError` for
-  ///   invalid input.
+  /// - Throws: A `PagerError`, `TabMenuError` or `CarouselError` for invalid input.
   public init(albums: [String], screenWidth: Double) throws {
     self.albums = albums
     pager = try Pager(
@@ -38,7 +42,7 @@ public final class Home {
       itemLength: screenWidth * 0.8, spacing: 12, viewportLength: screenWidth, anchor: .center)
     featured.autoScroller = try AutoScroller(interval: 3)
     tabs.onSelectionChange = { [weak self] change in
-      guard let self, let tab = change.toTab else { return }
+      guard let self, let tab = change.toIndex else { return }
       selections.append(self.albums[tab])
     }
   }

@@ -63,9 +63,10 @@ import Testing
 
   @Test func tabCountMustMatchThePages() throws {
     let pager = try Pager(
-      source: ArrayPageSource(["a", "b"], id: \.self).circular(), transition: PolaroidTransition())
+      source: ArrayPageSource(["a", "b"], id: \.self).circular(), transition: PolaroidTransition(),
+      configuration: PagerConfiguration(pageLength: 300))
     let menu = try TabMenu(tabCount: 3, sizing: .equal, barLength: 300)
-    #expect(throws: TabMenuCoordinatorError.self) {
+    #expect(throws: TabMenuError.countMismatch(tabs: 3, pages: 2)) {
       _ = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
     }
   }

@@ -1,0 +1,104 @@
+import PageKitCore
+import PageKitTabs
+import Testing
+
+/// A coordinator drives any `PagingController`, a host's own too: it checks the tab count at
+/// construction, sends taps through the public commands, reports selection changes, and follows
+/// the controller's position (there is no drawn strip to read).
+@Suite struct TabCoordinatorOverAnyControllerTests {
+  /// A host's own controller whose state the test sets directly.
+  final class HostController: PagingController {
+    var delegate: (any PagerDelegate<String>)?
+    var observers: [Int: (PagerEvent<String>) -> Void] = [:]
+    var count = 5
+    var isEmpty: Bool { count == 0 }
+    var loops: Bool { false }
+    var phase = PagerPhase.idle
+    var currentIndex: Int { Int(position.rounded()) }
+    var targetIndex = 0
+    var settledIndex = 0
+    var position = 0.0
+    var scrolls: [String] = []
+
+    func scroll(to index: Int, direction: PageDirection?, animated: Bool) throws(PagerError) {
+      scrolls.append("\(index) \(direction.map { "\($0)" } ?? "auto") \(animated)")
+    }
+    func scrollToNext(animated: Bool) throws(PagerError) {}
+    func scrollToPrevious(animated: Bool) throws(PagerError) {}
+    func addEventObserver(_ observer: @escaping (PagerEvent<String>) -> Void)
+      -> PagerObserverToken
+    {
+      let id = observers.count + 1
+      observers[id] = observer
+      return PagerObserverToken(rawValue: id)
+    }
+    func removeEventObserver(_ token: PagerObserverToken) { observers[token.rawValue] = nil }
+    func emit(_ event: PagerEvent<String>) { for observer in observers.values { observer(event) } }
+  }
+
+  static func bar(_ count: Int) throws -> TabBar {
+    TabBar(menu: try TabMenu(tabCount: count, sizing: .fixed(100), barLength: 300))
+  }
+
+  @Test func threeTabsOverFivePagesIsATypedErrorAtConstruction() throws {
+    let controller = HostController()
+    #expect(throws: TabMenuError.countMismatch(tabs: 3, pages: 5)) {
+      try TabMenuCoordinator(pager: controller, bar: try Self.bar(3))
+    }
+    #expect(controller.observers.isEmpty)
+  }
+
+  @Test func tapsGoThroughThePublicCommandInTheBarsOrder() throws {
+    let controller = HostController()
+    controller.targetIndex = 2
+    let tabs = try TabMenuCoordinator(pager: controller, bar: try Self.bar(5))
+    #expect(try tabs.selectTab(4, animated: false))
+    #expect(try tabs.selectTab(0))
+    #expect(try tabs.selectTab(2) == false)
+    #expect(controller.scrolls == ["4 forward false", "0 reverse true"])
+  }
+
+  @Test func selectionChangesAreReportedFromTheControllersEvents() throws {
+    let controller = HostController()
+    let tabs = try TabMenuCoordinator(pager: controller, bar: try Self.bar(5))
+    var selected: [Int?] = []
+    tabs.onSelectionChange = { selected.append($0.toIndex) }
+    controller.emit(
+      .didChangePage(
+        PageChange(
+          from: "a", to: "c", fromIndex: 0, toIndex: 2, direction: .forward, cause: .user)))
+    controller.emit(.didScroll(position: 2))
+    #expect(selected == [2])
+  }
+
+  @Test func theIndicatorFollowsThePositionWithTheSettledPageAsOrigin() throws {
+    let controller = HostController()
+    let tabs = try TabMenuCoordinator(pager: controller, bar: try Self.bar(5))
+    controller.phase = .settling
+    controller.settledIndex = 0
+    controller.targetIndex = 4
+    // A far jump on a controller without a drawn strip: the position runs over the tabs between.
+    controller.position = 2.25
+    let snapshot = try #require(tabs.snapshot())
+    #expect(snapshot.indicatorFrame == StripSpan(origin: 225, length: 100))
+    #expect(snapshot.selectedTab == 2)
+    // An exact half goes to the side of the settled page.
+    controller.settledIndex = 3
+    controller.position = 2.5
+    #expect(tabs.snapshot()?.selectedTab == 3)
+    controller.settledIndex = 0
+    #expect(tabs.snapshot()?.selectedTab == 2)
+  }
+
+  @Test func aControllerWhoseCountChangedGivesNoSnapshotUntilTheBarIsReplaced() throws {
+    let controller = HostController()
+    let tabs = try TabMenuCoordinator(pager: controller, bar: try Self.bar(5))
+    controller.count = 4
+    #expect(tabs.snapshot() == nil)
+    #expect(throws: TabMenuError.countMismatch(tabs: 5, pages: 4)) {
+      try tabs.selectTab(1)
+    }
+    try tabs.setBar(try Self.bar(4))
+    #expect(tabs.snapshot()?.tabCount == 4)
+  }
+}
