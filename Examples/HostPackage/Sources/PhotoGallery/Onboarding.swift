@@ -1,4 +1,4 @@
-public import PageKitCarousel
+import PageKitCarousel
 public import PageKitCore
 
 /// The first-run tour: a plain (bounded) pager of tips that turns itself every four seconds,
