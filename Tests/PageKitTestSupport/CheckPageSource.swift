@@ -42,16 +42,7 @@ public func checkPageSource<Source: PageSource>(
     fail("count", "count is negative (\(count))")
     return failures
   }
-  for bad in [-1, count, Int.min, Int.max] {
-    if source.page(at: bad) != nil { fail("page(at:) range", "page(at: \(bad)) is not nil") }
-    if source.id(at: bad) != nil { fail("id(at:) range", "id(at: \(bad)) is not nil") }
-    if source.index(after: bad) != nil {
-      fail("index(after:) range", "index(after: \(bad)) is not nil")
-    }
-    if source.index(before: bad) != nil {
-      fail("index(before:) range", "index(before: \(bad)) is not nil")
-    }
-  }
+  checkOutside(source, [-1, count, Int.min, Int.max], fail: fail)
   guard count > 0 else { return failures }
   let limit = max(sampleLimit, 1)
   let stride = count <= limit ? 1 : count / limit
@@ -59,19 +50,7 @@ public func checkPageSource<Source: PageSource>(
   if indices.last != count - 1 { indices.append(count - 1) }
   var seen: [Source.PageID: Int] = [:]
   for index in indices {
-    if source.page(at: index) == nil { fail("page(at:)", "no page at \(index)") }
-    guard let id = source.id(at: index) else {
-      fail("id(at:)", "no identity at \(index)")
-      continue
-    }
-    if let other = seen[id] {
-      fail("unique identities", "indices \(other) and \(index) share an identity")
-    }
-    seen[id] = index
-    let found = source.index(of: id)
-    if found != index {
-      fail("index(of:) round trip", "index(of: id(at: \(index))) is \(String(describing: found))")
-    }
+    guard checkIdentity(source, at: index, seen: &seen, fail: fail) else { continue }
     let after = source.index(after: index)
     let expectedAfter: Int? =
       index + 1 < count ? index + 1 : (source.isCircular ? 0 : nil)
@@ -106,16 +85,7 @@ private func checkSourceWithoutCount<Source: PageSource>(
   var outside: [Int] = [Int.min, Int.max].filter { !bounds.contains($0) }
   if let first = bounds.first, first > Int.min { outside.append(first - 1) }
   if let end = bounds.end { outside.append(end) }
-  for bad in outside {
-    if source.page(at: bad) != nil { fail("page(at:) range", "page(at: \(bad)) is not nil") }
-    if source.id(at: bad) != nil { fail("id(at:) range", "id(at: \(bad)) is not nil") }
-    if source.index(after: bad) != nil {
-      fail("index(after:) range", "index(after: \(bad)) is not nil")
-    }
-    if source.index(before: bad) != nil {
-      fail("index(before:) range", "index(before: \(bad)) is not nil")
-    }
-  }
+  checkOutside(source, outside, fail: fail)
   // Stepping at the extremes never overflows.
   if bounds.contains(Int.max), source.index(after: Int.max) != nil {
     fail("index(after:)", "index(after: Int.max) is not nil")
@@ -131,19 +101,7 @@ private func checkSourceWithoutCount<Source: PageSource>(
   let high = bounds.clamped(centre.addingReportingOverflow(half).overflow ? Int.max : centre + half)
   var seen: [Source.PageID: Int] = [:]
   for index in low...high {
-    if source.page(at: index) == nil { fail("page(at:)", "no page at \(index)") }
-    guard let id = source.id(at: index) else {
-      fail("id(at:)", "no identity at \(index)")
-      continue
-    }
-    if let other = seen[id] {
-      fail("unique identities", "indices \(other) and \(index) share an identity")
-    }
-    seen[id] = index
-    let found = source.index(of: id)
-    if found != index {
-      fail("index(of:) round trip", "index(of: id(at: \(index))) is \(String(describing: found))")
-    }
+    guard checkIdentity(source, at: index, seen: &seen, fail: fail) else { continue }
     let after = source.index(after: index)
     if after != bounds.index(after: index) {
       fail("index(after:)", "index(after: \(index)) is \(String(describing: after))")
@@ -154,4 +112,44 @@ private func checkSourceWithoutCount<Source: PageSource>(
     }
   }
   return failures
+}
+
+/// The rules every index outside a source's bounds keeps: no page, no identity, no step.
+private func checkOutside<Source: PageSource>(
+  _ source: Source, _ indices: [Int], fail: (String, String) -> Void
+) {
+  for bad in indices {
+    if source.page(at: bad) != nil { fail("page(at:) range", "page(at: \(bad)) is not nil") }
+    if source.id(at: bad) != nil { fail("id(at:) range", "id(at: \(bad)) is not nil") }
+    if source.index(after: bad) != nil {
+      fail("index(after:) range", "index(after: \(bad)) is not nil")
+    }
+    if source.index(before: bad) != nil {
+      fail("index(before:) range", "index(before: \(bad)) is not nil")
+    }
+  }
+}
+
+/// The rules every index inside a source's bounds keeps: a page, and an identity that is unique
+/// (among those in `seen`) and round-trips through `index(of:)`.
+///
+/// - Returns: Whether the index has an identity (its steps are checked only then).
+private func checkIdentity<Source: PageSource>(
+  _ source: Source, at index: Int, seen: inout [Source.PageID: Int],
+  fail: (String, String) -> Void
+) -> Bool {
+  if source.page(at: index) == nil { fail("page(at:)", "no page at \(index)") }
+  guard let id = source.id(at: index) else {
+    fail("id(at:)", "no identity at \(index)")
+    return false
+  }
+  if let other = seen[id] {
+    fail("unique identities", "indices \(other) and \(index) share an identity")
+  }
+  seen[id] = index
+  let found = source.index(of: id)
+  if found != index {
+    fail("index(of:) round trip", "index(of: id(at: \(index))) is \(String(describing: found))")
+  }
+  return true
 }
