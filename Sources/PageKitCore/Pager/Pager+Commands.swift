@@ -76,7 +76,7 @@ extension Pager {
       forward = x < Double(settled)
     }
     for slot in (low - 1)...(high + 1)
-    where strip.virtual(at: slot) == virtual && (isCircular || isValidSlot(slot)) {
+    where strip.virtual(at: slot) == virtual && (loops || isValidSlot(slot)) {
       return slot
     }
     let slot = forward ? high + 1 : low - 1

@@ -66,7 +66,7 @@ extension Pager: PagingEngineHost {
     -> Int
   {
     let virtual: Int
-    if isCircular {
+    if loops {
       let delta = Int.loopDelta(
         from: self.index(ofSlot: baseSlot), to: index, count: knownCount, direction: direction)
       virtual = strip.virtual(at: baseSlot) &+ delta
@@ -92,7 +92,7 @@ extension Pager: PagingEngineHost {
 
   @usableFromInline package func engineRest(onSlot slot: Int) -> Int {
     let restVirtual = strip.virtual(at: slot)
-    let newSlot = isCircular ? logicalIndex(restVirtual) : restVirtual
+    let newSlot = loops ? logicalIndex(restVirtual) : restVirtual
     remapLive(toSlot: newSlot, fromTargetSlot: slot)
     strip = .identity
     x = Double(newSlot)

@@ -95,7 +95,7 @@ extension Pager {
       let otherIndex = resolve(other.id, other.index)
       let otherSlot = otherIsHigh ? anchorSlot + 1 : anchorSlot - 1
       let otherVirtual =
-        isCircular
+        loops
         ? otherSlot
           + stepDelta(
             from: otherSlot.floorMod(knownCount), to: otherIndex,
@@ -160,7 +160,7 @@ extension Pager {
   /// shows it, else one spliced beside the visible pages on its side.
   func slotDrawing(_ index: Int) -> Int {
     let virtual: Int
-    if isCircular {
+    if loops {
       let near = clampedFloor(x)
       virtual =
         strip.virtual(at: near)
@@ -174,14 +174,14 @@ extension Pager {
 
   /// The number of virtual steps from `base` to `index`.
   func stepDelta(from base: Int, to index: Int, direction: PageDirection?) -> Int {
-    guard isCircular else { return index - base }
+    guard loops else { return index - base }
     return Int.loopDelta(from: base, to: index, count: knownCount, direction: direction)
   }
 
   /// The slot near `anchor` that shows page `index`: the index itself for bounded sources, the
   /// nearest virtual copy for circular ones (ties forward).
   func slot(showing index: Int, near anchor: Int) -> Int {
-    guard isCircular else { return index }
+    guard loops else { return index }
     return anchor + stepDelta(from: logicalIndex(anchor), to: index, direction: nil)
   }
 

@@ -187,9 +187,6 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// - Complexity: O(1).
   public var bounds: PageBounds { known.bounds }
 
-  /// Whether the pager wraps around now (``loops``), for the pager's own rules.
-  var isCircular: Bool { isCircularValue }
-
   /// Whether the page after the last is the first: a circular source
   /// (``PageSource/isCircular``, the option) with two or more pages, as for every
   /// ``PagingController``. `isCircular` off or fewer than two pages: no loop.
@@ -275,7 +272,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// The first and last valid slots, or `nil` for a circular pager (unbounded).
   var slotBounds: (lower: Int, upper: Int)? {
-    guard !isCircular else { return nil }
+    guard !loops else { return nil }
     return strip.bounds(first: lowest, last: highest)
   }
 
@@ -285,13 +282,13 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   func logicalIndex(_ virtual: Int) -> Int {
     guard !isEmpty else { return 0 }
-    return isCircular
+    return loops
       ? virtual.floorMod(knownCount) : min(max(virtual, lowest), highest)
   }
 
   func isValidSlot(_ slot: Int) -> Bool {
     guard !isEmpty else { return false }
-    if isCircular { return true }
+    if loops { return true }
     let virtual = strip.virtual(at: slot)
     return virtual >= lowest && virtual <= highest
   }
