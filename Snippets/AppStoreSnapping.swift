@@ -23,7 +23,7 @@ struct AppStoreShelf {
     strip = try UniformStrip(
       count: cards, itemLength: cardWidth, spacing: spacing, leadingInset: 16, trailingInset: 16)
     // UIKit's scrolling velocity is in points per millisecond.
-    snap = try DirectionalSnap(pointsPerMillisecondThreshold: 0.3)
+    snap = try DirectionalSnap(velocityThreshold: 300)
   }
 
   /// Where the shelf comes to rest, and on which card.

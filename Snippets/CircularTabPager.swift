@@ -14,7 +14,7 @@ let pager = try Pager(
   source: ArrayPageSource(titles, id: \.self).circular(),
   configuration: PagerConfiguration(pageLength: 375))
 let menu = try TabMenu(tabCount: titles.count, sizing: .equal, barLength: 375)
-let tabs = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
+let tabs = try TabMenuCoordinator(pager: pager, menu: menu)
 
 pager.addEventObserver { event in
   guard case .willChangePage(let change) = event else { return }

@@ -40,8 +40,7 @@ for position in stride(from: 0.0, through: 1.0, by: 0.25) {
     "position \(position): current \(describe(current)), next \(describe(next))")
 }
 
-// Right-to-left layouts draw the mirror image; the pager applies it for you.
-print("mirrored at 0.5:", describe(cards.placement(at: 0.5).mirrored()))
+// Placements are logical: a pager or carousel mirrors them for right-to-left layouts.
 
 // Under Reduce Motion any strategy, this one included, becomes a quick cross-fade.
 let reduced = cards.reducedMotion()

@@ -14,7 +14,8 @@ import PageKitSnap
 
 // How far a release coasts: 1,000 points per second of content velocity.
 for (name, rate) in [("normal", Deceleration.normal), ("fast", Deceleration.fast)] {
-  print("\(name): 1000 pt/s coasts \(rate.projectedDistance(contentVelocity: 1_000).rounded()) pt")
+  print(
+    "\(name): 1000 pt/s coasts \(rate.restingOffset(from: 0, contentVelocity: 1_000).rounded()) pt")
 }
 
 // A row of measured chips in a 240-point viewport: chips rest centred, a release moves at most

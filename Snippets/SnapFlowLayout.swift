@@ -36,7 +36,7 @@ struct ShelfSnapping {
       count: cardCount, itemLength: cardWidth, spacing: spacing, leadingInset: 16,
       trailingInset: 16)
     // UIKit reports the velocity in points per millisecond; 0.3 pt/ms is 300 pt/s.
-    strategy = try DirectionalSnap(pointsPerMillisecondThreshold: 0.3)
+    strategy = try DirectionalSnap(velocityThreshold: 300)
   }
 
   /// The content offset to return from `targetContentOffset(...)`.

@@ -14,7 +14,7 @@ let menu = try TabMenu(
   tabCount: titles.count, sizing: .intrinsic([90, 70, 96]), barLength: 390, spacing: 12,
   leadingInset: 16, trailingInset: 16, alignment: .centerDistributed)
 let tabs = try TabMenuCoordinator(
-  pager: pager, bar: TabBar(menu: menu, indicator: try TabIndicator(interpolation: .elastic)))
+  pager: pager, menu: menu, indicator: try TabIndicator(interpolation: .elastic))
 
 tabs.onSelectionChange = { change in
   let title = change.toIndex.map { titles[$0] } ?? "nothing"

@@ -53,7 +53,7 @@ public struct Deceleration: Sendable, Hashable {
   ///   positive toward larger offsets.
   /// - Returns: The signed distance in points, in the content velocity's direction; 0 for a
   ///   non-finite velocity.
-  public func projectedDistance(contentVelocity: Double) -> Double {
+  package func projectedDistance(contentVelocity: Double) -> Double {
     guard contentVelocity.isFinite else { return 0 }
     return contentVelocity / 1000 * rate / (1 - rate)
   }
@@ -164,7 +164,7 @@ public struct Deceleration: Sendable, Hashable {
   ///
   /// - Parameter velocity: A velocity in points per second, of either convention.
   /// - Returns: The velocity in points per millisecond.
-  public static func pointsPerMillisecond(fromPointsPerSecond velocity: Double) -> Double {
+  package static func pointsPerMillisecond(fromPointsPerSecond velocity: Double) -> Double {
     velocity / 1000
   }
 }

@@ -18,23 +18,14 @@ public struct DirectionalSnap: SnapStrategy, Hashable {
   /// Creates the strategy.
   ///
   /// - Parameter velocityThreshold: The fling speed threshold in points per second, zero or
-  ///   more: a magnitude, for flings either way (default 300: 0.3 points per millisecond, the App Store shelf's threshold).
+  ///   more: a magnitude, for flings either way (default 300: 0.3 points per millisecond, the
+  ///   App Store shelf's threshold). Convert a threshold in UIKit's points per millisecond with
+  ///   ``Deceleration/pointsPerSecond(fromPointsPerMillisecond:)``.
   /// - Throws: ``SnapError/nonFiniteValue`` or ``SnapError/negativeVelocityThreshold``.
   public init(velocityThreshold: Double = 300) throws(SnapError) {
     guard velocityThreshold.isFinite else { throw .nonFiniteValue }
     guard velocityThreshold >= 0 else { throw .negativeVelocityThreshold }
     self.velocityThreshold = velocityThreshold
-  }
-
-  /// Creates the strategy from a threshold in points per millisecond, UIKit's velocity unit.
-  ///
-  /// - Parameter pointsPerMillisecondThreshold: The fling speed threshold in points per
-  ///   millisecond (an App Store shelf uses 0.3).
-  /// - Throws: ``SnapError/nonFiniteValue`` or ``SnapError/negativeVelocityThreshold``.
-  public init(pointsPerMillisecondThreshold: Double) throws(SnapError) {
-    try self.init(
-      velocityThreshold: Deceleration.pointsPerSecond(
-        fromPointsPerMillisecond: pointsPerMillisecondThreshold))
   }
 
   /// Chooses the nearest item for a slow release, the next one in the fling's direction for a

@@ -19,7 +19,9 @@ import Testing
     #expect(AnimationTiming.spring(.page) != .bezier(.easeInOut))
     #expect(AnimationTiming.linear(duration: 0.2) != .linear(duration: 0.3))
     #expect(AnimationTiming.bezier(.easeIn) != .bezier(.easeOut))
-    #expect(AnimationTiming.linear(duration: 0.35) != .bezier(.linear))
+    #expect(
+      AnimationTiming.linear(duration: 0.35)
+        != .bezier(CubicBezierCurve(x1: 0, y1: 0, x2: 1, y2: 1)))
     #expect(
       AnimationTiming.custom(SmoothStepCurve(duration: 0.3)) != .linear(duration: 0.3))
   }

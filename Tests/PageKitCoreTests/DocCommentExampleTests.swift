@@ -57,14 +57,15 @@ import Testing
   }
 
   @Test func announcementInTheHostsWords() {
-    // PageAnnouncement.text(_:)'s doc comment
+    // PageAnnouncement's doc comment
     let announcement = PageAnnouncement(pageNumber: 2, pageCount: 5)
-    let german = announcement.text { number, count in "Seite \(number) von \(count)" }
+    let german = "Seite \(announcement.pageNumber) von \(announcement.pageCount)"
     #expect(german == "Seite 2 von 5")
+    #expect(announcement.description == "Page 2 of 5")
   }
 
   @Test func reducedMotionDrawsACrossFade() {
-    // ReducedMotionTransition's doc comment
+    // TransitionStrategy.reducedMotion()'s doc comment
     let strategy = CubeTransition()
     let x = 0.25
     for isReduceMotionEnabled in [false, true] {

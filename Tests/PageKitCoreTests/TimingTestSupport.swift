@@ -52,9 +52,9 @@ struct SmoothStepCurve: TimingCurve, Hashable {
   }
 }
 
-/// Bézier curves for tests from values that cannot throw; `nil` if they do.
+/// A Bézier curve for tests, with a one-second default duration.
 func timingBezier(
   _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, duration: Double = 1
-) -> CubicBezierCurve? {
-  try? CubicBezierCurve(x1: x1, y1: y1, x2: x2, y2: y2, duration: duration)
+) -> CubicBezierCurve {
+  CubicBezierCurve(x1: x1, y1: y1, x2: x2, y2: y2, duration: duration)
 }

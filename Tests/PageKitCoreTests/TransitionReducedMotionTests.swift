@@ -36,9 +36,9 @@ import Testing
     #expect(ReducedMotionTransition<InstantTransition>.maximumDuration == 0.2)
   }
 
-  @Test func reducedMotionKeepsItsBaseForSwitchingBack() {
+  @Test func theReduceMotionWrapperKeepsItsBase() {
     let depth = DepthTransition(minimumScale: 0.6)
-    let reduced = depth.reducedMotion()
+    let reduced = ReducedMotionTransition(depth)
     #expect(reduced.base == depth)
     #expect(reduced.base.placement(at: 0.5).scale == 0.8)
   }

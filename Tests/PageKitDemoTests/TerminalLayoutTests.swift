@@ -154,7 +154,7 @@ import Testing
       #expect(strip.strip.offset == strip.strip.restingOffset(ofItem: 5))
       let tabs = try #require(app.screens[0] as? TabPagerScreen)
       #expect(tabs.pager.settledIndex == 2)
-      #expect(tabs.tabs.bar.menu.barLength == Double(width - 2))
+      #expect(tabs.tabs.menu.barLength == Double(width - 2))
       #expect(!app.drainEvents().contains { $0.contains("ChangePage") || $0.contains("refused") })
     }
   }

@@ -134,7 +134,7 @@ import Testing
     }
     #expect(throws: SnapError.nonFiniteValue) { try DirectionalSnap(velocityThreshold: .nan) }
     #expect(throws: SnapError.nonFiniteValue) {
-      try DirectionalSnap(pointsPerMillisecondThreshold: .infinity)
+      try DirectionalSnap(velocityThreshold: .infinity)
     }
     #expect(throws: SnapError.negativeVelocityThreshold) {
       try PagingSnap(velocityThreshold: -300)

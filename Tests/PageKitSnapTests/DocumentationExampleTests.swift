@@ -8,7 +8,7 @@ import Testing
     // PageKitSnap.md: the question a scroll view asks when a finger lifts
     let strip = try UniformStrip(
       count: 10, itemLength: 300, spacing: 10, leadingInset: 16, trailingInset: 16)
-    let snap = try DirectionalSnap(pointsPerMillisecondThreshold: 0.3)
+    let snap = try DirectionalSnap(velocityThreshold: 300)
     let target = snap.target(
       for: SnapProposal(
         strip: strip, viewportLength: 375, anchor: .leading(16), currentOffset: 600,

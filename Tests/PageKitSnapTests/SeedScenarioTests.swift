@@ -8,7 +8,7 @@ import Testing
   let snap: DirectionalSnap
 
   init() throws {
-    snap = try DirectionalSnap(pointsPerMillisecondThreshold: 0.3)
+    snap = try DirectionalSnap(velocityThreshold: 300)
   }
 
   @Test func thresholdIsThreeHundredPointsPerSecond() {

@@ -73,7 +73,7 @@ import Testing
     #expect(Deceleration.normal.projectedDistance(contentVelocity: contentVelocity) > 0)
     #expect(Deceleration.normal.projectedDistance(contentVelocity: -contentVelocity) < 0)
     // A threshold is a speed: the same fling either way is fast.
-    let snap = try DirectionalSnap(pointsPerMillisecondThreshold: 0.3)
+    let snap = try DirectionalSnap(velocityThreshold: 300)
     let strip = try shelfLayout()
     for sign in [1.0, -1.0] {
       let target = snap.target(

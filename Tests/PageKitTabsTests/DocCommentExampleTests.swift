@@ -21,7 +21,7 @@ import Testing
       source: ArrayPageSource(titles, id: \.self).circular(),
       configuration: PagerConfiguration(pageLength: 390))
     let menu = try TabMenu(tabCount: titles.count, sizing: .equal, barLength: 390)
-    let tabs = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
+    let tabs = try TabMenuCoordinator(pager: pager, menu: menu)
     tabs.onSelectionChange = { change in selected = change.toIndex }
 
     try tabs.selectTab(2)  // a tap: forward, because tab 2 is after tab 0
@@ -49,12 +49,12 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c", "d"]).circular(), initialIndex: 1,
       configuration: PagerConfiguration(pageLength: 100))
-    let bar = TabBar(menu: try TabMenu(tabCount: 4, sizing: .fixed(120), barLength: 300))
+    let menu = try TabMenu(tabCount: 4, sizing: .fixed(120), barLength: 300)
     var indicatorOrigin = 0.0
     var menuOffset = 0.0
     var highlight = [Double](repeating: 0, count: 4)
     let state = TabPagerState(position: pager.position, isCircular: true)
-    if let snapshot = bar.snapshot(for: state, currentOffset: menuOffset) {
+    if let snapshot = TabBarSnapshot(menu: menu, pager: state, currentOffset: menuOffset) {
       indicatorOrigin = snapshot.indicatorFrame.origin
       menuOffset = snapshot.menuOffset
       for tab in snapshot.visibleTabs { highlight[tab] = snapshot.selectionProgress(of: tab) }
@@ -70,8 +70,8 @@ import Testing
       // ObservableTabMenu's doc comment
       let pager = try Pager(
         source: ArrayPageSource(["a", "b"]), configuration: PagerConfiguration(pageLength: 300))
-      let bar = TabBar(menu: try TabMenu(tabCount: 2, sizing: .fixed(100), barLength: 300))
-      let tabs = ObservableTabMenu(try TabMenuCoordinator(pager: pager, bar: bar))
+      let menu = try TabMenu(tabCount: 2, sizing: .fixed(100), barLength: 300)
+      let tabs = ObservableTabMenu(try TabMenuCoordinator(pager: pager, menu: menu))
       // held by a view as `@State var tabs`; in its body:
       // Capsule().frame(width: tabs.snapshot?.indicatorFrame.length)
       #expect(tabs.snapshot?.indicatorFrame.length == 100)
@@ -104,27 +104,28 @@ import Testing
     let menu = try TabMenu(
       tabCount: titles.count, sizing: .intrinsic(measuredWidths), barLength: 390, spacing: 8,
       leadingInset: 16, trailingInset: 16)
-    let bar = TabBar(
-      menu: menu, indicator: try TabIndicator(interpolation: .elastic), scrolling: .centered)
+    let indicator = try TabIndicator(interpolation: .elastic)
 
     // Every frame:
     let state = TabPagerState(position: position, isCircular: true)
-    if let snapshot = bar.snapshot(for: state, currentOffset: scrollOffset) {
+    if let snapshot = TabBarSnapshot(
+      menu: menu, indicator: indicator, scrolling: .centered, pager: state,
+      currentOffset: scrollOffset)
+    {
       draw(indicatorAt: snapshot.indicatorFrame, offset: snapshot.menuOffset)
     }
     // Half way from Trending to Library, the indicator lies between their tabs
-    let indicator = try #require(drawing.indicator)
+    let drawn = try #require(drawing.indicator)
     let trending = try #require(menu.frame(at: 1))
     let library = try #require(menu.frame(at: 2))
-    #expect(indicator.origin > trending.origin)
-    #expect(indicator.origin + indicator.length <= library.origin + library.length + 1e-9)
+    #expect(drawn.origin > trending.origin)
+    #expect(drawn.origin + drawn.length <= library.origin + library.length + 1e-9)
     #expect(drawing.offset != nil)
   }
 
   @Test func guideStateWithoutACoordinator() throws {
     // Docs/Tabs.md, "Without a coordinator": the indicator follows the position
     let menu = try TabMenu(tabCount: 8, sizing: .fixed(100), barLength: 390)
-    let bar = TabBar(menu: menu)
     let position = 2.4
     let menuOffset = 0.0
     var drawing = Drawing()
@@ -134,7 +135,7 @@ import Testing
     let state = TabPagerState(
       position: position,  // fractional page; continuous across a circular seam
       isCircular: true)
-    if let snapshot = bar.snapshot(for: state, currentOffset: menuOffset) {
+    if let snapshot = TabBarSnapshot(menu: menu, pager: state, currentOffset: menuOffset) {
       draw(indicatorAt: snapshot.indicatorFrame, offset: snapshot.menuOffset)
     }
     // 40 % of the way from tab 2 to tab 3: origin 240
@@ -154,7 +155,7 @@ import Testing
       source: ArrayPageSource(titles, id: \.self).circular(),
       configuration: PagerConfiguration(pageLength: 375))
     let feedTabs: TabMenuCoordinator<FeedPager> = try TabMenuCoordinator(
-      pager: feed, bar: TabBar(menu: menu))
+      pager: feed, menu: menu)
     #expect(feedTabs.pager === feed)
     #expect(try feedTabs.selectTab(1))
   }

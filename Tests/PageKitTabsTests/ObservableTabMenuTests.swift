@@ -13,7 +13,7 @@ import Testing
         source: ArrayPageSource(["a", "b", "c"]), configuration: PagerConfiguration(pageLength: 300)
       )
       let menu = try TabMenu(tabCount: 3, sizing: .equal, barLength: 300)
-      return try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
+      return try TabMenuCoordinator(pager: pager, menu: menu)
     }
 
     @Test func aSwipeUpdatesTheSnapshotButNotTheSelection() throws {

@@ -98,7 +98,7 @@ import Testing
     #expect(throws: TabMenuError.countMismatch(tabs: 5, pages: 4)) {
       try tabs.selectTab(1)
     }
-    try tabs.setBar(try Self.bar(4))
+    try tabs.setMenu(try Self.bar(4).menu)
     #expect(tabs.snapshot()?.tabCount == 4)
   }
 }

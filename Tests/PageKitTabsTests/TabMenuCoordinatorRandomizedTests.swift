@@ -123,7 +123,7 @@ import Testing
         jumpedInHandler = true
         let newCount = reentry.int(in: 0...6)
         let newTitles = titles(&reentry, count: newCount)
-        if let newMenu = try? menu(&reentry, count: newCount, barLength: tabs.bar.menu.barLength) {
+        if let newMenu = try? menu(&reentry, count: newCount, barLength: tabs.menu.barLength) {
           try? tabs.reload(make(newTitles), menu: newMenu)
           if pager.isEmpty { emptiedByHandler = true }
         }
@@ -166,13 +166,13 @@ import Testing
       if eventFailures != 0 { fail("a selection event did not follow the previous one") }
       if selected != pager.settledPageID { fail("selection events missed a settled change") }
       if tabs.selectedTab != (pager.isEmpty ? nil : pager.settledIndex) { fail("selectedTab") }
-      let menu = tabs.bar.menu
+      let menu = tabs.menu
       guard !pager.isEmpty else {
         if tabs.snapshot() != nil { fail("a snapshot for an empty bar") }
         return
       }
       guard let snapshot = tabs.snapshot() else { return fail("no snapshot") }
-      let range = tabs.bar.scrolling.offsetRange(in: menu)
+      let range = tabs.scrolling.offsetRange(in: menu)
       if snapshot.menuOffset < range.lowerBound - 1e-9
         || snapshot.menuOffset > range.upperBound + 1e-9
       {
@@ -244,7 +244,7 @@ import Testing
       emptiedByHandler = false
       let newCount = random.int(in: 0...6)
       let newTitles = titles(&random, count: newCount)
-      let menu = try menu(&random, count: newCount, barLength: tabs.bar.menu.barLength)
+      let menu = try menu(&random, count: newCount, barLength: tabs.menu.barLength)
       try tabs.reload(make(newTitles), menu: menu)
       check(step, label)
       // (Emptied, by this reload or a handler's, the pager ends the drag by design.)
@@ -303,7 +303,7 @@ import Testing
         let newCount = random.int(in: 0...6)
         let newTitles = titles(&random, count: newCount)
         let menuCount = random.chance(0.1) ? newCount + 1 : newCount
-        let menu = try menu(&random, count: menuCount, barLength: tabs.bar.menu.barLength)
+        let menu = try menu(&random, count: menuCount, barLength: tabs.menu.barLength)
         do {
           try tabs.reload(make(newTitles), menu: menu)
           #expect(menuCount == newCount, "seed \(seed) step \(step)")

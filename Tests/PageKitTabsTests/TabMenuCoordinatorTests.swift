@@ -16,7 +16,7 @@ import Testing
     let pager = try CoordinatorFixtures.pager(
       CoordinatorFixtures.keyed(titles), initialIndex: initialIndex)
     let tabs = try Bounded(
-      pager: pager, bar: TabBar(menu: try CoordinatorFixtures.menu(titles.count)))
+      pager: pager, menu: try CoordinatorFixtures.menu(titles.count))
     let log = SelectionLog<String>()
     log.attach(to: tabs)
     return (tabs, log)
@@ -25,7 +25,7 @@ import Testing
   @Test func aMenuThatDoesNotMatchThePagesIsATypedError() throws {
     let pager = try CoordinatorFixtures.pager(CoordinatorFixtures.keyed(Self.titles))
     #expect(throws: TabMenuError.countMismatch(tabs: 4, pages: 5)) {
-      try Bounded(pager: pager, bar: TabBar(menu: try CoordinatorFixtures.menu(4)))
+      try Bounded(pager: pager, menu: try CoordinatorFixtures.menu(4))
     }
   }
 
@@ -107,7 +107,7 @@ import Testing
     let pager = try CoordinatorFixtures.pager(CoordinatorFixtures.keyed(Self.titles))
     let widths = [40.0, 200, 10, 300, 80]
     let menu = try TabMenu(tabCount: 5, sizing: .intrinsic(widths), barLength: 300)
-    let tabs = try Bounded(pager: pager, bar: TabBar(menu: menu))
+    let tabs = try Bounded(pager: pager, menu: menu)
     try tabs.selectTab(4)
     var clock = FrameClock()
     for frame in try clock.settle(tabs) {
@@ -204,7 +204,7 @@ import Testing
   @Test func aReloadThatRemovesTheSelectedPageSelectsOnce() throws {
     let (tabs, _) = try Self.make(initialIndex: 2)
     var tabCountsSeen: [Int] = []
-    tabs.onSelectionChange = { [unowned tabs] _ in tabCountsSeen.append(tabs.bar.menu.count) }
+    tabs.onSelectionChange = { [unowned tabs] _ in tabCountsSeen.append(tabs.menu.count) }
     try tabs.reload(
       CoordinatorFixtures.keyed(["a", "b", "d"]), menu: try CoordinatorFixtures.menu(3))
     #expect(tabs.pager.settledPageID == "d")
@@ -223,13 +223,13 @@ import Testing
 
   @Test func aReloadWithTheWrongNumberOfTabsChangesNothing() throws {
     let (tabs, log) = try Self.make(initialIndex: 2)
-    let menu = tabs.bar.menu
+    let menu = tabs.menu
     #expect(throws: TabMenuError.countMismatch(tabs: 5, pages: 2)) {
       try tabs.reload(CoordinatorFixtures.keyed(["x", "y"]), menu: try CoordinatorFixtures.menu(5))
     }
     #expect(tabs.pager.count == 5)
     #expect(tabs.pager.settledPageID == "c")
-    #expect(tabs.bar.menu == menu)
+    #expect(tabs.menu == menu)
     #expect(log.changes.isEmpty)
   }
 
@@ -240,20 +240,49 @@ import Testing
     #expect(throws: TabMenuError.countMismatch(tabs: 5, pages: 2)) {
       try tabs.selectTab(1)
     }
-    try tabs.setBar(TabBar(menu: try CoordinatorFixtures.menu(2)))
+    try tabs.setMenu(try CoordinatorFixtures.menu(2))
     #expect(tabs.snapshot() != nil)
   }
 
   // MARK: Bar
 
+  @Test func theIndicatorAndTheScrollingApplyFromTheNextSnapshot() throws {
+    let pager = try CoordinatorFixtures.pager(
+      CoordinatorFixtures.keyed(Self.titles), initialIndex: 4)
+    let menu = try TabMenu(tabCount: 5, sizing: .fixed(100), barLength: 250)
+    let tabs = try Bounded(
+      pager: pager, menu: menu, indicator: try TabIndicator(width: .fixed(20)),
+      scrolling: .leading(inset: 0))
+    #expect(tabs.snapshot()?.indicatorFrame == StripSpan(origin: 440, length: 20))
+    #expect(tabs.snapshot()?.menuOffset == 250)  // clamped to maxOffset
+    tabs.indicator = .standard
+    #expect(tabs.snapshot()?.indicatorFrame == StripSpan(origin: 400, length: 100))
+    tabs.scrolling = .visible
+    #expect(tabs.scrolling == .visible)
+    #expect(tabs.snapshot(currentOffset: 0)?.menuOffset == 250)  // scrolls just enough
+  }
+
+  @Test func aMenuOfAnotherCountIsRefusedAndNothingChanges() throws {
+    let (tabs, _) = try Self.make()
+    let menu = tabs.menu
+    #expect(throws: TabMenuError.countMismatch(tabs: 3, pages: 5)) {
+      try tabs.setMenu(try CoordinatorFixtures.menu(3))
+    }
+    #expect(tabs.menu == menu)
+    let wider = try TabMenu(tabCount: 5, sizing: .fixed(120), barLength: 300)
+    try tabs.setMenu(wider)
+    #expect(tabs.menu == wider)
+    #expect(tabs.snapshot()?.indicatorFrame == StripSpan(origin: 0, length: 120))
+  }
+
   @Test func resizingTheBarReSharesEqualTabsAndKeepsTheSelection() throws {
     let pager = try CoordinatorFixtures.pager(
       CoordinatorFixtures.keyed(Self.titles), initialIndex: 3)
     let menu = try TabMenu(tabCount: 5, sizing: .equal, barLength: 500)
-    let tabs = try Bounded(pager: pager, bar: TabBar(menu: menu))
+    let tabs = try Bounded(pager: pager, menu: menu)
     #expect(tabs.snapshot()?.indicatorFrame == StripSpan(origin: 300, length: 100))
     try tabs.setBarLength(250)
-    #expect(tabs.bar.menu.barLength == 250)
+    #expect(tabs.menu.barLength == 250)
     #expect(tabs.snapshot()?.indicatorFrame == StripSpan(origin: 150, length: 50))
   }
 
@@ -262,7 +291,7 @@ import Testing
       CoordinatorFixtures.keyed(Self.titles), initialIndex: 4)
     let tabs = try Bounded(
       pager: pager,
-      bar: TabBar(menu: try CoordinatorFixtures.menu(5, barLength: 200), scrolling: .visible))
+      menu: try CoordinatorFixtures.menu(5, barLength: 200), scrolling: .visible)
     #expect(tabs.snapshot()?.menuOffset == 300)
     try tabs.setBarLength(450)
     #expect(tabs.snapshot()?.menuOffset == 50)
@@ -281,7 +310,7 @@ import Testing
     let pager = try CoordinatorFixtures.pager(CoordinatorFixtures.keyed(Self.titles))
     var count = 0
     do {
-      let tabs = try Bounded(pager: pager, bar: TabBar(menu: try CoordinatorFixtures.menu(5)))
+      let tabs = try Bounded(pager: pager, menu: try CoordinatorFixtures.menu(5))
       tabs.onSelectionChange = { _ in count += 1 }
       try tabs.selectTab(1, animated: false)
     }

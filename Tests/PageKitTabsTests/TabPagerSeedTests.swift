@@ -17,7 +17,7 @@ import Testing
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     let coordinator = try Coordinator(
-      pager: pager, bar: TabBar(menu: try CoordinatorFixtures.menu(3)))
+      pager: pager, menu: try CoordinatorFixtures.menu(3))
     let log = SelectionLog<String>()
     log.attach(to: coordinator)
     return (coordinator, recorder, log)

@@ -8,28 +8,28 @@ import Testing
   @Test func aCoordinatorOverAPagerWithoutACountThrows() throws {
     let pager = try CoordinatorFixtures.pager(UnboundedPageSource { "day \($0)" })
     #expect(throws: TabMenuError.unboundedPager) {
-      try TabMenuCoordinator(pager: pager, bar: TabBar(menu: try CoordinatorFixtures.menu(0)))
+      try TabMenuCoordinator(pager: pager, menu: try CoordinatorFixtures.menu(0))
     }
     let oneWay = try CoordinatorFixtures.pager(UnboundedPageSource(first: 0) { "post \($0)" })
     #expect(throws: TabMenuError.unboundedPager) {
-      try TabMenuCoordinator(pager: oneWay, bar: TabBar(menu: try CoordinatorFixtures.menu(3)))
+      try TabMenuCoordinator(pager: oneWay, menu: try CoordinatorFixtures.menu(3))
     }
   }
 
   @Test func aReloadWithASourceWithoutACountThrowsAndChangesNothing() throws {
     let pager = try CoordinatorFixtures.pager(UnboundedPageSource(first: -1, end: 2) { "t\($0)" })
     #expect(throws: TabMenuError.unboundedPager) {
-      try TabMenuCoordinator(pager: pager, bar: TabBar(menu: try CoordinatorFixtures.menu(3)))
+      try TabMenuCoordinator(pager: pager, menu: try CoordinatorFixtures.menu(3))
     }
     let counted = try CoordinatorFixtures.pager(Titles(count: 3, endless: false))
     let coordinator = try TabMenuCoordinator(
-      pager: counted, bar: TabBar(menu: try CoordinatorFixtures.menu(3)))
+      pager: counted, menu: try CoordinatorFixtures.menu(3))
     let endless = Titles(count: 3, endless: true)
-    let menu = coordinator.bar.menu
+    let menu = coordinator.menu
     #expect(throws: TabMenuError.unboundedPager) {
       try coordinator.reload(endless, menu: try CoordinatorFixtures.menu(0))
     }
-    #expect(coordinator.bar.menu == menu && !counted.source.endless && counted.count == 3)
+    #expect(coordinator.menu == menu && !counted.source.endless && counted.count == 3)
   }
 }
 

@@ -31,7 +31,7 @@ final class SnapFixture<Strip: StripLayout> {
     self.strip = strip
     seed = SeedSnappingLayout(
       strip: strip, viewportLength: Self.viewportLength, padding: Self.padding)
-    strategy = try DirectionalSnap(pointsPerMillisecondThreshold: 0.3)
+    strategy = try DirectionalSnap(velocityThreshold: 300)
     let middle = strip.contentLength / 2
     offsets = (0..<1_024).map { middle + Double($0 % 64 - 32) * 97.25 }
     let ring = [-2_400.0, -120, 0, 180, 2_600]

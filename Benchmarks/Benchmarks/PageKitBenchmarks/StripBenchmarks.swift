@@ -4,7 +4,7 @@ import PageKitSnap
 
 /// A snapping strip as the snapping seed sets it up: cards of 300 points (or 200 to 349 on a
 /// variable strip) with 10-point spacing and 16-point insets, a 375-point viewport, releases
-/// snapping with `DirectionalSnap(pointsPerMillisecondThreshold: 0.3)` to `.leading(16)`; at rest
+/// snapping with `DirectionalSnap(velocityThreshold: 300)` to `.leading(16)`; at rest
 /// in the middle of its items, with a host that counts its events.
 final class StripFixture<Layout: StripLayout> {
   /// Walks the inputs across samples.
@@ -26,7 +26,7 @@ final class StripFixture<Layout: StripLayout> {
   init(layout: Layout) throws {
     strip = try SnappingStrip(
       source: ArrayPageSource(makePages(layout.count)), layout: layout,
-      snap: DirectionalSnap(pointsPerMillisecondThreshold: 0.3),
+      snap: DirectionalSnap(velocityThreshold: 300),
       viewportLength: SnapFixture<Layout>.viewportLength,
       anchor: .leading(SnapFixture<Layout>.padding), initialIndex: layout.count / 2)
     let counter = self.counter

@@ -8,8 +8,8 @@ final class TabFixture {
   /// Walks the inputs across samples.
   let cursor = Cursor()
 
-  /// The bar.
-  let bar: TabBar
+  /// The tabs.
+  let menu: TabMenu
   /// The pages behind the tabs (for the seed's search).
   let pages: [PageObject]
   /// The seed's controller over the pages.
@@ -28,7 +28,7 @@ final class TabFixture {
     let menu = try TabMenu(
       tabCount: count, sizing: .intrinsic(widths), barLength: 375, spacing: 8, leadingInset: 16,
       trailingInset: 16)
-    bar = TabBar(menu: menu, scrolling: .centered)
+    self.menu = menu
     pages = makePages(count)
     seed = SeedPageController(controllers: pages)
     frames = (0..<count).compactMap { menu.frame(at: $0) }
@@ -37,18 +37,20 @@ final class TabFixture {
   }
 }
 
-/// The tab indicator's frame and the menu offset, via `TabBar.snapshot`, at 10 and 10,000 tabs.
+/// The tab indicator's frame and the menu offset, via `TabBarSnapshot`, at 10 and 10,000 tabs.
 func registerTabBenchmarks() {
   for count in tabCounts {
     Benchmark(benchmarkName("tabs.snapshot", count, .pageKit), configuration: configuration()) {
       benchmark, fixture in
-      let bar = fixture.bar
+      let menu = fixture.menu
       var offset = 0.0
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
         let step = fixture.cursor.next()
         let state = TabPagerState(position: fixture.positions[step & 1_023])
-        if let snapshot = bar.snapshot(for: state, currentOffset: offset) {
+        if let snapshot = TabBarSnapshot(
+          menu: menu, scrolling: .centered, pager: state, currentOffset: offset)
+        {
           offset = snapshot.menuOffset
           blackHole(snapshot.indicatorFrame)
         }
@@ -62,8 +64,8 @@ func registerTabBenchmarks() {
     // move the bar to that tab's frame, centred.
     Benchmark(benchmarkName("tabs.snapshot", count, .baseline), configuration: configuration()) {
       benchmark, fixture in
-      let barLength = fixture.bar.menu.barLength
-      let maxOffset = fixture.bar.menu.maxOffset
+      let barLength = fixture.menu.barLength
+      let maxOffset = fixture.menu.maxOffset
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
         let step = fixture.cursor.next()
@@ -99,7 +101,7 @@ final class TabCoordinatorFixture {
     pager = try Pager(
       source: ArrayPageSource(Array(0..<count)), configuration: PagerConfiguration(pageLength: 375))
     let menu = try TabMenu(tabCount: count, sizing: .fixed(80), barLength: 375)
-    let tabs = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu, scrolling: .centered))
+    let tabs = try TabMenuCoordinator(pager: pager, menu: menu, scrolling: .centered)
     try pager.advance(to: 0)
     try tabs.selectTab(count / 2)
     try pager.advance(to: 0.1)

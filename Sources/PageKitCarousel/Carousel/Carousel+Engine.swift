@@ -9,8 +9,8 @@ extension Carousel: PagingEngineHost {
   @usableFromInline package func engineIndex(ofSlot slot: Int) -> Int {
     logicalIndex(strip.virtual(at: slot))
   }
-  @usableFromInline package func engineID(at index: Int) -> PageID? { source.id(at: index) }
-  @usableFromInline package func engineIndex(of id: PageID) -> Int? { source.index(of: id) }
+  @usableFromInline package func engineID(at index: Int) -> Source.PageID? { source.id(at: index) }
+  @usableFromInline package func engineIndex(of id: Source.PageID) -> Int? { source.index(of: id) }
 
   @usableFromInline package var engineCoordinate: Double { offsetValue }
   @usableFromInline package func engineSetCoordinate(_ value: Double) { offsetValue = value }

@@ -51,7 +51,7 @@ extension Carousel {
       !finishReloadIfEmpty(
         oldCount: oldCount, oldSettledID: oldSettledID, oldPhase: oldState.phase)
     else { return }
-    func resolve(_ id: PageID?, _ oldIndex: Int) -> Int {
+    func resolve(_ id: Source.PageID?, _ oldIndex: Int) -> Int {
       resolvedIndex(of: id, formerly: oldIndex)
     }
     let newCurrent = resolve(currentID, currentNow)
@@ -125,7 +125,7 @@ extension Carousel {
 
   /// The splice's breaks between the items on screen now (the rule every controller shares:
   /// `PagerStrip.breaksOnScreen(visible:_:anchorSlot:id:)`).
-  func spliceBreaksOnScreen(anchorSlot: Int) -> [SpliceBreak<PageID>] {
+  func spliceBreaksOnScreen(anchorSlot: Int) -> [SpliceBreak<Source.PageID>] {
     guard !strip.isIdentity else { return [] }
     let (low, high) = visibleSlots(at: offsetValue)
     return strip.breaksOnScreen(visible: low, high, anchorSlot: anchorSlot) {
@@ -135,7 +135,7 @@ extension Carousel {
 
   /// Draws the breaks again around the anchor's new slot, each item found by identity (one
   /// that is gone is not redrawn: the new neighbours show at once).
-  func redrawSpliceBreaks(_ breaks: [SpliceBreak<PageID>], anchorSlot: Int) {
+  func redrawSpliceBreaks(_ breaks: [SpliceBreak<Source.PageID>], anchorSlot: Int) {
     let (low, high) = visibleSlots(at: offsetValue)
     // A strip's offset must stay inside the redrawn frame (else the new neighbours show).
     func redraw(_ candidate: PagerStrip) {
@@ -301,7 +301,7 @@ extension Carousel {
   ///
   /// - Returns: The settled item's identity and index.
   /// - Complexity: O(1).
-  public func snapshot() -> PagerSnapshot<PageID> {
+  public func snapshot() -> PagerSnapshot<Source.PageID> {
     PagerSnapshot(pageID: engine.settledID, index: engine.settledIndex)
   }
 
@@ -315,7 +315,7 @@ extension Carousel {
   ///   carousel is empty; ``/PageKitCore/PagerError/dragInProgress`` while dragging. Nothing
   ///   changes when it throws.
   /// - Complexity: O(1) plus the source's identity lookup.
-  public func restore(_ snapshot: PagerSnapshot<PageID>) throws(PagerError) {
+  public func restore(_ snapshot: PagerSnapshot<Source.PageID>) throws(PagerError) {
     syncSourceCount()
     guard !isEmpty else {
       guard snapshot.pageID == nil else { throw .emptySource }

@@ -49,9 +49,6 @@ public import PageKitSnap
 ///
 /// A carousel is not `Sendable`: use it from one isolation domain, as you would a view.
 public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingController {
-  /// The items' identity type.
-  public typealias PageID = Source.PageID
-
   /// The items. Replace them with ``reload(_:)``.
   public internal(set) var source: Source
 
@@ -92,7 +89,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   public var axis: Axis = .horizontal
 
   /// The shared paging state machine.
-  @usableFromInline package let engine = PagingEngine<PageID>()
+  @usableFromInline package let engine = PagingEngine<Source.PageID>()
 
   /// Which virtual item each slot shows: the identity except during a far jump's splice.
   package var strip = PagerStrip.identity
@@ -153,7 +150,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   // MARK: Events
 
   /// The delegate, held weakly (see `PagingController` for which way of observing to use).
-  public var delegate: (any PagerDelegate<PageID>)? {
+  public var delegate: (any PagerDelegate<Source.PageID>)? {
     get { engine.emitter.delegate }
     set { engine.emitter.delegate = newValue }
   }
@@ -165,7 +162,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   /// - Returns: A token for ``removeEventObserver(_:)``.
   /// - Complexity: O(1).
   @discardableResult
-  public func addEventObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void)
+  public func addEventObserver(_ observer: @escaping (PagerEvent<Source.PageID>) -> Void)
     -> PagerObserverToken
   {
     engine.emitter.addObserver(observer)
@@ -235,7 +232,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   public var settledIndex: Int { engine.settledIndex }
 
   /// The identity of the settled item (`nil` when empty).
-  public var settledPageID: PageID? { engine.settledID }
+  public var settledPageID: Source.PageID? { engine.settledID }
 
   /// The item at the anchor now (an exact half belongs to the following item); the settled
   /// item at rest.

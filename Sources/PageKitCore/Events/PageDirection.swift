@@ -6,5 +6,5 @@ public enum PageDirection: String, Sendable, Hashable, Codable, CaseIterable {
   case reverse
 
   /// The other direction.
-  public var reversed: PageDirection { self == .forward ? .reverse : .forward }
+  package var reversed: PageDirection { self == .forward ? .reverse : .forward }
 }

@@ -1,7 +1,11 @@
 /// What assistive technologies announce for a page: "Page 2 of 5".
 ///
 /// The numbers are given separately so the host can localize the sentence; ``description`` is
-/// the English default.
+/// the English default:
+///
+/// ```swift
+/// let german = "Seite \(announcement.pageNumber) von \(announcement.pageCount)"
+/// ```
 public struct PageAnnouncement: Sendable, Hashable, CustomStringConvertible {
   /// The page's number, counting from 1.
   public var pageNumber: Int
@@ -21,15 +25,4 @@ public struct PageAnnouncement: Sendable, Hashable, CustomStringConvertible {
   /// The English default, "Page 2 of 5".
   public var description: String { "Page \(pageNumber) of \(pageCount)" }
 
-  /// The announcement in the host's words.
-  ///
-  /// ```swift
-  /// let german = announcement.text { number, count in "Seite \(number) von \(count)" }
-  /// ```
-  ///
-  /// - Parameter format: Makes the sentence from the page number and the page count.
-  /// - Returns: The sentence.
-  public func text(_ format: (_ pageNumber: Int, _ pageCount: Int) -> String) -> String {
-    format(pageNumber, pageCount)
-  }
 }

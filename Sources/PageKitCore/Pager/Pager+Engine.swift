@@ -16,8 +16,10 @@ extension Pager: PagingEngineHost {
   }
   @usableFromInline package func engineResync() { reload(source) }
   @usableFromInline package func engineIndex(ofSlot slot: Int) -> Int { index(ofSlot: slot) }
-  @usableFromInline package func engineID(at index: Int) -> PageID? { source.id(at: index) }
-  @usableFromInline package func engineIndex(of id: PageID) -> Int? { reachableIndex(of: id) }
+  @usableFromInline package func engineID(at index: Int) -> Source.PageID? { source.id(at: index) }
+  @usableFromInline package func engineIndex(of id: Source.PageID) -> Int? {
+    reachableIndex(of: id)
+  }
 
   @usableFromInline package var engineCoordinate: Double { x }
   @usableFromInline package func engineSetCoordinate(_ value: Double) { x = value }

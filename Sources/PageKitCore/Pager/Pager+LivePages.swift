@@ -32,7 +32,7 @@ extension Pager {
     /// - Parameter position: A position in `startIndex..<endIndex`.
     /// - Returns: The page with its placement.
     /// - Complexity: O(1).
-    public subscript(position: Int) -> LivePage<Page, PageID> {
+    public subscript(position: Int) -> LivePage<Source.Page, Source.PageID> {
       let entry = entries[position]
       let offset = Double(entry.slot) - x
       return LivePage(

@@ -39,7 +39,7 @@ extension Pager {
     }
     let spliced = high != low && strip.virtual(at: high) != strip.virtual(at: low) &+ 1
     let oldCurrentSlot = currentSlot
-    func drawn(_ slot: Int) -> (id: PageID?, index: Int) {
+    func drawn(_ slot: Int) -> (id: Source.PageID?, index: Int) {
       guard !wasEmpty else { return (nil, 0) }
       let index = index(ofSlot: slot)
       return (live.first { $0.slot == slot }?.id ?? source.id(at: index), index)
@@ -58,7 +58,7 @@ extension Pager {
 
     guard !finishReloadIfEmpty(wasEmpty: wasEmpty, oldSettledID: oldSettledID, oldPhase: oldPhase)
     else { return }
-    func resolve(_ id: PageID?, _ oldIndex: Int) -> Int {
+    func resolve(_ id: Source.PageID?, _ oldIndex: Int) -> Int {
       resolvedIndex(of: id, formerly: oldIndex)
     }
 
@@ -151,7 +151,7 @@ extension Pager {
   }
 
   /// The index of the page with identity `id`, when the pager reaches it (see ``bounds``).
-  func reachableIndex(of id: PageID) -> Int? {
+  func reachableIndex(of id: Source.PageID) -> Int? {
     guard let index = source.index(of: id), known.reach.contains(index) else { return nil }
     return index
   }
@@ -193,7 +193,7 @@ extension Pager {
   /// - Throws: ``PagerError/emptySource`` when the snapshot names a page and the pager is empty;
   ///   ``PagerError/dragInProgress`` while dragging. Nothing changes when it throws.
   /// - Complexity: O(preloadCount) page requests.
-  public func restore(_ snapshot: PagerSnapshot<PageID>) throws(PagerError) {
+  public func restore(_ snapshot: PagerSnapshot<Source.PageID>) throws(PagerError) {
     syncSourceCount()
     guard !isEmpty else {
       guard snapshot.pageID == nil else { throw .emptySource }

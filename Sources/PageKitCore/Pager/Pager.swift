@@ -26,11 +26,6 @@
 ///
 /// A pager is not `Sendable`: use it from one isolation domain, as you would a view.
 public final class Pager<Source: PageSource, Transition: TransitionStrategy>: PagingController {
-  /// The pages' identity type.
-  public typealias PageID = Source.PageID
-  /// The pages' type.
-  public typealias Page = Source.Page
-
   /// The data. Replace it with ``reload(_:)``.
   public internal(set) var source: Source
 
@@ -48,7 +43,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public internal(set) var configuration: PagerConfiguration
 
   /// The shared paging state machine.
-  @usableFromInline package let engine = PagingEngine<PageID>()
+  @usableFromInline package let engine = PagingEngine<Source.PageID>()
 
   // MARK: Geometry state (strip coordinates)
 
@@ -84,8 +79,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     var slot: Int
     var virtual: Int
     var index: Int
-    var id: PageID
-    var page: Page
+    var id: Source.PageID
+    var page: Source.Page
   }
 
   /// Creates a pager. Construction announces nothing.
@@ -125,7 +120,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   // MARK: Events
 
   /// The delegate, held weakly (see ``PagingController`` for which way of observing to use).
-  public var delegate: (any PagerDelegate<PageID>)? {
+  public var delegate: (any PagerDelegate<Source.PageID>)? {
     get { engine.emitter.delegate }
     set { engine.emitter.delegate = newValue }
   }
@@ -137,7 +132,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// - Returns: A token for ``removeEventObserver(_:)``.
   /// - Complexity: O(1).
   @discardableResult
-  public func addEventObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void)
+  public func addEventObserver(_ observer: @escaping (PagerEvent<Source.PageID>) -> Void)
     -> PagerObserverToken
   {
     engine.emitter.addObserver(observer)
@@ -180,7 +175,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// in a direction without an end.
   ///
   /// In a direction without an end the pager reaches the indices within
-  /// ``PageBounds/reachableMagnitude`` of zero (``PageBounds/reachable``): past them, commands
+  /// ``PageBounds/reachableMagnitude`` of zero: past them, commands
   /// throw ``PagerError/indexOutOfBounds(index:bounds:)`` and drags meet the rubber band of an
   /// end.
   ///
@@ -207,7 +202,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public var settledIndex: Int { engine.settledIndex }
 
   /// The identity of the settled page (`nil` for an empty pager).
-  public var settledPageID: PageID? { engine.settledID }
+  public var settledPageID: Source.PageID? { engine.settledID }
 
   /// The page nearest the position; it flips at the midpoint during a drag. An exact half belongs
   /// to the page the motion comes from (the settled page's side).
@@ -247,7 +242,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// A snapshot of the settled page for state restoration.
   ///
   /// - Returns: The settled page's identity and index.
-  public func snapshot() -> PagerSnapshot<PageID> {
+  public func snapshot() -> PagerSnapshot<Source.PageID> {
     PagerSnapshot(pageID: engine.settledID, index: engine.settledIndex)
   }
 

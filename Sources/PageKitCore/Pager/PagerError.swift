@@ -8,7 +8,8 @@ public enum PagerError: Error, Sendable, Hashable {
   case indexOutOfRange(index: Int, count: Int)
   /// The index is outside the indices a pager over a source without a count reaches: past an
   /// end that exists, or beyond ``PageBounds/reachableMagnitude`` in a direction without one.
-  /// `bounds` are the reached indices (``PageBounds/reachable``, both ends present). A source
+  /// `bounds` are the reached indices, both ends present (a missing end replaced by the farthest
+  /// index reached). A source
   /// with a count throws ``indexOutOfRange(index:count:)`` instead.
   case indexOutOfBounds(index: Int, bounds: PageBounds)
   /// The source has no pages.

@@ -12,7 +12,7 @@ public struct PagerMotion: Sendable, Hashable {
   /// The direction of travel from the origin to the destination.
   public var direction: PageDirection
   /// The phase the motion belongs to (`.dragging` or `.settling`).
-  public var phase: PagerPhase
+  package var phase: PagerPhase
 
   /// Creates a motion description.
   ///

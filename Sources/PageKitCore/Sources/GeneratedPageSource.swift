@@ -15,11 +15,8 @@
 /// let source = GeneratedPageSource(count: 1_000_000) { ColourPage(hue: $0 % 360) }
 /// ```
 open class GeneratedPageSource<Page>: PageSource {
-  /// Identity by index.
-  public typealias PageID = Int
-
   /// The number of pages.
-  public let pageCount: Int
+  private let pageCount: Int
   private let make: ((Int) -> Page)?
 
   /// Creates a source of `count` pages made by `make`.

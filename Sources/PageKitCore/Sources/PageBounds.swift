@@ -46,7 +46,7 @@ public struct PageBounds: Hashable, Sendable {
   public static let unbounded = PageBounds(first: nil, end: nil)
 
   /// Whether the source has both a first and an end index.
-  public var isBounded: Bool { first != nil && end != nil }
+  package var isBounded: Bool { first != nil && end != nil }
 
   /// Whether the bounds are those of a source with a count: `0..<count`.
   public var isCounted: Bool { first == 0 && end != nil }
@@ -105,7 +105,7 @@ public struct PageBounds: Hashable, Sendable {
   /// ```
   ///
   /// - Complexity: O(1).
-  public var reachable: PageBounds {
+  package var reachable: PageBounds {
     if isCounted { return self }
     let magnitude = Self.reachableMagnitude
     let lowest = max(first ?? -magnitude, -magnitude)

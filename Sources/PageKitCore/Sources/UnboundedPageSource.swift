@@ -19,9 +19,6 @@
 /// pager reads ``bounds``. A pager reaches the indices within ``PageBounds/reachableMagnitude`` of
 /// zero in a direction without an end.
 open class UnboundedPageSource<Page>: PageSource {
-  /// Identity by index.
-  public typealias PageID = Int
-
   /// The source's indices: `nil` ends go on forever.
   private let pageBounds: PageBounds
   private let make: ((Int) -> Page)?

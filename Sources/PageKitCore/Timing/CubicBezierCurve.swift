@@ -28,6 +28,10 @@ public struct CubicBezierCurve: TimingCurve, Hashable {
 
   /// Creates a curve from its control points `(x1, y1)` and `(x2, y2)`.
   ///
+  /// Bad numbers have a documented outcome, as for ``SpringCurve`` and ``LinearCurve``: a NaN or
+  /// infinite coordinate makes the curve linear (control points `(0, 0)` and `(1, 1)`), and an
+  /// `x` outside `0...1` is clamped into it, so progress stays a function of time.
+  ///
   /// - Parameters:
   ///   - x1: The first control point's time coordinate, in `0...1`.
   ///   - y1: The first control point's progress coordinate (any finite value).
@@ -35,16 +39,13 @@ public struct CubicBezierCurve: TimingCurve, Hashable {
   ///   - y2: The second control point's progress coordinate (any finite value).
   ///   - duration: Seconds from start to end (default 0.35). Negative or
   ///     non-finite values are treated as `0`, as ``AnimationTiming/linear(duration:)`` does.
-  /// - Throws: ``TimingCurveError/nonFiniteControlPoint`` when a coordinate is NaN or infinite,
-  ///   else ``TimingCurveError/controlPointOutOfRange`` when `x1` or `x2` is outside `0...1`.
-  public init(
-    x1: Double, y1: Double, x2: Double, y2: Double, duration: Double = 0.35
-  ) throws(TimingCurveError) {
+  /// - Complexity: O(1).
+  public init(x1: Double, y1: Double, x2: Double, y2: Double, duration: Double = 0.35) {
     guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else {
-      throw .nonFiniteControlPoint
+      self.init(unchecked: 0, 0, 1, 1, duration: duration)
+      return
     }
-    guard (0...1).contains(x1), (0...1).contains(x2) else { throw .controlPointOutOfRange }
-    self.init(unchecked: x1, y1, x2, y2, duration: duration)
+    self.init(unchecked: min(max(x1, 0), 1), y1, min(max(x2, 0), 1), y2, duration: duration)
   }
 
   private init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, duration: Double) {
@@ -63,8 +64,6 @@ public struct CubicBezierCurve: TimingCurve, Hashable {
   public static let easeIn = CubicBezierCurve(unchecked: 0.42, 0, 1, 1, duration: 0.35)
   /// Ease out: `(0, 0), (0.58, 1)`, over 0.35 s.
   public static let easeOut = CubicBezierCurve(unchecked: 0, 0, 0.58, 1, duration: 0.35)
-  /// Constant speed: `(0, 0), (1, 1)`, over 0.35 s.
-  public static let linear = CubicBezierCurve(unchecked: 0, 0, 1, 1, duration: 0.35)
 
   /// A copy of the curve with another duration.
   ///

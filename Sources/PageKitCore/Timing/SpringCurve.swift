@@ -35,7 +35,7 @@ public struct SpringCurve: TimingCurve, Hashable {
   /// The initial velocity, in progress units per second.
   public let initialVelocity: Double
   /// The distance from `1`, in progress units, below which the spring counts as settled.
-  public let epsilon: Double
+  package let epsilon: Double
   /// The time after which the spring is at rest, in seconds: the last time `|x(t)| >= epsilon`.
   public let settlingDuration: Double
   /// The closed-form coefficients, computed once.
@@ -133,16 +133,16 @@ public struct SpringCurve: TimingCurve, Hashable {
   }
 
   /// The perceptual duration in seconds: the same as ``response``.
-  public var duration: Double { response }
+  package var duration: Double { response }
 
   /// The bounce: `1 − ζ` when `ζ <= 1`, `1/ζ − 1` when over-damped.
-  public var bounce: Double { parameters.bounce }
+  package var bounce: Double { parameters.bounce }
 
   /// The stiffness `(2π / response)²` of the equivalent spring of mass `1`.
-  public var stiffness: Double { parameters.stiffness }
+  package var stiffness: Double { parameters.stiffness }
 
   /// The damping coefficient `4πζ / response` of the equivalent spring of mass `1`.
-  public var damping: Double { parameters.damping }
+  package var damping: Double { parameters.damping }
 
   /// The progress at `elapsed` seconds.
   ///

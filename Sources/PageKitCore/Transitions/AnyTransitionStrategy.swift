@@ -13,7 +13,7 @@
 /// `AnyTransitionStrategy` again does not nest.
 public struct AnyTransitionStrategy: TransitionStrategy {
   /// The wrapped strategy.
-  public let base: any TransitionStrategy
+  package let base: any TransitionStrategy
   /// The wrapped strategy's timing.
   public let timing: AnimationTiming
   /// The wrapped strategy's visible range.

@@ -5,7 +5,7 @@
 /// pages are drawn at alpha `0.5`.
 ///
 /// Nothing moves along the axis, so the strategy is the same on both axes and in right-to-left
-/// layouts. It is also what ``ReducedMotionTransition`` draws.
+/// layouts. It is also what ``TransitionStrategy/reducedMotion()`` draws.
 public struct CrossFadeTransition: TransitionStrategy, Hashable {
   /// The timing of animated programmatic page changes.
   public var timing: AnimationTiming
@@ -29,7 +29,7 @@ public struct CrossFadeTransition: TransitionStrategy, Hashable {
 }
 
 extension PagePlacement {
-  /// The cross-fade placement shared by ``CrossFadeTransition`` and ``ReducedMotionTransition``.
+  /// The cross-fade placement shared by ``CrossFadeTransition`` and the Reduce Motion strategy.
   static func crossFade(at offset: Double) -> PagePlacement {
     let distance = abs(offset)
     guard distance < 1 else { return .hidden }

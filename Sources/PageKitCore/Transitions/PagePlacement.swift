@@ -49,7 +49,7 @@ public struct PagePlacement: Sendable, Hashable {
   ///
   /// - Returns: The mirrored placement.
   @inlinable
-  public func mirrored() -> PagePlacement {
+  package func mirrored() -> PagePlacement {
     var copy = self
     copy.translation = -translation
     copy.rotation = -rotation

@@ -6,28 +6,21 @@
 /// `min(base.timing.settlingDuration, 0.2)` seconds (``maximumDuration``); a non-finite base
 /// duration counts as `0.2`, so an instant base stays instant.
 ///
-/// Reach it with ``TransitionStrategy/reducedMotion()``; keep ``base`` to switch back when the
-/// setting turns off:
-///
-/// ```swift
-/// let drawn =
-///   isReduceMotionEnabled
-///   ? strategy.reducedMotion().placement(at: x) : strategy.placement(at: x)
-/// ```
-public struct ReducedMotionTransition<Base: TransitionStrategy>: TransitionStrategy {
+/// Hosts reach it as `some TransitionStrategy` from ``TransitionStrategy/reducedMotion()``.
+package struct ReducedMotionTransition<Base: TransitionStrategy>: TransitionStrategy {
   /// The longest duration of an animated page change under Reduce Motion, in seconds.
-  public static var maximumDuration: Double { 0.2 }
+  package static var maximumDuration: Double { 0.2 }
 
   /// The strategy used when Reduce Motion is off.
-  public let base: Base
+  package let base: Base
 
   /// The short linear timing: `min(base.timing.settlingDuration, 0.2)` seconds.
-  public let timing: AnimationTiming
+  package let timing: AnimationTiming
 
   /// Wraps a strategy for Reduce Motion.
   ///
   /// - Parameter base: The strategy used when Reduce Motion is off.
-  public init(_ base: Base) {
+  package init(_ base: Base) {
     self.base = base
     let baseDuration = base.timing.settlingDuration
     let limit = Self.maximumDuration
@@ -39,7 +32,7 @@ public struct ReducedMotionTransition<Base: TransitionStrategy>: TransitionStrat
   /// - Parameter offset: The page's logical offset, in pages.
   /// - Returns: In place with alpha `1 − |offset|`; hidden beyond one page.
   /// - Complexity: O(1).
-  public func placement(at offset: Double) -> PagePlacement {
+  package func placement(at offset: Double) -> PagePlacement {
     PagePlacement.crossFade(at: offset)
   }
 }

@@ -5,7 +5,7 @@
 /// time `livePages` is read; the carousel and the tab pager use the same strategies.
 ///
 /// Offsets are logical: `-1` is one page before the viewport, `0` in place, `+1` one page after.
-/// The pager mirrors placements for right-to-left layouts (``PagePlacement/mirrored()``), so a
+/// The pager mirrors placements for right-to-left layouts, so a
 /// strategy never looks at the layout direction. Translation is along the paging axis and rotation
 /// about the cross axis, so one strategy serves horizontal and vertical pagers alike. Offsets
 /// passed to a strategy are always finite.
@@ -62,11 +62,25 @@ extension TransitionStrategy {
   /// The default: continuous.
   public var isContinuous: Bool { true }
 
-  /// The strategy to use while the system's Reduce Motion setting is on: a cross-fade, timed by a
-  /// short linear curve (see ``ReducedMotionTransition``).
+  /// The strategy to use while the system's Reduce Motion setting is on: a cross-fade, quickly.
   ///
-  /// - Returns: A ``ReducedMotionTransition`` wrapping this strategy.
-  public func reducedMotion() -> ReducedMotionTransition<Self> {
+  /// Its placements are those of ``CrossFadeTransition`` whatever this strategy draws: nothing
+  /// slides, scales or turns; pages only fade (alpha `1 − |x|` for `|x| < 1`, hidden beyond).
+  /// Animated programmatic changes take a linear timing of
+  /// `min(timing.settlingDuration, 0.2)` seconds; a non-finite duration counts as `0.2`, so an
+  /// instant strategy stays instant. A ``Pager`` makes this swap itself when
+  /// ``PagerConfiguration/reduceMotion`` is on; keep this strategy to switch back when the setting
+  /// turns off:
+  ///
+  /// ```swift
+  /// let drawn =
+  ///   isReduceMotionEnabled
+  ///   ? strategy.reducedMotion().placement(at: x) : strategy.placement(at: x)
+  /// ```
+  ///
+  /// - Returns: The cross-fading strategy.
+  /// - Complexity: O(1).
+  public func reducedMotion() -> some TransitionStrategy {
     ReducedMotionTransition(self)
   }
 }

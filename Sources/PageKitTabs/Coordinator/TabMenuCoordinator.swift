@@ -8,7 +8,7 @@ public import PageKitCore
 ///   source: ArrayPageSource(titles, id: \.self).circular(),
 ///   configuration: PagerConfiguration(pageLength: 390))
 /// let menu = try TabMenu(tabCount: titles.count, sizing: .equal, barLength: 390)
-/// let tabs = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
+/// let tabs = try TabMenuCoordinator(pager: pager, menu: menu)
 /// tabs.onSelectionChange = { change in selected = change.toIndex }
 ///
 /// try tabs.selectTab(2)                 // a tap: forward, because tab 2 is after tab 0
@@ -49,9 +49,26 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   /// The pager the bar follows.
   public let pager: Controller
 
-  /// The bar's description: menu, indicator and scrolling. Replace it with ``setBar(_:)``,
-  /// ``setBarLength(_:)`` or ``reload(_:menu:)``.
-  public private(set) var bar: TabBar
+  /// The bar's description: menu, indicator and scrolling.
+  package private(set) var bar: TabBar
+
+  /// The tabs' layout, one tab per page. Replace it with ``setMenu(_:)``, ``setBarLength(_:)``
+  /// or ``reload(_:menu:)``.
+  public var menu: TabMenu { bar.menu }
+
+  /// The indicator: its interpolation between tabs and its width. Takes effect at the next
+  /// ``snapshot(currentOffset:)``.
+  public var indicator: TabIndicator {
+    get { bar.indicator }
+    set { bar.indicator = newValue }
+  }
+
+  /// How the bar scrolls to follow the selection. Takes effect at the next
+  /// ``snapshot(currentOffset:)``.
+  public var scrolling: TabScrollMode {
+    get { bar.scrolling }
+    set { bar.scrolling = newValue }
+  }
 
   /// Called once for each change of the selected tab, after the pager's delegate and observers
   /// added before the coordinator, with the pager's change: its `fromIndex` and `toIndex` are the
@@ -68,17 +85,31 @@ public final class TabMenuCoordinator<Controller: PagingController> {
 
   private var token: PagerObserverToken?
 
-  /// Binds a bar to a pager.
+  /// Binds a tab bar to a pager.
   ///
   /// - Parameters:
   ///   - pager: The pager (or any paging controller); the coordinator adds an event observer to
   ///     it and removes it when released.
-  ///   - bar: The bar, with one tab per page.
+  ///   - menu: The tabs' layout, with one tab per page.
+  ///   - indicator: The indicator (default ``TabIndicator/standard``: linear, as wide as the
+  ///     tab).
+  ///   - scrolling: How the bar follows the selection (default
+  ///     ``TabScrollMode/preferCentered``).
   /// - Throws: ``TabMenuError/unboundedPager`` for a pager over a source without a count;
   ///   ``TabMenuError/countMismatch(tabs:pages:)`` when the menu's tab count is not the pager's
   ///   page count.
   /// - Complexity: O(1).
-  public init(pager: Controller, bar: TabBar) throws(TabMenuError) {
+  public convenience init(
+    pager: Controller, menu: TabMenu, indicator: TabIndicator = .standard,
+    scrolling: TabScrollMode = .preferCentered
+  ) throws(TabMenuError) {
+    try self.init(
+      pager: pager, bar: TabBar(menu: menu, indicator: indicator, scrolling: scrolling))
+  }
+
+  /// Binds a bar description to a pager: the designated initializer behind
+  /// ``init(pager:menu:indicator:scrolling:)``.
+  package init(pager: Controller, bar: TabBar) throws(TabMenuError) {
     let drawn = pager as? any PagerDrawnSegmentProviding
     if let drawn, !drawn.bounds.isCounted { throw .unboundedPager }
     guard bar.menu.count == pager.count else {
@@ -210,7 +241,7 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   ///   ``TabMenuError/countMismatch(tabs:pages:)`` when `menu` does not have one tab per page;
   ///   nothing changes when it throws.
   /// Available when the coordinator drives a ``/PageKitCore/Pager``. Over another controller,
-  /// reload the controller, then install the new tabs with ``setBar(_:)``: in between, the
+  /// reload the controller, then install the new tabs with ``setMenu(_:)``: in between, the
   /// counts differ and ``snapshot(currentOffset:)`` returns `nil`.
   ///
   /// - Complexity: The pager's reload, plus O(1).
@@ -224,17 +255,17 @@ public final class TabMenuCoordinator<Controller: PagingController> {
     pager.reload(source)
   }
 
-  /// Replaces the bar's description (menu, indicator, scrolling).
+  /// Replaces the tabs (new titles or widths), keeping the indicator and the scrolling.
   ///
-  /// - Parameter newBar: The new bar, with one tab per page.
+  /// - Parameter newMenu: The new tabs, one per page.
   /// - Throws: ``TabMenuError/countMismatch(tabs:pages:)``; nothing changes when it
   ///   throws.
   /// - Complexity: O(1).
-  public func setBar(_ newBar: TabBar) throws(TabMenuError) {
-    guard newBar.menu.count == pager.count else {
-      throw .countMismatch(tabs: newBar.menu.count, pages: pager.count)
+  public func setMenu(_ newMenu: TabMenu) throws(TabMenuError) {
+    guard newMenu.count == pager.count else {
+      throw .countMismatch(tabs: newMenu.count, pages: pager.count)
     }
-    bar = newBar
+    bar.menu = newMenu
   }
 
   /// Resizes the bar (a rotation, a split-view change), keeping every other setting. The next

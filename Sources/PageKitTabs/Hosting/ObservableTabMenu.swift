@@ -11,7 +11,7 @@
   /// by a swipe.
   ///
   /// ```swift
-  /// let tabs = ObservableTabMenu(try TabMenuCoordinator(pager: pager, bar: bar))
+  /// let tabs = ObservableTabMenu(try TabMenuCoordinator(pager: pager, menu: menu))
   /// // held by a view as `@State var tabs`; in its body:
   /// // Capsule().frame(width: tabs.snapshot?.indicatorFrame.length)
   /// ```
@@ -42,7 +42,7 @@
     }
 
     /// Recomputes the observable state, writing only what changed. Called on every pager event;
-    /// call it yourself after changing the bar (``TabMenuCoordinator/setBar(_:)``).
+    /// call it yourself after changing the indicator or the scrolling.
     ///
     /// - Complexity: O(1) for uniform tabs, O(log n) for measured widths.
     public func refresh() {

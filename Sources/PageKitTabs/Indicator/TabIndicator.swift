@@ -36,7 +36,7 @@ public struct TabIndicator: Sendable, Hashable {
   public enum Width: Sendable, Hashable {
     /// As wide as the tab.
     case tab
-    /// As wide as the tab's measured content (``TabMenu/contentWidth(at:)``), centred on it.
+    /// As wide as the tab's measured content (the menu's `contentWidths`), centred on it.
     case content
     /// A fixed width in points, centred on the tab.
     case fixed(Double)

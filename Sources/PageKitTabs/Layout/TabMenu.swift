@@ -169,7 +169,7 @@ public struct TabMenu: Sendable, Hashable {
   public var isScrollable: Bool { contentLength > barLength }
 
   /// Whether screen coordinates run against the logical order (horizontal right-to-left).
-  public var isMirrored: Bool { layoutDirection.screenSign(on: axis) < 0 }
+  package var isMirrored: Bool { layoutDirection.screenSign(on: axis) < 0 }
 
   /// The largest content offset in the ordinary scroll range `0...maxOffset`.
   public var maxOffset: Double { max(0, contentLength - barLength) }
@@ -190,7 +190,7 @@ public struct TabMenu: Sendable, Hashable {
   /// - Parameter index: A tab index.
   /// - Returns: The width, or `nil` when `index` is outside `0..<count`.
   /// - Complexity: O(1).
-  public func contentWidth(at index: Int) -> Double? {
+  package func contentWidth(at index: Int) -> Double? {
     guard index >= 0, index < count else { return nil }
     return logicalContentWidth(index)
   }

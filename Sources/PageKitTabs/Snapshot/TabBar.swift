@@ -3,15 +3,16 @@ package import PageKitCore
 /// A tab bar's fixed description — menu layout, indicator and scrolling — from which each frame's
 /// ``TabBarSnapshot`` is computed.
 ///
-/// A coordinator keeps one and feeds it the pager's state every frame; rebuild it (with a new
-/// ``TabMenu``) when the bar is resized or the titles change.
-public struct TabBar: Sendable, Hashable {
+/// A coordinator keeps one and feeds it the pager's state every frame. Hosts set the three parts
+/// on ``TabMenuCoordinator``, or compute a frame with
+/// ``TabBarSnapshot/init(menu:indicator:scrolling:pager:currentOffset:)``.
+package struct TabBar: Sendable, Hashable {
   /// The tab layout.
-  public var menu: TabMenu
+  package var menu: TabMenu
   /// The indicator.
-  public var indicator: TabIndicator
+  package var indicator: TabIndicator
   /// How the bar follows the selection.
-  public var scrolling: TabScrollMode
+  package var scrolling: TabScrollMode
 
   /// Creates a tab bar description.
   ///
@@ -19,7 +20,7 @@ public struct TabBar: Sendable, Hashable {
   ///   - menu: The tab layout.
   ///   - indicator: The indicator.
   ///   - scrolling: How the bar follows the selection.
-  public init(
+  package init(
     menu: TabMenu, indicator: TabIndicator = .standard, scrolling: TabScrollMode = .preferCentered
   ) {
     self.menu = menu
@@ -35,7 +36,7 @@ public struct TabBar: Sendable, Hashable {
   /// - Returns: The snapshot, or `nil` when there is nothing new to draw (empty menu, non-finite
   ///   position or far-motion progress): keep the previous one.
   /// - Complexity: O(1) for uniform tabs, O(log n) for intrinsic widths.
-  public func snapshot(for pager: TabPagerState, currentOffset: Double = 0) -> TabBarSnapshot? {
+  package func snapshot(for pager: TabPagerState, currentOffset: Double = 0) -> TabBarSnapshot? {
     TabBarSnapshot(
       menu: menu, indicator: indicator, scrolling: scrolling, pager: pager,
       currentOffset: currentOffset)

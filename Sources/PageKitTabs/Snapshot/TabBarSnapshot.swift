@@ -4,7 +4,7 @@ public import PageKitCore
 ///
 /// ```swift
 /// let state = TabPagerState(position: pager.position, isCircular: true)
-/// if let snapshot = bar.snapshot(for: state, currentOffset: menuOffset) {
+/// if let snapshot = TabBarSnapshot(menu: menu, pager: state, currentOffset: menuOffset) {
 ///   indicatorOrigin = snapshot.indicatorFrame.origin
 ///   menuOffset = snapshot.menuOffset
 ///   for tab in snapshot.visibleTabs { highlight[tab] = snapshot.selectionProgress(of: tab) }
@@ -15,7 +15,7 @@ public import PageKitCore
 /// selection always agree. Building a snapshot allocates nothing.
 public struct TabBarSnapshot: Sendable, Hashable {
   /// The number of tabs.
-  public let tabCount: Int
+  package let tabCount: Int
   /// The visually selected tab: the tab nearest the position, flipping only when the motion has
   /// gone strictly more than half way (an exact half stays with the tab the motion comes from).
   public let selectedTab: Int
@@ -43,7 +43,7 @@ public struct TabBarSnapshot: Sendable, Hashable {
   ///   - pager: The pager state to follow.
   ///   - currentOffset: The bar's present content offset (read by ``TabScrollMode/visible``).
   /// - Complexity: O(1) for uniform tabs, O(log n) for intrinsic widths (visible range lookup).
-  package init?(
+  public init?(
     menu: TabMenu, indicator: TabIndicator = .standard,
     scrolling: TabScrollMode = .preferCentered, pager: TabPagerState, currentOffset: Double = 0
   ) {

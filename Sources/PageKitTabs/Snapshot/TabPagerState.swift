@@ -1,5 +1,6 @@
-/// The pager state a tab bar follows, for a host that draws a ``TabBar`` from paging state of its
-/// own (``TabBar/snapshot(for:currentOffset:)``) rather than through a ``TabMenuCoordinator``.
+/// The pager state a tab bar follows, for a host that draws a tab bar from paging state of its
+/// own (``TabBarSnapshot/init(menu:indicator:scrolling:pager:currentOffset:)``) rather than
+/// through a ``TabMenuCoordinator``.
 ///
 /// The bar follows the position only (never a data-source call, never an intent alone), so a
 /// cancelled swipe brings the indicator back by itself; between neighbours, an exact half goes to

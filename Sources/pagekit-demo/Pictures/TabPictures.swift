@@ -35,7 +35,7 @@ enum TabPictures {
     let menu = try TabMenu(
       tabCount: titles.count, sizing: .intrinsic(widths), barLength: size.width)
     return try TabMenuCoordinator(
-      pager: pager, bar: TabBar(menu: menu, indicator: indicator, scrolling: .centered))
+      pager: pager, menu: menu, indicator: indicator, scrolling: .centered)
   }
 
   /// What the coordinator draws now.
@@ -50,7 +50,7 @@ enum TabPictures {
         PageCard(index: $0.page, placement: $0.placement, viewport: origin, title: titles[$0.page])
       }
     return State(
-      snapshot: tabs.snapshot(), menu: tabs.bar.menu, cards: cards, caption: caption)
+      snapshot: tabs.snapshot(), menu: tabs.menu, cards: cards, caption: caption)
   }
 
   /// A swipe from Trending to Library, stopped at each of `TransitionPictures.offsets`.

@@ -7,7 +7,7 @@ struct TabPage: Hashable, Sendable {
   var title: String
 }
 
-/// Screen 1: a five-page tab pager — a `Pager` bound to a `TabBar` (menu, indicator, scrolling)
+/// Screen 1: a five-page tab pager — a `Pager` bound to a `TabMenuCoordinator` (menu, indicator, scrolling)
 /// by a `TabMenuCoordinator`, drawn from one `TabBarSnapshot` per frame.
 ///
 /// The coordinator turns digit keys (tab taps) into pager commands in the bar's order, computes
@@ -64,9 +64,9 @@ final class TabPagerScreen: DemoScreen {
     }
     tabs = try TabMenuCoordinator(
       pager: pager,
-      bar: TabBar(
-        menu: try Self.makeMenu(for: pages, barLength: width), indicator: .standard,
-        scrolling: .preferCentered))
+
+      menu: try Self.makeMenu(for: pages, barLength: width), indicator: .standard,
+      scrolling: .preferCentered)
     tabs.onSelectionChange = { [weak pager] change in
       log.record(selection: change, at: pager?.currentTime ?? 0, name: { $0 ?? "none" })
     }
@@ -161,7 +161,7 @@ final class TabPagerScreen: DemoScreen {
     if let snapshot = tabs.snapshot() {
       let offset = snapshot.menuOffset
       for index in 0..<pages.count {
-        guard let frame = tabs.bar.menu.frame(at: index) else { continue }
+        guard let frame = tabs.menu.frame(at: index) else { continue }
         let column = Int((frame.origin - offset).rounded())
         let name = pages[index].title
         menuRow.put(index == snapshot.selectedTab ? "[\(name)]" : " \(name) ", at: column)

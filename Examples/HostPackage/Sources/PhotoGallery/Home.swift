@@ -36,7 +36,7 @@ public final class Home {
     let menu = try TabMenu(
       tabCount: albums.count, sizing: .fixed(96), barLength: screenWidth, spacing: 8,
       leadingInset: 16, trailingInset: 16, alignment: .center)
-    tabs = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
+    tabs = try TabMenuCoordinator(pager: pager, menu: menu)
     featured = try Carousel(
       source: AlbumSource(name: "Featured", count: 12), snap: ThumbnailSnap(maxItems: 1),
       itemLength: screenWidth * 0.8, spacing: 12, viewportLength: screenWidth, anchor: .center)

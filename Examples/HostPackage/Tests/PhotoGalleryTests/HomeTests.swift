@@ -67,7 +67,7 @@ import Testing
       configuration: PagerConfiguration(pageLength: 300))
     let menu = try TabMenu(tabCount: 3, sizing: .equal, barLength: 300)
     #expect(throws: TabMenuError.countMismatch(tabs: 3, pages: 2)) {
-      _ = try TabMenuCoordinator(pager: pager, bar: TabBar(menu: menu))
+      _ = try TabMenuCoordinator(pager: pager, menu: menu)
     }
   }
 }
