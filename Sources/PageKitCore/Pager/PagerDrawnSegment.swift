@@ -10,29 +10,29 @@
 /// The ends are oriented by where the motion comes from: ``origin`` is the end on the settled
 /// slot's side (the rule that gives an exact half to the page the motion comes from, as
 /// ``Pager/currentIndex`` does), ``destination`` the other.
-package struct PagerDrawnSegment: Sendable, Hashable {
+@usableFromInline package struct PagerDrawnSegment: Sendable, Hashable {
   /// A page drawn at one end of the segment.
-  package struct End: Sendable, Hashable {
+  @usableFromInline package struct End: Sendable, Hashable {
     /// The page's virtual index (continuous across a circular seam; past a bounded edge, outside
     /// `0..<count`).
-    package var virtual: Int
+    @usableFromInline package var virtual: Int
     /// The page's index in the source (clamped to the source past a bounded edge).
-    package var index: Int
+    @usableFromInline package var index: Int
   }
 
   /// The end on the settled slot's side: the page the motion comes from.
-  package var origin: End
+  @usableFromInline package var origin: End
   /// The other end.
-  package var destination: End
+  @usableFromInline package var destination: End
   /// The fraction of the way from ``origin`` to ``destination``, in `0...1`.
-  package var progress: Double
+  @usableFromInline package var progress: Double
   /// The drawn strip's slot at or below the position (strip coordinates are re-based when the
   /// pager comes to rest).
   package var lowerSlot: Int
 
   /// Whether the two ends are more than one page apart in the source: a far jump's splice joins
   /// them.
-  package var isSplice: Bool {
+  @usableFromInline package var isSplice: Bool {
     let step = destination.virtual &- origin.virtual
     return step > 1 || step < -1
   }
@@ -43,7 +43,7 @@ extension Pager {
   /// the settled page at both ends with progress 0.
   ///
   /// - Complexity: O(1); allocates nothing.
-  package var drawnSegment: PagerDrawnSegment {
+  @usableFromInline package var drawnSegment: PagerDrawnSegment {
     let gap = strip.gap(at: x)
     let lower = PagerDrawnSegment.End(virtual: gap.lower, index: logicalIndex(gap.lower))
     if gap.fraction == 0 || isEmpty {

@@ -5,7 +5,7 @@
 /// Followers such as the tab coordinator cast a controller to it once, when they are built, and
 /// read ``drawnSegment`` every frame; a controller that does not conform is followed by its
 /// position alone.
-package protocol PagerDrawnSegmentProviding: PagingController {
+@usableFromInline package protocol PagerDrawnSegmentProviding: PagingController {
   /// The segment of the drawn strip at the drawn position; at rest, the settled page at both
   /// ends with progress 0.
   ///

@@ -50,7 +50,7 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   public let pager: Controller
 
   /// The bar's description: menu, indicator and scrolling.
-  package private(set) var bar: TabBar
+  @usableFromInline package private(set) var bar: TabBar
 
   /// The tabs' layout, one tab per page. Replace it with ``setMenu(_:)``, ``setBarLength(_:)``
   /// or ``reload(_:menu:)``.
@@ -77,11 +77,11 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   public var onSelectionChange: ((PageChange<Controller.PageID>) -> Void)?
 
   /// The menu offset of the latest snapshot: the bar's offset when the host applies snapshots.
-  package private(set) var menuOffset: Double = 0
+  @usableFromInline package private(set) var menuOffset: Double = 0
 
   /// The pager's drawn strip, when the controller tells it (a ``/PageKitCore/Pager``): cast once
   /// here, read every frame.
-  private let drawn: (any PagerDrawnSegmentProviding)?
+  @usableFromInline let drawn: (any PagerDrawnSegmentProviding)?
 
   private var token: PagerObserverToken?
 
@@ -142,22 +142,37 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   /// a retarget or a re-grab, which keep the pages on screen where they are.
   ///
   /// - Complexity: O(1).
-  package var pagerState: TabPagerState {
+  @inlinable package var pagerState: TabPagerState {
     let isCircular = pager.loops
     guard pager.phase != .idle, !pager.isEmpty else {
       return TabPagerState(position: pager.position, isCircular: isCircular)
     }
-    guard let drawn else {
-      let origin = pager.settledIndex
-      return TabPagerState(
-        position: pager.position, isCircular: isCircular,
-        motion: TabMotion(origin: origin, destination: origin, progress: 0))
+    if let drawn {
+      return Self.state(
+        position: pager.position, isCircular: isCircular, segment: drawn.drawnSegment)
     }
-    let segment = drawn.drawnSegment
+    return Self.state(
+      position: pager.position, isCircular: isCircular, settledIndex: pager.settledIndex)
+  }
+
+  /// The state of a moving controller that does not tell its drawn strip: the position, with the
+  /// settled page as the motion's origin.
+  @usableFromInline static func state(
+    position: Double, isCircular: Bool, settledIndex origin: Int
+  ) -> TabPagerState {
+    TabPagerState(
+      position: position, isCircular: isCircular,
+      motion: TabMotion(origin: origin, destination: origin, progress: 0))
+  }
+
+  /// The state of a moving pager from the segment of its drawn strip at its position.
+  @usableFromInline static func state(
+    position: Double, isCircular: Bool, segment: PagerDrawnSegment
+  ) -> TabPagerState {
     let origin = segment.origin.index
     guard segment.isSplice else {
       return TabPagerState(
-        position: pager.position, isCircular: isCircular,
+        position: position, isCircular: isCircular,
         motion: TabMotion(origin: origin, destination: origin, progress: 0))
     }
     let destination = segment.destination.index
@@ -180,7 +195,7 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   ///   count no longer matches the menu (reloaded behind the coordinator's back), or a non-finite
   ///   state. Keep the previous one.
   /// - Complexity: O(1) for uniform tabs, O(log n) for intrinsic widths; allocates nothing.
-  public func snapshot(currentOffset: Double? = nil) -> TabBarSnapshot? {
+  @inlinable public func snapshot(currentOffset: Double? = nil) -> TabBarSnapshot? {
     guard bar.menu.count == pager.count else { return nil }
     let result = bar.snapshot(for: pagerState, currentOffset: currentOffset ?? menuOffset)
     if let result { menuOffset = result.menuOffset }

@@ -6,9 +6,9 @@ package import PageKitCore
 /// A coordinator keeps one and feeds it the pager's state every frame. Hosts set the three parts
 /// on ``TabMenuCoordinator``, or compute a frame with
 /// ``TabBarSnapshot/init(menu:indicator:scrolling:pager:currentOffset:)``.
-package struct TabBar: Sendable, Hashable {
+@usableFromInline package struct TabBar: Sendable, Hashable {
   /// The tab layout.
-  package var menu: TabMenu
+  @usableFromInline package var menu: TabMenu
   /// The indicator.
   package var indicator: TabIndicator
   /// How the bar follows the selection.
@@ -36,7 +36,9 @@ package struct TabBar: Sendable, Hashable {
   /// - Returns: The snapshot, or `nil` when there is nothing new to draw (empty menu, non-finite
   ///   position or far-motion progress): keep the previous one.
   /// - Complexity: O(1) for uniform tabs, O(log n) for intrinsic widths.
-  package func snapshot(for pager: TabPagerState, currentOffset: Double = 0) -> TabBarSnapshot? {
+  @usableFromInline package func snapshot(for pager: TabPagerState, currentOffset: Double = 0)
+    -> TabBarSnapshot?
+  {
     TabBarSnapshot(
       menu: menu, indicator: indicator, scrolling: scrolling, pager: pager,
       currentOffset: currentOffset)
