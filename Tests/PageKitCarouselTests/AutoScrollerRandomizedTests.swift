@@ -49,8 +49,10 @@ import Testing
       let carousel = try Carousel(
         source: ArrayPageSource(ids, id: \.self), itemLength: fullWidth ? 375 : 120,
         spacing: fullWidth ? 0 : 10, viewportLength: 375, isCircular: rng.chance(0.7))
-      moves += try run(seed: seed, carousel, rng: &rng) {
-        carousel.reload(ArrayPageSource($0, id: \.self))
+      moves += try run(seed: seed, carousel, rng: &rng) { ids in
+        #expect(throws: Never.self, "seed \(seed)") {
+          try carousel.reload(ArrayPageSource(ids, id: \.self))
+        }
       }
     }
     #expect(moves > 1_000)
