@@ -112,7 +112,8 @@ let feed = FeedSource(server: server)
 var requested: [Int] = []
 feed.onPage = { requested.append($0) }
 let pager = try Pager(source: feed, configuration: PagerConfiguration(pageLength: 390))
-print("newest post: \(pager.settledPageID ?? 0), live \(pager.livePages.map(\.index))")  // 1000, [0, 1]
+// The newest post, 1000, with post 999 live beside it.
+print("newest post: \(pager.settledPageID ?? 0), live \(pager.livePages.map(\.index))")
 
 // The reader scrolls down to the fifth post.
 try pager.scroll(to: 4, animated: false)
@@ -133,7 +134,8 @@ while pager.phase != .idle {
   time += 1.0 / 60
   try pager.advance(to: time)
 }
-print("post \(pager.settledPageID ?? 0) at \(pager.settledIndex); pages asked: \(requested)")  // 506...508
+// Pages asked: 506, 507 and 508 only.
+print("post \(pager.settledPageID ?? 0) at \(pager.settledIndex); pages asked: \(requested)")
 print("neighbours walked: \(server.calls - calls)")  // 500: walked once, O(1) from now on
 print("nothing in between: \(requested.allSatisfy { $0 <= 8 || $0 >= 506 })")  // true
 

@@ -147,7 +147,8 @@ private func settle(_ pager: FeedPager, from time: inout Double) throws {
     let text = try String(
       contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
     let lines = text.components(separatedBy: "\n")
-    let start = try #require(lines.firstIndex(of: "/// A post of the feed; a newer post has a larger id."))
+    let start = try #require(
+      lines.firstIndex(of: "/// A post of the feed; a newer post has a larger id."))
     let stop = try #require(lines[start...].firstIndex { $0.hasPrefix(end) })
     return lines[start..<stop].map { $0.hasPrefix("private ") ? String($0.dropFirst(8)) : $0 }
       .filter { !$0.isEmpty }
