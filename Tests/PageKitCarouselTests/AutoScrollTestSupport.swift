@@ -14,19 +14,24 @@ protocol HeadlessController: PagingController where PageID == Int {
   var settledPageID: Int? { get }
   /// One page (or item), in points: the length of a swipe that moves one page.
   var pageStride: Double { get }
+  /// The indices, as the public API tells them: a pager's `bounds`, `0..<count` otherwise.
+  var knownBounds: PageBounds { get }
   func checkInvariants() -> [String]
 }
 
 extension Pager: HeadlessController where Source.PageID == Int {
   var pageStride: Double { pageLength }
+  var knownBounds: PageBounds { bounds }
 }
 
 extension Carousel: HeadlessController where Source.PageID == Int {
   var pageStride: Double { layout.stride }
+  var knownBounds: PageBounds { PageBounds(count: count) }
 }
 
 extension SnappingStrip: HeadlessController where Source.PageID == Int {
   var pageStride: Double { 310 }
+  var knownBounds: PageBounds { PageBounds(count: count) }
 }
 
 typealias IntPager = Pager<ArrayPageSource<Int, Int>, SlideTransition>

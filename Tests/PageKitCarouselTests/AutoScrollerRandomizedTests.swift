@@ -4,13 +4,15 @@ import PageKitSnap
 import PageKitTestSupport
 import Testing
 
-/// 2,000 seeded sequences — 1,000 on pagers (bounded and circular), 1,000 on carousels — mixing
-/// frames, time jumps, drags, releases, commands, reloads (to and from empty), the host's pause
-/// reasons, schedule resets, ignored times and commands from inside event handlers, with an
-/// `AutoScroller` driving the controller through `advance(_:to:pausedBy:)`. After every call the
-/// schedule's rules hold (a grid that restarts an interval after a pause, at most one move per
-/// call and never two closer than an interval, moves only at rest, a due fire at rest always
-/// moves), the moves carry `.autoScroll`, and every event keeps the pairing rules.
+/// 2,600 seeded sequences — 1,000 on pagers (bounded and circular), 1,000 on carousels, 600 on
+/// pagers whose source has no count (no end in one or both directions, or two ends away from
+/// zero) — mixing frames, time jumps, drags, releases, commands, reloads (to and from empty),
+/// the host's pause reasons, schedule resets, ignored times and commands from inside event
+/// handlers, with an `AutoScroller` driving the controller through `advance(_:to:pausedBy:)`.
+/// After every call the schedule's rules hold (a grid that restarts an interval after a pause,
+/// at most one move per call and never two closer than an interval, moves only at rest, a due
+/// fire at rest always moves unless at an end that stops it), the moves carry `.autoScroll`,
+/// and every event keeps the pairing rules.
 @Suite struct AutoScrollerRandomizedTests {
   /// The chance that a page event's handler issues a command or a reload of its own.
   static let reentrantChance = 0.03
@@ -20,19 +22,24 @@ import Testing
     for seed in UInt64(1)...1_000 {
       var rng = SplitMix64(seed: seed)
       let ids = Array(0..<[0, 1, 2, 3, 5, 8][rng.int(in: 0...5)])
+      var nextKey = 100
       if rng.chance(0.5) {
         let pager = try Pager(
           source: ArrayPageSource(ids, id: \.self),
           configuration: PagerConfiguration(pageLength: 375))
-        moves += try run(seed: seed, pager, rng: &rng) {
-          pager.reload(ArrayPageSource($0, id: \.self))
+        moves += try run(seed: seed, pager, rng: &rng) { random in
+          let ids = Self.newIDs(&random, nextKey: &nextKey, keeping: pager.settledPageID)
+          pager.reload(ArrayPageSource(ids, id: \.self))
+          return "reload \(ids.count)"
         }
       } else {
         let pager = try Pager(
           source: ArrayPageSource(ids, id: \.self).circular(),
           configuration: PagerConfiguration(pageLength: 375))
-        moves += try run(seed: seed, pager, rng: &rng) {
-          pager.reload(ArrayPageSource($0, id: \.self).circular())
+        moves += try run(seed: seed, pager, rng: &rng) { random in
+          let ids = Self.newIDs(&random, nextKey: &nextKey, keeping: pager.settledPageID)
+          pager.reload(ArrayPageSource(ids, id: \.self).circular())
+          return "reload \(ids.count)"
         }
       }
     }
@@ -49,18 +56,64 @@ import Testing
       let carousel = try Carousel(
         source: ArrayPageSource(ids, id: \.self), itemLength: fullWidth ? 375 : 120,
         spacing: fullWidth ? 0 : 10, viewportLength: 375, isCircular: rng.chance(0.7))
-      moves += try run(seed: seed, carousel, rng: &rng) {
-        carousel.reload(ArrayPageSource($0, id: \.self))
+      var nextKey = 100
+      moves += try run(seed: seed, carousel, rng: &rng) { random in
+        let ids = Self.newIDs(&random, nextKey: &nextKey, keeping: carousel.settledPageID)
+        #expect(throws: Never.self, "seed \(seed)") {
+          try carousel.reload(ArrayPageSource(ids, id: \.self))
+        }
+        return "reload \(ids.count)"
       }
     }
     #expect(moves > 1_000)
   }
 
-  /// One sequence on `controller`; `reload` replaces its pages with the identities given.
-  /// Returns the number of moves the auto-scroller made.
+  @Test func randomSequencesOnPagersWithoutACountKeepTheScheduleAndTheEvents() throws {
+    var moves = 0
+    var farSequences = 0
+    for seed in UInt64(2_001)...2_600 {
+      var rng = SplitMix64(seed: seed)
+      let source = ShiftedSource.random(&rng, around: 0)
+      let reach = source.bounds.reachable
+      let initial = reach.isEmpty ? 0 : reach.clamped(rng.int(in: -3...3))
+      let pager = try Pager(
+        source: source, initialIndex: initial,
+        configuration: PagerConfiguration(pageLength: 375))
+      moves += try run(seed: seed, pager, rng: &rng) { random in
+        let new = ShiftedSource.random(
+          &random, around: pager.isEmpty ? 0 : pager.settledIndex, shift: pager.source.shift)
+        pager.reload(new)
+        return "\(new)"
+      }
+      // Beyond the few pages a counted source of the other suites has.
+      if abs(pager.settledIndex) > 8 { farSequences += 1 }
+    }
+    #expect(moves > 1_000)
+    #expect(farSequences > 0)
+  }
+
+  /// New identities: some kept, some new, any count from 0 to 8 (`keeping` the settled one,
+  /// half the time).
+  static func newIDs(_ random: inout SplitMix64, nextKey: inout Int, keeping settled: Int?)
+    -> [Int]
+  {
+    if random.chance(0.2) { return [] }
+    var ids = (0..<random.int(in: 1...8)).map { _ in
+      nextKey += 1
+      return nextKey
+    }
+    if let settled, random.chance(0.5) {
+      ids.insert(settled, at: random.int(in: 0...ids.count))
+    }
+    return ids
+  }
+
+  /// One sequence on `controller`; `reload` replaces its pages with random new ones (drawn
+  /// from the generator it is given) and describes them. Returns the number of moves the
+  /// auto-scroller made.
   func run<Controller: HeadlessController>(
     seed: UInt64, _ controller: Controller, rng: inout SplitMix64,
-    reload: @escaping ([Int]) -> Void
+    reload: @escaping (inout SplitMix64) -> String
   ) throws -> Int {
     let interval = [0.5, 1, 3][rng.int(in: 0...2)]
     let behavior = AutoScroller.EndBehavior.allCases[rng.int(in: 0...2)]
@@ -72,7 +125,6 @@ import Testing
     var step = 0
     var trace: [String] = []
     var failed = false
-    var nextKey = 100
     var moves = 0
 
     func fail(_ what: String) {
@@ -81,17 +133,18 @@ import Testing
       Issue.record("seed \(seed) step \(step): \(what); trace: \(trace.suffix(12))")
     }
 
-    /// New identities: some kept, some new, any count from 0 to 8.
-    func newIDs(_ random: inout SplitMix64) -> [Int] {
-      if random.chance(0.2) { return [] }
-      var ids = (0..<random.int(in: 1...8)).map { _ in
-        nextKey += 1
-        return nextKey
+    /// A random command destination: for a source with a count one of `-1...count` (both
+    /// just outside); for one without, near the target, now and then far from it or out of
+    /// reach. (The controller is passed, so that a handler does not hold it strongly.)
+    func randomIndex(_ random: inout SplitMix64, of controller: Controller) -> Int {
+      let bounds = controller.knownBounds
+      guard !bounds.isCounted else { return random.int(in: -1...controller.count) }
+      switch random.int(in: 0...9) {
+      case 0: return controller.targetIndex &+ random.int(in: -1_000...1_000)
+      case 1: return random.chance(0.5) ? Int.max : Int.min
+      case 2: return (random.chance(0.5) ? bounds.first : bounds.end) ?? 0
+      default: return controller.targetIndex &+ random.int(in: -3...3)
       }
-      if let settled = controller.settledPageID, random.chance(0.5) {
-        ids.insert(settled, at: random.int(in: 0...ids.count))
-      }
-      return ids
     }
 
     // Model of the schedule's observable promises (not a copy of its arithmetic).
@@ -121,18 +174,17 @@ import Testing
       ledger.checker.observe(settled: controller.settledPageID)
       switch reentry.int(in: 0...2) {
       case 0:
-        let index = reentry.int(in: -1...controller.count)
+        let index = randomIndex(&reentry, of: controller)
         trace.append("  (handler: scroll \(index))")
         try? controller.scroll(to: index, direction: nil, animated: reentry.chance(0.5))
       case 1:
         trace.append("  (handler: next)")
         try? controller.scrollToNext(animated: reentry.chance(0.5))
       default:
-        let ids = newIDs(&reentry)
-        trace.append("  (handler: reload \(ids.count))")
         let wasReloading = reloading
         reloading = true
-        reload(ids)
+        let label = reload(&reentry)
+        trace.append("  (handler: \(label))")
         reloading = wasReloading
       }
       ledger.checker.observe(settled: controller.settledPageID)
@@ -152,9 +204,11 @@ import Testing
     func autoScroll() {
       let phase = controller.phase
       let count = controller.count
+      let bounds = controller.knownBounds
+      let reach = bounds.reachable
       let loops = controller.loops
       let target = controller.targetIndex
-      let paused = phase == .dragging || !reasons.isEmpty || count < 2
+      let paused = phase == .dragging || !reasons.isEmpty || (reach.count ?? 0) < 2
       let before = scroller
       handlerActed = false
       autoWillsThisCall = 0
@@ -171,9 +225,14 @@ import Testing
       }
       let restart = gridRestart ?? time
       gridRestart = restart
-      let atStoppedEnd =
-        behavior == .stop && !loops
-        && (scroller.direction == .forward ? target >= count - 1 : target <= 0)
+      // The ends are the reach's: a source's ends, or the far end of a pager's reach.
+      let low = reach.first ?? 0
+      let high = (reach.end ?? 0) - 1
+      let forward = scroller.direction == .forward
+      let atEnd = !loops && (forward ? target >= high : target <= low)
+      // A rewind needs an end behind to rewind to: without one it stops.
+      let nothingBehind = forward ? bounds.first == nil : bounds.end == nil
+      let atStoppedEnd = atEnd && (behavior == .stop || (behavior == .rewind && nothingBehind))
       let due =
         phase == .idle && before.nextFireTime != nil
         && (before.isWaitingForRest || time >= (before.nextFireTime ?? .infinity))
@@ -197,13 +256,17 @@ import Testing
         if abs(next - (action.scheduledTime + interval)) > 1e-9 * max(1, time) {
           fail("next fire \(next) is not an interval after \(action.scheduledTime)")
         }
-        if !(0..<count).contains(action.index) || action.index == target {
-          fail("move to \(action.index) from \(target) of \(count)")
+        if !reach.contains(action.index) || action.index == target {
+          fail("move to \(action.index) from \(target) in \(bounds)")
         }
         if action.kind == .step {
           let delta = action.direction == .forward ? 1 : -1
           let expected = loops ? (target + delta + count) % count : target + delta
           if action.index != expected { fail("step to \(action.index), expected \(expected)") }
+        } else {
+          if !atEnd || nothingBehind { fail("a rewind from \(target) in \(bounds)") }
+          let expected = forward ? low : high
+          if action.index != expected { fail("rewind to \(action.index), expected \(expected)") }
         }
         if autoWillsThisCall == 0 { fail("a move without an .autoScroll will") }
         if !handlerActed && controller.targetIndex != action.index {
@@ -252,16 +315,14 @@ import Testing
         try? controller.endDrag(velocity: velocity)
         checkpoint()
       case 14:
-        let index = rng.int(in: -1...controller.count)
+        let index = randomIndex(&rng, of: controller)
         let animated = rng.chance(0.7)
         trace.append("scroll \(index) animated \(animated)")
         try? controller.scroll(to: index, direction: nil, animated: animated)
         checkpoint()
       case 15:
-        let ids = newIDs(&rng)
-        trace.append("reload \(ids.count)")
         reloading = true
-        reload(ids)
+        trace.append(reload(&rng))
         reloading = false
         checkpoint()
       case 16:
@@ -290,5 +351,51 @@ import Testing
       if failed { break }
     }
     return moves
+  }
+}
+
+/// Integer pages with any bounds, identity `index + shift`: a reload with a smaller shift
+/// inserts pages before the settled one (which keeps its identity at a later index).
+struct ShiftedSource: PageSource, CustomStringConvertible {
+  var bounds: PageBounds
+  var shift: Int
+
+  /// `0` without an end; the number of pages between the ends when both exist.
+  var count: Int { bounds.count ?? 0 }
+
+  func page(at index: Int) -> Int? { id(at: index) }
+  func id(at index: Int) -> Int? { bounds.contains(index) ? index &+ shift : nil }
+  func index(of id: Int) -> Int? {
+    let index = id &- shift
+    return bounds.contains(index) ? index : nil
+  }
+
+  var description: String {
+    let first = bounds.first.map(String.init) ?? "-∞"
+    let end = bounds.end.map(String.init) ?? "∞"
+    return "reload \(first)..<\(end) shift \(shift)"
+  }
+
+  /// Random bounds near `anchor` (each end missing, near or far, now and then empty) and a
+  /// shift near `shift`.
+  static func random(_ random: inout SplitMix64, around anchor: Int, shift: Int = 0)
+    -> ShiftedSource
+  {
+    func end(_ sign: Int) -> Int? {
+      switch random.int(in: 0...5) {
+      case 0, 1, 2: return nil
+      case 3: return anchor &+ sign * random.int(in: 0...3)
+      case 4: return anchor &+ sign * random.int(in: 4...40)
+      default: return sign * PageBounds.reachableMagnitude &+ random.int(in: -3...3)
+      }
+    }
+    let first = end(-1)
+    let last = end(1)
+    // Now and then empty: both ends at one index.
+    let bounds =
+      random.chance(0.05)
+      ? PageBounds(first: anchor, end: anchor) : PageBounds(first: first, end: last.map { $0 &+ 1 })
+    let newShift = random.chance(0.5) ? shift : shift &+ random.int(in: -3...3)
+    return ShiftedSource(bounds: bounds, shift: newShift)
   }
 }

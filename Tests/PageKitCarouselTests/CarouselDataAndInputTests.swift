@@ -138,12 +138,12 @@ struct Card: Hashable, Sendable {
     let recorder = RecordingDelegate<String>()
     carousel.delegate = recorder
     // Insert two items before "c": it moves to index 4 and stays current, silently.
-    carousel.reload(ArrayPageSource(["x", "y", "a", "b", "c", "d"].map(Card.init), id: \.name))
+    try carousel.reload(ArrayPageSource(["x", "y", "a", "b", "c", "d"].map(Card.init), id: \.name))
     #expect(carousel.settledIndex == 4)
     #expect(carousel.settledPageID == "c")
     #expect(recorder.pageEvents.isEmpty)
     // Remove "c": the item now at its index becomes current, announced as a data reload.
-    carousel.reload(ArrayPageSource(["x", "y", "a", "b", "d"].map(Card.init), id: \.name))
+    try carousel.reload(ArrayPageSource(["x", "y", "a", "b", "d"].map(Card.init), id: \.name))
     #expect(carousel.settledPageID == "d")
     #expect(recorder.didChanges.map(\.cause) == [.dataReload])
     #expect(recorder.willChanges.count == 1)
@@ -151,7 +151,7 @@ struct Card: Hashable, Sendable {
 
   @Test func aSourceThatShrinksWhileShowingItsLastItemShowsTheNewLastItem() throws {
     let (carousel, recorder) = try makeCarousel(count: 5, initialIndex: 4)
-    carousel.reload(ArrayPageSource([0, 1, 2]))
+    try carousel.reload(ArrayPageSource([0, 1, 2]))
     #expect(carousel.settledIndex == 2)
     #expect(carousel.offset == carousel.layout.restingOffset(forLogicalIndex: 2))
     #expect(recorder.didChanges.count == 1)
@@ -159,10 +159,10 @@ struct Card: Hashable, Sendable {
     #expect(recorder.didChanges.first?.to == 2)
     #expect(recorder.didChanges.first?.cause == .dataReload)
     // To empty and back.
-    carousel.reload(ArrayPageSource([]))
+    try carousel.reload(ArrayPageSource([]))
     #expect(carousel.isEmpty)
     #expect(recorder.didChanges.last?.to == nil)
-    carousel.reload(ArrayPageSource([7, 8]))
+    try carousel.reload(ArrayPageSource([7, 8]))
     #expect(recorder.didChanges.last?.from == nil)
     #expect(recorder.didChanges.last?.to == 0)
     #expect(carousel.offset == carousel.layout.initialOffset)
@@ -179,7 +179,7 @@ struct Card: Hashable, Sendable {
     }
     let before = drawn()
     #expect(before.count == 2)
-    carousel.reload(ArrayPageSource([0, 1, 2, 3, 4, 5]))
+    try carousel.reload(ArrayPageSource([0, 1, 2, 3, 4, 5]))
     // The motion goes on toward the kept target, from where it is drawn (the pager's rule): the
     // same items at the same places on screen. (0 → 2 is a far jump: 2 is spliced beside 0, so
     // the content offset of the rebuilt frame may differ; what is drawn may not.)

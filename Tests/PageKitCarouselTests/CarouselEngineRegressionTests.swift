@@ -42,7 +42,7 @@ import Testing
     try carousel.drag(by: -100)
     recorder.reset()
     // When an item is inserted before the current one.
-    carousel.reload(ArrayPageSource(["x", "a", "b", "c", "d"], id: \.self))
+    try carousel.reload(ArrayPageSource(["x", "a", "b", "c", "d"], id: \.self))
     // Then the finger still holds the carousel, on the same item, drawn where it was.
     #expect(carousel.phase == .dragging)
     #expect(carousel.currentIndex == 2)
@@ -89,7 +89,7 @@ import Testing
     carousel.delegate = recorder
     let saved = carousel.snapshot()
     try carousel.scroll(to: 0, animated: false)
-    carousel.reload(ArrayPageSource(["z", "a", "b", "c"], id: \.self))
+    try carousel.reload(ArrayPageSource(["z", "a", "b", "c"], id: \.self))
     recorder.reset()
     try carousel.restore(saved)
     #expect(carousel.settledPageID == "c")
@@ -127,7 +127,7 @@ import Testing
       try carousel.advance(to: time)
       #expect(carousel.checkInvariants().isEmpty, "\(carousel.checkInvariants())")
     }
-    carousel.reload(ArrayPageSource([0, 1, 2]))
+    try carousel.reload(ArrayPageSource([0, 1, 2]))
     #expect(carousel.checkInvariants().isEmpty, "\(carousel.checkInvariants())")
     try runUntilIdle(carousel, from: time)
     #expect(carousel.checkInvariants().isEmpty, "\(carousel.checkInvariants())")

@@ -168,7 +168,7 @@ import Testing
     try carousel.advance(to: 0)
     try carousel.advance(to: 0.1)
     // When an item is inserted at the front.
-    carousel.reload(ArrayPageSource(["new"] + ids, id: \.self))
+    try carousel.reload(ArrayPageSource(["new"] + ids, id: \.self))
     try runUntilIdle(carousel, from: 0.1)
     // Then it lands on "i9", now at index 10, announced once.
     #expect(carousel.settledPageID == "i9")

@@ -112,7 +112,7 @@ import Testing
       default:
         let source = newSource(&reentry)
         trace.append("  (handler: reload \(source.count))")
-        carousel.reload(source)
+        #expect(throws: Never.self) { try carousel.reload(source) }
         if carousel.isEmpty { emptiedByHandler = true }
       }
       ledger.checker.observe(settled: carousel.settledPageID)
@@ -230,7 +230,7 @@ import Testing
       emptiedByHandler = false
       let source = newSource(&rng)
       trace.append("\(label) \(source.count) in \(carousel.phase)")
-      carousel.reload(source)
+      try carousel.reload(source)
       checkpoint()
       // (Emptied, by this reload or a handler's, the carousel ends the drag by design.)
       if wasDragging, source.count > 0, !emptiedByHandler, carousel.phase != .dragging {

@@ -20,27 +20,54 @@ import Testing
     }
   }
 
-  @Test func aReloadWithASourceWithoutACountChangesNothing() throws {
+  @Test(arguments: [
+    PageBounds.unbounded, PageBounds(first: 0, end: nil), PageBounds(first: nil, end: 5),
+    PageBounds(first: -2, end: 3),
+  ])
+  func aReloadWithASourceWithoutACountThrowsAndChangesNothing(bounds: PageBounds) throws {
+    // Given a carousel of five items resting on 2, at rest and then mid-motion
     let carousel = try Carousel(
-      source: Endless(count: 5, endless: false) { $0 }, itemLength: 100, viewportLength: 375,
+      source: Endless(count: 5, bounds: nil) { $0 }, itemLength: 100, viewportLength: 375,
       initialIndex: 2)
     let recorder = RecordingDelegate<Int>()
     carousel.delegate = recorder
-    let endless = Endless(count: 5) { $0 }
     let offset = carousel.offset
-    carousel.reload(endless)
+    // When it is reloaded with a source without a count, it throws…
+    #expect(throws: CarouselError.unboundedSource) {
+      try carousel.reload(Endless(count: 5, bounds: bounds) { $0 })
+    }
+    // …and keeps its items, its place and its silence.
     #expect(carousel.count == 5 && carousel.settledIndex == 2 && carousel.offset == offset)
     #expect(recorder.events.isEmpty)
     #expect(carousel.source.bounds == PageBounds(count: 5))
+
+    try carousel.advance(to: 0)
+    try carousel.scroll(to: 4)
+    try carousel.advance(to: 0.1)
+    let moving = (carousel.offset, carousel.targetIndex, recorder.events.count)
+    #expect(throws: CarouselError.unboundedSource) {
+      try carousel.reload(Endless(count: 5, bounds: bounds) { $0 })
+    }
+    #expect(carousel.offset == moving.0 && carousel.targetIndex == moving.1)
+    #expect(recorder.events.count == moving.2 && carousel.phase == .settling)
+    try carousel.advance(to: 5)
+    #expect(carousel.settledIndex == 4 && recorder.didChanges.map(\.toIndex) == [4])
+    #expect(carousel.checkInvariants().isEmpty)
   }
 }
 
-/// Integer pages whose bounds are `0..<count`, or none at all.
+/// Integer pages whose bounds are `0..<count`, or the `bounds` given.
 private struct Endless: PageSource {
   var count: Int
-  var endless = true
+  var bounds: PageBounds
   var make: (Int) -> Int
-  var bounds: PageBounds { endless ? .unbounded : PageBounds(count: count) }
+
+  init(count: Int, bounds: PageBounds? = .unbounded, make: @escaping (Int) -> Int) {
+    self.count = count
+    self.bounds = bounds ?? PageBounds(count: count)
+    self.make = make
+  }
+
   func page(at index: Int) -> Int? { bounds.contains(index) ? make(index) : nil }
   func id(at index: Int) -> Int? { bounds.contains(index) ? index : nil }
   func index(of id: Int) -> Int? { bounds.contains(id) ? id : nil }

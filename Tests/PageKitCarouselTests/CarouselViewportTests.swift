@@ -197,7 +197,7 @@ import Testing
     // `isCircular` is the option asked for; `loops` whether there is a loop now.
     let (single, _) = try makeCarousel(count: 1)
     #expect(single.isCircular && !single.loops && single.contentLength == 375)
-    single.reload(ArrayPageSource([0, 1]))
+    try single.reload(ArrayPageSource([0, 1]))
     #expect(single.isCircular && single.loops)
     let (strip, _) = try makeCarousel(count: 5, isCircular: false)
     #expect(!strip.isCircular && !strip.loops && strip.contentLength == 5 * 375)

@@ -1,3 +1,5 @@
+package import PageKitCore
+
 /// What the host knows, at one frame, that decides whether an auto-scroller may advance: the
 /// input of ``AutoScroller/advance(to:context:)``, for a host that performs the moves itself.
 /// ``AutoScroller/advance(_:to:pausedBy:)`` builds it from a controller.
@@ -14,12 +16,16 @@ package struct AutoScrollContext: Sendable, Hashable {
   package var isMoving: Bool
   /// The logical index of the item at rest (or being settled to).
   package var currentIndex: Int
-  /// The number of items.
-  package var count: Int
+  /// The controller's indices: `0..<count` for a source with a count; a pager's source without
+  /// an end in some direction has `nil` there (see ``/PageKitCore/Pager/bounds``).
+  package var bounds: PageBounds
   /// Whether the controller loops (after the last item comes the first).
   package var isCircular: Bool
 
-  /// Creates a context.
+  /// The number of items: `0` for a source without an end in some direction.
+  package var count: Int { bounds.count ?? 0 }
+
+  /// Creates a context for a controller of `count` items.
   ///
   /// - Parameters:
   ///   - currentIndex: The logical index of the current item.
@@ -35,8 +41,30 @@ package struct AutoScrollContext: Sendable, Hashable {
     isHidden: Bool = false, isReduceMotionEnabled: Bool = false,
     isScreenReaderRunning: Bool = false, isMoving: Bool = false
   ) {
+    self.init(
+      currentIndex: currentIndex, bounds: PageBounds(count: count), isCircular: isCircular,
+      isDragging: isDragging, isHidden: isHidden, isReduceMotionEnabled: isReduceMotionEnabled,
+      isScreenReaderRunning: isScreenReaderRunning, isMoving: isMoving)
+  }
+
+  /// Creates a context for a controller with the indices `bounds`.
+  ///
+  /// - Parameters:
+  ///   - currentIndex: The logical index of the current item.
+  ///   - bounds: The controller's indices (`nil` ends where its source has none).
+  ///   - isCircular: Whether the controller loops.
+  ///   - isDragging: A finger is on the controller.
+  ///   - isHidden: The controller is not on screen.
+  ///   - isReduceMotionEnabled: Reduce Motion is on.
+  ///   - isScreenReaderRunning: A screen reader is running.
+  ///   - isMoving: The controller is moving.
+  package init(
+    currentIndex: Int, bounds: PageBounds, isCircular: Bool, isDragging: Bool = false,
+    isHidden: Bool = false, isReduceMotionEnabled: Bool = false,
+    isScreenReaderRunning: Bool = false, isMoving: Bool = false
+  ) {
     self.currentIndex = currentIndex
-    self.count = count
+    self.bounds = bounds
     self.isCircular = isCircular
     self.isDragging = isDragging
     self.isHidden = isHidden
@@ -45,9 +73,14 @@ package struct AutoScrollContext: Sendable, Hashable {
     self.isMoving = isMoving
   }
 
+  /// The indices the controller reaches (``/PageKitCore/PageBounds/reachable``): both ends
+  /// present, a missing end replaced by the far end of the reach.
+  package var reach: PageBounds { bounds.reachable }
+
   /// Whether auto-scrolling is paused: dragging, hidden, Reduce Motion, a screen reader, or
-  /// fewer than two items.
+  /// fewer than two items (a source without an end has more than enough).
   package var isPaused: Bool {
-    isDragging || isHidden || isReduceMotionEnabled || isScreenReaderRunning || count < 2
+    isDragging || isHidden || isReduceMotionEnabled || isScreenReaderRunning
+      || (reach.count ?? 0) < 2
   }
 }

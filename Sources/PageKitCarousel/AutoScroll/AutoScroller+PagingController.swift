@@ -13,8 +13,10 @@ extension AutoScroller {
   /// scroller.advance(pager, to: timestamp, pausedBy: isOnScreen ? [] : [.hidden])
   /// ```
   ///
-  /// It reads the controller's ``/PageKitCore/PagingController/targetIndex``,
-  /// ``/PageKitCore/PagingController/count``, ``/PageKitCore/PagingController/loops`` and
+  /// It reads the controller's ``/PageKitCore/PagingController/targetIndex``, its indices (a
+  /// pager's ``/PageKitCore/Pager/bounds``; the indices below its
+  /// ``/PageKitCore/PagingController/count`` for any other controller),
+  /// ``/PageKitCore/PagingController/loops`` and
   /// ``/PageKitCore/PagingController/phase``: a drag pauses it (the grid restarts one full
   /// interval after the drag ends), a settle makes a due fire time wait for rest, and fewer than
   /// two pages pause it. `reasons` adds the pauses only the host knows of. The schedule is the
@@ -34,6 +36,15 @@ extension AutoScroller {
   /// rule forbids the access); a ``Carousel``'s ``Carousel/autoScroller`` is safe to read and
   /// replace from its handlers.
   ///
+  /// A pager over a source without a count (``/PageKitCore/UnboundedPageSource``, a feed) has
+  /// no end in some direction: its ``/PageKitCore/PagingController/count`` is `0`, yet it is
+  /// not empty. In such a direction the scroller steps on from any index, past every page, and
+  /// meets an end only at the pager's reach (``/PageKitCore/PageBounds/reachableMagnitude``
+  /// pages from zero). At an end that exists it does what its ``EndBehavior`` says, read from
+  /// the pager's ``/PageKitCore/Pager/bounds``: ``EndBehavior/rewind`` goes back to the first
+  /// index (the last, in reverse) only when the source has one; with none there is nowhere to
+  /// rewind to, and it stops, as ``EndBehavior/stop`` does.
+  ///
   /// If the controller rejects the move (it throws: its source was emptied or shrunk behind its
   /// back, or your own controller refused), nothing moves: the method returns `nil`, the fire
   /// time counts as spent (the next one is on the grid, an interval later) and a ping-pong
@@ -44,8 +55,9 @@ extension AutoScroller {
   ///   - time: The host's monotonic time, in seconds.
   ///   - reasons: The host's reasons to pause now (default none).
   /// - Returns: The index of the page the move heads to, or `nil` for no move (paused, not due,
-  ///   moving, at the end of a bounded controller with ``EndBehavior/stop``, an ignored time,
-  ///   or a rejected move).
+  ///   moving, at the end of a bounded controller with ``EndBehavior/stop``, or with
+  ///   ``EndBehavior/rewind`` and no end behind to rewind to, an ignored time, or a rejected
+  ///   move).
   /// - Complexity: O(1), plus the controller's command (O(1) for the built-in controllers, plus
   ///   the page requests of pages entering a pager's live window).
   @discardableResult
@@ -108,9 +120,22 @@ extension AutoScrollContext {
   package init(_ controller: some PagingController, pausedBy reasons: AutoScroller.PauseReasons) {
     let phase = controller.phase
     self.init(
-      currentIndex: controller.targetIndex, count: controller.count, isCircular: controller.loops,
+      currentIndex: controller.targetIndex, bounds: controller.autoScrollBounds,
+      isCircular: controller.loops,
       isDragging: phase == .dragging, isHidden: reasons.contains(.hidden),
       isReduceMotionEnabled: reasons.contains(.reduceMotion),
       isScreenReaderRunning: reasons.contains(.screenReader), isMoving: phase == .settling)
+  }
+}
+
+extension PagingController {
+  /// The indices an auto-scroller reads: a ``/PageKitCore/Pager``'s
+  /// ``/PageKitCore/Pager/bounds`` (`nil` in a direction where its source has no end), and
+  /// `0..<count` for every other controller (a carousel, a snapping strip and a controller of
+  /// the host's own have a count).
+  ///
+  /// - Complexity: O(1); allocates nothing (a class existential cast).
+  package var autoScrollBounds: PageBounds {
+    (self as? any PagingEngineHost)?.engineSourceBounds ?? PageBounds(count: count)
   }
 }

@@ -20,6 +20,9 @@ public import PageKitCore
 ///   at rest, and the grid restarts from there.
 /// - A NaN or infinite time, or one earlier than the latest, is ignored: it returns `nil` and
 ///   changes nothing (documented outcome).
+/// - Over a pager whose source has no count (a calendar, a feed), it steps on past every page
+///   in a direction without an end, and does what its ``EndBehavior`` says at an end that
+///   exists (a rewind with no end behind to rewind to stops).
 public struct AutoScroller: Sendable, Hashable {
   /// The time between advances, in seconds: hosts read it to show the schedule.
   public let interval: Double
@@ -128,27 +131,38 @@ public struct AutoScroller: Sendable, Hashable {
     if action.kind == .step { direction = action.direction }
   }
 
-  /// The move due at a fire time.
+  /// The move due at a fire time: a step, or at an end of the reach what ``endBehavior`` says.
+  ///
+  /// The ends are those of the reach (``AutoScrollContext/reach``): a source's ends, or in a
+  /// direction without one the far end of a pager's reach. A rewind goes to an end that exists
+  /// (the first index forward, the last in reverse); without one there is nowhere to rewind to,
+  /// and it stops.
   private func action(for context: AutoScrollContext, scheduledTime: Double)
     -> AutoScrollAction?
   {
-    let count = context.count
-    let current = min(max(context.currentIndex, 0), count - 1)
+    let reach = context.reach
+    guard let low = reach.first, let end = reach.end, end - low >= 2 else { return nil }
+    let high = end - 1
+    let current = min(max(context.currentIndex, low), high)
+    let loops = context.isCircular && context.bounds.isCounted
     func step(_ direction: PageDirection) -> AutoScrollAction {
       let index = direction == .forward ? current + 1 : current - 1
       return AutoScrollAction(
-        kind: .step, index: context.isCircular ? index.floorMod(count) : index,
+        kind: .step, index: loops ? index.floorMod(context.count) : index,
         direction: direction, scheduledTime: scheduledTime)
     }
-    if context.isCircular { return step(direction) }
-    let atEnd = direction == .forward ? current >= count - 1 : current <= 0
+    if loops { return step(direction) }
+    let atEnd = direction == .forward ? current >= high : current <= low
     guard atEnd else { return step(direction) }
     switch endBehavior {
     case .stop:
       return nil
     case .rewind:
+      // Back to the end that lies behind, if the source has one.
+      let exists = direction == .forward ? context.bounds.first != nil : context.bounds.end != nil
+      guard exists else { return nil }
       return AutoScrollAction(
-        kind: .rewind, index: direction == .forward ? 0 : count - 1, direction: direction.reversed,
+        kind: .rewind, index: direction == .forward ? low : high, direction: direction.reversed,
         scheduledTime: scheduledTime)
     case .reverse:
       return step(direction.reversed)

@@ -5,7 +5,12 @@ import PageKitSnap
 /// slots are virtual items (unbounded in a loop, shifted by whole cycles when it recenters).
 extension Carousel: PagingEngineHost {
   @usableFromInline package var engineSourceCount: Int { Self.layoutCount(of: source) }
-  @usableFromInline package func engineResync() { reload(source) }
+  @usableFromInline package func engineResync() {
+    // A source that lost its count behind the carousel's back cannot be laid out: the carousel
+    // keeps the items it has, as a reload with such a source does.
+    guard source.bounds.isCounted else { return }
+    applyReload(source)
+  }
   @usableFromInline package func engineIndex(ofSlot slot: Int) -> Int {
     logicalIndex(strip.virtual(at: slot))
   }

@@ -17,13 +17,20 @@ extension Carousel {
   /// A source whose count cannot loop (beyond about 2^46 items) is laid out as a strip; one
   /// beyond 2^48 items shows its first 2^48 (documented outcome).
   ///
-  /// A source without a count (see ``/PageKitCore/PageSource/bounds``) cannot be laid out: the
-  /// reload changes nothing and announces nothing.
+  /// A source without a count (see ``/PageKitCore/PageSource/bounds``) cannot be laid out: it
+  /// is rejected, as the initializer rejects it, and the carousel keeps its items.
   ///
   /// - Parameter newSource: The new items.
+  /// - Throws: ``CarouselError/unboundedSource`` for a source without a count (its bounds are
+  ///   not `0..<count`). Nothing changes and nothing is announced when it throws.
   /// - Complexity: O(1) plus the source's identity lookups.
-  public func reload(_ newSource: Source) {
-    guard newSource.bounds.isCounted else { return }
+  public func reload(_ newSource: Source) throws(CarouselError) {
+    guard newSource.bounds.isCounted else { throw .unboundedSource }
+    applyReload(newSource)
+  }
+
+  /// Reloads a source with a count (the rules of ``reload(_:)``, its check made).
+  func applyReload(_ newSource: Source) {
     defer { engine.emitter.deliver() }
     let oldCount = count
     let oldSettledID = engine.settledID

@@ -32,6 +32,10 @@ package protocol PagingEngineHost: PagingController {
   var engineSourceChanged: Bool { get }
   /// The indices the controller reaches (non-empty ends, both present). Default: `0..<count`.
   var engineBounds: PageBounds { get }
+  /// The source's indices at the latest reload, `nil` in a direction without an end: what a
+  /// driver reads to tell an end that exists from the end of the reach (``engineBounds``, their
+  /// reachable part). Default: ``engineBounds``.
+  var engineSourceBounds: PageBounds { get }
   /// Whether the controller has no items. Default: ``engineBounds`` is empty.
   var engineIsEmpty: Bool { get }
   /// The error for a command to `index` outside ``engineBounds``. Default:
@@ -117,6 +121,10 @@ extension PagingEngineHost {
   package func engineRangeError(for index: Int) -> PagerError {
     .indexOutOfRange(index: index, count: engineCount)
   }
+
+  /// ``engineBounds``: a controller whose source has a count.
+  @usableFromInline
+  package var engineSourceBounds: PageBounds { engineBounds }
 
   /// Whether the controller has no items.
   @inlinable

@@ -10,6 +10,7 @@ extension Pager: PagingEngineHost {
     return source.bounds != known.bounds
   }
   @usableFromInline package var engineBounds: PageBounds { known.reach }
+  @usableFromInline package var engineSourceBounds: PageBounds { known.bounds }
   @usableFromInline package var engineIsEmpty: Bool { highest < lowest }
   @usableFromInline package func engineRangeError(for index: Int) -> PagerError {
     known.rangeError(for: index)
