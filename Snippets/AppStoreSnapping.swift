@@ -14,10 +14,6 @@
 import PageKitCore
 import PageKitSnap
 
-#if canImport(UIKit) && !os(watchOS)
-  import UIKit
-#endif
-
 /// The App Store rule for one shelf of equal cards.
 struct AppStoreShelf {
   let strip: UniformStrip
@@ -52,6 +48,8 @@ struct AppStoreShelf {
 }
 
 #if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
   /// The flow layout of a shelf: UIKit animates the deceleration, the shelf says where it ends.
   final class ShelfLayout: UICollectionViewFlowLayout {
     var shelf: AppStoreShelf?
