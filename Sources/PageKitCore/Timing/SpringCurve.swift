@@ -24,7 +24,7 @@
 /// the precision of a `Double`.
 ///
 /// The spring can be described by response and damping ratio, by duration and bounce, or by
-/// mass, stiffness and damping (``bounce``, ``stiffness`` and ``damping`` read the others).
+/// mass, stiffness and damping; it keeps the first two (``response`` and ``dampingRatio``).
 /// Values that would not come to rest are clamped: a response into `1e-6...1e9` seconds, a
 /// damping ratio into `0.01...100`, a bounce into `-0.99...0.99`.
 public struct SpringCurve: TimingCurve, Hashable {
@@ -84,7 +84,7 @@ public struct SpringCurve: TimingCurve, Hashable {
   /// Creates the spring `m·x'' + c·x' + k·x = 0`.
   ///
   /// Only the ratios matter: the curve is the same as the spring of mass `1`, stiffness `k/m` and
-  /// damping `c/m`, which is what ``stiffness`` and ``damping`` read back.
+  /// damping `c/m`.
   ///
   /// - Parameters:
   ///   - mass: `m`. Non-finite or non-positive values become `1`.
