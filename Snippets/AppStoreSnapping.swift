@@ -47,6 +47,29 @@ struct AppStoreShelf {
   }
 }
 
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// The flow layout of a shelf: UIKit animates the deceleration, the shelf says where it ends.
+  final class ShelfLayout: UICollectionViewFlowLayout {
+    var shelf: AppStoreShelf?
+
+    override func targetContentOffset(
+      forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+      guard let collectionView, let shelf else {
+        return super.targetContentOffset(
+          forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+      }
+      let target = shelf.restingOffset(
+        proposed: proposed.x, current: collectionView.contentOffset.x,
+        velocityPerMillisecond: velocity.x,  // the content's, in points per millisecond
+        viewportWidth: collectionView.bounds.width)
+      return CGPoint(x: target.offset, y: proposed.y)
+    }
+  }
+#endif
+
 let shelf = try AppStoreShelf(cards: 8, cardWidth: 280, spacing: 12)
 let viewport = 375.0
 let end = shelf.strip.contentLength - viewport

@@ -20,11 +20,7 @@ struct DeckTransition: TransitionStrategy {
   }
 }
 
-let pager = try Pager(
-  source: ArrayPageSource(["Intro", "Features", "Pricing", "Sign up"]),
-  transition: AnyTransitionStrategy(DeckTransition()),
-  configuration: PagerConfiguration(pageLength: 400))
-
+/// Prints the pager's position and the placements of the pages it draws.
 @MainActor func show(_ label: String) {
   let pages = pager.livePages.filter { !$0.placement.isHidden }.map { live in
     let p = live.placement
@@ -32,6 +28,11 @@ let pager = try Pager(
   }
   print("\(label): position \(pager.position) -> \(pages.joined(separator: " "))")
 }
+
+let pager = try Pager(
+  source: ArrayPageSource(["Intro", "Features", "Pricing", "Sign up"]),
+  transition: AnyTransitionStrategy(DeckTransition()),
+  configuration: PagerConfiguration(pageLength: 400))
 
 // Half way through a drag: the outgoing page has shrunk, the incoming one covers half the view.
 try pager.beginDrag()

@@ -11,8 +11,9 @@ import Testing
 /// that order in one file.
 ///
 /// Examples for UIKit and SwiftUI hosts live in snippets behind `#if canImport(UIKit)` or
-/// `#if canImport(SwiftUI)`: the compiler checks them on Apple platforms, and this test checks
-/// that the documentation shows them as they are written there.
+/// `#if canImport(SwiftUI)`: the compiler checks them when the package builds for a platform
+/// with the framework (SwiftUI on macOS; UIKit on iOS, tvOS, visionOS and Mac Catalyst), and
+/// this test checks that the documentation shows them as they are written there.
 @Suite struct DocumentationExampleTests {
   /// One fenced Swift block of the documentation.
   struct Example: CustomStringConvertible {
@@ -27,16 +28,6 @@ import Testing
   static let elision: Set<String> = ["// …", "…"]
 
   static let root = DemoExecutable.packageRoot
-
-  /// Files whose examples are not yet all moved into compiled code, each with the reason. The
-  /// list only shrinks: a file listed here whose examples are all found fails the test until it
-  /// is removed.
-  static let notYetChecked: [String: String] = [
-    "Docs/HostingUIKit.md": "UIKit host code: to move into a snippet behind `#if canImport(UIKit)`",
-    "Docs/HostingSwiftUI.md":
-      "SwiftUI host code: to move into a snippet behind `#if canImport(SwiftUI)`",
-    "Docs/Transitions.md": "the custom transition example is being reshaped with the timing",
-  ]
 
   /// The files whose examples are checked, relative to the package root.
   static func documentationFiles() -> [String] {
@@ -159,19 +150,12 @@ import Testing
       !compiled.contains { Self.file($0, shows: example) }
     }
     // Then each one is found in a snippet, a test or the example package
-    let unexpected = missing.filter { Self.notYetChecked[$0.file] == nil }
     #expect(
-      unexpected.isEmpty,
+      missing.isEmpty,
       """
       These documentation examples are not in Snippets/, Tests/ or Examples/HostPackage \
-      (line by line; `// …` stands for omitted code): \(unexpected.map(\.description))
+      (line by line; `// …` stands for omitted code): \(missing.map(\.description))
       """)
-    // And the list of examples not yet checked holds only examples still missing
-    let stillMissing = Set(missing.map(\.file))
-    let nowFound = Self.notYetChecked.keys.filter { !stillMissing.contains($0) }.sorted()
-    #expect(
-      nowFound.isEmpty,
-      "Remove these from DocumentationExampleTests.notYetChecked (found, or gone): \(nowFound)")
   }
 
   @Test func theCheckFindsAnExampleThatDrifted() throws {

@@ -1,0 +1,233 @@
+// A UIKit page container: a plain view controller hosts view controllers as pages, and a `Pager`
+// decides what a `UIPageViewController` subclass computes by hand — the index callback (once per
+// change, for swipes and commands alike), the direction, the interruptions and the placements.
+// A second controller keeps a `UIScrollView` for its feel and feeds the pager from its delegate.
+//
+// The UIKit code builds for iOS, tvOS, visionOS and Mac Catalyst (Docs/HostingUIKit.md shows it);
+// elsewhere this snippet only prints a line. The same pager calls run on every platform in
+// Snippets/ReliablePageIndex.swift.
+
+#if canImport(UIKit) && !os(watchOS)
+  import PageKitCore
+  import UIKit
+
+  /// Told once per page change, for swipes and commands alike.
+  @MainActor protocol PageIndexDelegate: AnyObject {
+    func pageContainer(_ container: PageContainerController, didUpdatePageIndex index: Int)
+  }
+
+  final class PageContainerController: UIViewController, @preconcurrency PagerDelegate {
+    weak var indexDelegate: (any PageIndexDelegate)?
+
+    // Fresh controllers per index: one instance per live slot, kept while it stays live.
+    private let pager: Pager<GeneratedPageSource<UIViewController>, SlideTransition>
+    private var displayLink: CADisplayLink?
+    private var shown: [Int: UIViewController] = [:]  // slot -> child
+
+    /// `width` is the container's expected width; `viewDidLayoutSubviews` corrects it.
+    init(pageCount: Int, width: CGFloat, makePage: @escaping (Int) -> UIViewController) throws {
+      pager = try Pager(
+        source: GeneratedPageSource(count: pageCount, make: makePage),
+        configuration: PagerConfiguration(pageLength: width))
+      super.init(nibName: nil, bundle: nil)
+      pager.delegate = self
+    }
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(pan(_:))))
+      view.clipsToBounds = true
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      try? pager.setPageLength(view.bounds.width)  // rotation, split view: position is kept
+      render()
+    }
+
+    // MARK: Touches
+
+    @objc private func pan(_ gesture: UIPanGestureRecognizer) {
+      // The finger's translation since the previous callback, and its velocity, as UIKit reports
+      // them: the units and the sign `drag(by:)` and `endDrag(velocity:)` take.
+      let dx = gesture.translation(in: view).x
+      gesture.setTranslation(.zero, in: view)
+      switch gesture.state {
+      case .began:
+        try? pager.beginDrag()
+        try? pager.drag(by: dx)
+      case .changed:
+        try? pager.drag(by: dx)
+      case .ended, .cancelled:
+        try? pager.endDrag(velocity: gesture.velocity(in: view).x)
+        startFrames()
+      default:
+        break
+      }
+      render()
+    }
+
+    // MARK: Commands
+
+    /// Direction is chosen from the indices; a bad index throws instead of crashing.
+    func scrollToPage(_ index: Int, animated: Bool = true) throws {
+      try pager.scroll(to: index, animated: animated)
+      startFrames()
+      render()
+    }
+
+    // MARK: Time
+
+    private func startFrames() {
+      guard displayLink == nil, pager.phase == .settling else { return }
+      let link = CADisplayLink(target: self, selector: #selector(tick(_:)))
+      link.add(to: .main, forMode: .common)
+      displayLink = link
+    }
+
+    @objc private func tick(_ link: CADisplayLink) {
+      try? pager.advance(to: link.targetTimestamp)
+      render()
+      if pager.phase != .settling {
+        link.invalidate()
+        displayLink = nil
+      }
+    }
+
+    // MARK: Drawing
+
+    private func render() {
+      var live = Set<Int>()
+      for page in pager.livePages {
+        live.insert(page.slot)
+        let child = page.page
+        if shown[page.slot] !== child { show(child, in: page.slot) }
+        let placement = page.placement
+        child.view.isHidden = placement.isHidden
+        child.view.alpha = placement.alpha
+        child.view.layer.zPosition = placement.zIndex
+        // Bounds and centre, not the frame: a view's frame is undefined under a transform.
+        child.view.bounds = CGRect(origin: .zero, size: view.bounds.size)
+        child.view.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        child.view.transform = CGAffineTransform(
+          translationX: placement.translation * pager.pageLength, y: 0
+        ).scaledBy(x: placement.scale, y: placement.scale)
+      }
+      for (slot, child) in shown where !live.contains(slot) {
+        remove(child)
+        shown[slot] = nil
+      }
+    }
+
+    private func show(_ child: UIViewController, in slot: Int) {
+      if let old = shown[slot] { remove(old) }
+      addChild(child)
+      view.addSubview(child.view)
+      child.didMove(toParent: self)
+      shown[slot] = child
+    }
+
+    private func remove(_ child: UIViewController) {
+      child.willMove(toParent: nil)
+      child.view.removeFromSuperview()
+      child.removeFromParent()
+    }
+
+    // MARK: PagerDelegate
+
+    func pagerDidChangePage(_ change: PageChange<Int>) {
+      guard let index = change.toIndex else { return }
+      indexDelegate?.pageContainer(self, didUpdatePageIndex: index)
+      UIAccessibility.post(
+        notification: .pageScrolled, argument: pager.accessibilityAnnouncement?.description)
+    }
+  }
+
+  /// The same pager fed by a `UIScrollView`: the scroll view keeps its deceleration and draws
+  /// the pages; the pager chooses where a release goes and reports the change once.
+  final class ScrollViewPageController: UIViewController, UIScrollViewDelegate {
+    private let scrollView = UIScrollView()
+    private let pageViews: [UIView]
+    private let pager: Pager<ArrayPageSource<UIView, Int>, SlideTransition>
+    private var lastOffset: CGFloat = 0
+    private var displayLink: CADisplayLink?
+
+    init(pageViews: [UIView], width: CGFloat) throws {
+      self.pageViews = pageViews
+      pager = try Pager(
+        source: ArrayPageSource(pageViews), configuration: PagerConfiguration(pageLength: width))
+      super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      // Not `isPagingEnabled`: UIKit keeps a paging scroll view's own target.
+      scrollView.decelerationRate = .fast
+      scrollView.showsHorizontalScrollIndicator = false
+      scrollView.delegate = self
+      view.addSubview(scrollView)
+      for page in pageViews { scrollView.addSubview(page) }
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      let size = view.bounds.size
+      scrollView.frame = view.bounds
+      for (index, page) in pageViews.enumerated() {
+        page.frame = CGRect(origin: CGPoint(x: CGFloat(index) * size.width, y: 0), size: size)
+      }
+      scrollView.contentSize = CGSize(
+        width: CGFloat(pageViews.count) * size.width, height: size.height)
+      try? pager.setPageLength(size.width)
+      if pager.phase == .idle {
+        scrollView.contentOffset.x = CGFloat(pager.settledIndex) * size.width
+      }
+    }
+
+    // MARK: UIScrollViewDelegate
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      lastOffset = scrollView.contentOffset.x
+      try? pager.beginDrag()
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      guard pager.phase == .dragging else { return }
+      // The content moving forward (to a larger offset) is the finger moving backward.
+      try? pager.drag(by: lastOffset - scrollView.contentOffset.x)
+      lastOffset = scrollView.contentOffset.x
+    }
+
+    func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+      targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+      // UIKit hands the content's velocity in points per millisecond; the pager takes the
+      // finger's, in points per second.
+      try? pager.endDrag(velocity: -velocity.x * 1000)
+      targetContentOffset.pointee.x = CGFloat(pager.targetIndex) * scrollView.bounds.width
+      startFrames()
+    }
+
+    // MARK: Time: the pager settles alongside the scroll view's deceleration
+
+    private func startFrames() {
+      guard displayLink == nil, pager.phase == .settling else { return }
+      let link = CADisplayLink(target: self, selector: #selector(tick(_:)))
+      link.add(to: .main, forMode: .common)
+      displayLink = link
+    }
+
+    @objc private func tick(_ link: CADisplayLink) {
+      try? pager.advance(to: link.targetTimestamp)
+      if pager.phase != .settling {
+        link.invalidate()
+        displayLink = nil
+      }
+    }
+  }
+#else
+  print("A UIKit host: it builds for iOS, tvOS, visionOS and Mac Catalyst.")
+#endif
