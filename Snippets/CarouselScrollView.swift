@@ -1,31 +1,7 @@
 // An infinite carousel wired to a scroll view's callbacks, as portable code: `FakeScrollView`
 // stands in for a `UIScrollView` and its delegate.
 //
-// In UIKit the same calls go in the scroll view delegate:
-//
-//     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-//       let x = carousel.scrollViewDidScroll(contentOffset: scrollView.contentOffset.x)
-//       if x != scrollView.contentOffset.x { scrollView.contentOffset.x = x }
-//     }
-//     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-//       carousel.scrollViewWillBeginDragging()
-//     }
-//     func scrollViewWillEndDragging(
-//       _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-//       targetContentOffset target: UnsafeMutablePointer<CGPoint>
-//     ) {
-//       // The content's velocity (positive toward larger offsets), in points per second.
-//       let release = carousel.scrollViewWillEndDragging(
-//         contentVelocity: velocity.x * 1000, proposedContentOffset: target.pointee.x)
-//       scrollView.contentOffset.x = release.offset
-//       target.pointee.x = release.targetOffset
-//     }
-//     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate: Bool) {
-//       carousel.scrollViewDidEndDragging(willDecelerate: willDecelerate)
-//     }
-//     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-//       carousel.scrollViewDidEndDecelerating()
-//     }
+// In UIKit the same calls go in the scroll view's delegate: `Snippets/UIKitCarousel.swift`.
 
 import PageKitCarousel
 import PageKitCore

@@ -21,8 +21,6 @@ final class ColorPage {
 
 /// The custom page controller: an array of pages, a pager, a weak delegate.
 final class ColorPageController: PagerDelegate {
-  typealias PageID = Int
-
   weak var delegate: (any ColorPageControllerDelegate)?
   let pager: Pager<ArrayPageSource<ColorPage, Int>, SlideTransition>
   private var clock = 0.0

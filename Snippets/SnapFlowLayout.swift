@@ -1,20 +1,10 @@
 // App Store-style snapping for cards narrower than the collection view, as a portable function.
 //
 // A `UICollectionViewFlowLayout` subclass calls it from
-// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`:
+// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, as the flow layout in
+// `Snippets/AppStoreSnapping.swift` does.
 //
-//     override func targetContentOffset(
-//       forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint
-//     ) -> CGPoint {
-//       guard let collectionView else { return proposed }
-//       let x = shelf.restingOffset(
-//         proposed: proposed.x, current: collectionView.contentOffset.x,
-//         velocityPointsPerMillisecond: velocity.x, dragStart: dragStartX,
-//         viewportWidth: collectionView.bounds.width)
-//       return CGPoint(x: x, y: proposed.y)
-//     }
-//
-// (`dragStartX` is the content offset saved in `scrollViewWillBeginDragging`.) The scroll view
+// (The drag's start is the content offset saved in `scrollViewWillBeginDragging`.) The scroll view
 // animates the settle; this only answers where. `velocity` is the content's, in points per
 // millisecond, positive toward larger offsets (a finger moving left) — not a pan gesture's
 // finger velocity. A host without a scroll view drives a `SnappingStrip` instead.

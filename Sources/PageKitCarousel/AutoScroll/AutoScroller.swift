@@ -43,8 +43,8 @@ public struct AutoScroller: Sendable, Hashable {
   /// Creates an auto-scroller.
   ///
   /// - Parameters:
-  ///   - interval: Seconds between advances, finite and greater than `0` (default `3`, as in the
-  ///     carousel seed).
+  ///   - interval: Seconds between advances, finite and greater than `0` (default `3`, a common
+  ///     carousel's pace).
   ///   - endBehavior: What a bounded pager or carousel does at its end (default
   ///     ``EndBehavior/stop``).
   ///   - direction: The direction to scroll in (default forward).

@@ -10,7 +10,7 @@ package import PageKitSnap
 /// computed on integers.
 ///
 /// - A circular geometry with two or more items loops. When one item fills the viewport it uses
-///   the carousel seed's layout: the last item copied at the front and the first at the back
+///   the duplicated-ends layout: the last item copied at the front and the first at the back
 ///   (`count + 2` slots). Otherwise it repeats whole cycles of the items, enough that recentering
 ///   keeps the viewport covered with ``recenterMargin`` points to spare on each side.
 /// - Otherwise (not circular, fewer than 2 items) the content is a plain strip of the items.
@@ -153,7 +153,7 @@ package struct CarouselLayout: Sendable, Hashable {
   /// The largest supported number of slots.
   static let maximumSlots: Double = 281_474_976_710_656  // 2^48
 
-  /// The offset the host starts at: logical item `0` at rest (for the carousel seed's five
+  /// The offset the host starts at: logical item `0` at rest (for a carousel of five
   /// 375-point images, `375`: the duplicate at the front is hidden). `0` when empty.
   package var initialOffset: Double { restingOffset(forLogicalIndex: 0) ?? 0 }
 
