@@ -54,7 +54,7 @@ import Testing
     var menuOffset = 0.0
     var highlight = [Double](repeating: 0, count: 4)
     let state = TabPagerState(position: pager.position, isCircular: true)
-    if let snapshot = TabBarSnapshot(menu: menu, pager: state, currentOffset: menuOffset) {
+    if let snapshot = menu.snapshot(pager: state, currentOffset: menuOffset) {
       indicatorOrigin = snapshot.indicatorFrame.origin
       menuOffset = snapshot.menuOffset
       for tab in snapshot.visibleTabs { highlight[tab] = snapshot.selectionProgress(of: tab) }
@@ -108,9 +108,8 @@ import Testing
 
     // Every frame:
     let state = TabPagerState(position: position, isCircular: true)
-    if let snapshot = TabBarSnapshot(
-      menu: menu, indicator: indicator, scrolling: .centered, pager: state,
-      currentOffset: scrollOffset)
+    if let snapshot = menu.snapshot(
+      indicator: indicator, scrolling: .centered, pager: state, currentOffset: scrollOffset)
     {
       draw(indicatorAt: snapshot.indicatorFrame, offset: snapshot.menuOffset)
     }
@@ -135,7 +134,7 @@ import Testing
     let state = TabPagerState(
       position: position,  // fractional page; continuous across a circular seam
       isCircular: true)
-    if let snapshot = TabBarSnapshot(menu: menu, pager: state, currentOffset: menuOffset) {
+    if let snapshot = menu.snapshot(pager: state, currentOffset: menuOffset) {
       draw(indicatorAt: snapshot.indicatorFrame, offset: snapshot.menuOffset)
     }
     // 40 % of the way from tab 2 to tab 3: origin 240

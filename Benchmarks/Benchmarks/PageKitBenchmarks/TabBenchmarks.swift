@@ -10,6 +10,8 @@ final class TabFixture {
 
   /// The tabs.
   let menu: TabMenu
+  /// The indicator (the default one), kept as a host keeps it.
+  let indicator = TabIndicator.standard
   /// The pages behind the tabs (for the seed's search).
   let pages: [PageObject]
   /// The seed's controller over the pages.
@@ -37,19 +39,20 @@ final class TabFixture {
   }
 }
 
-/// The tab indicator's frame and the menu offset, via `TabBarSnapshot`, at 10 and 10,000 tabs.
+/// The tab indicator's frame and the menu offset, via `TabMenu.snapshot`, at 10 and 10,000 tabs.
 func registerTabBenchmarks() {
   for count in tabCounts {
     Benchmark(benchmarkName("tabs.snapshot", count, .pageKit), configuration: configuration()) {
       benchmark, fixture in
       let menu = fixture.menu
+      let indicator = fixture.indicator
       var offset = 0.0
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
         let step = fixture.cursor.next()
         let state = TabPagerState(position: fixture.positions[step & 1_023])
-        if let snapshot = TabBarSnapshot(
-          menu: menu, scrolling: .centered, pager: state, currentOffset: offset)
+        if let snapshot = menu.snapshot(
+          indicator: indicator, scrolling: .centered, pager: state, currentOffset: offset)
         {
           offset = snapshot.menuOffset
           blackHole(snapshot.indicatorFrame)

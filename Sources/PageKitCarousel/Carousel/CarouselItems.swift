@@ -2,7 +2,7 @@ public import PageKitCore
 
 /// The items a carousel draws this frame, with their placements, in slot order — a sequence
 /// that allocates nothing (``Carousel/items(transition:)`` hands it out as an opaque sequence).
-struct CarouselItems<Transition: TransitionStrategy>: Sequence, IteratorProtocol {
+@usableFromInline struct CarouselItems<Transition: TransitionStrategy>: Sequence, IteratorProtocol {
   private var slots: CarouselLayout.VisibleItems
   private let transition: Transition
   private let anchorPosition: Double
@@ -33,13 +33,13 @@ struct CarouselItems<Transition: TransitionStrategy>: Sequence, IteratorProtocol
   }
 
   /// The number of items left, at most.
-  var underestimatedCount: Int { slots.underestimatedCount }
+  @usableFromInline var underestimatedCount: Int { slots.underestimatedCount }
 
   /// The next item.
   ///
   /// - Returns: The next item, or `nil` after the last one.
   /// - Complexity: O(1).
-  mutating func next() -> CarouselItem? {
+  @usableFromInline mutating func next() -> CarouselItem? {
     guard let slot = slots.next() else { return nil }
     let offset = slot.offsetInItems
     var placement = logicalPlacement(at: offset)

@@ -1,4 +1,4 @@
-import PageKitCore
+public import PageKitCore
 
 /// The items of a ``SnappingStrip`` that have some part inside the viewport, in index order —
 /// a sequence that allocates nothing.
@@ -11,7 +11,7 @@ import PageKitCore
 /// its span moved into the drawn strip's coordinates (see `SnappingStrip.visibleItems`).
 ///
 /// - Complexity: O(1) per item (`span(at:)` calls only); allocates nothing.
-struct SnappingStripItems<Layout: StripLayout>: Sequence, IteratorProtocol {
+@usableFromInline struct SnappingStripItems<Layout: StripLayout>: Sequence, IteratorProtocol {
   private let layout: Layout
   private var index: Int
   private let end: Int
@@ -38,7 +38,7 @@ struct SnappingStripItems<Layout: StripLayout>: Sequence, IteratorProtocol {
   ///
   /// - Returns: The next item overlapping the viewport, or `nil` after the last one.
   /// - Complexity: O(1).
-  mutating func next() -> SnappingStripItem? {
+  @usableFromInline mutating func next() -> SnappingStripItem? {
     if let splice { return nextDrawn(splice) }
     while index < end {
       guard let span = layout.span(at: index), span.origin < offset + viewportLength else {

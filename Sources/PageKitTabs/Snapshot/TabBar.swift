@@ -5,7 +5,7 @@ package import PageKitCore
 ///
 /// A coordinator keeps one and feeds it the pager's state every frame. Hosts set the three parts
 /// on ``TabMenuCoordinator``, or compute a frame with
-/// ``TabBarSnapshot/init(menu:indicator:scrolling:pager:currentOffset:)``.
+/// ``TabMenu/snapshot(indicator:scrolling:pager:currentOffset:)``.
 @usableFromInline package struct TabBar: Sendable, Hashable {
   /// The tab layout.
   @usableFromInline package var menu: TabMenu

@@ -4,7 +4,7 @@ public import PageKitCore
 ///
 /// ```swift
 /// let state = TabPagerState(position: pager.position, isCircular: true)
-/// if let snapshot = TabBarSnapshot(menu: menu, pager: state, currentOffset: menuOffset) {
+/// if let snapshot = menu.snapshot(pager: state, currentOffset: menuOffset) {
 ///   indicatorOrigin = snapshot.indicatorFrame.origin
 ///   menuOffset = snapshot.menuOffset
 ///   for tab in snapshot.visibleTabs { highlight[tab] = snapshot.selectionProgress(of: tab) }
@@ -43,7 +43,7 @@ public struct TabBarSnapshot: Sendable, Hashable {
   ///   - pager: The pager state to follow.
   ///   - currentOffset: The bar's present content offset (read by ``TabScrollMode/visible``).
   /// - Complexity: O(1) for uniform tabs, O(log n) for intrinsic widths (visible range lookup).
-  public init?(
+  package init?(
     menu: TabMenu, indicator: TabIndicator = .standard,
     scrolling: TabScrollMode = .preferCentered, pager: TabPagerState, currentOffset: Double = 0
   ) {
@@ -86,5 +86,34 @@ public struct TabBarSnapshot: Sendable, Hashable {
     guard tab >= 0, tab < tabCount else { return nil }
     return TabAccessibility(
       index: tab, count: tabCount, title: title, isSelected: tab == selectedTab)
+  }
+}
+
+extension TabMenu {
+  /// Everything to draw for a pager state, for a host that follows paging state of its own
+  /// rather than through a ``TabMenuCoordinator``; call it every frame.
+  ///
+  /// ```swift
+  /// if let snapshot = menu.snapshot(pager: state, currentOffset: menuOffset) {
+  ///   draw(indicatorAt: snapshot.indicatorFrame, offset: snapshot.menuOffset)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - indicator: The indicator (default ``TabIndicator/standard``).
+  ///   - scrolling: How the bar follows the selection (default
+  ///     ``TabScrollMode/preferCentered``).
+  ///   - pager: The pager state to follow.
+  ///   - currentOffset: The bar's present content offset (read by ``TabScrollMode/visible``).
+  /// - Returns: The snapshot, or `nil` when there is nothing new to draw (an empty menu, a
+  ///   non-finite position or far-motion progress): keep the previous one.
+  /// - Complexity: O(1) for uniform tabs, O(log n) for intrinsic widths; allocates nothing.
+  public func snapshot(
+    indicator: TabIndicator = .standard, scrolling: TabScrollMode = .preferCentered,
+    pager: TabPagerState, currentOffset: Double = 0
+  ) -> TabBarSnapshot? {
+    TabBarSnapshot(
+      menu: self, indicator: indicator, scrolling: scrolling, pager: pager,
+      currentOffset: currentOffset)
   }
 }

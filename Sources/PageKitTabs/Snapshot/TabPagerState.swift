@@ -1,5 +1,5 @@
 /// The pager state a tab bar follows, for a host that draws a tab bar from paging state of its
-/// own (``TabBarSnapshot/init(menu:indicator:scrolling:pager:currentOffset:)``) rather than
+/// own (``TabMenu/snapshot(indicator:scrolling:pager:currentOffset:)``) rather than
 /// through a ``TabMenuCoordinator``.
 ///
 /// The bar follows the position only (never a data-source call, never an intent alone), so a
