@@ -37,7 +37,7 @@ public struct PageBounds: Hashable, Sendable {
   /// The bounds `0..<count` of a source with `count` pages.
   ///
   /// - Parameter count: The number of pages; negative values are treated as `0`.
-  public init(count: Int) {
+  @usableFromInline package init(count: Int) {
     self.first = 0
     self.end = max(count, 0)
   }
