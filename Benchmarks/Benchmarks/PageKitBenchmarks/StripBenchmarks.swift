@@ -21,7 +21,7 @@ final class StripFixture<Layout: StripLayout> {
   /// Creates the fixture.
   ///
   /// - Parameter layout: The items' geometry.
-  /// - Throws: A `SnapError`, `SnapError` or `PagerError` if the strip rejects its
+  /// - Throws: A `SnapError` or `PagerError` if the strip rejects its
   ///   setup.
   init(layout: Layout) throws {
     strip = try SnappingStrip(
