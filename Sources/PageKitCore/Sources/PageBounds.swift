@@ -1,8 +1,8 @@
 /// The indices a page source answers: from its first index (if it has one) up to its end index
 /// (one past the last, if it has one).
 ///
-/// A source with a count has the bounds `0..<count` (``init(count:)``), the default of
-/// ``PageSource/bounds``. A source without an end in a direction has `nil` there: a calendar of
+/// A source with a count has the bounds `0..<count` (`PageBounds(first: 0, end: count)`), the
+/// default of ``PageSource/bounds``. A source without an end in a direction has `nil` there: a calendar of
 /// days around today (`PageBounds(first: nil, end: nil)`, index `0` = today, negative = the past),
 /// a feed that starts at its first post and goes on (`PageBounds(first: 0, end: nil)`).
 ///
