@@ -58,20 +58,4 @@ extension Carousel {
     try step(.reverse, animated: animated, cause: .programmatic)
   }
 
-  /// Moves one item in `direction`, reporting `cause` on the change.
-  @usableFromInline
-  package func step(
-    _ direction: PageDirection, animated: Bool = true, cause: PageChangeCause
-  ) throws(PagerError) {
-    try engineStep(direction, animated: animated, cause: cause)
-  }
-
-  /// Moves to the item at `index`, reporting `cause` on the change (the attached auto-scroller
-  /// reports `.autoScroll`).
-  @usableFromInline
-  package func command(
-    to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
-  ) throws(PagerError) {
-    try engineCommand(to: index, direction: direction, animated: animated, cause: cause)
-  }
 }

@@ -9,19 +9,11 @@ package protocol PagingEngineHost: PagingController {
   /// The machine's state (one instance for the controller's whole life).
   var engine: PagingEngine<PageID> { get }
 
-  // MARK: Commands with a cause
+  // MARK: Commands
 
-  /// Moves to `index`, reporting `cause` on the change: the rules of
-  /// ``PagingController/scroll(to:direction:animated:)``, which calls it with
-  /// ``PageChangeCause/programmatic``. Drivers of the library (the auto-scroller) call it with
-  /// their own cause; the controller's ``engineCommand(to:direction:animated:cause:)`` does it.
-  func command(
-    to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
-  ) throws(PagerError)
-
-  /// Moves one item in `direction` from the target (wrapping round a loop), reporting `cause`:
-  /// the rules of ``PagingController/scrollToNext(animated:)``.
-  func step(_ direction: PageDirection, animated: Bool, cause: PageChangeCause) throws(PagerError)
+  /// Whether an animated command animates: `false` lands every command at once (a snapping
+  /// strip under Reduce Motion). Default `true`.
+  var engineAnimatesCommands: Bool { get }
 
   // MARK: Items
 
@@ -107,6 +99,9 @@ extension PagingEngineHost {
 
   /// Whether slots wrap around (a loop of two or more items): ``PagingController/loops``.
   package var engineLoops: Bool { loops }
+
+  /// Animated commands animate.
+  @usableFromInline package var engineAnimatesCommands: Bool { true }
 
   /// Whether the source changed behind the controller's back: its count differs.
   @inlinable
@@ -426,8 +421,11 @@ extension PagingEngineHost {
 // MARK: - Commands
 
 extension PagingEngineHost {
-  /// Moves to `index` with `cause` (the rules of ``PagingController/scroll(to:direction:animated:)``).
-  package func engineCommand(
+  /// Moves to `index`, reporting `cause` on the change: the rules of
+  /// ``PagingController/scroll(to:direction:animated:)``, which every controller forwards here
+  /// with ``PageChangeCause/programmatic``. Drivers of the library (the auto-scroller) call it
+  /// with their own cause.
+  package func command(
     to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
   ) throws(PagerError) {
     try checkGesture(dragging: false)
@@ -451,7 +449,7 @@ extension PagingEngineHost {
     let target = engineCoordinate(ofSlot: destination)
     engine.targetSlot = destination
     engine.targetCoordinate = target
-    if animated {
+    if animated && engineAnimatesCommands {
       engineWillStartTrip()
       let start = engine.targetCoordinate
       let distance = start - engineCoordinate
@@ -479,15 +477,16 @@ extension PagingEngineHost {
       ? .forward : .reverse
   }
 
-  /// Moves one item in `direction` from the target (wrapping round a loop), with `cause`.
-  package func engineStep(_ direction: PageDirection, animated: Bool, cause: PageChangeCause)
-    throws(PagerError)
-  {
+  /// Moves one item in `direction` from the target (wrapping round a loop), reporting `cause`:
+  /// the rules of ``PagingController/scrollToNext(animated:)``.
+  package func step(
+    _ direction: PageDirection, animated: Bool = true, cause: PageChangeCause
+  ) throws(PagerError) {
     try checkGesture(dragging: false)
     let base = engineTargetIndex
     let next = direction == .forward ? base &+ 1 : base &- 1
     let index = engineLoops ? next.floorMod(engineCount) : next
-    try engineCommand(to: index, direction: direction, animated: animated, cause: cause)
+    try command(to: index, direction: direction, animated: animated, cause: cause)
   }
 }
 

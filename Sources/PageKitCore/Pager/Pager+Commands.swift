@@ -39,22 +39,6 @@ extension Pager {
     try step(.reverse, animated: animated, cause: .programmatic)
   }
 
-  /// Moves one page in `direction`, with `cause` reported on the change.
-  @usableFromInline
-  package func step(
-    _ direction: PageDirection, animated: Bool = true, cause: PageChangeCause
-  ) throws(PagerError) {
-    try engineStep(direction, animated: animated, cause: cause)
-  }
-
-  /// Moves to `index` with `cause` reported on the change.
-  @usableFromInline
-  package func command(
-    to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
-  ) throws(PagerError) {
-    try engineCommand(to: index, direction: direction, animated: animated, cause: cause)
-  }
-
   /// The slot where the page `virtual` is drawn for a motion toward it: a slot among or beside
   /// the visible pages that already shows it, or a new slot spliced directly beside them on the
   /// side where it lies from the settled page (index order when bounded, the path taken round a

@@ -63,20 +63,4 @@ extension SnappingStrip {
     try step(.reverse, animated: animated, cause: .programmatic)
   }
 
-  /// Moves one item in `direction` from ``targetIndex``, with `cause` reported on the change.
-  @usableFromInline
-  package func step(
-    _ direction: PageDirection, animated: Bool = true, cause: PageChangeCause
-  ) throws(PagerError) {
-    try engineStep(direction, animated: animated && !isReduceMotionEnabled, cause: cause)
-  }
-
-  /// Moves to item `index` with `cause` reported on the change.
-  @usableFromInline
-  package func command(
-    to index: Int, direction: PageDirection?, animated: Bool, cause: PageChangeCause
-  ) throws(PagerError) {
-    try engineCommand(
-      to: index, direction: direction, animated: animated && !isReduceMotionEnabled, cause: cause)
-  }
 }
