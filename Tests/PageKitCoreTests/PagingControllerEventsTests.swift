@@ -1,4 +1,5 @@
 import PageKitCore
+import PageKitTestSupport
 import Testing
 
 /// `events` works on any `PagingController`, a host's own too: it is built on the controller's
@@ -8,7 +9,7 @@ import Testing
   /// A host's own controller: it keeps its observers itself and emits on demand.
   final class HostController: PagingController {
     var delegate: (any PagerDelegate<String>)?
-    var observers: [Int: (PagerEvent<String>) -> Void] = [:]
+    var observers = HostObservers<String>()
     var isEmpty: Bool { false }
     var count: Int { 2 }
     var loops: Bool { false }
@@ -23,12 +24,10 @@ import Testing
     func addEventObserver(_ observer: @escaping (PagerEvent<String>) -> Void)
       -> PagerObserverToken
     {
-      let id = observers.count + 1
-      observers[id] = observer
-      return PagerObserverToken(rawValue: id)
+      observers.add(observer)
     }
-    func removeEventObserver(_ token: PagerObserverToken) { observers[token.rawValue] = nil }
-    func emit(_ event: PagerEvent<String>) { for observer in observers.values { observer(event) } }
+    func removeEventObserver(_ token: PagerObserverToken) { observers.remove(token) }
+    func emit(_ event: PagerEvent<String>) { observers.emit(event) }
   }
 
   @Test(.timeLimit(.minutes(1)))

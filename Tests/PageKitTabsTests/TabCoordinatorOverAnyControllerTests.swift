@@ -1,5 +1,6 @@
 import PageKitCore
 import PageKitTabs
+import PageKitTestSupport
 import Testing
 
 /// A coordinator drives any `PagingController`, a host's own too: it checks the tab count at
@@ -9,7 +10,7 @@ import Testing
   /// A host's own controller whose state the test sets directly.
   final class HostController: PagingController {
     var delegate: (any PagerDelegate<String>)?
-    var observers: [Int: (PagerEvent<String>) -> Void] = [:]
+    var observers = HostObservers<String>()
     var count = 5
     var isEmpty: Bool { count == 0 }
     var loops: Bool { false }
@@ -28,12 +29,10 @@ import Testing
     func addEventObserver(_ observer: @escaping (PagerEvent<String>) -> Void)
       -> PagerObserverToken
     {
-      let id = observers.count + 1
-      observers[id] = observer
-      return PagerObserverToken(rawValue: id)
+      observers.add(observer)
     }
-    func removeEventObserver(_ token: PagerObserverToken) { observers[token.rawValue] = nil }
-    func emit(_ event: PagerEvent<String>) { for observer in observers.values { observer(event) } }
+    func removeEventObserver(_ token: PagerObserverToken) { observers.remove(token) }
+    func emit(_ event: PagerEvent<String>) { observers.emit(event) }
   }
 
   static func bar(_ count: Int) throws -> TabBar {
