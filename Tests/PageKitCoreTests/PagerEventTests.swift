@@ -115,8 +115,8 @@ import Testing
   }
 
   @Test(arguments: [0.0, -1, -.infinity, .nan])
-  func invalidPageLengthsAreRejected(length: Double) throws {
-    let expected: PagerError = length.isFinite ? .invalidPageLength : .nonFiniteValue
+  func invalidConfigurationsAreRejected(length: Double) throws {
+    let expected: PagerError = length.isFinite ? .invalidConfiguration : .nonFiniteValue
     #expect(throws: expected) {
       _ = try Pager(
         source: ArrayPageSource([1]), configuration: PagerConfiguration(pageLength: length))
@@ -177,7 +177,7 @@ import Testing
     let both = PagerConfiguration(pageLength: .nan, preloadCount: -1)
     #expect(throws: PagerError.nonFiniteValue) { _ = try makePager(configuration: both) }
     let zeroLength = PagerConfiguration(pageLength: 0, preloadCount: -1)
-    #expect(throws: PagerError.invalidPageLength) { _ = try makePager(configuration: zeroLength) }
+    #expect(throws: PagerError.invalidConfiguration) { _ = try makePager(configuration: zeroLength) }
   }
 
   @Test func aPreloadCountAboveTheMaximumCountsAsTheMaximum() throws {

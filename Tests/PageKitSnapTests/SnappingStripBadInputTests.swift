@@ -159,7 +159,7 @@ import Testing
   func aViewportOfZeroOrLessIsRejected(length: Double) throws {
     let (strip, _) = try makeShelf(initialIndex: 9)
     let before = Observed(strip)
-    #expect(throws: PagerError.invalidPageLength) { try strip.setViewportLength(length) }
+    #expect(throws: PagerError.invalidConfiguration) { try strip.setViewportLength(length) }
     #expect(Observed(strip) == before)
   }
 

@@ -211,7 +211,7 @@ extension Pager {
   /// Replaces the settings, keeping the position.
   ///
   /// - Parameter newConfiguration: The new settings.
-  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/invalidPageLength`` or
+  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/invalidConfiguration`` or
   ///   ``PagerError/invalidConfiguration`` (nothing changes).
   /// - Complexity: O(preloadCount) page requests.
   public func setConfiguration(_ newConfiguration: PagerConfiguration) throws(PagerError) {
@@ -228,7 +228,7 @@ extension Pager {
   /// Sets the page length (the viewport's extent on the axis), keeping the position in pages.
   ///
   /// - Parameter length: One page, in points.
-  /// - Throws: ``PagerError/nonFiniteValue`` for NaN or infinity; ``PagerError/invalidPageLength``
+  /// - Throws: ``PagerError/nonFiniteValue`` for NaN or infinity; ``PagerError/invalidConfiguration``
   ///   for zero or less. Nothing changes when it throws.
   /// - Complexity: O(1).
   public func setPageLength(_ length: Double) throws(PagerError) {

@@ -90,7 +90,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///   - transition: How pages are drawn and animated commands timed.
   ///   - initialIndex: The first settled page (`0` for an empty source).
   ///   - configuration: Geometry, release rule and motion settings.
-  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/invalidPageLength`` or
+  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/invalidConfiguration`` or
   ///   ``PagerError/invalidConfiguration`` for a bad configuration;
   ///   ``PagerError/indexOutOfRange(index:count:)`` for a bad initial index
   ///   (``PagerError/indexOutOfBounds(index:bounds:)`` for a source without a count).

@@ -64,14 +64,14 @@ public struct PagerConfiguration: Sendable, Hashable {
   /// Checks the values a caller can get wrong.
   ///
   /// - Throws: ``PagerError/nonFiniteValue`` for a non-finite length, threshold or coefficient;
-  ///   ``PagerError/invalidPageLength`` for a page length `<= 0`;
+  ///   ``PagerError/invalidConfiguration`` for a page length `<= 0`;
   ///   ``PagerError/invalidConfiguration`` for a negative preload count, threshold or
   ///   coefficient, or fewer than one page per fling. In that order.
   func validate() throws(PagerError) {
     guard pageLength.isFinite, velocityThreshold.isFinite, rubberBandCoefficient.isFinite else {
       throw .nonFiniteValue
     }
-    guard pageLength > 0 else { throw .invalidPageLength }
+    guard pageLength > 0 else { throw .invalidConfiguration }
     guard preloadCount >= 0, maxPagesPerFling >= 1, velocityThreshold >= 0,
       rubberBandCoefficient >= 0
     else { throw .invalidConfiguration }

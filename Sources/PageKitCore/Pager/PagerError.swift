@@ -1,6 +1,8 @@
-/// Why a pager rejected a command or gesture. A command that throws changes nothing.
+/// Why a pager (or a strategy, layout or driver built for one) rejected a value, a command or a
+/// gesture. One error type for every layout and module; a call that throws changes nothing.
 ///
-/// When several apply, the first in this order is thrown: ``nonFiniteValue``, ``emptySource``,
+/// When several apply, the first in this order is thrown: ``nonFiniteValue``,
+/// ``invalidConfiguration``, ``duplicatePageID(index:firstIndex:)``, ``emptySource``,
 /// ``dragInProgress`` / ``notDragging``, ``indexOutOfRange(index:count:)`` (or
 /// ``indexOutOfBounds(index:bounds:)``).
 public enum PagerError: Error, Sendable, Hashable {
@@ -20,10 +22,14 @@ public enum PagerError: Error, Sendable, Hashable {
   case notDragging
   /// A NaN or infinite translation, velocity, length or timestamp.
   case nonFiniteValue
-  /// A page length of zero or less.
-  case invalidPageLength
-  /// A ``PagerConfiguration`` value out of range: a negative ``PagerConfiguration/preloadCount``,
-  /// ``PagerConfiguration/velocityThreshold`` or ``PagerConfiguration/rubberBandCoefficient``,
-  /// or a ``PagerConfiguration/maxPagesPerFling`` below 1.
+  /// Geometry or configuration out of range: a viewport, page or item length of zero or less, a
+  /// negative spacing or inset, an anchor inset past the viewport, an item longer than the
+  /// viewport, a layout whose count disagrees with its source, a negative
+  /// ``PagerConfiguration/preloadCount``, a strategy parameter out of its range (a negative
+  /// velocity threshold, fewer than one item per fling, a deceleration rate outside `0..<1`).
   case invalidConfiguration
+  /// Two pages of the source share one identity: the page at `index` repeats the identity of
+  /// the page at `firstIndex`. Only a source that knows its identities reports it (see
+  /// ``PageSource/firstDuplicateIndex``); identity across reloads needs them unique.
+  case duplicatePageID(index: Int, firstIndex: Int)
 }

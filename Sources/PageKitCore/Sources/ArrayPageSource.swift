@@ -14,6 +14,7 @@ open class ArrayPageSource<Page, PageID: Hashable>: PageSource {
   /// The pages, in order.
   public let pages: [Page]
   private let identify: Identity
+  private let duplicate: Int?
 
   private enum Identity {
     /// Identity is the index; the two closures convert without a dynamic cast.
@@ -28,12 +29,14 @@ open class ArrayPageSource<Page, PageID: Hashable>: PageSource {
   public init(_ pages: [Page]) where PageID == Int {
     self.pages = pages
     self.identify = .index(toID: { $0 }, fromID: { $0 })
+    self.duplicate = nil
   }
 
   /// Creates a source whose identities are a key of each page.
   ///
-  /// If two pages share a key, `index(of:)` answers the first of them (and `checkPageSource`
-  /// reports the duplicate).
+  /// If two pages share a key, ``firstDuplicateIndex`` names the second of them, and a pager
+  /// refuses the source with ``PagerError/duplicatePageID(index:firstIndex:)``;
+  /// `index(of:)` answers the first of them (and `checkPageSource` reports the duplicate).
   ///
   /// - Parameters:
   ///   - pages: The pages, in order.
@@ -43,14 +46,27 @@ open class ArrayPageSource<Page, PageID: Hashable>: PageSource {
     self.pages = pages
     var lookup: [PageID: Int] = [:]
     lookup.reserveCapacity(pages.count)
-    for (index, page) in pages.enumerated() where lookup[page[keyPath: id]] == nil {
-      lookup[page[keyPath: id]] = index
+    var duplicate: Int?
+    for (index, page) in pages.enumerated() {
+      let key = page[keyPath: id]
+      if lookup[key] == nil {
+        lookup[key] = index
+      } else if duplicate == nil {
+        duplicate = index
+      }
     }
     self.identify = .key(id, lookup)
+    self.duplicate = duplicate
   }
 
   /// The number of pages.
   open var count: Int { pages.count }
+
+  /// The index of the first page whose key repeats an earlier page's (`nil` with index identity,
+  /// or when every key is unique), found when the lookup was built.
+  ///
+  /// - Complexity: O(1).
+  open var firstDuplicateIndex: Int? { duplicate }
 
   /// The page at `index`, or `nil` out of range.
   ///

@@ -46,6 +46,9 @@ public struct CircularPageSource<Base: PageSource>: PageSource {
   /// - Returns: The index, or `nil`.
   public func index(of id: Base.PageID) -> Int? { base.index(of: id) }
 
+  /// The base's first duplicate identity.
+  public var firstDuplicateIndex: Int? { base.firstDuplicateIndex }
+
   /// The page index for a virtual (unbounded) position: `virtual` floor-modulo `count`.
   ///
   /// - Parameter virtual: Any integer position.

@@ -70,11 +70,28 @@ public protocol PageSource<Page> {
   /// - Parameter index: A page index.
   /// - Returns: `index - 1`, wrapped for circular sources; `nil` before the start or out of range.
   func index(before index: Int) -> Int?
+
+  /// The index of the first page whose identity repeats an earlier page's, or `nil` when every
+  /// identity is unique, or when the source cannot know without reading every page. Default
+  /// `nil`.
+  ///
+  /// A pager refuses a source that reports a duplicate, at construction and at reload, with
+  /// ``PagerError/duplicatePageID(index:firstIndex:)``: identity across reloads needs unique
+  /// identities. A source that cannot know (a generated or unbounded source) keeps its
+  /// identities unique itself; with a repeated identity, ``index(of:)`` answers one of the
+  /// pages, and a reload may keep that one.
+  ///
+  /// - Complexity: O(1) expected: a source that reports duplicates finds them when it builds its
+  ///   identity lookup.
+  var firstDuplicateIndex: Int? { get }
 }
 
 extension PageSource {
   /// Bounded by default.
   public var isCircular: Bool { false }
+
+  /// `nil`: a source knows no duplicates unless it says so.
+  public var firstDuplicateIndex: Int? { nil }
 
   /// `0..<count`: the bounds of a source with a count.
   public var bounds: PageBounds { PageBounds(count: count) }

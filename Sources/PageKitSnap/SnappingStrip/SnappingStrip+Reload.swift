@@ -180,12 +180,12 @@ extension SnappingStrip {
   /// settle that had already arrived comes to rest.
   ///
   /// - Parameter length: The new viewport length, in points.
-  /// - Throws: `PagerError.nonFiniteValue` for NaN or infinity; `PagerError.invalidPageLength`
+  /// - Throws: `PagerError.nonFiniteValue` for NaN or infinity; `PagerError.invalidConfiguration`
   ///   for zero or less. Nothing changes when it throws.
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
   public func setViewportLength(_ length: Double) throws(PagerError) {
     guard length.isFinite else { throw .nonFiniteValue }
-    guard length > 0 else { throw .invalidPageLength }
+    guard length > 0 else { throw .invalidConfiguration }
     guard length != viewportLength else { return }
     guard knownCount > 0 else {
       viewportLength = length
