@@ -32,7 +32,7 @@ var month: [Int: [String]] = [:]
 for day in -15...15 where day % 3 == 0 { month[day] = ["Stand-up"] }
 month[0] = ["Stand-up", "Dentist"]
 let todayPage = pager.livePages.first { $0.index == 0 }?.page.events
-pager.reload(calendar(events: month) { made.append($0) })
+try pager.reload(calendar(events: month) { made.append($0) })
 // The settled identity is unchanged (no `didChangePage`), and so is the position.
 print("after the reload: day \(pager.settledPageID ?? 0), position \(pager.position)")  // 0, 0.0
 print("before the reload today had \(todayPage ?? [])")  // []

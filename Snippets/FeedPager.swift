@@ -122,7 +122,7 @@ print("reading post \(reading ?? 0) at index \(pager.settledIndex)")  // 996 at 
 
 // Three posts arrive: the reload puts them at the top and keeps the reader on their post.
 server.publish(3)
-pager.reload(feed.refreshed())
+try pager.reload(feed.refreshed())
 print("still post \(pager.settledPageID ?? 0), now at index \(pager.settledIndex)")  // 996 at 7
 
 // A jump 500 posts down: the source walks their neighbours, the pager asks no page in between.

@@ -34,19 +34,19 @@ keyed.addEventObserver { event in
     break
   }
 }
-keyed.reload(ArrayPageSource(refreshed, id: \.slug))
+try keyed.reload(ArrayPageSource(refreshed, id: \.slug))
 print("keyed: page \(keyed.settledIndex) \(keyed.settledPageID ?? "-")")
 
 // Index identity: index 1 is still "the same page", so the reader now sees "Swift 6".
 let indexed = try Pager(
   source: ArrayPageSource(front), initialIndex: 1,
   configuration: PagerConfiguration(pageLength: 390))
-indexed.reload(ArrayPageSource(refreshed))
+try indexed.reload(ArrayPageSource(refreshed))
 print("by index: page \(indexed.settledIndex), showing \(indexed.livePages[1].page.title)")
 
 // The current page is removed: the page now at its index becomes current, announced once with
 // cause `.dataReload`.
-keyed.reload(ArrayPageSource(refreshed.filter { $0.slug != "linux" }, id: \.slug))
+try keyed.reload(ArrayPageSource(refreshed.filter { $0.slug != "linux" }, id: \.slug))
 print("after removal: page \(keyed.settledIndex) \(keyed.settledPageID ?? "-")")
 
 // A circular source wraps: after the last page comes the first, across the seam.

@@ -324,8 +324,8 @@ import Testing
     try host.tick()
     // Emptied mid-motion (just after the 3 s move started), refilled at 6 s.
     try host.run(through: 13) { host in
-      if host.frame == 186 { pager.reload(ArrayPageSource([], id: \.self)) }  // 3.1 s
-      if host.frame == 360 { pager.reload(ArrayPageSource([10, 11, 12], id: \.self)) }  // 6 s
+      if host.frame == 186 { try pager.reload(ArrayPageSource([], id: \.self)) }  // 3.1 s
+      if host.frame == 360 { try pager.reload(ArrayPageSource([10, 11, 12], id: \.self)) }  // 6 s
     }
     // The move's will is closed by the reload; nothing moves while empty; the schedule
     // restarts with the pages, one interval later.

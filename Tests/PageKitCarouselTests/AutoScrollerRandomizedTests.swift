@@ -29,7 +29,7 @@ import Testing
           configuration: PagerConfiguration(pageLength: 375))
         moves += try run(seed: seed, pager, rng: &rng) { random in
           let ids = Self.newIDs(&random, nextKey: &nextKey, keeping: pager.settledPageID)
-          pager.reload(ArrayPageSource(ids, id: \.self))
+          try pager.reload(ArrayPageSource(ids, id: \.self))
           return "reload \(ids.count)"
         }
       } else {
@@ -38,7 +38,7 @@ import Testing
           configuration: PagerConfiguration(pageLength: 375))
         moves += try run(seed: seed, pager, rng: &rng) { random in
           let ids = Self.newIDs(&random, nextKey: &nextKey, keeping: pager.settledPageID)
-          pager.reload(ArrayPageSource(ids, id: \.self).circular())
+          try pager.reload(ArrayPageSource(ids, id: \.self).circular())
           return "reload \(ids.count)"
         }
       }
@@ -82,7 +82,7 @@ import Testing
       moves += try run(seed: seed, pager, rng: &rng) { random in
         let new = ShiftedSource.random(
           &random, around: pager.isEmpty ? 0 : pager.settledIndex, shift: pager.source.shift)
-        pager.reload(new)
+        try pager.reload(new)
         return "\(new)"
       }
       // Beyond the few pages a counted source of the other suites has.
@@ -113,7 +113,7 @@ import Testing
   /// auto-scroller made.
   func run<Controller: HeadlessController>(
     seed: UInt64, _ controller: Controller, rng: inout SplitMix64,
-    reload: @escaping (inout SplitMix64) -> String
+    reload: @escaping (inout SplitMix64) throws -> String
   ) throws -> Int {
     let interval = [0.5, 1, 3][rng.int(in: 0...2)]
     let behavior = AutoScroller.EndBehavior.allCases[rng.int(in: 0...2)]
@@ -183,8 +183,11 @@ import Testing
       default:
         let wasReloading = reloading
         reloading = true
-        let label = reload(&reentry)
-        trace.append("  (handler: \(label))")
+        do {
+          trace.append("  (handler: \(try reload(&reentry)))")
+        } catch {
+          fail("a reload with unique identities threw \(error)")
+        }
         reloading = wasReloading
       }
       ledger.checker.observe(settled: controller.settledPageID)
@@ -322,7 +325,7 @@ import Testing
         checkpoint()
       case 15:
         reloading = true
-        trace.append(reload(&rng))
+        trace.append(try reload(&rng))
         reloading = false
         checkpoint()
       case 16:

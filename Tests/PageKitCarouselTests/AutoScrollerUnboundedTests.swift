@@ -136,7 +136,7 @@ import Testing
     try host.run(through: 4)
     #expect(host.moves.isEmpty)
     // When the days lose their end, the scroller carries on past day 2 at the next fire time.
-    pager.reload(UnboundedPageSource(first: 0) { $0 })
+    try pager.reload(UnboundedPageSource(first: 0) { $0 })
     try host.run(through: 9.5)
     try host.runUntilIdle()
     #expect(host.moves.map(\.action.index) == [3, 4])

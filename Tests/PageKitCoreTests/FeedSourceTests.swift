@@ -198,7 +198,7 @@ private func settle(_ pager: FeedPager, from time: inout Double) throws {
     recorder.reset()
     // When three newer posts arrive at the top
     server.publish(3)
-    pager.reload(pager.source.refreshed())
+    try pager.reload(pager.source.refreshed())
     // Then the reader stays on their post, three indices further, without a page change: the
     // position follows the post (one `didScroll`), and nothing else is announced.
     #expect(pager.settledPageID == reading)
@@ -210,7 +210,7 @@ private func settle(_ pager: FeedPager, from time: inout Double) throws {
     #expect(pager.checkInvariants().isEmpty)
     // A reload with no newer post changes nothing and announces nothing.
     recorder.reset()
-    pager.reload(pager.source.refreshed())
+    try pager.reload(pager.source.refreshed())
     #expect(pager.settledPageID == reading && pager.settledIndex == 7)
     #expect(recorder.events.isEmpty)
   }
@@ -227,7 +227,7 @@ private func settle(_ pager: FeedPager, from time: inout Double) throws {
     let target = try #require(pager.source.id(at: 9))
     // When two newer posts arrive mid-motion
     server.publish(2)
-    pager.reload(pager.source.refreshed())
+    try pager.reload(pager.source.refreshed())
     // Then the motion goes on to the same post, now at 11, announced once, as a command.
     #expect(pager.phase == .settling && pager.targetIndex == 11)
     try settle(pager, from: &time)
@@ -289,7 +289,7 @@ private func settle(_ pager: FeedPager, from time: inout Double) throws {
     let saved = pager.snapshot()
     try pager.scroll(to: 2, animated: false)
     server.publish(4)
-    pager.reload(pager.source.refreshed())
+    try pager.reload(pager.source.refreshed())
     try pager.restore(saved)
     #expect(pager.settledPageID == saved.pageID && pager.settledIndex == 16)
   }

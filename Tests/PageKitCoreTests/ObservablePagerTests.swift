@@ -50,7 +50,8 @@ import Testing
       guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
       let (pager, _) = try makePager(count: 2)
       let model = ObservablePager(pager)
-      pager.reload(AnyCircular(ArrayPageSource(["p0", "p1", "p2"], id: \.self), circular: false))
+      try pager.reload(
+        AnyCircular(ArrayPageSource(["p0", "p1", "p2"], id: \.self), circular: false))
       model.refresh()
       #expect(model.count == 3)
     }

@@ -99,7 +99,7 @@ import Testing
     let offsetA = try #require(before.first { $0.0 == "A" }?.1)
     let offsetE = try #require(before.first { $0.0 == "E" }?.1)
     // When E is removed.
-    pager.reload(ArrayPageSource(["A", "B", "C"], id: \.self))
+    try pager.reload(ArrayPageSource(["A", "B", "C"], id: \.self))
     // Then A stays where it was drawn, and E's stand-in (C) takes E's place.
     let after = pager.livePages.map { ($0.id, $0.offset) }
     #expect(after.first { $0.0 == "A" }?.1 == offsetA)
@@ -117,7 +117,7 @@ import Testing
     try pager.beginDrag()
     try pager.drag(by: -20)
     // When page 2 is removed and the finger lifts without moving on.
-    pager.reload(
+    try pager.reload(
       AnyCircular(ArrayPageSource(["p0", "p1", "p3", "p4"], id: \.self), circular: false))
     try pager.endDrag(velocity: 0)
     try pager.runUntilIdle()
@@ -138,7 +138,7 @@ import Testing
     try pager.scroll(to: 1)
     try pager.advance(to: 0.05)
     // When two pages are inserted before them, and the motion is sent back to "a".
-    pager.reload(ArrayPageSource(["x", "y", "a", "b", "c"], id: \.self))
+    try pager.reload(ArrayPageSource(["x", "y", "a", "b", "c"], id: \.self))
     try pager.scroll(to: 2)
     try pager.runUntilIdle()
     // Then the cancel names "a" → "b" at their indices now (2 and 3), not the will's (0 and 1).

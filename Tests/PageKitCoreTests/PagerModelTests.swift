@@ -128,7 +128,7 @@ import Testing
               if pages.count > 2 { pages.removeLast(rng.int(in: 1...(pages.count - 1))) }
             }
             lastOp = "reload \(pages)"
-            pager.reload(AnyCircular(ArrayPageSource(pages, id: \.self), circular: circular))
+            try pager.reload(AnyCircular(ArrayPageSource(pages, id: \.self), circular: circular))
           default:
             lastOp = "restore"
             // A settle in progress completes first (with its events); the restoration itself

@@ -104,7 +104,7 @@ private func dayPager(
     #expect(pager.isEmpty && pager.settledPageID == nil && pager.livePages.isEmpty)
     #expect(throws: PagerError.emptySource) { try pager.scroll(to: Int.max - 1) }
     #expect(throws: PagerError.emptySource) { try pager.beginDrag() }
-    pager.reload(days())
+    try pager.reload(days())
     #expect(pager.settledIndex == 0 && recorder.didChanges.last?.from == nil)
     #expect(pager.checkInvariants().isEmpty)
   }
@@ -253,7 +253,7 @@ private func dayPager(
   @Test func reloadingEventsKeepsTheDayWithoutMovingOrAnnouncing() throws {
     let (pager, recorder) = try dayPager(initialIndex: 3)
     let before = pager.livePages.map(\.page)
-    pager.reload(days(events: [3: ["Dentist"], 4: ["Lunch"]]))
+    try pager.reload(days(events: [3: ["Dentist"], 4: ["Lunch"]]))
     #expect(pager.settledIndex == 3 && pager.position == 3)
     #expect(recorder.events.isEmpty)
     #expect(pager.livePages.map(\.page.events) == [[], ["Dentist"], ["Lunch"]])
@@ -266,7 +266,7 @@ private func dayPager(
     try pager.swipe(by: 40, velocity: 900)
     try pager.advance(to: 0)
     try pager.advance(to: 0.05)
-    pager.reload(days(events: [-1: ["Party"]]))
+    try pager.reload(days(events: [-1: ["Party"]]))
     try pager.runUntilIdle()
     #expect(pager.settledIndex == -1)
     #expect(recorder.didChanges.count == 1 && recorder.didChanges[0].cause == .user)
@@ -274,7 +274,7 @@ private func dayPager(
 
   @Test func reloadingToAShorterRangeClampsAndAnnounces() throws {
     let (pager, recorder) = try dayPager(initialIndex: -10)
-    pager.reload(days(first: 0))
+    try pager.reload(days(first: 0))
     #expect(pager.settledIndex == 0)
     #expect(recorder.didChanges.last?.cause == .dataReload)
     #expect(recorder.didChanges.last?.from == -10 && recorder.didChanges.last?.to == 0)
@@ -288,10 +288,10 @@ private func dayPager(
   @Test func reloadFromAndToEmptyBounds() throws {
     let (pager, recorder) = try dayPager(days(first: 4, end: 4))
     #expect(pager.isEmpty)
-    pager.reload(days(first: 4, end: nil))
+    try pager.reload(days(first: 4, end: nil))
     #expect(pager.settledIndex == 4 && pager.settledPageID == 4)
     #expect(recorder.didChanges.last?.from == nil && recorder.didChanges.last?.toIndex == 4)
-    pager.reload(days(first: 4, end: 4))
+    try pager.reload(days(first: 4, end: 4))
     #expect(pager.isEmpty && pager.settledPageID == nil)
     #expect(recorder.didChanges.last?.to == nil)
     #expect(pager.checkInvariants().isEmpty)
@@ -306,7 +306,7 @@ private func dayPager(
     try pager.restore(snapshot)
     #expect(pager.settledIndex == -20 && recorder.events.count == events)
     // A page no longer there: its index, clamped into the bounds.
-    pager.reload(days(first: 0))
+    try pager.reload(days(first: 0))
     try pager.restore(PagerSnapshot(pageID: -20, index: -20))
     #expect(pager.settledIndex == 0)
     try pager.restore(PagerSnapshot(pageID: Int.max, index: Int.min))
@@ -423,7 +423,7 @@ private func dayPager(
           case 9, 10:
             source = rng.chance(0.5) ? days(events: [0: ["same"]]) : randomSource()
             operation = "reload \(source.bounds)"
-            pager.reload(source)
+            try pager.reload(source)
           default:
             operation = "restore"
             let id = rng.int(in: -8...8)

@@ -235,7 +235,7 @@ import Testing
 
   @Test func aPagerReloadedBehindTheCoordinatorsBackGivesNoSnapshot() throws {
     let (tabs, _) = try Self.make()
-    tabs.pager.reload(CoordinatorFixtures.keyed(["a", "b"]))
+    try tabs.pager.reload(CoordinatorFixtures.keyed(["a", "b"]))
     #expect(tabs.snapshot() == nil)
     #expect(throws: TabMenuError.countMismatch(tabs: 5, pages: 2)) {
       try tabs.selectTab(1)

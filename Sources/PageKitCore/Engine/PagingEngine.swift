@@ -46,6 +46,11 @@ package final class PagingEngine<PageID: Hashable> {
   /// The reference item's identity.
   package var referenceID: PageID?
 
+  /// The identity a reload chose in place of a removed current or target page (its stand-in),
+  /// until the next rest: a change to it is the reload's, so a release that lands on it
+  /// carries ``PageChangeCause/dataReload``.
+  package var standInID: PageID?
+
   /// The open `willChangePage`, closed exactly once at rest.
   package var openWill: PageChange<PageID>?
   /// The cause of the motion under way (reported by the change that ends it).

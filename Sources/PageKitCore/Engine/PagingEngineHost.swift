@@ -130,6 +130,16 @@ extension PagingEngineHost {
     engineIsEmpty ? 0 : engineIndex(ofSlot: engine.targetSlot)
   }
 
+  /// The direction of a change from the settled item to the item at `index`, drawn in `slot`:
+  /// index order when the strip does not loop (a splice may draw an earlier page in a later
+  /// slot), the path taken (slot order) round a loop and for a stand-in at the settled index.
+  package func changeDirection(toSlot slot: Int, index: Int) -> PageDirection {
+    if !engineLoops, index != engine.settledIndex {
+      return index > engine.settledIndex ? .forward : .reverse
+    }
+    return slot >= engine.settledSlot ? .forward : .reverse
+  }
+
   /// A page change with indices in the current source.
   package func pageChange(
     from fromID: PageID?, to toID: PageID?, toIndex: Int?, direction: PageDirection,
@@ -171,7 +181,7 @@ extension PagingEngineHost {
     engine.targetID = id
     guard id != engine.settledID else { return }
     if !force, let open = engine.openWill, open.to == id, open.cause == cause { return }
-    let direction: PageDirection = slot >= engine.settledSlot ? .forward : .reverse
+    let direction = changeDirection(toSlot: slot, index: index)
     let will = pageChange(
       from: engine.settledID, to: id, toIndex: index, direction: direction, cause: cause)
     engine.openWill = will
@@ -185,9 +195,10 @@ extension PagingEngineHost {
     let oldPhase = engine.state.phase
     let targetSlot = engine.targetSlot
     let restIndex = engineIndex(ofSlot: targetSlot)
-    let direction: PageDirection =
-      engine.openWill?.direction ?? (targetSlot >= engine.settledSlot ? .forward : .reverse)
+    let direction =
+      engine.openWill?.direction ?? changeDirection(toSlot: targetSlot, index: restIndex)
     engine.state = .idle
+    engine.standInID = nil
     let newSlot = engineRest(onSlot: targetSlot)
     let oldID = engine.settledID
     let restID = engineID(at: restIndex)
@@ -390,11 +401,14 @@ extension PagingEngineHost {
   }
 
   /// Makes a release's choice the target and announces it with cause `.user` — or
-  /// `.dataReload` for a release onto the stand-in of a settled page that a reload removed
-  /// mid-drag (a change the reload alone caused).
+  /// `.dataReload` for a release onto a stand-in a reload chose (for the settled page, or for
+  /// the current or target page of the motion; a change the reload alone caused).
   package func announceRelease(toSlot slot: Int, coordinate: Double) {
+    let index = engineIndex(ofSlot: slot)
     let settledGone = engine.settledID.map { engineIndex(of: $0) == nil } ?? false
-    let standIn = settledGone && engineIndex(ofSlot: slot) == engine.settledIndex
+    let standIn =
+      (settledGone && index == engine.settledIndex)
+      || (engine.standInID != nil && engineID(at: index) == engine.standInID)
     engine.cause = standIn ? .dataReload : .user
     announce(slot: slot, cause: engine.cause, force: false)
     engine.targetSlot = slot

@@ -39,32 +39,35 @@ extension Pager {
     try step(.reverse, animated: animated, cause: .programmatic)
   }
 
-  /// The slot where the page `virtual` is drawn for a motion toward it: a slot among or beside
-  /// the visible pages that already shows it, or a new slot spliced directly beside them on the
-  /// side where it lies from the settled page (index order when bounded, the path taken round a
-  /// loop) — the side `PageChange.direction` names. The visible pages are those of the drawn
-  /// strip at the position, never a rubber-band gap past a bounded edge.
-  func placeDestination(virtual: Int) -> Int {
+  /// The slot where virtual page `virtual` comes to rest for a command or a reload, by the
+  /// strip's one far-jump rule (``PagerStrip/placement(ofDestination:view:_:visible:_:forward:bounded:settledSlot:isBeforeSettled:beyondEdge:isInFrame:)``):
+  /// the slot beside the visible pages that shows it already, else a splice directly beside
+  /// them on the side of the change's direction (`forward`: a loop's path taken; a bounded
+  /// pager goes by index order from the settled page), never into the rubber band's gap.
+  func placeDestination(virtual: Int, forward: Bool) -> Int {
     var low = clampedFloor(x)
     var high = Double(low) == x ? low : low + 1
-    if let bounds = slotBounds {
+    let bounds = slotBounds
+    var beyondEdge: PageDirection?
+    if let bounds {
       low = min(max(low, bounds.lower), bounds.upper)
       high = min(max(high, bounds.lower), bounds.upper)
+      if x > Double(bounds.upper) { beyondEdge = .forward }
+      if x < Double(bounds.lower) { beyondEdge = .reverse }
     }
     let settled = engine.settledSlot
-    let forward: Bool
-    if virtual != settled {
-      forward = virtual > settled
-    } else {
-      // The settled page, no longer drawn in its slot: it lies behind the way the motion went.
-      forward = x < Double(settled)
+    let placement = strip.placement(
+      ofDestination: virtual, view: virtual, virtual, visible: low, high, forward: forward,
+      bounded: bounds != nil, settledSlot: settled, isBeforeSettled: x < Double(settled),
+      beyondEdge: beyondEdge
+    ) { slot in
+      // A full page is the whole viewport: a page drawn anywhere but beside the visible ones
+      // would be reached past the pages drawn between, so only those beside them count.
+      guard slot >= low - 1, slot <= high + 1 else { return false }
+      guard let bounds else { return true }
+      return slot >= bounds.lower && slot <= bounds.upper
     }
-    for slot in (low - 1)...(high + 1)
-    where strip.virtual(at: slot) == virtual && (loops || isValidSlot(slot)) {
-      return slot
-    }
-    let slot = forward ? high + 1 : low - 1
-    strip = strip.spliced(keeping: low, high, destinationSlot: slot, destination: virtual)
-    return slot
+    strip = placement.strip
+    return placement.slot
   }
 }

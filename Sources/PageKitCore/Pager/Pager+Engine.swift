@@ -15,7 +15,11 @@ extension Pager: PagingEngineHost {
   @usableFromInline package func engineRangeError(for index: Int) -> PagerError {
     known.rangeError(for: index)
   }
-  @usableFromInline package func engineResync() { reload(source) }
+  @usableFromInline package func engineResync() {
+    // A source changed behind the pager's back into one with a repeated identity is not taken:
+    // the pager keeps what it knew, as a throwing reload does.
+    try? reload(source)
+  }
   @usableFromInline package func engineIndex(ofSlot slot: Int) -> Int { index(ofSlot: slot) }
   @usableFromInline package func engineID(at index: Int) -> Source.PageID? { source.id(at: index) }
   @usableFromInline package func engineIndex(of id: Source.PageID) -> Int? {
@@ -68,15 +72,10 @@ extension Pager: PagingEngineHost {
   )
     -> Int
   {
-    let virtual: Int
-    if loops {
-      let delta = Int.loopDelta(
-        from: self.index(ofSlot: baseSlot), to: index, count: knownCount, direction: direction)
-      virtual = strip.virtual(at: baseSlot) &+ delta
-    } else {
-      virtual = index
-    }
-    return placeDestination(virtual: virtual)
+    guard loops else { return placeDestination(virtual: index, forward: direction == .forward) }
+    let delta = Int.loopDelta(
+      from: self.index(ofSlot: baseSlot), to: index, count: knownCount, direction: direction)
+    return placeDestination(virtual: strip.virtual(at: baseSlot) &+ delta, forward: delta >= 0)
   }
 
   @usableFromInline package var engineSettledSlotIsDrawn: Bool {

@@ -20,9 +20,15 @@ extension Pager {
   /// (`ArrayPageSource(_:)`) "same index, same page": use keyed identity to follow pages that move.
   /// Safe to call from inside an event handler.
   ///
+  /// A source that reports a repeated identity (``PageSource/firstDuplicateIndex``) is refused:
+  /// identity across reloads needs unique identities. Nothing changes and nothing is announced.
+  ///
   /// - Parameter newSource: The new data.
+  /// - Throws: ``PagerError/duplicatePageID(index:firstIndex:)`` when two pages of `newSource`
+  ///   share an identity.
   /// - Complexity: O(preloadCount) page requests plus the source's `index(of:)` lookups.
-  public func reload(_ newSource: Source) {
+  public func reload(_ newSource: Source) throws(PagerError) {
+    try newSource.checkUniqueIdentities()
     defer { engine.emitter.deliver() }
     let wasEmpty = isEmpty
     let oldSettledID = engine.settledID
@@ -83,6 +89,10 @@ extension Pager {
     } else {
       anchorOldSlot = oldCurrentSlot
       anchorIndex = resolve(currentPage.id, currentPage.index)
+      if currentPage.id.flatMap({ reachableIndex(of: $0) }) == nil {
+        // The current page is gone: the page drawn in its place is its stand-in.
+        engine.standInID = source.id(at: anchorIndex)
+      }
     }
     let offsetFromAnchor = x - Double(anchorOldSlot)
     strip = .identity
@@ -133,8 +143,10 @@ extension Pager {
         destination = slotDrawing(newTarget)
       }
       if targetRemoved || (settledRemoved && engine.openWill == nil) {
-        // A change the reload alone makes (a peek whose page vanished) carries `.dataReload`.
-        if engine.openWill == nil { engine.cause = .dataReload }
+        // A change to a stand-in is the reload's (a removed target, or a peek whose page
+        // vanished): it carries `.dataReload`, whatever the motion's cause was.
+        engine.cause = .dataReload
+        if targetRemoved { engine.standInID = source.id(at: newTarget) }
         announce(slot: destination, cause: engine.cause, force: true)
       } else {
         engine.targetID = source.id(at: index(ofSlot: destination))
@@ -159,17 +171,10 @@ extension Pager {
   /// The slot that draws page `index` for a motion toward it: a visible or adjacent slot that
   /// shows it, else one spliced beside the visible pages on its side.
   func slotDrawing(_ index: Int) -> Int {
-    let virtual: Int
-    if loops {
-      let near = clampedFloor(x)
-      virtual =
-        strip.virtual(at: near)
-        &+ stepDelta(
-          from: self.index(ofSlot: near), to: index, direction: nil)
-    } else {
-      virtual = index
-    }
-    return placeDestination(virtual: virtual)
+    guard loops else { return placeDestination(virtual: index, forward: index >= settledIndex) }
+    let near = clampedFloor(x)
+    let delta = stepDelta(from: self.index(ofSlot: near), to: index, direction: nil)
+    return placeDestination(virtual: strip.virtual(at: near) &+ delta, forward: delta >= 0)
   }
 
   /// The number of virtual steps from `base` to `index`.

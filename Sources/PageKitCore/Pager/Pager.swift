@@ -90,9 +90,10 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///   - transition: How pages are drawn and animated commands timed.
   ///   - initialIndex: The first settled page (`0` for an empty source).
   ///   - configuration: Geometry, release rule and motion settings.
-  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/invalidConfiguration`` or
-  ///   ``PagerError/invalidConfiguration`` for a bad configuration;
-  ///   ``PagerError/indexOutOfRange(index:count:)`` for a bad initial index
+  /// - Throws: ``PagerError/nonFiniteValue`` or ``PagerError/invalidConfiguration`` for a bad
+  ///   configuration; ``PagerError/duplicatePageID(index:firstIndex:)`` for a source that
+  ///   reports a repeated identity; ``PagerError/indexOutOfRange(index:count:)`` for a bad
+  ///   initial index
   ///   (``PagerError/indexOutOfBounds(index:bounds:)`` for a source without a count).
   /// - Complexity: O(preloadCount) page requests.
   public init(
@@ -100,6 +101,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     configuration: PagerConfiguration
   ) throws(PagerError) {
     try configuration.validate()
+    try source.checkUniqueIdentities()
     let known = PagerIndices(source.bounds)
     let validIndex =
       known.reach.isEmpty ? initialIndex == 0 : known.reach.contains(initialIndex)

@@ -27,7 +27,10 @@ extension PagerStrip {
   /// `low...high` along an unbroken run; else, on a spliced bounded strip, a slot drawn in the
   /// frame, or the visible items carried on past an edge when the resting view shares one of
   /// them; else the resting view spliced directly beside the visible slots, on the side the
-  /// change's direction names (for a bounded strip, index order from the settled slot).
+  /// change's direction names (for a bounded strip, index order from the settled slot) — except
+  /// that a bounded strip never splices into the rubber band's gap: from a coordinate past an
+  /// edge of the frame, a destination on that side is spliced on the other side, so the motion
+  /// goes back into the content.
   ///
   /// - Parameters:
   ///   - destination: The destination's virtual index.
@@ -41,13 +44,15 @@ extension PagerStrip {
   ///   - settledSlot: The settled slot (bounded strips choose their side from it).
   ///   - isBeforeSettled: Whether the coordinate lies before the settled slot's resting place
   ///     (the side of a destination drawn in the settled slot).
+  ///   - beyondEdge: The edge of a bounded frame the coordinate lies past (a rubber band:
+  ///     `.forward` past the end, `.reverse` before the start), `nil` inside the frame.
   ///   - isInFrame: Whether a slot's resting place lies in the controller's frame.
   /// - Returns: The destination's slot and the strip to draw.
   /// - Complexity: O(segments × visible items); a splice allocates once.
   package func placement(
     ofDestination destination: Int, view first: Int, _ last: Int, visible low: Int, _ high: Int,
     forward: Bool, bounded: Bool, settledSlot: Int, isBeforeSettled: Bool,
-    isInFrame: (Int) -> Bool
+    beyondEdge: PageDirection? = nil, isInFrame: (Int) -> Bool
   ) -> SplicePlacement {
     for base in [high, low] {
       let slot = base &+ (destination &- virtual(at: base))
@@ -89,6 +94,8 @@ extension PagerStrip {
     var spliceForward = forward
     if bounded {
       spliceForward = destination != settledSlot ? destination > settledSlot : isBeforeSettled
+      // Past an edge, the items beside the visible ones on that side are the rubber band's gap.
+      if beyondEdge == (spliceForward ? .forward : .reverse) { spliceForward.toggle() }
     }
     if spliceForward {
       return SplicePlacement(

@@ -254,7 +254,8 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   ///   - menu: The new tabs (titled per page), one per page of `source`.
   /// - Throws: ``TabMenuError/unboundedPager`` for a source without a count;
   ///   ``TabMenuError/countMismatch(tabs:pages:)`` when `menu` does not have one tab per page;
-  ///   nothing changes when it throws.
+  ///   ``TabMenuError/pager(_:)`` with ``/PageKitCore/PagerError/duplicatePageID(index:firstIndex:)``
+  ///   when two pages of `source` share an identity; nothing changes when it throws.
   /// Available when the coordinator drives a ``/PageKitCore/Pager``. Over another controller,
   /// reload the controller, then install the new tabs with ``setMenu(_:)``: in between, the
   /// counts differ and ``snapshot(currentOffset:)`` returns `nil`.
@@ -266,8 +267,14 @@ public final class TabMenuCoordinator<Controller: PagingController> {
     guard source.bounds.isCounted else { throw .unboundedPager }
     let pages = max(source.count, 0)
     guard menu.count == pages else { throw .countMismatch(tabs: menu.count, pages: pages) }
+    let oldMenu = bar.menu
     bar.menu = menu
-    pager.reload(source)
+    do {
+      try pager.reload(source)
+    } catch {
+      bar.menu = oldMenu
+      throw .pager(error)
+    }
   }
 
   /// Replaces the tabs (new titles or widths), keeping the indicator and the scrolling.

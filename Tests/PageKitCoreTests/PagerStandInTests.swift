@@ -1,0 +1,97 @@
+import PageKitCore
+import PageKitTestSupport
+import Testing
+
+/// A change to the stand-in a reload chose for a removed page carries `.dataReload`, also with a
+/// will open (DESIGN's "Reloads"); a release that moves on past the stand-in carries `.user`.
+@Suite struct PagerStandInTests {
+  static let keys = ["A", "B", "C", "D", "E"]
+
+  /// A–E at `index`, with a recorder and a ledger that checks DESIGN's event rules.
+  func pager(at index: Int) throws -> (
+    Pager<AnyCircular, SlideTransition>, RecordingDelegate<String>, PagingEventLedger<String>
+  ) {
+    let pager = try Pager(
+      source: source(Self.keys), initialIndex: index,
+      configuration: PagerConfiguration(pageLength: 100))
+    let recorder = RecordingDelegate<String>()
+    pager.delegate = recorder
+    let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)
+    try pager.advance(to: 0)
+    return (pager, recorder, ledger)
+  }
+
+  func source(_ keys: [String]) -> AnyCircular {
+    AnyCircular(ArrayPageSource(keys, id: \.self), circular: false)
+  }
+
+  @Test func aSwipeWhoseTargetIsRemovedMidSettleLandsOnTheStandInForTheReload() throws {
+    // Given A–E at B, swiped toward C.
+    let (pager, recorder, ledger) = try pager(at: 1)
+    try pager.swipe(by: -60, velocity: 0)
+    try pager.advance(to: 0.05)
+    #expect(recorder.willChanges.map(\.to) == ["C"])
+    // When C is removed mid-settle.
+    try pager.reload(source(["A", "B", "D", "E"]))
+    try pager.runUntilIdle()
+    // Then the stand-in D is announced and reached for the reload.
+    #expect(pager.settledPageID == "D")
+    #expect(recorder.willChanges.map(\.to) == ["C", "D"])
+    #expect(recorder.willChanges.last?.cause == .dataReload)
+    let did = try #require(recorder.didChanges.last)
+    #expect(recorder.didChanges.count == 1)
+    #expect(did.from == "B" && did.to == "D" && did.cause == .dataReload)
+    #expect(ledger.violations.isEmpty, "\(ledger.violations)")
+  }
+
+  @Test func anAnimatedCommandWhoseTargetIsRemovedLandsOnTheStandInForTheReload() throws {
+    // Given A–E at B, animating to D.
+    let (pager, recorder, ledger) = try pager(at: 1)
+    try pager.scroll(to: 3)
+    try pager.advance(to: 0.05)
+    // When D is removed on the way.
+    try pager.reload(source(["A", "B", "C", "E"]))
+    try pager.runUntilIdle()
+    // Then E, D's stand-in, is announced and reached for the reload.
+    #expect(pager.settledPageID == "E")
+    #expect(recorder.willChanges.map(\.cause) == [.programmatic, .dataReload])
+    let did = try #require(recorder.didChanges.last)
+    #expect(recorder.didChanges.count == 1)
+    #expect(did.to == "E" && did.cause == .dataReload)
+    #expect(ledger.violations.isEmpty, "\(ledger.violations)")
+  }
+
+  @Test func aSlowReleaseOntoTheStandInOfTheCurrentPageIsForTheReload() throws {
+    // Given A–E at B, dragged to 2.3 (C is the current page).
+    let (pager, recorder, ledger) = try pager(at: 1)
+    try pager.beginDrag()
+    try pager.drag(by: -130)
+    #expect(pager.currentIndex == 2)
+    // When C is removed mid-drag and the finger lifts slowly.
+    try pager.reload(source(["A", "B", "D", "E"]))
+    #expect(pager.currentIndex == 2)
+    try pager.endDrag(velocity: 0)
+    try pager.runUntilIdle()
+    // Then the pager lands on D, C's stand-in, for the reload.
+    #expect(pager.settledPageID == "D")
+    #expect(recorder.willChanges.map(\.cause) == [.dataReload])
+    #expect(recorder.didChanges.map(\.cause) == [.dataReload])
+    #expect(ledger.violations.isEmpty, "\(ledger.violations)")
+  }
+
+  @Test func aReleaseThatMovesOnPastTheStandInIsTheUsers() throws {
+    // Given A–E at B, dragged to 2.3, C removed mid-drag.
+    let (pager, recorder, ledger) = try pager(at: 1)
+    try pager.beginDrag()
+    try pager.drag(by: -130)
+    try pager.reload(source(["A", "B", "D", "E"]))
+    // When the finger flings on past D.
+    try pager.drag(by: -50)
+    try pager.endDrag(velocity: -1000)
+    try pager.runUntilIdle()
+    // Then E is the user's.
+    #expect(pager.settledPageID == "E")
+    #expect(recorder.didChanges.map(\.cause) == [.user])
+    #expect(ledger.violations.isEmpty, "\(ledger.violations)")
+  }
+}
