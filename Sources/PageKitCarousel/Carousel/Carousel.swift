@@ -283,9 +283,9 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
 
   // MARK: Shared transitions
 
+  /// The logical item a virtual item shows (the geometry's rule).
   func logicalIndex(_ virtual: Int) -> Int {
-    guard layout.count > 0 else { return 0 }
-    return layout.loops ? virtual.floorMod(layout.count) : min(max(virtual, 0), layout.count - 1)
+    layout.logicalIndex(ofVirtual: virtual)
   }
 
   /// The resting offset of a virtual item in the current frame.
