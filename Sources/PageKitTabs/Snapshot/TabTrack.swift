@@ -96,8 +96,10 @@ struct TabTrack: Sendable, Hashable {
     var fromLower = true
     var forward = true
     if let origin {
-      // The copy of the origin nearest the position, in the same virtual frame.
-      let near = Double(origin) + n * ((wrapped - Double(origin)) / n).rounded()
+      // The copy of the origin nearest the position, in the same virtual frame: the loop's
+      // shortest path, half way round an odd loop counting as forward (as `Int.loopDelta`
+      // counts it), whichever side of the seam the origin lies on.
+      let near = Double(origin) + n * ((wrapped - Double(origin)) / n - 0.5).rounded(.up)
       fromLower = near <= Double(lower)
       forward = wrapped >= near
     }
