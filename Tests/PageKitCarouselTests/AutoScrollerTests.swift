@@ -203,7 +203,7 @@ import Testing
 
   @Test(arguments: [0.0, -1.0, Double.nan, Double.infinity, -Double.infinity])
   func invalidIntervalThrows(interval: Double) {
-    #expect(throws: CarouselError.invalidInterval) { try AutoScroller(interval: interval) }
+    #expect(throws: PagerError.invalidConfiguration) { try AutoScroller(interval: interval) }
   }
 
   @Test func nonFiniteAndBackwardTimesAreIgnored() throws {

@@ -13,23 +13,23 @@ struct Card: Hashable, Sendable {
 
   @Test func badGeometryIsRejectedAtConstruction() throws {
     let source = ArrayPageSource([1, 2, 3])
-    #expect(throws: CarouselError.invalidItemLength) {
+    #expect(throws: PagerError.invalidConfiguration) {
       try Carousel(source: source, itemLength: 0, viewportLength: 375)
     }
-    #expect(throws: CarouselError.itemLongerThanViewport) {
+    #expect(throws: PagerError.invalidConfiguration) {
       try Carousel(source: source, itemLength: 400, viewportLength: 375)
     }
-    #expect(throws: CarouselError.negativeSpacing) {
+    #expect(throws: PagerError.invalidConfiguration) {
       try Carousel(source: source, itemLength: 100, spacing: -1, viewportLength: 375)
     }
-    #expect(throws: CarouselError.nonFiniteValue) {
+    #expect(throws: PagerError.nonFiniteValue) {
       try Carousel(source: source, itemLength: .nan, viewportLength: 375)
     }
-    #expect(throws: CarouselError.initialIndexOutOfRange) {
+    #expect(throws: PagerError.indexOutOfRange(index: 3, count: 3)) {
       try Carousel(source: source, itemLength: 100, viewportLength: 375, initialIndex: 3)
     }
-    #expect(throws: CarouselError.invalidInterval) { try AutoScroller(interval: 0) }
-    #expect(throws: CarouselError.invalidInterval) { try AutoScroller(interval: -3) }
+    #expect(throws: PagerError.invalidConfiguration) { try AutoScroller(interval: 0) }
+    #expect(throws: PagerError.invalidConfiguration) { try AutoScroller(interval: -3) }
   }
 
   @Test func nonFiniteGesturesAndTimesChangeNothing() throws {

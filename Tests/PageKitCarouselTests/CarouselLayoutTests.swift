@@ -257,18 +257,18 @@ import Testing
   // MARK: Hostile input
 
   @Test(arguments: [
-    (1, 100.0, Double.nan, 375.0, CarouselError.nonFiniteValue),
-    (1, Double.nan, 0.0, 375.0, CarouselError.nonFiniteValue),
-    (1, 100.0, Double.infinity, 375.0, CarouselError.nonFiniteValue),
-    (-1, 100.0, 0.0, 375.0, CarouselError.negativeCount),
-    (3, 0.0, 0.0, 375.0, CarouselError.invalidItemLength),
-    (3, -5.0, 0.0, 375.0, CarouselError.invalidItemLength),
-    (3, 100.0, 0.0, 0.0, CarouselError.invalidViewportLength),
-    (3, 100.0, -1.0, 375.0, CarouselError.negativeSpacing),
-    (3, 400.0, 0.0, 375.0, CarouselError.itemLongerThanViewport),
+    (1, 100.0, Double.nan, 375.0, PagerError.nonFiniteValue),
+    (1, Double.nan, 0.0, 375.0, PagerError.nonFiniteValue),
+    (1, 100.0, Double.infinity, 375.0, PagerError.nonFiniteValue),
+    (-1, 100.0, 0.0, 375.0, PagerError.invalidConfiguration),
+    (3, 0.0, 0.0, 375.0, PagerError.invalidConfiguration),
+    (3, -5.0, 0.0, 375.0, PagerError.invalidConfiguration),
+    (3, 100.0, 0.0, 0.0, PagerError.invalidConfiguration),
+    (3, 100.0, -1.0, 375.0, PagerError.invalidConfiguration),
+    (3, 400.0, 0.0, 375.0, PagerError.invalidConfiguration),
   ])
   func invalidGeometryThrows(
-    count: Int, itemLength: Double, spacing: Double, viewport: Double, error: CarouselError
+    count: Int, itemLength: Double, spacing: Double, viewport: Double, error: PagerError
   ) {
     #expect(throws: error) {
       try CarouselLayout(
@@ -277,29 +277,29 @@ import Testing
   }
 
   @Test func invalidInsetsAndStylesThrow() {
-    #expect(throws: CarouselError.nonFiniteValue) {
+    #expect(throws: PagerError.nonFiniteValue) {
       try CarouselLayout(count: 3, itemLength: 100, viewportLength: 375, anchor: .leading(.nan))
     }
-    #expect(throws: CarouselError.invalidInset) {
+    #expect(throws: PagerError.invalidConfiguration) {
       try CarouselLayout(count: 3, itemLength: 100, viewportLength: 375, anchor: .leading(-1))
     }
-    #expect(throws: CarouselError.invalidInset) {
+    #expect(throws: PagerError.invalidConfiguration) {
       try CarouselLayout(count: 3, itemLength: 100, viewportLength: 375, anchor: .trailing(300))
     }
-    #expect(throws: CarouselError.duplicatedEndsNeedFullViewportItems) {
+    #expect(throws: PagerError.invalidConfiguration) {
       try CarouselLayout(
         count: 3, itemLength: 100, viewportLength: 375, loopStyle: .duplicatedEnds)
     }
-    #expect(throws: CarouselError.contentTooLarge) {
+    #expect(throws: PagerError.invalidConfiguration) {
       try CarouselLayout(count: 3, itemLength: 1e-300, viewportLength: 375)
     }
   }
 
   @Test func hugeCountsThrowInsteadOfOverflowing() {
-    #expect(throws: CarouselError.contentTooLarge) {
+    #expect(throws: PagerError.invalidConfiguration) {
       try CarouselLayout(count: Int.max, itemLength: 375, viewportLength: 375)
     }
-    #expect(throws: CarouselError.contentTooLarge) {
+    #expect(throws: PagerError.invalidConfiguration) {
       try CarouselLayout(count: Int.max, itemLength: 100, viewportLength: 375, isCircular: false)
     }
   }

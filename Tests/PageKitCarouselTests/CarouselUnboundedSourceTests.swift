@@ -10,13 +10,17 @@ import Testing
       UnboundedPageSource<Int> { $0 }, UnboundedPageSource(first: 0) { $0 },
       UnboundedPageSource(end: 3) { $0 }, UnboundedPageSource(first: -2, end: 3) { $0 },
     ] {
-      #expect(throws: CarouselError.unboundedSource) {
+      #expect(throws: PagerError.invalidConfiguration) {
         try Carousel(source: source, itemLength: 100, viewportLength: 375)
       }
     }
-    // The first check: a bad geometry too still reports the source.
-    #expect(throws: CarouselError.unboundedSource) {
+    // A missing count is a configuration problem, as a bad geometry is…
+    #expect(throws: PagerError.invalidConfiguration) {
       try Carousel(source: UnboundedPageSource<Int> { $0 }, itemLength: 0, viewportLength: 375)
+    }
+    // …so a non-finite value comes first (the order every controller keeps).
+    #expect(throws: PagerError.nonFiniteValue) {
+      try Carousel(source: UnboundedPageSource<Int> { $0 }, itemLength: .nan, viewportLength: 375)
     }
   }
 
@@ -33,7 +37,7 @@ import Testing
     carousel.delegate = recorder
     let offset = carousel.offset
     // When it is reloaded with a source without a count, it throws…
-    #expect(throws: CarouselError.unboundedSource) {
+    #expect(throws: PagerError.invalidConfiguration) {
       try carousel.reload(Endless(count: 5, bounds: bounds) { $0 })
     }
     // …and keeps its items, its place and its silence.
@@ -45,7 +49,7 @@ import Testing
     try carousel.scroll(to: 4)
     try carousel.advance(to: 0.1)
     let moving = (carousel.offset, carousel.targetIndex, recorder.events.count)
-    #expect(throws: CarouselError.unboundedSource) {
+    #expect(throws: PagerError.invalidConfiguration) {
       try carousel.reload(Endless(count: 5, bounds: bounds) { $0 })
     }
     #expect(carousel.offset == moving.0 && carousel.targetIndex == moving.1)

@@ -161,12 +161,12 @@ import Testing
   }
 
   @Test(arguments: [
-    (Double.nan, CarouselError.nonFiniteValue), (.infinity, .nonFiniteValue),
-    (-.infinity, .nonFiniteValue), (0, .invalidViewportLength), (-600, .invalidViewportLength),
-    (-.greatestFiniteMagnitude, .invalidViewportLength), (99, .itemLongerThanViewport),
-    (350, .invalidInset),
+    (Double.nan, PagerError.nonFiniteValue), (.infinity, .nonFiniteValue),
+    (-.infinity, .nonFiniteValue), (0, .invalidConfiguration), (-600, .invalidConfiguration),
+    (-.greatestFiniteMagnitude, .invalidConfiguration), (99, .invalidConfiguration),
+    (350, .invalidConfiguration),
   ])
-  func hostileLengthsThrowAndChangeNothing(length: Double, error: CarouselError) throws {
+  func hostileLengthsThrowAndChangeNothing(length: Double, error: PagerError) throws {
     // Given cards anchored 300 points in, at rest and then mid-drag
     let (carousel, recorder) = try makeCards(anchor: .leading(300))
     for step in 0..<2 {
@@ -187,7 +187,7 @@ import Testing
     try carousel.setViewportLength(500)
     #expect(carousel.viewportLength == 500 && carousel.offset == 0 && carousel.contentLength == 0)
     #expect(recorder.events.isEmpty)
-    #expect(throws: CarouselError.invalidViewportLength) { try carousel.setViewportLength(0) }
+    #expect(throws: PagerError.invalidConfiguration) { try carousel.setViewportLength(0) }
   }
 
   @Test func theGeometryAHostSizesItsScrollViewWith() throws {

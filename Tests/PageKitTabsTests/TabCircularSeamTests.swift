@@ -95,6 +95,19 @@ import Testing
     #expect(frame == StripSpan(origin: 0, length: 100))
   }
 
+  @Test(arguments: [(0, 1.5, 1), (2, 0.5, 0), (1, 2.5, 2)])
+  func halfWayRoundAnOddLoopCountsAsForward(origin: Int, position: Double, selected: Int) throws {
+    // Given three tabs and a motion from `origin` whose position lies exactly half way round the
+    // loop from it (1.5 tabs forward, or as many back), between two tabs
+    let menu = try TabMenu(tabCount: 3, sizing: .fixed(100), barLength: 300)
+    let snapshot = try #require(
+      TabBar(menu: menu).snapshot(for: Self.state(position, from: origin)))
+    // Then the tie goes forward, as the loop's shortest path does, on either side of the seam:
+    // the swipe came forward through `selected`, and an exact half keeps that tab selected
+    #expect(snapshot.selectedTab == selected)
+    #expect(!snapshot.isAtRest)
+  }
+
   @Test func twoTabCircularSeam() throws {
     let menu = try TabMenu(tabCount: 2, sizing: .fixed(100), barLength: 300)
     let state = TabPagerState(

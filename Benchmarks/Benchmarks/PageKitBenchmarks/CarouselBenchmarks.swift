@@ -26,7 +26,7 @@ final class CarouselFixture {
   /// Creates the fixture.
   ///
   /// - Parameter count: The number of items.
-  /// - Throws: A `CarouselError` (never, for these values).
+  /// - Throws: A `PagerError` (never, for these values).
   init(count: Int) throws {
     items = makePages(count)
     carousel = try BenchmarkCarousel(

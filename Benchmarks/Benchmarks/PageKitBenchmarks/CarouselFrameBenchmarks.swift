@@ -33,7 +33,7 @@ final class CarouselFrameFixture {
   /// Creates the fixture.
   ///
   /// - Parameter count: The number of items (at least 2).
-  /// - Throws: A `CarouselError` or `PagerError` if the carousel rejects its setup.
+  /// - Throws: A `PagerError` if the carousel rejects its setup.
   init(count: Int) throws {
     carousel = try BenchmarkCarousel(
       source: ArrayPageSource(makePages(count)), itemLength: 300, spacing: Self.stride - 300,
@@ -47,7 +47,7 @@ final class CarouselFrameFixture {
   ///
   /// - Parameter count: The number of items.
   /// - Returns: The fixture.
-  /// - Throws: A `CarouselError` or `PagerError` if the carousel rejects its setup.
+  /// - Throws: A `PagerError` if the carousel rejects its setup.
   static func midSwipe(count: Int) throws -> CarouselFrameFixture {
     let fixture = try CarouselFrameFixture(count: count)
     try fixture.carousel.beginDrag()

@@ -48,12 +48,12 @@ public struct AutoScroller: Sendable, Hashable {
   ///   - endBehavior: What a bounded pager or carousel does at its end (default
   ///     ``EndBehavior/stop``).
   ///   - direction: The direction to scroll in (default forward).
-  /// - Throws: ``CarouselError/invalidInterval`` for an interval that is NaN, infinite, zero or
-  ///   negative.
+  /// - Throws: ``/PageKitCore/PagerError/invalidConfiguration`` for an interval that is NaN,
+  ///   infinite, zero or negative.
   public init(
     interval: Double = 3, endBehavior: EndBehavior = .stop, direction: PageDirection = .forward
-  ) throws(CarouselError) {
-    guard interval.isFinite, interval > 0 else { throw .invalidInterval }
+  ) throws(PagerError) {
+    guard interval.isFinite, interval > 0 else { throw .invalidConfiguration }
     self.interval = interval
     self.endBehavior = endBehavior
     self.direction = direction

@@ -17,15 +17,21 @@ extension Carousel {
   /// A source whose count cannot loop (beyond about 2^46 items) is laid out as a strip; one
   /// beyond 2^48 items shows its first 2^48 (documented outcome).
   ///
-  /// A source without a count (see ``/PageKitCore/PageSource/bounds``) cannot be laid out: it
-  /// is rejected, as the initializer rejects it, and the carousel keeps its items.
+  /// A source without a count (see ``/PageKitCore/PageSource/bounds``) cannot be laid out, and
+  /// one with a repeated identity cannot keep the current item by identity: both are rejected,
+  /// as the initializer rejects them, and the carousel keeps its items — at rest, during a drag
+  /// and during a motion alike.
   ///
   /// - Parameter newSource: The new items.
-  /// - Throws: ``CarouselError/unboundedSource`` for a source without a count (its bounds are
-  ///   not `0..<count`). Nothing changes and nothing is announced when it throws.
+  /// - Throws: ``/PageKitCore/PagerError/invalidConfiguration`` for a source without a count
+  ///   (its bounds are not `0..<count`), then
+  ///   ``/PageKitCore/PagerError/duplicatePageID(index:firstIndex:)`` for a source that reports
+  ///   a repeated identity (see ``/PageKitCore/PageSource/firstDuplicateIndex``). Nothing
+  ///   changes and nothing is announced when it throws.
   /// - Complexity: O(1) plus the source's identity lookups.
-  public func reload(_ newSource: Source) throws(CarouselError) {
-    guard newSource.bounds.isCounted else { throw .unboundedSource }
+  public func reload(_ newSource: Source) throws(PagerError) {
+    guard newSource.bounds.isCounted else { throw .invalidConfiguration }
+    try newSource.checkUniqueIdentities()
     applyReload(newSource)
   }
 
@@ -213,10 +219,10 @@ extension Carousel {
   /// one, so the same logical item stays at the anchor.
   ///
   /// - Parameter isCircular: Whether to loop.
-  /// - Throws: ``CarouselError/contentTooLarge`` when the items cannot loop; nothing changes
-  ///   when it throws.
+  /// - Throws: ``/PageKitCore/PagerError/invalidConfiguration`` when the items cannot loop (too
+  ///   many to lay out); nothing changes when it throws.
   /// - Complexity: O(1).
-  public func setCircular(_ isCircular: Bool) throws(CarouselError) {
+  public func setCircular(_ isCircular: Bool) throws(PagerError) {
     guard isCircular != layout.isCircular else { return }
     let newLayout = try CarouselLayout(
       count: layout.count, itemLength: layout.itemLength, spacing: layout.spacing,
@@ -248,14 +254,12 @@ extension Carousel {
   /// usual events.
   ///
   /// - Parameter length: The new viewport length, in points.
-  /// - Throws: ``CarouselError/nonFiniteValue`` for NaN or infinity,
-  ///   ``CarouselError/invalidViewportLength`` for zero or less,
-  ///   ``CarouselError/itemLongerThanViewport`` for a viewport shorter than an item,
-  ///   ``CarouselError/invalidInset`` when the anchor's inset would push a resting item out of
-  ///   the viewport, ``CarouselError/contentTooLarge`` when the items could no longer loop; in
-  ///   that order. Nothing changes when it throws.
+  /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue`` for NaN or infinity, then
+  ///   ``/PageKitCore/PagerError/invalidConfiguration`` for a length of zero or less, a viewport
+  ///   shorter than an item, an anchor inset that would push a resting item out of the viewport,
+  ///   or items that could no longer loop. Nothing changes when it throws.
   /// - Complexity: O(1).
-  public func setViewportLength(_ length: Double) throws(CarouselError) {
+  public func setViewportLength(_ length: Double) throws(PagerError) {
     guard length != layout.viewportLength else { return }
     let newLayout = try CarouselLayout(
       count: layout.count, itemLength: layout.itemLength, spacing: layout.spacing,

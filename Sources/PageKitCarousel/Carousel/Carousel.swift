@@ -117,26 +117,31 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   ///   - deceleration: How a headless release (``endDrag(velocity:)``) is projected to its
   ///     natural resting offset before snapping (default ``/PageKitSnap/Deceleration/normal``;
   ///     a scroll view's release brings its own proposed offset).
-  /// - Throws: ``CarouselError``: ``CarouselError/unboundedSource`` (a source without a count,
-  ///   see ``/PageKitCore/PageSource/bounds``), ``CarouselError/nonFiniteValue``,
-  ///   ``CarouselError/invalidItemLength``, ``CarouselError/invalidViewportLength``,
-  ///   ``CarouselError/negativeSpacing``, ``CarouselError/itemLongerThanViewport``,
-  ///   ``CarouselError/invalidInset``, ``CarouselError/contentTooLarge``, then
-  ///   ``CarouselError/initialIndexOutOfRange``, in that order.
-  /// - Complexity: O(1).
+  /// - Throws: In this order: ``/PageKitCore/PagerError/nonFiniteValue`` for a NaN or infinite
+  ///   length, spacing or inset; ``/PageKitCore/PagerError/invalidConfiguration`` for a bad
+  ///   geometry (an item or viewport length of zero or less, a negative spacing, an item longer
+  ///   than the viewport, an inset that is negative or pushes a resting item out of the
+  ///   viewport, content too large to lay out) or a source without a count (see
+  ///   ``/PageKitCore/PageSource/bounds``);
+  ///   ``/PageKitCore/PagerError/duplicatePageID(index:firstIndex:)`` for a source that reports
+  ///   a repeated identity (see ``/PageKitCore/PageSource/firstDuplicateIndex``);
+  ///   ``/PageKitCore/PagerError/indexOutOfRange(index:count:)`` for an initial item outside
+  ///   `0..<count` (other than `0` for an empty source).
+  /// - Complexity: O(1) plus one identity lookup.
   public init(
     source: Source, snap: Snap, itemLength: Double, spacing: Double = 0,
     viewportLength: Double, anchor: SnapAnchor = .leading(0), isCircular: Bool = true,
     initialIndex: Int = 0, settleSpring: SpringCurve = .page,
     deceleration: Deceleration = .normal
-  ) throws(CarouselError) {
-    guard source.bounds.isCounted else { throw .unboundedSource }
+  ) throws(PagerError) {
     let count = max(source.count, 0)
     let layout = try CarouselLayout(
       count: count, itemLength: itemLength, spacing: spacing, viewportLength: viewportLength,
       anchor: anchor, isCircular: isCircular)
+    guard source.bounds.isCounted else { throw .invalidConfiguration }
+    try source.checkUniqueIdentities()
     let valid = count == 0 ? initialIndex == 0 : (0..<count).contains(initialIndex)
-    guard valid else { throw .initialIndexOutOfRange }
+    guard valid else { throw .indexOutOfRange(index: initialIndex, count: count) }
     self.source = source
     self.snap = snap
     self.layout = layout
@@ -278,9 +283,9 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
 
   // MARK: Shared transitions
 
+  /// The logical item a virtual item shows (the geometry's rule).
   func logicalIndex(_ virtual: Int) -> Int {
-    guard layout.count > 0 else { return 0 }
-    return layout.loops ? virtual.floorMod(layout.count) : min(max(virtual, 0), layout.count - 1)
+    layout.logicalIndex(ofVirtual: virtual)
   }
 
   /// The resting offset of a virtual item in the current frame.
@@ -379,7 +384,7 @@ extension Carousel where Snap == NearestSnap {
   public convenience init(
     source: Source, itemLength: Double, spacing: Double = 0, viewportLength: Double,
     anchor: SnapAnchor = .leading(0), isCircular: Bool = true, initialIndex: Int = 0
-  ) throws(CarouselError) {
+  ) throws(PagerError) {
     try self.init(
       source: source, snap: NearestSnap(), itemLength: itemLength, spacing: spacing,
       viewportLength: viewportLength, anchor: anchor, isCircular: isCircular,

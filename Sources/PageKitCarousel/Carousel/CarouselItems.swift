@@ -54,7 +54,7 @@ public import PageKitCore
     var virtual = slot.virtualIndex
     if !strip.isIdentity {
       virtual = strip.virtual(at: slot.virtualIndex)
-      index = loops ? virtual.floorMod(count) : Swift.min(Swift.max(virtual, 0), count - 1)
+      index = CarouselLayout.logicalIndex(ofVirtual: virtual, count: count, loops: loops)
     }
     return CarouselItem(
       index: index, virtualIndex: virtual, slot: slot.slot,

@@ -26,11 +26,36 @@ extension CarouselLayout {
     }
     if loops {
       let index = Int(whole)
-      return Position(virtualIndex: index, logicalIndex: index.floorMod(count), fraction: fraction)
+      return Position(
+        virtualIndex: index, logicalIndex: logicalIndex(ofVirtual: index), fraction: fraction)
     }
     let clamped = min(max(whole, 0), Double(count - 1))
     let index = Int(clamped)
     return Position(virtualIndex: index, logicalIndex: index, fraction: value - clamped)
+  }
+
+  /// The logical item a virtual item shows: its integer floor-modulo `count` in a loop, the
+  /// nearest item of a strip (`0` when empty).
+  ///
+  /// - Parameter virtual: A virtual item (unbounded in a loop).
+  /// - Returns: The logical index, in `0..<count` (`0` when empty).
+  /// - Complexity: O(1).
+  package func logicalIndex(ofVirtual virtual: Int) -> Int {
+    Self.logicalIndex(ofVirtual: virtual, count: count, loops: loops)
+  }
+
+  /// ``logicalIndex(ofVirtual:)`` for a geometry of `count` items that loops or not, for
+  /// per-frame sequences that keep those two values rather than the whole geometry.
+  ///
+  /// - Parameters:
+  ///   - virtual: A virtual item.
+  ///   - count: The number of logical items.
+  ///   - loops: Whether the geometry loops.
+  /// - Returns: The logical index, in `0..<count` (`0` when `count` is `0` or less).
+  /// - Complexity: O(1).
+  package static func logicalIndex(ofVirtual virtual: Int, count: Int, loops: Bool) -> Int {
+    guard count > 0 else { return 0 }
+    return loops ? virtual.floorMod(count) : Swift.min(Swift.max(virtual, 0), count - 1)
   }
 
   /// The offset that puts virtual item `virtualIndex` at the anchor, unclamped.
@@ -116,9 +141,9 @@ extension CarouselLayout {
 
   /// Where a programmatic scroll from `offset` to logical item `index` ends.
   ///
-  /// In a loop with no direction the path is the shortest one, ties going forward:
-  /// `δ = h - floorMod(h - diff, count)` with `h = count / 2`; an explicit direction goes that
-  /// way round (`0` to `count - 1` items). In a strip the path follows the index order and an
+  /// In a loop with no direction the path is the shortest one, ties going forward; an explicit
+  /// direction goes that way round (`0` to `count - 1` items): the loop rule every controller
+  /// shares (`Int.loopDelta(from:to:count:direction:)`). In a strip the path follows the index order and an
   /// explicit direction is ignored; the offset is clamped to the scrollable range.
   ///
   /// In a loop the target offset may lie outside the content when the path is longer than the
@@ -136,22 +161,14 @@ extension CarouselLayout {
     toLogicalIndex index: Int, from offset: Double, direction: PageDirection? = nil
   ) -> ScrollTarget? {
     guard index >= 0, index < count, let current = position(at: offset) else { return nil }
-    let diff = index - current.logicalIndex
     let distance: Int
     let targetOffset: Double
     if loops {
-      switch direction {
-      case nil:
-        let half = count / 2
-        distance = half - (half - diff).floorMod(count)
-      case .forward?:
-        distance = diff.floorMod(count)
-      case .reverse?:
-        distance = -(-diff).floorMod(count)
-      }
+      distance = Int.loopDelta(
+        from: current.logicalIndex, to: index, count: count, direction: direction)
       targetOffset = self.offset(forVirtualIndex: current.virtualIndex + distance)
     } else {
-      distance = diff
+      distance = index - current.logicalIndex
       targetOffset = min(max(self.offset(forVirtualIndex: index), 0), maximumOffset)
     }
     let travel: PageDirection? = distance > 0 ? .forward : (distance < 0 ? .reverse : nil)

@@ -28,7 +28,7 @@ extension CarouselLayout {
       nextSlot += 1
       let origin = Double(slot) * layout.stride
       let virtual = slot - layout.leadingCopies
-      let logical = layout.loops ? virtual.floorMod(layout.count) : virtual
+      let logical = layout.logicalIndex(ofVirtual: virtual)
       let offsetInItems = (origin - viewOffset - layout.anchorPosition) / layout.stride
       return Item(
         slot: slot, virtualIndex: virtual, logicalIndex: logical, origin: origin,

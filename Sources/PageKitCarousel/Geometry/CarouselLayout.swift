@@ -1,4 +1,4 @@
-import PageKitCore
+package import PageKitCore
 package import PageKitSnap
 
 /// The loop geometry of an infinite carousel: where its items lie in a scroll view's content,
@@ -73,27 +73,25 @@ package struct CarouselLayout: Sendable, Hashable {
   ///   - anchor: Where a resting item sits; insets are `0` or more and keep the item on screen.
   ///   - isCircular: Whether to loop (effective only with two or more items).
   ///   - loopStyle: Which looping content to use; ``LoopStyle/automatic`` by default.
-  /// - Throws: ``CarouselError``: `.nonFiniteValue`, `.negativeCount`, `.invalidItemLength`,
-  ///   `.invalidViewportLength`, `.negativeSpacing`, `.itemLongerThanViewport`, `.invalidInset`,
-  ///   `.duplicatedEndsNeedFullViewportItems`, `.contentTooLarge`, checked in that order.
+  /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue`` for a NaN or infinite length, spacing
+  ///   or inset; then ``/PageKitCore/PagerError/invalidConfiguration`` for a negative count, an
+  ///   item or viewport length of zero or less, a negative spacing, an item longer than the
+  ///   viewport, an inset that is negative or pushes a resting item out of the viewport, the
+  ///   duplicated-ends style for items that do not fill the viewport, or content that would need
+  ///   more than 2^48 slots.
   /// - Complexity: O(1).
   package init(
     count: Int, itemLength: Double, spacing: Double = 0, viewportLength: Double,
     anchor: SnapAnchor = .leading(0), isCircular: Bool = true, loopStyle: LoopStyle = .automatic
-  ) throws(CarouselError) {
+  ) throws(PagerError) {
     guard itemLength.isFinite, spacing.isFinite, viewportLength.isFinite, anchor.inset.isFinite
     else { throw .nonFiniteValue }
-    guard count >= 0 else { throw .negativeCount }
-    guard itemLength > 0 else { throw .invalidItemLength }
-    guard viewportLength > 0 else { throw .invalidViewportLength }
-    guard spacing >= 0 else { throw .negativeSpacing }
-    guard itemLength <= viewportLength else { throw .itemLongerThanViewport }
-    guard anchor.inset >= 0, anchor.inset <= viewportLength - itemLength else {
-      throw .invalidInset
-    }
-    guard Double(count) <= Self.maximumSlots else { throw .contentTooLarge }
     let fillsViewport = itemLength == viewportLength
-    if loopStyle == .duplicatedEnds && !fillsViewport { throw .duplicatedEndsNeedFullViewportItems }
+    guard count >= 0, itemLength > 0, viewportLength > 0, spacing >= 0,
+      itemLength <= viewportLength, anchor.inset >= 0,
+      anchor.inset <= viewportLength - itemLength, Double(count) <= Self.maximumSlots,
+      loopStyle != .duplicatedEnds || fillsViewport
+    else { throw .invalidConfiguration }
 
     let stride = itemLength + spacing
     let anchorPosition =
@@ -118,7 +116,7 @@ package struct CarouselLayout: Sendable, Hashable {
       // Band width = cycles * cycle - spacing - viewport - 2 * margin must reach one cycle.
       let needed = 1 + ((spacing + viewportLength + 2 * margin) / cycle).rounded(.up)
       guard needed.isFinite, needed * Double(count) <= Self.maximumSlots else {
-        throw .contentTooLarge
+        throw .invalidConfiguration
       }
       var cycles = Int(needed)
       while Double(cycles) * cycle - spacing - viewportLength - 2 * margin < cycle {
@@ -127,7 +125,7 @@ package struct CarouselLayout: Sendable, Hashable {
       arrangement = .repeatedCycles(cycles)
       slots = cycles * count
     }
-    guard Double(slots) <= Self.maximumSlots else { throw .contentTooLarge }
+    guard Double(slots) <= Self.maximumSlots else { throw .invalidConfiguration }
 
     self.count = count
     self.itemLength = itemLength

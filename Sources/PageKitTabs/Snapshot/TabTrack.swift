@@ -92,12 +92,14 @@ struct TabTrack: Sendable, Hashable {
     if wrapped >= n || wrapped < 0 { wrapped = 0 }
     let lower = min(Int(wrapped.rounded(.down)), count - 1)
     let fraction = wrapped - Double(lower)
-    let upperTab = lower + 1 == count ? 0 : lower + 1
+    let upperTab = (lower + 1).floorMod(count)
     var fromLower = true
     var forward = true
     if let origin {
-      // The copy of the origin nearest the position, in the same virtual frame.
-      let near = Double(origin) + n * ((wrapped - Double(origin)) / n).rounded()
+      // The copy of the origin nearest the position, in the same virtual frame: the loop's
+      // shortest path, half way round an odd loop counting as forward (as `Int.loopDelta`
+      // counts it), whichever side of the seam the origin lies on.
+      let near = Double(origin) + n * ((wrapped - Double(origin)) / n - 0.5).rounded(.up)
       fromLower = near <= Double(lower)
       forward = wrapped >= near
     }
@@ -154,23 +156,10 @@ struct TabTrack: Sendable, Hashable {
     let destination = motion.destination
     guard origin != destination else { return false }
     guard circular else { return abs(destination - origin) > 1 }
-    let forward: Bool
-    if let direction = motion.direction {
-      forward = direction == .forward
-    } else {
-      let half = count / 2
-      let difference = destination - origin
-      let shift = half - floorMod(half - difference, count)
-      forward = shift > 0
-    }
-    let next = origin + 1 == count ? 0 : origin + 1
-    let previous = origin == 0 ? count - 1 : origin - 1
-    return forward ? destination != next : destination != previous
-  }
-
-  static func floorMod(_ value: Int, _ modulus: Int) -> Int {
-    let remainder = value % modulus
-    return remainder < 0 ? remainder + modulus : remainder
+    // The path the motion takes: its direction, or the shortest way round (ties forward).
+    let path = Int.loopDelta(
+      from: origin, to: destination, count: count, direction: motion.direction)
+    return abs(path) != 1
   }
 
   /// The selection progress of `tab`: 1 on the selected tab at rest, cross-fading in motion.

@@ -25,7 +25,7 @@ enum CarouselPictures {
   ///
   /// - Parameter size: The picture size.
   /// - Returns: The SVG text.
-  /// - Throws: `CarouselError` or `PagerError` (not with the sizes the renderer accepts).
+  /// - Throws: `PagerError` (not with the sizes the renderer accepts).
   static func document(size: PictureSize) throws -> String {
     let window = viewportSize(for: size)
     let itemLength = (window.width * 0.22).rounded()

@@ -16,7 +16,7 @@ enum PictureCatalog {
   ///   - transition: The one transition to draw, or `nil` for every picture.
   ///   - size: The viewport size.
   /// - Returns: The pictures, in a fixed order.
-  /// - Throws: An engine error (`PagerError`, `TabMenuError`, `CarouselError`, …) if a scene
+  /// - Throws: An engine error (`PagerError`, `TabMenuError`, …) if a scene
   ///   cannot be built; none with the sizes ``RenderOptions`` accepts.
   static func render(transition: TransitionPictures.Name? = nil, size: PictureSize) throws
     -> [Picture]

@@ -27,7 +27,7 @@ public final class Home {
   /// - Parameters:
   ///   - albums: The album names.
   ///   - screenWidth: The screen's width, in points.
-  /// - Throws: A `PagerError`, `TabMenuError` or `CarouselError` for invalid input.
+  /// - Throws: A `PagerError` or `TabMenuError` for invalid input.
   public init(albums: [String], screenWidth: Double) throws {
     self.albums = albums
     pager = try Pager(
