@@ -327,18 +327,6 @@ extension Carousel {
   ///   changes when it throws.
   /// - Complexity: O(1) plus the source's identity lookup.
   public func restore(_ snapshot: PagerSnapshot<Source.PageID>) throws(PagerError) {
-    syncSourceCount()
-    guard !isEmpty else {
-      guard snapshot.pageID == nil else { throw .emptySource }
-      return
-    }
-    guard engine.state.phase != .dragging else { throw .dragInProgress }
-    defer { engine.emitter.deliver() }
-    finishMotion()
-    let index =
-      snapshot.pageID.flatMap { source.index(of: $0) }
-      ?? min(max(snapshot.index, 0), count - 1)
-    rest(onLogicalIndex: index)
-    engine.lastReportedPosition = position
+    try engineRestore(snapshot)
   }
 }

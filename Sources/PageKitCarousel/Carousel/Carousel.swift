@@ -296,32 +296,16 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
 
   /// Puts the carousel at rest on a logical item, with no events.
   func rest(onLogicalIndex index: Int) {
-    engine.state = .idle
     strip = .identity
     guard layout.count > 0 else {
       offsetValue = 0
-      engine.settledSlot = 0
-      engine.targetSlot = 0
-      engine.referenceSlot = 0
-      engine.targetCoordinate = 0
-      engine.settledIndex = 0
-      engine.settledID = nil
-      engine.targetID = nil
-      engine.referenceID = nil
+      engine.rest(onSlot: 0, index: 0, id: nil, coordinate: 0)
       return
     }
     let index = min(max(index, 0), layout.count - 1)
     offsetValue = layout.restingOffset(forLogicalIndex: index) ?? 0
     let virtual = layout.loops ? (layout.position(at: offsetValue)?.virtualIndex ?? index) : index
-    let id = source.id(at: index)
-    engine.settledSlot = virtual
-    engine.targetSlot = virtual
-    engine.referenceSlot = virtual
-    engine.targetCoordinate = offsetValue
-    engine.settledIndex = index
-    engine.settledID = id
-    engine.targetID = id
-    engine.referenceID = id
+    engine.rest(onSlot: virtual, index: index, id: source.id(at: index), coordinate: offsetValue)
   }
 
   /// Shifts the offset and every stored position by `delta` points (whole cycles).

@@ -89,6 +89,29 @@ package final class PagingEngine<PageID: Hashable> {
     return motion.curve.velocity(at: elapsed) * (motion.to - motion.from)
   }
 
+  /// The one transition to rest: the machine is idle on `slot`, which draws the item at `index`
+  /// with identity `id`, resting at `coordinate`. Settled, target and reference items become that
+  /// item, and no stand-in is pending. Announces nothing (the caller closes any announcement).
+  ///
+  /// - Parameters:
+  ///   - slot: The slot the controller rests on.
+  ///   - index: The item's index in the current source.
+  ///   - id: The item's identity (`nil` for an empty controller).
+  ///   - coordinate: The coordinate of the slot's resting place.
+  /// - Complexity: O(1).
+  package func rest(onSlot slot: Int, index: Int, id: PageID?, coordinate: Double) {
+    state = .idle
+    standInID = nil
+    settledSlot = slot
+    settledIndex = index
+    settledID = id
+    targetSlot = slot
+    targetCoordinate = coordinate
+    targetID = id
+    referenceSlot = slot
+    referenceID = id
+  }
+
   /// Shifts every stored slot and coordinate (a carousel recentering by whole cycles).
   package func shift(slots: Int, coordinate delta: Double) {
     settledSlot &+= slots

@@ -198,18 +198,10 @@ extension PagingEngineHost {
     let direction =
       engine.openWill?.direction ?? changeDirection(toSlot: targetSlot, index: restIndex)
     engine.state = .idle
-    engine.standInID = nil
     let newSlot = engineRest(onSlot: targetSlot)
     let oldID = engine.settledID
     let restID = engineID(at: restIndex)
-    engine.settledSlot = newSlot
-    engine.settledIndex = restIndex
-    engine.settledID = restID
-    engine.targetSlot = newSlot
-    engine.targetCoordinate = engineCoordinate
-    engine.targetID = restID
-    engine.referenceSlot = newSlot
-    engine.referenceID = restID
+    engine.rest(onSlot: newSlot, index: restIndex, id: restID, coordinate: engineCoordinate)
     engineDidMove()
     emitScrollIfMoved()
     if oldID != restID {
@@ -556,6 +548,32 @@ extension PagingEngineHost {
     }
     engineSetCoordinate(engine.targetCoordinate)
     comeToRest()
+  }
+}
+
+// MARK: - Restoration
+
+extension PagingEngineHost {
+  /// Returns to the item a snapshot names, by identity, or by its index clamped into
+  /// ``engineBounds`` when the item is gone: the rules of every controller's `restore(_:)`. A
+  /// settle is first completed on its target (with its usual events); the rest announces
+  /// nothing.
+  ///
+  /// - Throws: ``PagerError/emptySource`` when the snapshot names an item and the controller is
+  ///   empty; ``PagerError/dragInProgress`` while dragging. Nothing changes when it throws.
+  package func engineRestore(_ snapshot: PagerSnapshot<PageID>) throws(PagerError) {
+    syncSourceCount()
+    guard !engineIsEmpty else {
+      guard snapshot.pageID == nil else { throw .emptySource }
+      return
+    }
+    guard engine.state.phase != .dragging else { throw .dragInProgress }
+    defer { engine.emitter.deliver() }
+    finishMotion()
+    let index =
+      snapshot.pageID.flatMap { engineIndex(of: $0) } ?? engineBounds.clamped(snapshot.index)
+    engineSettle(at: index)
+    engine.lastReportedPosition = enginePosition
   }
 }
 

@@ -199,18 +199,7 @@ extension Pager {
   ///   ``PagerError/dragInProgress`` while dragging. Nothing changes when it throws.
   /// - Complexity: O(preloadCount) page requests.
   public func restore(_ snapshot: PagerSnapshot<Source.PageID>) throws(PagerError) {
-    syncSourceCount()
-    guard !isEmpty else {
-      guard snapshot.pageID == nil else { throw .emptySource }
-      return
-    }
-    guard engine.state.phase != .dragging else { throw .dragInProgress }
-    defer { engine.emitter.deliver() }
-    finishMotion()
-    let index =
-      snapshot.pageID.flatMap { reachableIndex(of: $0) } ?? known.reach.clamped(snapshot.index)
-    settle(at: index)
-    engine.lastReportedPosition = position
+    try engineRestore(snapshot)
   }
 
   /// Replaces the settings, keeping the position.

@@ -297,18 +297,9 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// Puts the pager at rest on `index` with the identity strip (no events).
   func settle(at index: Int) {
-    engine.state = .idle
     strip = .identity
     x = Double(index)
-    let id = source.id(at: index)
-    engine.settledSlot = index
-    engine.settledIndex = index
-    engine.settledID = id
-    engine.targetSlot = index
-    engine.targetCoordinate = x
-    engine.targetID = id
-    engine.referenceSlot = index
-    engine.referenceID = id
+    engine.rest(onSlot: index, index: index, id: source.id(at: index), coordinate: x)
     live.removeAll(keepingCapacity: true)
     refreshLivePages()
   }

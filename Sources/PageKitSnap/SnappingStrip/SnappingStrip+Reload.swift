@@ -157,19 +157,7 @@ extension SnappingStrip {
   /// - Complexity: O(1) for a `UniformStrip` and a `VariableStrip`, plus one `index(of:)`
   ///   lookup.
   public func restore(_ snapshot: PagerSnapshot<Source.PageID>) throws(PagerError) {
-    syncSourceCount()
-    guard !isEmpty else {
-      guard snapshot.pageID == nil else { throw .emptySource }
-      return
-    }
-    guard engine.state.phase != .dragging else { throw .dragInProgress }
-    defer { engine.emitter.deliver() }
-    finishMotion()
-    let index =
-      snapshot.pageID.flatMap { engineIndex(of: $0) }
-      ?? min(max(snapshot.index, 0), knownCount - 1)
-    settle(at: index)
-    engine.lastReportedPosition = position
+    try engineRestore(snapshot)
   }
 
   /// Sets the viewport's extent along the axis (a rotation, a resize), keeping the item.

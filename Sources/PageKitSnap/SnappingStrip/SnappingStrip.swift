@@ -350,13 +350,6 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
     dropSplice()
     let id = knownCount > 0 ? source.id(at: index) : nil
     offsetValue = engineCoordinate(ofSlot: index)
-    engine.settledSlot = index
-    engine.settledIndex = index
-    engine.settledID = id
-    engine.targetSlot = index
-    engine.targetCoordinate = offsetValue
-    engine.targetID = id
-    engine.referenceSlot = index
-    engine.referenceID = id
+    engine.rest(onSlot: index, index: index, id: id, coordinate: offsetValue)
   }
 }
