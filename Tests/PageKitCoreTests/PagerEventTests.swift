@@ -177,7 +177,9 @@ import Testing
     let both = PagerConfiguration(pageLength: .nan, preloadCount: -1)
     #expect(throws: PagerError.nonFiniteValue) { _ = try makePager(configuration: both) }
     let zeroLength = PagerConfiguration(pageLength: 0, preloadCount: -1)
-    #expect(throws: PagerError.invalidConfiguration) { _ = try makePager(configuration: zeroLength) }
+    #expect(throws: PagerError.invalidConfiguration) {
+      _ = try makePager(configuration: zeroLength)
+    }
   }
 
   @Test func aPreloadCountAboveTheMaximumCountsAsTheMaximum() throws {
