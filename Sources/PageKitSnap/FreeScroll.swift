@@ -12,7 +12,7 @@ public struct FreeScroll: SnapStrategy, Hashable {
   ///
   /// - Parameter proposal: The release.
   /// - Returns: The clamped proposed offset and the nearest item; the current offset
-  ///   with no item when the proposal cannot be snapped (see ``SnapProposal``).
+  ///   with no item when the proposal cannot be snapped (see ``/PageKitCore/SnapProposal``).
   /// - Complexity: O(1) for a ``/PageKitCore/UniformStrip``, O(log n) for a ``/PageKitCore/VariableStrip``.
   public func target<Strip: StripLayout>(for proposal: SnapProposal<Strip>) -> SnapTarget {
     guard proposal.issue == nil else { return .stay(at: proposal.currentOffset) }

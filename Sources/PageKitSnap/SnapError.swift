@@ -1,4 +1,4 @@
-/// Why a snap strategy, a deceleration or a ``SnappingStrip`` could not be created, or a strip
+/// Why a snap strategy of this module or a ``SnappingStrip`` could not be created, or a strip
 /// reloaded. Nothing is created or changed when it throws.
 ///
 /// A strip's gestures, commands, time, restoration and viewport changes throw `PagerError`, as a

@@ -30,7 +30,7 @@ public struct ViewportSnap: SnapStrategy, Hashable {
   /// - Parameter proposal: The release; its `dragStartOffset` gives the start page.
   /// - Returns: The page's resting offset and the item under the anchor there;
   ///   the current offset with no item when the proposal cannot be snapped (see
-  ///   ``SnapProposal``).
+  ///   ``/PageKitCore/SnapProposal``).
   /// - Complexity: O(1) for a ``/PageKitCore/UniformStrip``, O(log n) for a ``/PageKitCore/VariableStrip`` (the item
   ///   lookup).
   public func target<Strip: StripLayout>(for proposal: SnapProposal<Strip>) -> SnapTarget {

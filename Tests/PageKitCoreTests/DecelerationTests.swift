@@ -1,4 +1,4 @@
-import PageKitSnap
+import PageKitCore
 import Testing
 
 /// physics.md §11, vectors 1–7: UIKit deceleration.
@@ -66,12 +66,12 @@ import Testing
 
   @Test(arguments: [0.0, 1, -0.5, 1.5])
   func rejectsRatesOutsideTheOpenUnitInterval(rate: Double) {
-    #expect(throws: SnapError.invalidDecelerationRate) { try Deceleration(rate: rate) }
+    #expect(throws: PagerError.invalidConfiguration) { try Deceleration(rate: rate) }
   }
 
   @Test func rejectsNonFiniteRates() {
-    #expect(throws: SnapError.nonFiniteValue) { try Deceleration(rate: .nan) }
-    #expect(throws: SnapError.nonFiniteValue) { try Deceleration(rate: .infinity) }
+    #expect(throws: PagerError.nonFiniteValue) { try Deceleration(rate: .nan) }
+    #expect(throws: PagerError.nonFiniteValue) { try Deceleration(rate: .infinity) }
   }
 
   @Test func nonFiniteVelocitiesStayWhereTheyAre() {

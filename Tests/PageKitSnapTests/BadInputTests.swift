@@ -1,5 +1,6 @@
 import PageKitCore
 import PageKitSnap
+import PageKitTestSupport
 import Testing
 
 /// Hostile input: construction values throw typed errors; per-frame values stay where they are.
@@ -123,11 +124,6 @@ import Testing
     }
   }
 
-  @Test(arguments: [0, -1, Int.min])
-  func maxItemsMustBePositive(maxItems: Int) {
-    #expect(throws: SnapError.invalidMaxItems(maxItems)) { try PagingSnap(maxItems: maxItems) }
-  }
-
   @Test func velocityThresholdsMustBeFiniteAndNotNegative() {
     #expect(throws: SnapError.negativeVelocityThreshold) {
       try DirectionalSnap(velocityThreshold: -1)
@@ -136,10 +132,6 @@ import Testing
     #expect(throws: SnapError.nonFiniteValue) {
       try DirectionalSnap(velocityThreshold: .infinity)
     }
-    #expect(throws: SnapError.negativeVelocityThreshold) {
-      try PagingSnap(velocityThreshold: -300)
-    }
-    #expect(throws: SnapError.nonFiniteValue) { try PagingSnap(velocityThreshold: .infinity) }
     #expect(throws: SnapError.negativeVelocityThreshold) {
       try ViewportSnap(velocityThreshold: -0.1)
     }

@@ -1,5 +1,3 @@
-public import PageKitCore
-
 /// A rule that chooses where a released strip comes to rest.
 ///
 /// Strategies are pure: the same proposal always gives the same target. The built-ins answer in
@@ -8,10 +6,11 @@ public import PageKitCore
 /// cannot be snapped (see ``SnapProposal``) gives a target at its current offset with no item.
 ///
 /// A strategy of your own can start from a built-in's answer: its `index` is `nil` exactly
-/// when the proposal cannot be snapped (``FreeScroll`` aside, which never names an item).
+/// when the proposal cannot be snapped (PageKitSnap's `FreeScroll` aside, which never names an
+/// item).
 ///
-/// Built-ins: ``NearestSnap``, ``DirectionalSnap``, ``PagingSnap``, ``ViewportSnap``,
-/// ``FreeScroll``.
+/// Built-ins: ``PagingSnap`` (the paging rule) here; `NearestSnap`, `DirectionalSnap`,
+/// `ViewportSnap` and `FreeScroll` in PageKitSnap.
 public protocol SnapStrategy: Sendable {
   // MARK: Core requirements
 

@@ -1,13 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(ucrt)
-  import ucrt
-#endif
-
 /// Where a released scroll view comes to rest when it decelerates on its own, for hosts that
 /// are not given a proposed offset by their platform.
 ///
@@ -38,10 +28,11 @@ public struct Deceleration: Sendable, Hashable {
   /// Creates a deceleration with a custom rate.
   ///
   /// - Parameter rate: The velocity multiplier per millisecond, in `0 < rate < 1`.
-  /// - Throws: ``SnapError/nonFiniteValue`` or ``SnapError/invalidDecelerationRate``.
-  public init(rate: Double) throws(SnapError) {
+  /// - Throws: ``PagerError/nonFiniteValue`` for a NaN or infinite rate, then
+  ///   ``PagerError/invalidConfiguration`` for a rate outside `0 < rate < 1`.
+  public init(rate: Double) throws(PagerError) {
     guard rate.isFinite else { throw .nonFiniteValue }
-    guard rate > 0 && rate < 1 else { throw .invalidDecelerationRate }
+    guard rate > 0 && rate < 1 else { throw .invalidConfiguration }
     self.rate = rate
   }
 
@@ -74,7 +65,7 @@ public struct Deceleration: Sendable, Hashable {
   // MARK: Continuous motion
 
   /// `1000 * ln(rate)`: the (negative) decay coefficient per second.
-  private var coefficient: Double { 1000 * log(rate) }
+  private var coefficient: Double { 1000 * _log(rate) }
 
   /// The velocity `time` seconds after release: `v0 * rate^(1000 t)`.
   ///
@@ -84,7 +75,7 @@ public struct Deceleration: Sendable, Hashable {
   /// - Returns: The velocity in points per second; 0 for non-finite input.
   package func velocity(initialVelocity: Double, at time: Double) -> Double {
     guard initialVelocity.isFinite && time.isFinite else { return 0 }
-    return initialVelocity * exp(coefficient * max(time, 0))
+    return initialVelocity * _exp(coefficient * max(time, 0))
   }
 
   /// The distance travelled `time` seconds after release: `v0 * (rate^(1000 t) - 1) / (1000 ln rate)`.
@@ -95,7 +86,7 @@ public struct Deceleration: Sendable, Hashable {
   /// - Returns: The signed distance in points; 0 for non-finite input.
   package func distance(initialVelocity: Double, at time: Double) -> Double {
     guard initialVelocity.isFinite && time.isFinite else { return 0 }
-    return initialVelocity * (exp(coefficient * max(time, 0)) - 1) / coefficient
+    return initialVelocity * (_exp(coefficient * max(time, 0)) - 1) / coefficient
   }
 
   /// The time until the distance left to travel is below `threshold`.
@@ -109,7 +100,7 @@ public struct Deceleration: Sendable, Hashable {
     guard initialVelocity.isFinite && threshold.isFinite && threshold > 0 else { return 0 }
     let remaining = abs(initialVelocity) / -coefficient
     guard remaining > threshold else { return 0 }
-    return log(threshold / remaining) / coefficient
+    return _log(threshold / remaining) / coefficient
   }
 
   // MARK: Measured UIKit model
@@ -145,7 +136,7 @@ public struct Deceleration: Sendable, Hashable {
     guard contentVelocity.isFinite && abs(contentVelocity) > Self.measuredStopVelocity else {
       return 0
     }
-    return log(Self.measuredStopVelocity / abs(contentVelocity)) / log(rate) / 1000
+    return _log(Self.measuredStopVelocity / abs(contentVelocity)) / _log(rate) / 1000
   }
 
   // MARK: Units

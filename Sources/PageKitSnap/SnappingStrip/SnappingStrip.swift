@@ -11,7 +11,7 @@ public import PageKitCore
 /// (``currentIndex``, ``targetIndex``, ``settledIndex``, ``position``, ``phase``) and
 /// `PagerEvent`s.
 ///
-/// A release projects the natural resting offset with the strip's ``Deceleration`` (the
+/// A release projects the natural resting offset with the strip's ``/PageKitCore/Deceleration`` (the
 /// `deceleration` given at creation), asks ``snap`` where to rest (a `SnapProposal` with the
 /// current, proposed and drag-start offsets and the content velocity), then settles with the
 /// `settleSpring` given at creation, started at the release velocity. Every resting offset lies
@@ -130,7 +130,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   ///   - layoutDirection: The reading direction (default left to right).
   ///   - initialIndex: The first settled item (`0` for an empty source).
   ///   - settleSpring: The settling spring (default `SpringCurve.page`).
-  ///   - deceleration: The release projection (default ``Deceleration/normal``).
+  ///   - deceleration: The release projection (default ``/PageKitCore/Deceleration/normal``).
   /// - Throws: ``SnapError``, checked in this order: ``SnapError/nonFiniteValue``,
   ///   ``SnapError/invalidViewportLength``, ``SnapError/invalidAnchorInset``,
   ///   ``SnapError/unboundedSource``, ``SnapError/invalidLayout``,
