@@ -21,10 +21,11 @@ public struct DirectionalSnap: SnapStrategy, Hashable {
   ///   more: a magnitude, for flings either way (default 300: 0.3 points per millisecond, the
   ///   App Store shelf's threshold). Convert a threshold in UIKit's points per millisecond with
   ///   ``/PageKitCore/Deceleration/pointsPerSecond(fromPointsPerMillisecond:)``.
-  /// - Throws: ``SnapError/nonFiniteValue`` or ``SnapError/negativeVelocityThreshold``.
-  public init(velocityThreshold: Double = 300) throws(SnapError) {
+  /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue`` for a NaN or infinite threshold, then
+  ///   ``/PageKitCore/PagerError/invalidConfiguration`` for a negative one.
+  public init(velocityThreshold: Double = 300) throws(PagerError) {
     guard velocityThreshold.isFinite else { throw .nonFiniteValue }
-    guard velocityThreshold >= 0 else { throw .negativeVelocityThreshold }
+    guard velocityThreshold >= 0 else { throw .invalidConfiguration }
     self.velocityThreshold = velocityThreshold
   }
 

@@ -125,16 +125,16 @@ import Testing
   }
 
   @Test func velocityThresholdsMustBeFiniteAndNotNegative() {
-    #expect(throws: SnapError.negativeVelocityThreshold) {
+    #expect(throws: PagerError.invalidConfiguration) {
       try DirectionalSnap(velocityThreshold: -1)
     }
-    #expect(throws: SnapError.nonFiniteValue) { try DirectionalSnap(velocityThreshold: .nan) }
-    #expect(throws: SnapError.nonFiniteValue) {
+    #expect(throws: PagerError.nonFiniteValue) { try DirectionalSnap(velocityThreshold: .nan) }
+    #expect(throws: PagerError.nonFiniteValue) {
       try DirectionalSnap(velocityThreshold: .infinity)
     }
-    #expect(throws: SnapError.negativeVelocityThreshold) {
+    #expect(throws: PagerError.invalidConfiguration) {
       try ViewportSnap(velocityThreshold: -0.1)
     }
-    #expect(throws: SnapError.nonFiniteValue) { try ViewportSnap(velocityThreshold: .nan) }
+    #expect(throws: PagerError.nonFiniteValue) { try ViewportSnap(velocityThreshold: .nan) }
   }
 }
