@@ -4,9 +4,17 @@ public import PageKitCore
 ///
 /// The target's index is the item whose resting offset is nearest, as ``NearestSnap`` would
 /// choose it, so hosts can still report a current item.
+///
+/// A release glides (``glides`` is `true`): a ``SnappingStrip`` plays a
+/// ``/PageKitCore/DecayCurve`` from the release velocity that ends exactly on the projected
+/// offset, clamped — no spring, no overshoot.
 public struct FreeScroll: SnapStrategy, Hashable {
   /// Creates the strategy.
   public init() {}
+
+  /// `true`: the strip rests where the release's deceleration ends, so it glides there on a
+  /// decay rather than settling on a spring.
+  public var glides: Bool { true }
 
   /// Keeps the proposed offset, clamped.
   ///

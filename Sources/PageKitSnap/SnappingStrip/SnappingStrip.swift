@@ -14,7 +14,9 @@ public import PageKitCore
 /// A release projects the natural resting offset with the strip's ``/PageKitCore/Deceleration`` (the
 /// `deceleration` given at creation), asks ``snap`` where to rest (a `SnapProposal` with the
 /// current, proposed and drag-start offsets and the content velocity), then settles with the
-/// `settleSpring` given at creation, started at the release velocity. Every resting offset lies
+/// `settleSpring` given at creation, started at the release velocity — or, when the strategy
+/// glides (``FreeScroll``), glides on a `DecayCurve` from the release velocity that ends exactly
+/// on the projected offset, clamped to the scrollable range. Every resting offset lies
 /// in the scrollable range `0...maxOffset`: items near the end that cannot reach the anchor rest
 /// at the end of the content.
 ///
