@@ -20,11 +20,12 @@ public struct DirectionalSnap: SnapStrategy, Hashable {
   /// - Parameter velocityThreshold: The fling speed threshold in points per second, zero or
   ///   more: a magnitude, for flings either way (default 300: 0.3 points per millisecond, the
   ///   App Store shelf's threshold). Convert a threshold in UIKit's points per millisecond with
-  ///   ``Deceleration/pointsPerSecond(fromPointsPerMillisecond:)``.
-  /// - Throws: ``SnapError/nonFiniteValue`` or ``SnapError/negativeVelocityThreshold``.
-  public init(velocityThreshold: Double = 300) throws(SnapError) {
+  ///   ``/PageKitCore/Deceleration/pointsPerSecond(fromPointsPerMillisecond:)``.
+  /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue`` for a NaN or infinite threshold, then
+  ///   ``/PageKitCore/PagerError/invalidConfiguration`` for a negative one.
+  public init(velocityThreshold: Double = 300) throws(PagerError) {
     guard velocityThreshold.isFinite else { throw .nonFiniteValue }
-    guard velocityThreshold >= 0 else { throw .negativeVelocityThreshold }
+    guard velocityThreshold >= 0 else { throw .invalidConfiguration }
     self.velocityThreshold = velocityThreshold
   }
 
@@ -33,7 +34,7 @@ public struct DirectionalSnap: SnapStrategy, Hashable {
   ///
   /// - Parameter proposal: The release.
   /// - Returns: The chosen item and its resting offset; the current offset with no item when
-  ///   the proposal cannot be snapped (see ``SnapProposal``).
+  ///   the proposal cannot be snapped (see ``/PageKitCore/SnapProposal``).
   /// - Complexity: O(1) for a ``/PageKitCore/UniformStrip``, O(log n) for a ``/PageKitCore/VariableStrip``.
   public func target<Strip: StripLayout>(for proposal: SnapProposal<Strip>) -> SnapTarget {
     guard proposal.issue == nil else { return .stay(at: proposal.currentOffset) }

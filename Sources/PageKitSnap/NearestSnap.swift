@@ -13,7 +13,7 @@ public struct NearestSnap: SnapStrategy, Hashable {
   ///
   /// - Parameter proposal: The release.
   /// - Returns: The nearest item and its resting offset; the current offset with no
-  ///   item when the proposal cannot be snapped (see ``SnapProposal``).
+  ///   item when the proposal cannot be snapped (see ``/PageKitCore/SnapProposal``).
   /// - Complexity: O(1) for a ``/PageKitCore/UniformStrip``, O(log n) for a ``/PageKitCore/VariableStrip``.
   public func target<Strip: StripLayout>(for proposal: SnapProposal<Strip>) -> SnapTarget {
     guard proposal.issue == nil else { return .stay(at: proposal.currentOffset) }

@@ -18,10 +18,11 @@ public struct ViewportSnap: SnapStrategy, Hashable {
   ///
   /// - Parameter velocityThreshold: The fling speed threshold in points per second, zero or
   ///   more: a magnitude, for flings either way (default 300).
-  /// - Throws: ``SnapError/nonFiniteValue`` or ``SnapError/negativeVelocityThreshold``.
-  public init(velocityThreshold: Double = 300) throws(SnapError) {
+  /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue`` for a NaN or infinite threshold, then
+  ///   ``/PageKitCore/PagerError/invalidConfiguration`` for a negative one.
+  public init(velocityThreshold: Double = 300) throws(PagerError) {
     guard velocityThreshold.isFinite else { throw .nonFiniteValue }
-    guard velocityThreshold >= 0 else { throw .negativeVelocityThreshold }
+    guard velocityThreshold >= 0 else { throw .invalidConfiguration }
     self.velocityThreshold = velocityThreshold
   }
 
@@ -30,7 +31,7 @@ public struct ViewportSnap: SnapStrategy, Hashable {
   /// - Parameter proposal: The release; its `dragStartOffset` gives the start page.
   /// - Returns: The page's resting offset and the item under the anchor there;
   ///   the current offset with no item when the proposal cannot be snapped (see
-  ///   ``SnapProposal``).
+  ///   ``/PageKitCore/SnapProposal``).
   /// - Complexity: O(1) for a ``/PageKitCore/UniformStrip``, O(log n) for a ``/PageKitCore/VariableStrip`` (the item
   ///   lookup).
   public func target<Strip: StripLayout>(for proposal: SnapProposal<Strip>) -> SnapTarget {

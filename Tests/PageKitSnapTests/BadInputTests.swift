@@ -1,5 +1,6 @@
 import PageKitCore
 import PageKitSnap
+import PageKitTestSupport
 import Testing
 
 /// Hostile input: construction values throw typed errors; per-frame values stay where they are.
@@ -123,26 +124,17 @@ import Testing
     }
   }
 
-  @Test(arguments: [0, -1, Int.min])
-  func maxItemsMustBePositive(maxItems: Int) {
-    #expect(throws: SnapError.invalidMaxItems(maxItems)) { try PagingSnap(maxItems: maxItems) }
-  }
-
   @Test func velocityThresholdsMustBeFiniteAndNotNegative() {
-    #expect(throws: SnapError.negativeVelocityThreshold) {
+    #expect(throws: PagerError.invalidConfiguration) {
       try DirectionalSnap(velocityThreshold: -1)
     }
-    #expect(throws: SnapError.nonFiniteValue) { try DirectionalSnap(velocityThreshold: .nan) }
-    #expect(throws: SnapError.nonFiniteValue) {
+    #expect(throws: PagerError.nonFiniteValue) { try DirectionalSnap(velocityThreshold: .nan) }
+    #expect(throws: PagerError.nonFiniteValue) {
       try DirectionalSnap(velocityThreshold: .infinity)
     }
-    #expect(throws: SnapError.negativeVelocityThreshold) {
-      try PagingSnap(velocityThreshold: -300)
-    }
-    #expect(throws: SnapError.nonFiniteValue) { try PagingSnap(velocityThreshold: .infinity) }
-    #expect(throws: SnapError.negativeVelocityThreshold) {
+    #expect(throws: PagerError.invalidConfiguration) {
       try ViewportSnap(velocityThreshold: -0.1)
     }
-    #expect(throws: SnapError.nonFiniteValue) { try ViewportSnap(velocityThreshold: .nan) }
+    #expect(throws: PagerError.nonFiniteValue) { try ViewportSnap(velocityThreshold: .nan) }
   }
 }

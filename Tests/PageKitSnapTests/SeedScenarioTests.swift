@@ -1,5 +1,6 @@
 import PageKitCore
 import PageKitSnap
+import PageKitTestSupport
 import Testing
 
 /// The snapping seed's App Store-style shelf: 300-point cards narrower than a 375-point

@@ -33,20 +33,3 @@ func randomAnchor(_ random: inout SplitMix64) -> SnapAnchor {
   default: .trailing(random.chance(0.3) ? 0 : random.double(in: 0...40))
   }
 }
-
-/// The seed's strip: 300-point cards, 10 points apart, 16 points of padding at both ends.
-func seedStrip(count: Int = 10) throws -> UniformStrip {
-  try UniformStrip(
-    count: count, itemLength: 300, spacing: 10, leadingInset: 16, trailingInset: 16)
-}
-
-/// A proposal on the seed's strip: a 375-point viewport and `.leading(16)`.
-func seedProposal(
-  current: Double, proposed: Double? = nil, velocity: Double = 0, dragStart: Double? = nil,
-  count: Int = 10
-) throws -> SnapProposal<UniformStrip> {
-  SnapProposal(
-    strip: try seedStrip(count: count), viewportLength: 375, anchor: .leading(16),
-    currentOffset: current, proposedOffset: proposed, contentVelocity: velocity,
-    dragStartOffset: dragStart)
-}

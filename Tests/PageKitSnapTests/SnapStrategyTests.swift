@@ -1,28 +1,7 @@
 import PageKitCore
 import PageKitSnap
+import PageKitTestSupport
 import Testing
-
-@Suite struct SnapAnchorTests {
-  let span = StripSpan(origin: 100, length: 50)
-
-  @Test func leadingAnchorSubtractsThePadding() {
-    #expect(SnapAnchor.leading(16).offset(for: span, viewportLength: 300) == 84)
-  }
-
-  @Test func centerAnchorCentresTheItem() {
-    #expect(SnapAnchor.center.offset(for: span, viewportLength: 300) == -25)
-  }
-
-  @Test func trailingAnchorAddsThePadding() {
-    #expect(SnapAnchor.trailing(10).offset(for: span, viewportLength: 300) == -140)
-  }
-
-  @Test func insets() {
-    #expect(SnapAnchor.leading(3).inset == 3)
-    #expect(SnapAnchor.trailing(4).inset == 4)
-    #expect(SnapAnchor.center.inset == 0)
-  }
-}
 
 @Suite struct NearestSnapTests {
   @Test func ignoresVelocity() throws {
@@ -100,54 +79,6 @@ import Testing
 
   @Test func defaultThresholdIsThreeHundred() throws {
     #expect(try DirectionalSnap().velocityThreshold == 300)
-  }
-}
-
-@Suite struct PagingSnapTests {
-  @Test func oneItemPerFlingFromTheDragStart() throws {
-    let snap = try PagingSnap(maxItems: 1)
-    let proposal = try seedProposal(
-      current: 700, proposed: 2_000, velocity: 3_000, dragStart: 620)
-    #expect(snap.target(for: proposal) == SnapTarget(offset: 930, index: 3))
-    let back = try seedProposal(current: 500, proposed: -900, velocity: -3_000, dragStart: 620)
-    #expect(snap.target(for: back) == SnapTarget(offset: 310, index: 1))
-  }
-
-  @Test func upToMaxItemsPerFling() throws {
-    let snap = try PagingSnap(maxItems: 3)
-    let far = try seedProposal(current: 700, proposed: 2_000, velocity: 3_000, dragStart: 620)
-    #expect(snap.target(for: far).index == 5)
-    let near = try seedProposal(current: 700, proposed: 1_000, velocity: 3_000, dragStart: 620)
-    #expect(snap.target(for: near).index == 4)
-  }
-
-  @Test func slowReleaseMovesOnlyPastHalfWay() throws {
-    let snap = try PagingSnap()
-    #expect(snap.target(for: try seedProposal(current: 775, dragStart: 620)).index == 2)
-    #expect(snap.target(for: try seedProposal(current: 776, dragStart: 620)).index == 3)
-  }
-
-  @Test func aDragCarriedFurtherThanMaxItemsComesBack() throws {
-    let snap = try PagingSnap(maxItems: 2)
-    let proposal = try seedProposal(current: 2_000, proposed: 2_000, dragStart: 0)
-    #expect(snap.target(for: proposal) == SnapTarget(offset: 620, index: 2))
-  }
-
-  @Test func itemsSharingTheStartRestingOffsetCountAsOneStop() throws {
-    // Centred 100-point items in a 400-point viewport: items 0 and 1 both rest at 0, so one
-    // fling forward from rest at 0 goes to item 2 (resting at 50), not to item 1.
-    let strip = try UniformStrip(count: 20, itemLength: 100)
-    let proposal = SnapProposal(
-      strip: strip, viewportLength: 400, anchor: .center, currentOffset: 30, proposedOffset: 80,
-      contentVelocity: 2_000, dragStartOffset: 0)
-    let target = try PagingSnap().target(for: proposal)
-    #expect(target == SnapTarget(offset: 50, index: 2))
-  }
-
-  @Test func hugeMaxItemsDoesNotOverflow() throws {
-    let snap = try PagingSnap(maxItems: .max)
-    let proposal = try seedProposal(current: 700, proposed: 2_000, velocity: 3_000, dragStart: 620)
-    #expect(snap.target(for: proposal).index == 7)
   }
 }
 

@@ -46,15 +46,15 @@ import Testing
     var maxItemLength: Double { 100 }
   }
 
-  static let constructionCases: [(Double, SnapAnchor, Int, Int, Int, SnapError)] = [
+  static let constructionCases: [(Double, SnapAnchor, Int, Int, Int, PagerError)] = [
     (.nan, .leading(16), 10, 10, 0, .nonFiniteValue),
     (.infinity, .leading(16), 10, 3, 0, .nonFiniteValue),
     (375, .leading(.nan), 10, 10, 0, .nonFiniteValue),
-    (0, .leading(16), 10, 10, 0, .invalidViewportLength),
-    (-375, .leading(-1), 10, 3, 0, .invalidViewportLength),
-    (375, .trailing(-1), 10, 10, 0, .invalidAnchorInset),
-    (375, .leading(16), 10, 3, 0, .countMismatch(layoutCount: 10, sourceCount: 3)),
-    (375, .leading(16), 10, 3, 7, .countMismatch(layoutCount: 10, sourceCount: 3)),
+    (0, .leading(16), 10, 10, 0, .invalidConfiguration),
+    (-375, .leading(-1), 10, 3, 0, .invalidConfiguration),
+    (375, .trailing(-1), 10, 10, 0, .invalidConfiguration),
+    (375, .leading(16), 10, 3, 0, .invalidConfiguration),
+    (375, .leading(16), 10, 3, 7, .invalidConfiguration),
     (375, .center, 10, 10, 10, .indexOutOfRange(index: 10, count: 10)),
     (375, .center, 10, 10, -1, .indexOutOfRange(index: -1, count: 10)),
     (375, .center, 0, 0, 1, .indexOutOfRange(index: 1, count: 0)),
@@ -63,7 +63,7 @@ import Testing
   @Test(arguments: constructionCases)
   func constructionRejectsWhatCannotWork(
     viewport: Double, anchor: SnapAnchor, layoutCount: Int, sourceCount: Int, initialIndex: Int,
-    expected: SnapError
+    expected: PagerError
   ) throws {
     let layout = try shelfLayout(count: layoutCount)
     #expect(throws: expected) {
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func aLayoutWithANonFiniteLengthIsRejected() throws {
-    #expect(throws: SnapError.invalidLayout) {
+    #expect(throws: PagerError.invalidConfiguration) {
       _ = try SnappingStrip(
         source: Cards(cardNames(2), id: \.self), layout: MaybeBrokenLayout(broken: true),
         snap: NearestSnap(), viewportLength: 150)
@@ -83,7 +83,7 @@ import Testing
       source: Cards(cardNames(2), id: \.self), layout: MaybeBrokenLayout(broken: false),
       snap: NearestSnap(), viewportLength: 150, initialIndex: 1)
     let before = Observed(strip)
-    #expect(throws: SnapError.invalidLayout) {
+    #expect(throws: PagerError.invalidConfiguration) {
       try strip.reload(Cards(["x", "y"], id: \.self), layout: MaybeBrokenLayout(broken: true))
     }
     #expect(Observed(strip) == before && strip.source.id(at: 0) == "card0")

@@ -31,6 +31,7 @@ import Testing
   /// Any strategy, as one type.
   struct AnySnap: SnapStrategy {
     let base: any SnapStrategy
+    var glides: Bool { base.glides }
     func target<Strip: StripLayout>(for proposal: SnapProposal<Strip>) -> SnapTarget {
       base.target(for: proposal)
     }

@@ -126,7 +126,7 @@ import Testing
 
   @Test func aLayoutThatDoesNotMatchTheSourceIsRejected() throws {
     let (strip, recorder) = try makeShelf(initialIndex: 2)
-    #expect(throws: SnapError.countMismatch(layoutCount: 10, sourceCount: 9)) {
+    #expect(throws: PagerError.invalidConfiguration) {
       try strip.reload(Cards(cardNames(9), id: \.self), layout: shelfLayout(count: 10))
     }
     #expect(strip.count == 10 && strip.source.count == 10 && strip.settledIndex == 2)

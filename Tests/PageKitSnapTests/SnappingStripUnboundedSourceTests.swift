@@ -11,7 +11,7 @@ import Testing
       UnboundedPageSource<Int> { $0 }, UnboundedPageSource(first: 0) { $0 },
       UnboundedPageSource(end: 1) { $0 },
     ] {
-      #expect(throws: SnapError.unboundedSource) {
+      #expect(throws: PagerError.invalidConfiguration) {
         try SnappingStrip(
           source: source, layout: layout, snap: DirectionalSnap(velocityThreshold: 300),
           viewportLength: 375)
@@ -26,7 +26,7 @@ import Testing
     let recorder = RecordingDelegate<Int>()
     strip.delegate = recorder
     let offset = strip.offset
-    #expect(throws: SnapError.unboundedSource) {
+    #expect(throws: PagerError.invalidConfiguration) {
       try strip.reload(Feed(count: 10, endless: true), layout: shelfLayout(count: 10))
     }
     #expect(strip.count == 10 && strip.settledIndex == 4 && strip.offset == offset)

@@ -26,7 +26,7 @@ final class SnapFixture<Strip: StripLayout> {
   /// Creates the fixture.
   ///
   /// - Parameter strip: The items.
-  /// - Throws: A `SnapError` if the strategy rejects its threshold.
+  /// - Throws: A `PagerError` if the strategy rejects its threshold.
   init(strip: Strip) throws {
     self.strip = strip
     seed = SeedSnappingLayout(

@@ -21,8 +21,7 @@ final class StripFixture<Layout: StripLayout> {
   /// Creates the fixture.
   ///
   /// - Parameter layout: The items' geometry.
-  /// - Throws: A `SnapError` or `PagerError` if the strip rejects its
-  ///   setup.
+  /// - Throws: A `PagerError` if the strip rejects its setup.
   init(layout: Layout) throws {
     strip = try SnappingStrip(
       source: ArrayPageSource(makePages(layout.count)), layout: layout,

@@ -2,7 +2,7 @@ public import PageKitCore
 public import PageKitSnap
 
 /// An infinite carousel: a looping scroll view's geometry driven like a pager, with the pager's
-/// events, snapping through any ``/PageKitSnap/SnapStrategy`` and optional auto-scrolling.
+/// events, snapping through any ``/PageKitCore/SnapStrategy`` and optional auto-scrolling.
 ///
 /// A carousel is driven in one of two ways, and emits the same events either way:
 ///
@@ -115,7 +115,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   ///   - settleSpring: The spring that settles releases and animates commands, started at the
   ///     release velocity (default ``/PageKitCore/SpringCurve/page``).
   ///   - deceleration: How a headless release (``endDrag(velocity:)``) is projected to its
-  ///     natural resting offset before snapping (default ``/PageKitSnap/Deceleration/normal``;
+  ///     natural resting offset before snapping (default ``/PageKitCore/Deceleration/normal``;
   ///     a scroll view's release brings its own proposed offset).
   /// - Throws: In this order: ``/PageKitCore/PagerError/nonFiniteValue`` for a NaN or infinite
   ///   length, spacing or inset; ``/PageKitCore/PagerError/invalidConfiguration`` for a bad

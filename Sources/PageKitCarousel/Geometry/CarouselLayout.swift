@@ -1,5 +1,4 @@
 package import PageKitCore
-package import PageKitSnap
 
 /// The loop geometry of an infinite carousel: where its items lie in a scroll view's content,
 /// which logical item is at the anchor for any offset, and when to recenter.

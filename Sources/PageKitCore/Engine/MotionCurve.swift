@@ -1,14 +1,17 @@
-/// The curve of one engine motion: the settle spring of a release, or a controller's timing for
-/// an animated command. A settle, the motion of every release, keeps its spring unwrapped.
+/// The curve of one engine motion: the settle spring of a release, the decay of a release that
+/// glides (``SnapStrategy/glides``), or a controller's timing for an animated command. A settle,
+/// the motion of every release, keeps its curve unwrapped.
 @usableFromInline
 package enum MotionCurve {
   case spring(SpringCurve)
+  case decay(DecayCurve)
   case timing(AnimationTiming)
 
   @usableFromInline
   package func progress(at elapsed: Double) -> Double {
     switch self {
     case .spring(let curve): curve.progress(at: elapsed)
+    case .decay(let curve): curve.progress(at: elapsed)
     case .timing(let curve): curve.progress(at: elapsed)
     }
   }
@@ -16,6 +19,7 @@ package enum MotionCurve {
   package func velocity(at elapsed: Double) -> Double {
     switch self {
     case .spring(let curve): curve.velocity(at: elapsed)
+    case .decay(let curve): curve.velocity(at: elapsed)
     case .timing(let curve): curve.velocity(at: elapsed)
     }
   }
@@ -23,6 +27,7 @@ package enum MotionCurve {
   package var settlingDuration: Double {
     switch self {
     case .spring(let curve): curve.settlingDuration
+    case .decay(let curve): curve.settlingDuration
     case .timing(let curve): curve.settlingDuration
     }
   }
@@ -31,6 +36,7 @@ package enum MotionCurve {
   package func startingWith(velocity: Double) -> MotionCurve {
     switch self {
     case .spring(let curve): .spring(curve.startingWith(velocity: velocity))
+    case .decay(let curve): .decay(curve.startingWith(velocity: velocity))
     case .timing(let curve): .timing(curve.startingWith(velocity: velocity))
     }
   }

@@ -68,6 +68,10 @@ package protocol PagingEngineHost: PagingController {
   func engineReleaseTarget(velocity: Double) -> (slot: Int, coordinate: Double)
   /// The spring that settles a release.
   var engineSettleSpring: SpringCurve { get }
+  /// The curve that settles a release from the present coordinate to `target`, started at
+  /// `velocity` (coordinate units per second, already capped). Default: ``engineSettleSpring``
+  /// started at that velocity; a controller whose strategy glides returns a decay.
+  func engineSettleCurve(toward target: Double, startingAt velocity: Double) -> MotionCurve
   /// The curve of an animated command, started at `velocity` (progress units per second). A
   /// built-in timing is held inline, so starting a command allocates nothing for it.
   func engineCommandCurve(startingWith velocity: Double) -> MotionCurve
@@ -102,6 +106,14 @@ extension PagingEngineHost {
 
   /// Animated commands animate.
   @usableFromInline package var engineAnimatesCommands: Bool { true }
+
+  /// The settle spring, started at `velocity`.
+  @usableFromInline
+  package func engineSettleCurve(toward target: Double, startingAt velocity: Double)
+    -> MotionCurve
+  {
+    curve(.spring(engineSettleSpring), startingAt: velocity, toward: target)
+  }
 
   /// Whether the source changed behind the controller's back: its count differs.
   @inlinable
@@ -407,7 +419,8 @@ extension PagingEngineHost {
     engine.targetCoordinate = coordinate
   }
 
-  /// Settles toward `slot` with the settle spring, started at a finger velocity (capped).
+  /// Settles toward `slot` on ``engineSettleCurve(toward:startingAt:)`` (the settle spring unless
+  /// the controller glides), started at a finger velocity (capped).
   package func settle(toSlot slot: Int, fingerVelocity: Double) {
     let before = engine.targetSlot
     engineWillStartTrip()
@@ -419,7 +432,7 @@ extension PagingEngineHost {
     let target = engine.targetCoordinate
     startMotion(
       toSlot: slot, coordinate: target,
-      curve: curve(.spring(engineSettleSpring), startingAt: velocity, toward: target))
+      curve: engineSettleCurve(toward: target, startingAt: velocity))
     engineDidMove()
   }
 }

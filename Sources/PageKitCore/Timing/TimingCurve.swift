@@ -5,7 +5,8 @@
 /// per second. Curves are evaluated in closed form at an explicit elapsed time, never integrated
 /// frame by frame, so the same timestamps always give the same positions.
 ///
-/// Built-in curves: ``SpringCurve`` (the only one that honours ``startingWith(velocity:)``) and
+/// Built-in curves: ``SpringCurve`` and ``DecayCurve`` (the two that honour
+/// ``startingWith(velocity:)``; a decay is what a free-scrolling release glides on) and
 /// ``CubicBezierCurve``; ``AnimationTiming`` plays either, a linear ramp, or a curve of your own
 /// (conform to this protocol and pass it to ``AnimationTiming/custom(_:)``). The built-ins read a
 /// zero, negative or NaN elapsed time as the start and `+∞` as the end.

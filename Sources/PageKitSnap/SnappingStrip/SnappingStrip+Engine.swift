@@ -55,6 +55,19 @@ extension SnappingStrip: PagingEngineHost {
   }
 
   @usableFromInline package var engineSettleSpring: SpringCurve { settleSpring }
+
+  /// A gliding strategy's release decays from its velocity to its target (the decay scaled to
+  /// end exactly there); otherwise, and when the velocity does not point toward the target,
+  /// the settle spring.
+  @usableFromInline package func engineSettleCurve(
+    toward target: Double, startingAt velocity: Double
+  ) -> MotionCurve {
+    let distance = target - offsetValue
+    guard snap.glides, velocity * distance > 0 else {
+      return curve(.spring(settleSpring), startingAt: velocity, toward: target)
+    }
+    return .decay(DecayCurve(distance: distance, velocity: velocity))
+  }
   @usableFromInline package func engineCommandCurve(startingWith velocity: Double)
     -> MotionCurve
   {

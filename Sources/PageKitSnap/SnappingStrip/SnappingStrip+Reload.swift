@@ -28,13 +28,13 @@ extension SnappingStrip {
   /// - Parameters:
   ///   - newSource: The new identities.
   ///   - newLayout: The new geometry; its count must equal the source's.
-  /// - Throws: ``SnapError/unboundedSource`` (a source without a count),
-  ///   ``SnapError/invalidLayout`` or
-  ///   ``SnapError/countMismatch(layoutCount:sourceCount:)``. Nothing changes when it
-  ///   throws.
+  /// - Throws: `PagerError.invalidConfiguration` (a source without a count, a layout with a
+  ///   negative count or a non-finite length, or counts that differ), then
+  ///   `PagerError.duplicatePageID(index:firstIndex:)` (a source that reports a repeated
+  ///   identity). Nothing changes when it throws, during a drag or a settle too.
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`, plus the
   ///   source's `index(of:)` lookups.
-  public func reload(_ newSource: Source, layout newLayout: Layout) throws(SnapError) {
+  public func reload(_ newSource: Source, layout newLayout: Layout) throws(PagerError) {
     _ = try Self.checkedCount(source: newSource, layout: newLayout)
     applyReload(newSource, layout: newLayout)
   }

@@ -11,10 +11,12 @@ public import PageKitCore
 /// (``currentIndex``, ``targetIndex``, ``settledIndex``, ``position``, ``phase``) and
 /// `PagerEvent`s.
 ///
-/// A release projects the natural resting offset with the strip's ``Deceleration`` (the
+/// A release projects the natural resting offset with the strip's ``/PageKitCore/Deceleration`` (the
 /// `deceleration` given at creation), asks ``snap`` where to rest (a `SnapProposal` with the
 /// current, proposed and drag-start offsets and the content velocity), then settles with the
-/// `settleSpring` given at creation, started at the release velocity. Every resting offset lies
+/// `settleSpring` given at creation, started at the release velocity — or, when the strategy
+/// glides (``FreeScroll``), glides on a `DecayCurve` from the release velocity that ends exactly
+/// on the projected offset, clamped to the scrollable range. Every resting offset lies
 /// in the scrollable range `0...maxOffset`: items near the end that cannot reach the anchor rest
 /// at the end of the content.
 ///
@@ -130,22 +132,23 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   ///   - layoutDirection: The reading direction (default left to right).
   ///   - initialIndex: The first settled item (`0` for an empty source).
   ///   - settleSpring: The settling spring (default `SpringCurve.page`).
-  ///   - deceleration: The release projection (default ``Deceleration/normal``).
-  /// - Throws: ``SnapError``, checked in this order: ``SnapError/nonFiniteValue``,
-  ///   ``SnapError/invalidViewportLength``, ``SnapError/invalidAnchorInset``,
-  ///   ``SnapError/unboundedSource``, ``SnapError/invalidLayout``,
-  ///   ``SnapError/countMismatch(layoutCount:sourceCount:)``,
-  ///   ``SnapError/indexOutOfRange(index:count:)``.
+  ///   - deceleration: The release projection (default ``/PageKitCore/Deceleration/normal``).
+  /// - Throws: `PagerError`, checked in this order: `.nonFiniteValue` (a NaN or infinite
+  ///   viewport length or anchor inset); `.invalidConfiguration` (a viewport length of zero or
+  ///   less, a negative anchor inset, a source without a count, a layout with a negative count or
+  ///   a non-finite length, a layout whose count differs from the source's);
+  ///   `.duplicatePageID(index:firstIndex:)` (a source that reports a repeated identity);
+  ///   `.indexOutOfRange(index:count:)` (an initial index outside `0..<count`, or not `0` for an
+  ///   empty source).
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
   public init(
     source: Source, layout: Layout, snap: Snap, viewportLength: Double,
     anchor: SnapAnchor = .leading(0), axis: Axis = .horizontal,
     layoutDirection: LayoutDirection = .leftToRight, initialIndex: Int = 0,
     settleSpring: SpringCurve = .page, deceleration: Deceleration = .normal
-  ) throws(SnapError) {
+  ) throws(PagerError) {
     guard viewportLength.isFinite, anchor.inset.isFinite else { throw .nonFiniteValue }
-    guard viewportLength > 0 else { throw .invalidViewportLength }
-    guard anchor.inset >= 0 else { throw .invalidAnchorInset }
+    guard viewportLength > 0, anchor.inset >= 0 else { throw .invalidConfiguration }
     let count = try Self.checkedCount(source: source, layout: layout)
     let validIndex = count == 0 ? initialIndex == 0 : (0..<count).contains(initialIndex)
     guard validIndex else { throw .indexOutOfRange(index: initialIndex, count: count) }
@@ -163,17 +166,16 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
     engine.lastReportedPosition = position
   }
 
-  /// The item count of a source and layout that may go together.
-  static func checkedCount(source: Source, layout: Layout) throws(SnapError) -> Int {
-    guard source.bounds.isCounted else { throw .unboundedSource }
-    guard layout.count >= 0, layout.contentLength.isFinite, layout.maxItemLength.isFinite else {
-      throw .invalidLayout
-    }
-    let sourceCount = max(source.count, 0)
-    guard layout.count == sourceCount else {
-      throw .countMismatch(layoutCount: layout.count, sourceCount: sourceCount)
-    }
-    return sourceCount
+  /// The item count of a source and layout that may go together: a counted source, a valid
+  /// layout of the same count (`.invalidConfiguration` otherwise), then unique identities
+  /// (`.duplicatePageID(index:firstIndex:)`).
+  static func checkedCount(source: Source, layout: Layout) throws(PagerError) -> Int {
+    guard source.bounds.isCounted,
+      layout.count >= 0, layout.contentLength.isFinite, layout.maxItemLength.isFinite,
+      layout.count == max(source.count, 0)
+    else { throw .invalidConfiguration }
+    try source.checkUniqueIdentities()
+    return layout.count
   }
 
   // MARK: Events

@@ -73,8 +73,7 @@ enum SnapPictures {
   ///
   /// - Parameter size: The picture size.
   /// - Returns: The SVG text.
-  /// - Throws: `SnapError`, `SnapError` or `PagerError` (not with the sizes the
-  ///   renderer accepts).
+  /// - Throws: `StripLayoutError` or `PagerError` (not with the sizes the renderer accepts).
   static func document(size: PictureSize) throws -> String {
     let window = viewportSize(for: size)
     let item = (window.width * 0.62).rounded()

@@ -48,7 +48,7 @@ final class CarouselScreen: DemoScreen {
   ///   - cards: The cards' names (distinct).
   ///   - interval: Seconds between auto-scroll advances.
   ///   - log: Where events and notes go.
-  /// - Throws: `PagerError` or `SnapError` for bad values.
+  /// - Throws: `PagerError` for bad values.
   init(
     cards: [String] = CarouselScreen.defaultCards, interval: Double = 2,
     log: EventLog = EventLog()

@@ -46,7 +46,7 @@ final class SnapStripScreen: DemoScreen {
   /// Creates the screen.
   ///
   /// - Parameter log: Where events and notes go.
-  /// - Throws: `StripLayoutError` or `SnapError` for bad values.
+  /// - Throws: `StripLayoutError` or `PagerError` for bad values.
   init(log: EventLog = EventLog()) throws {
     self.log = log
     let items = Self.defaultItems

@@ -16,7 +16,7 @@ public final class Filmstrip {
   /// - Parameters:
   ///   - album: The photos.
   ///   - width: The strip's on-screen width, in points.
-  /// - Throws: A `StripLayoutError` or `SnapError` for invalid input.
+  /// - Throws: A `StripLayoutError` or `PagerError` for invalid input.
   public init(album: AlbumSource, width: Double) throws {
     let layout = try UniformStrip(
       count: album.count, itemLength: 96, spacing: 4, leadingInset: 12, trailingInset: 12)

@@ -1,5 +1,5 @@
 public import PageKitCore
-public import PageKitSnap
+import PageKitSnap
 
 /// The thumbnail strip's own snapping rule: any release rests on the item nearest the proposed
 /// offset, but a fling never lands more than `maxItems` items from where the drag began.

@@ -1,6 +1,4 @@
-public import PageKitCore
-
-/// Snaps like ``DirectionalSnap``, but never more than `maxItems` items from where the drag
+/// Snaps like PageKitSnap's `DirectionalSnap`, but never more than `maxItems` items from where the drag
 /// began.
 ///
 /// The start item is the item whose resting offset is nearest the drag-start offset. Near
@@ -24,12 +22,11 @@ public struct PagingSnap: SnapStrategy, Hashable {
   ///   - maxItems: The most items per release, one or more (default 1).
   ///   - velocityThreshold: The fling speed threshold in points per second, zero or more: a
   ///     magnitude, for flings either way (default 300).
-  /// - Throws: ``SnapError/invalidMaxItems(_:)``, ``SnapError/nonFiniteValue`` or
-  ///   ``SnapError/negativeVelocityThreshold``.
-  public init(maxItems: Int = 1, velocityThreshold: Double = 300) throws(SnapError) {
+  /// - Throws: ``PagerError/nonFiniteValue`` for a NaN or infinite threshold, then
+  ///   ``PagerError/invalidConfiguration`` for a `maxItems` below one or a negative threshold.
+  public init(maxItems: Int = 1, velocityThreshold: Double = 300) throws(PagerError) {
     guard velocityThreshold.isFinite else { throw .nonFiniteValue }
-    guard maxItems >= 1 else { throw .invalidMaxItems(maxItems) }
-    guard velocityThreshold >= 0 else { throw .negativeVelocityThreshold }
+    guard maxItems >= 1, velocityThreshold >= 0 else { throw .invalidConfiguration }
     self.maxItems = maxItems
     self.velocityThreshold = velocityThreshold
   }

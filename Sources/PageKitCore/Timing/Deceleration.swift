@@ -1,13 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(ucrt)
-  import ucrt
-#endif
-
 /// Where a released scroll view comes to rest when it decelerates on its own, for hosts that
 /// are not given a proposed offset by their platform.
 ///
@@ -18,8 +8,11 @@
 /// `scrollViewWillEndDragging`'s points per millisecond convert with
 /// ``pointsPerSecond(fromPointsPerMillisecond:)``.
 ///
-/// Per-frame inputs are never rejected: a non-finite velocity or time projects no motion, and a
+/// Per-frame inputs are never rejected: a non-finite velocity projects no motion, and a
 /// non-finite offset is returned unchanged.
+///
+/// The projection is Apple's discrete sum, `(v / 1000)·d / (1 − d)` (physics.md §1.3); the
+/// motion toward it is a ``DecayCurve``, scaled to end exactly there.
 public struct Deceleration: Sendable, Hashable {
   /// The velocity multiplier per millisecond, in `0 < rate < 1`.
   package let rate: Double
@@ -38,10 +31,11 @@ public struct Deceleration: Sendable, Hashable {
   /// Creates a deceleration with a custom rate.
   ///
   /// - Parameter rate: The velocity multiplier per millisecond, in `0 < rate < 1`.
-  /// - Throws: ``SnapError/nonFiniteValue`` or ``SnapError/invalidDecelerationRate``.
-  public init(rate: Double) throws(SnapError) {
+  /// - Throws: ``PagerError/nonFiniteValue`` for a NaN or infinite rate, then
+  ///   ``PagerError/invalidConfiguration`` for a rate outside `0 < rate < 1`.
+  public init(rate: Double) throws(PagerError) {
     guard rate.isFinite else { throw .nonFiniteValue }
-    guard rate > 0 && rate < 1 else { throw .invalidDecelerationRate }
+    guard rate > 0 && rate < 1 else { throw .invalidConfiguration }
     self.rate = rate
   }
 
@@ -73,44 +67,9 @@ public struct Deceleration: Sendable, Hashable {
 
   // MARK: Continuous motion
 
-  /// `1000 * ln(rate)`: the (negative) decay coefficient per second.
-  private var coefficient: Double { 1000 * log(rate) }
-
-  /// The velocity `time` seconds after release: `v0 * rate^(1000 t)`.
-  ///
-  /// - Parameters:
-  ///   - initialVelocity: The release velocity, in points per second.
-  ///   - time: Seconds since release; negative times count as 0.
-  /// - Returns: The velocity in points per second; 0 for non-finite input.
-  package func velocity(initialVelocity: Double, at time: Double) -> Double {
-    guard initialVelocity.isFinite && time.isFinite else { return 0 }
-    return initialVelocity * exp(coefficient * max(time, 0))
-  }
-
-  /// The distance travelled `time` seconds after release: `v0 * (rate^(1000 t) - 1) / (1000 ln rate)`.
-  ///
-  /// - Parameters:
-  ///   - initialVelocity: The release velocity, in points per second.
-  ///   - time: Seconds since release; negative times count as 0.
-  /// - Returns: The signed distance in points; 0 for non-finite input.
-  package func distance(initialVelocity: Double, at time: Double) -> Double {
-    guard initialVelocity.isFinite && time.isFinite else { return 0 }
-    return initialVelocity * (exp(coefficient * max(time, 0)) - 1) / coefficient
-  }
-
-  /// The time until the distance left to travel is below `threshold`.
-  ///
-  /// - Parameters:
-  ///   - initialVelocity: The release velocity, in points per second.
-  ///   - threshold: The remaining distance that counts as rest, in points (default 0.5).
-  /// - Returns: The duration in seconds; 0 when the motion starts within `threshold` of rest or
-  ///   for non-finite or non-positive input.
-  package func duration(initialVelocity: Double, threshold: Double = 0.5) -> Double {
-    guard initialVelocity.isFinite && threshold.isFinite && threshold > 0 else { return 0 }
-    let remaining = abs(initialVelocity) / -coefficient
-    guard remaining > threshold else { return 0 }
-    return log(threshold / remaining) / coefficient
-  }
+  /// The decay rate `λ = −1000·ln(rate)`, per second (positive): the velocity falls as
+  /// `e^(−λt)`. ``DecayCurve`` plays this continuous motion (physics.md §1.5).
+  package var decayRate: Double { -1000 * _log(rate) }
 
   // MARK: Measured UIKit model
 
@@ -145,7 +104,7 @@ public struct Deceleration: Sendable, Hashable {
     guard contentVelocity.isFinite && abs(contentVelocity) > Self.measuredStopVelocity else {
       return 0
     }
-    return log(Self.measuredStopVelocity / abs(contentVelocity)) / log(rate) / 1000
+    return _log(Self.measuredStopVelocity / abs(contentVelocity)) / _log(rate) / 1000
   }
 
   // MARK: Units

@@ -1,4 +1,4 @@
-import PageKitSnap
+import PageKitCore
 import Testing
 
 /// physics.md §11, vectors 1–7: UIKit deceleration.
@@ -39,20 +39,8 @@ import Testing
     #expect(abs(time - duration) < 0.001, "vector \(vector): \(time)")
   }
 
-  // Vector 6: continuous decay after 0.1 s.
-  @Test func decayVelocityAndDistance() {
-    let velocity = Deceleration.normal.velocity(initialVelocity: 1_000, at: 0.1)
-    let distance = Deceleration.normal.distance(initialVelocity: 1_000, at: 0.1)
-    #expect(Self.close(velocity, 818.567), "vector 6: \(velocity)")
-    #expect(Self.close(distance, 90.6259), "vector 6: \(distance)")
-  }
-
-  // Vector 7: time until less than 0.5 pt remains.
-  @Test(arguments: [(0.998, 3.44992), (0.99, 0.526679)])
-  func decayDuration(rate: Double, expected: Double) throws {
-    let time = try Deceleration(rate: rate).duration(initialVelocity: 1_000)
-    #expect(Self.close(time, expected), "vector 7: \(time)")
-  }
+  // Vectors 6–7 (the continuous decay) are DecayCurveTests': Deceleration projects, the curve
+  // plays the motion.
 
   @Test func namedRates() {
     #expect(Deceleration.normal.rate == 0.998)
@@ -66,12 +54,12 @@ import Testing
 
   @Test(arguments: [0.0, 1, -0.5, 1.5])
   func rejectsRatesOutsideTheOpenUnitInterval(rate: Double) {
-    #expect(throws: SnapError.invalidDecelerationRate) { try Deceleration(rate: rate) }
+    #expect(throws: PagerError.invalidConfiguration) { try Deceleration(rate: rate) }
   }
 
   @Test func rejectsNonFiniteRates() {
-    #expect(throws: SnapError.nonFiniteValue) { try Deceleration(rate: .nan) }
-    #expect(throws: SnapError.nonFiniteValue) { try Deceleration(rate: .infinity) }
+    #expect(throws: PagerError.nonFiniteValue) { try Deceleration(rate: .nan) }
+    #expect(throws: PagerError.nonFiniteValue) { try Deceleration(rate: .infinity) }
   }
 
   @Test func nonFiniteVelocitiesStayWhereTheyAre() {
@@ -82,9 +70,9 @@ import Testing
         Deceleration.normal.measuredRestingOffset(
           from: 40, contentVelocity: velocity, displayScale: 2)
           == 40)
-      #expect(Deceleration.normal.velocity(initialVelocity: velocity, at: 1) == 0)
-      #expect(Deceleration.normal.distance(initialVelocity: velocity, at: 1) == 0)
-      #expect(Deceleration.normal.duration(initialVelocity: velocity) == 0)
+      // The decay toward a projection of no motion settles at once.
+      let distance = Deceleration.normal.projectedDistance(contentVelocity: velocity)
+      #expect(DecayCurve(distance: distance, velocity: velocity).settlingDuration == 0)
       #expect(Deceleration.normal.measuredDuration(contentVelocity: velocity) == 0)
     }
   }
@@ -95,8 +83,7 @@ import Testing
   }
 
   @Test func slowMotionHasNoDuration() {
-    #expect(Deceleration.normal.duration(initialVelocity: 0.5) == 0)
     #expect(Deceleration.normal.measuredDuration(contentVelocity: 5) == 0)
-    #expect(Deceleration.normal.velocity(initialVelocity: 100, at: -3) == 100)
+    // (The continuous decay's slow-motion and negative-time outcomes: DecayCurveTests.)
   }
 }

@@ -1,5 +1,3 @@
-public import PageKitCore
-
 /// Where in the viewport a snapped item comes to rest.
 ///
 /// An item's *anchor offset* is the content offset (the scroll position of the viewport's
@@ -12,7 +10,7 @@ public import PageKitCore
 ///   edge, `end + inset - viewportLength`.
 ///
 /// Insets must be finite and not negative; a proposal with another inset is not snapped (see
-/// ``SnapProposal``), and a ``SnappingStrip`` with one is not created.
+/// ``SnapProposal``), and a snapping strip with one is not created.
 public enum SnapAnchor: Sendable, Hashable {
   /// The item's leading edge rests `inset` points inside the viewport's leading edge.
   case leading(Double)
@@ -46,7 +44,7 @@ public enum SnapAnchor: Sendable, Hashable {
 
   /// The point in content coordinates that sits at the anchor when the viewport is at
   /// `offset`; used to find the items near an anchor offset.
-  func contentPoint(atOffset offset: Double, viewportLength: Double) -> Double {
+  package func contentPoint(atOffset offset: Double, viewportLength: Double) -> Double {
     switch self {
     case .leading(let inset): offset + inset
     case .center: offset + viewportLength / 2

@@ -1,20 +1,18 @@
-import PageKitCore
-
 /// The anchor offsets of a valid proposal's items, and the searches every strategy is built
 /// from.
 ///
 /// Anchor offsets increase strictly with the index (items are longer than zero and spacing is
 /// not negative), so each search starts from the strip's own `index(at:)` — O(1) for a uniform
 /// strip, O(log n) for a variable one — and corrects it by at most a step or two of rounding.
-struct SnapGeometry<Strip: StripLayout> {
-  let strip: Strip
-  let viewportLength: Double
-  let anchor: SnapAnchor
-  let maxOffset: Double
-  let count: Int
+package struct SnapGeometry<Strip: StripLayout> {
+  package let strip: Strip
+  package let viewportLength: Double
+  package let anchor: SnapAnchor
+  package let maxOffset: Double
+  package let count: Int
 
   /// Reads a proposal whose `issue` is `nil`.
-  init(_ proposal: SnapProposal<Strip>) {
+  package init(_ proposal: SnapProposal<Strip>) {
     strip = proposal.strip
     viewportLength = proposal.viewportLength
     anchor = proposal.anchor
@@ -24,7 +22,7 @@ struct SnapGeometry<Strip: StripLayout> {
 
   /// Reads a strip's geometry directly, for its first `count` items (a snapping strip whose
   /// source briefly knows fewer items than its layout).
-  init(strip: Strip, viewportLength: Double, anchor: SnapAnchor, count: Int) {
+  package init(strip: Strip, viewportLength: Double, anchor: SnapAnchor, count: Int) {
     self.strip = strip
     self.viewportLength = viewportLength
     self.anchor = anchor
@@ -33,16 +31,16 @@ struct SnapGeometry<Strip: StripLayout> {
   }
 
   /// The unclamped anchor offset of item `index` (in `0..<count`).
-  func anchorOffset(_ index: Int) -> Double {
+  package func anchorOffset(_ index: Int) -> Double {
     guard let span = strip.span(at: index) else { return 0 }
     return anchor.offset(for: span, viewportLength: viewportLength)
   }
 
   /// `offset` clamped to `0...maxOffset`.
-  func clamped(_ offset: Double) -> Double { min(max(offset, 0), maxOffset) }
+  package func clamped(_ offset: Double) -> Double { min(max(offset, 0), maxOffset) }
 
   /// The resting offset of item `index`: its anchor offset, clamped.
-  func restingOffset(_ index: Int) -> Double { clamped(anchorOffset(index)) }
+  package func restingOffset(_ index: Int) -> Double { clamped(anchorOffset(index)) }
 
   private func guess(_ offset: Double) -> Int {
     strip.index(at: anchor.contentPoint(atOffset: offset, viewportLength: viewportLength)) ?? 0
@@ -50,7 +48,7 @@ struct SnapGeometry<Strip: StripLayout> {
 
   /// The first item whose anchor offset is greater than `offset` (or `>=` when `inclusive`);
   /// `count` when there is none.
-  func firstIndex(anchorAbove offset: Double, inclusive: Bool = false) -> Int {
+  package func firstIndex(anchorAbove offset: Double, inclusive: Bool = false) -> Int {
     func beyond(_ index: Int) -> Bool {
       let value = anchorOffset(index)
       return inclusive ? value >= offset : value > offset
@@ -63,7 +61,7 @@ struct SnapGeometry<Strip: StripLayout> {
 
   /// The slow choice: the item whose resting offset is nearest `offset`, ties to the lower
   /// index.
-  func nearest(to offset: Double) -> Int {
+  package func nearest(to offset: Double) -> Int {
     // Resting offsets all lie in 0...maxOffset, so distances to `offset` order the items as
     // distances to the clamped offset do.
     let target = clamped(offset)
@@ -89,7 +87,7 @@ struct SnapGeometry<Strip: StripLayout> {
 
   /// The fast choice: the first item whose unclamped anchor offset lies strictly beyond
   /// `reference` in the direction of travel, else the last item that way.
-  func fast(from reference: Double, forward: Bool) -> Int {
+  package func fast(from reference: Double, forward: Bool) -> Int {
     if forward {
       return min(firstIndex(anchorAbove: reference), count - 1)
     }
@@ -98,7 +96,7 @@ struct SnapGeometry<Strip: StripLayout> {
 
   /// The items that rest at the same offset as item `index`: more than one only at either end,
   /// where items cannot reach the anchor.
-  func restingRun(of index: Int) -> ClosedRange<Int> {
+  package func restingRun(of index: Int) -> ClosedRange<Int> {
     let resting = restingOffset(index)
     let low =
       resting <= 0

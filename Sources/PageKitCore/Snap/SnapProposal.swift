@@ -1,5 +1,3 @@
-public import PageKitCore
-
 /// Everything a ``SnapStrategy`` needs to choose where a released strip comes to rest.
 ///
 /// Offsets are content offsets of the viewport's leading edge along the axis, in points (the
@@ -29,7 +27,8 @@ public struct SnapProposal<Strip: StripLayout>: Sendable {
   /// The content's release velocity, in points per second; positive toward larger offsets (the
   /// opposite sign of the finger's in a left-to-right or vertical strip).
   public var contentVelocity: Double
-  /// The offset where the drag began; ``PagingSnap`` and ``ViewportSnap`` count items from it.
+  /// The offset where the drag began; ``PagingSnap`` and PageKitSnap's `ViewportSnap` count items
+  /// from it.
   public var dragStartOffset: Double
 
   /// Creates a proposal.
@@ -89,7 +88,7 @@ public struct SnapProposal<Strip: StripLayout>: Sendable {
 extension SnapProposal {
   /// The reference for a fast choice: the proposed offset, or the current offset when the
   /// proposal lies behind it in the direction of the velocity.
-  var fastReference: Double {
+  package var fastReference: Double {
     contentVelocity > 0 ? max(proposedOffset, currentOffset) : min(proposedOffset, currentOffset)
   }
 }
