@@ -41,7 +41,7 @@ extension SnappingStrip {
 
   /// Reloads without checking the counts (a resync keeps the first `min` of them).
   func applyReload(_ newSource: Source, layout newLayout: Layout) {
-    defer { engine.emitter.deliver() }
+    defer { finishTransition() }
     let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
     let oldCount = knownCount
     let oldState = engine.state
@@ -163,7 +163,7 @@ extension SnappingStrip {
       return
     }
     guard engine.state.phase != .dragging else { throw .dragInProgress }
-    defer { engine.emitter.deliver() }
+    defer { finishTransition() }
     finishMotion()
     let index =
       snapshot.pageID.flatMap { engineIndex(of: $0) }
@@ -191,7 +191,7 @@ extension SnappingStrip {
       viewportLength = length
       return
     }
-    defer { engine.emitter.deliver() }
+    defer { finishTransition() }
     let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
     let oldSettledResting = engineCoordinate(ofSlot: engine.settledIndex)
     let oldTargetResting = engineCoordinate(ofSlot: engine.targetSlot)
