@@ -280,10 +280,8 @@ import Testing
 }
 
 /// `currentIndex` at an exact half belongs to the item the motion comes from, for every layout
-/// (DESIGN, "Item layouts and loops"), as the pager's does. The carousel still reads the
-/// geometry's rule (an exact half belongs to the following item) on a forward drag: a known
-/// divergence, kept visible here until it is fixed (the seeded model checker in
-/// `CarouselRandomizedTests` holds the carousel to the geometry's rule and must change with it).
+/// (DESIGN, "Item layouts and loops"), as the pager's does — not to the following item, the
+/// geometry's rule for a content offset.
 @Suite struct CarouselExactHalfTests {
   @Test(arguments: [true, false])
   func anExactHalfBelongsToTheItemTheMotionComesFrom(isCircular: Bool) throws {
@@ -297,12 +295,9 @@ import Testing
     // When the finger drags exactly half an item forward
     try carousel.drag(by: -187.5)
     try pager.drag(by: -187.5)
-    // Then the pager's current item is 1, the one the motion comes from; the carousel's is not
+    // Then both current items are 1, the one the motion comes from
     #expect(carousel.position == pager.position)
-    #expect(pager.currentIndex == 1)
-    withKnownIssue("the carousel gives an exact half to the following item") {
-      #expect(carousel.currentIndex == 1)
-    }
+    #expect(carousel.currentIndex == 1 && pager.currentIndex == 1)
     // When it drags exactly half an item back from the settled item, both read 1
     try carousel.drag(by: 375)
     try pager.drag(by: 375)

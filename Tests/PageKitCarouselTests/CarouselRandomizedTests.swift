@@ -160,10 +160,14 @@ import Testing
         }
       }
       // The current item is the one drawn at the anchor (a far jump's splice may draw another
-      // item than the slot's own there); a strip never draws one item in two slots.
+      // item than the slot's own there), an exact half belonging to the item the motion comes
+      // from (DESIGN: the settled item's side, not the following item the geometry names); a
+      // strip never draws one item in two slots.
       if carousel.phase != .idle, let here = layout.position(at: carousel.offset) {
         let drawn = carousel.items(transition: SlideTransition()).filter { !$0.placement.isHidden }
-        let anchorSlot = here.virtualIndex + layout.leadingCopies
+        let comesFromBefore =
+          here.fraction == -0.5 && carousel.engine.settledSlot < here.virtualIndex
+        let anchorSlot = here.virtualIndex - (comesFromBefore ? 1 : 0) + layout.leadingCopies
         if let atAnchor = drawn.first(where: { $0.slot == anchorSlot }),
           carousel.currentIndex != atAnchor.index
         {

@@ -22,7 +22,7 @@ extension Carousel {
   public func scrollViewDidScroll(contentOffset: Double) -> Double {
     let newOffset = contentOffset
     guard !isEmpty, newOffset.isFinite, !isAnimating else { return offsetValue }
-    defer { engine.emitter.deliver() }
+    defer { finishTransition() }
     offsetValue = clampedToFrame(newOffset)
     let result = layout.recentered(offset: offsetValue)
     if result.didShift {
@@ -98,7 +98,7 @@ extension Carousel {
       return CarouselRelease(
         offset: offsetValue, targetOffset: offsetValue, delta: 0, index: currentIndex)
     }
-    defer { engine.emitter.deliver() }
+    defer { finishTransition() }
     let choice = snapChoice(
       velocity: contentVelocity.isFinite ? contentVelocity : 0,
       proposedOffset: proposedContentOffset)
@@ -118,7 +118,7 @@ extension Carousel {
   public func scrollViewDidEndDragging(willDecelerate: Bool) {
     guard !isEmpty, !willDecelerate, !isAnimating, engine.state.phase != .idle else { return }
     restWhereTheHostIs()
-    engine.emitter.deliver()
+    finishTransition()
   }
 
   /// The host scroll view stopped decelerating: the carousel comes to rest where it is.
@@ -127,7 +127,7 @@ extension Carousel {
   public func scrollViewDidEndDecelerating() {
     guard !isEmpty, !isAnimating, engine.state.phase != .idle else { return }
     restWhereTheHostIs()
-    engine.emitter.deliver()
+    finishTransition()
   }
 
   /// Comes to rest at the host's offset: on the target when the host reached it, else on the

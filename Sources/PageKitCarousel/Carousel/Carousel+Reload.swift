@@ -37,7 +37,7 @@ extension Carousel {
 
   /// Reloads a source with a count (the rules of ``reload(_:)``, its check made).
   func applyReload(_ newSource: Source) {
-    defer { engine.emitter.deliver() }
+    defer { finishTransition() }
     let oldCount = count
     let oldSettledID = engine.settledID
     let oldSettledIndex = engine.settledIndex
@@ -228,7 +228,7 @@ extension Carousel {
       count: layout.count, itemLength: layout.itemLength, spacing: layout.spacing,
       viewportLength: layout.viewportLength, anchor: layout.anchor, isCircular: isCircular,
       loopStyle: layout.loopStyle)
-    defer { engine.emitter.deliver() }
+    defer { finishTransition() }
     finishMotion()
     layout = newLayout
     rest(onLogicalIndex: engine.settledIndex)
@@ -265,7 +265,7 @@ extension Carousel {
       count: layout.count, itemLength: layout.itemLength, spacing: layout.spacing,
       viewportLength: length, anchor: layout.anchor, isCircular: layout.isCircular,
       loopStyle: layout.loopStyle)
-    defer { engine.emitter.deliver() }
+    defer { finishTransition() }
     let oldLayout = layout
     let velocity = engine.velocity
     layout = newLayout

@@ -25,7 +25,7 @@ extension Carousel {
   /// The auto-scroller's part of a frame whose timestamp was accepted.
   @usableFromInline
   func runAutoScroller(at timestamp: Double) {
-    defer { engine.emitter.deliver() }
+    defer { finishTransition() }
     guard var scroller = autoScroller else { return }
     // `AutoScroller.advance(_:to:pausedBy:)` in its parts, so that the scroller is stored back
     // before the move: the move's handlers then read (and may replace) the attached scroller.

@@ -239,13 +239,20 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   /// The identity of the settled item (`nil` when empty).
   public var settledPageID: Source.PageID? { engine.settledID }
 
-  /// The item at the anchor now (an exact half belongs to the following item); the settled
-  /// item at rest.
+  /// The item at the anchor now: the item whose resting offset is nearest the offset, an exact
+  /// half belonging to the item the motion comes from (the settled item's side), as a pager's
+  /// does; the settled item at rest.
+  ///
+  /// - Complexity: O(1).
   public var currentIndex: Int {
     guard !isEmpty else { return 0 }
     if engine.state.phase == .idle { return engine.settledIndex }
     guard let here = layout.position(at: offsetValue) else { return engine.settledIndex }
-    return logicalIndex(strip.virtual(at: here.virtualIndex))
+    // The geometry gives an exact half to the following slot; the motion may come from the
+    // slot before it.
+    var slot = here.virtualIndex
+    if here.fraction == -0.5, engine.comesFromLower(slot: slot - 1) { slot -= 1 }
+    return logicalIndex(strip.virtual(at: slot))
   }
 
   /// Where the motion will come to rest: the release's or command's item while settling, what

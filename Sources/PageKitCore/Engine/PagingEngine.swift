@@ -112,6 +112,17 @@ package final class PagingEngine<PageID: Hashable> {
     referenceID = id
   }
 
+  /// Whether a motion between `slot` and the next comes from `slot`'s side: the settled slot
+  /// lies at or below it. An exact half between two slots belongs to the item the motion comes
+  /// from, for every controller and layout: the one statement of that tie.
+  ///
+  /// - Parameter slot: The lower of two neighbouring slots.
+  /// - Returns: `true` when the motion comes from `slot`, `false` when from `slot + 1`'s side.
+  /// - Complexity: O(1).
+  package func comesFromLower(slot: Int) -> Bool {
+    settledSlot <= slot
+  }
+
   /// Shifts every stored slot and coordinate (a carousel recentering by whole cycles).
   package func shift(slots: Int, coordinate delta: Double) {
     settledSlot &+= slots

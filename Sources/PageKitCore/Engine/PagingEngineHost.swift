@@ -350,7 +350,7 @@ extension PagingEngineHost {
   /// A finger touched: a re-grab stops a motion where it is and makes its target the reference.
   package func engineBeginDrag() throws(PagerError) {
     try checkGesture(dragging: false)
-    defer { engine.emitter.deliver() }
+    defer { finishTransition() }
     let reference = engine.state.phase == .settling ? engine.targetSlot : engine.settledSlot
     engine.referenceSlot = reference
     engine.referenceID = engineID(at: engineIndex(ofSlot: reference))
@@ -367,7 +367,7 @@ extension PagingEngineHost {
   package func engineDrag(by translation: Double) throws(PagerError) {
     try checkGesture(translation, dragging: true)
     let engine = engine
-    defer { engine.emitter.deliver() }
+    defer { finishTransition() }
     guard case .dragging(var drag) = engine.state else { return }
     let delta = engineCoordinateDelta(ofFingerTranslation: translation)
     // A single gesture moves at most a billion items from where it began: beyond that the
@@ -398,7 +398,7 @@ extension PagingEngineHost {
   /// velocity, capped at ``PagingEngine/maximumItemVelocity``.
   package func engineEndDrag(velocity: Double) throws(PagerError) {
     try checkGesture(velocity, dragging: true)
-    defer { engine.emitter.deliver() }
+    defer { finishTransition() }
     let target = engineReleaseTarget(velocity: velocity)
     announceRelease(toSlot: target.slot, coordinate: target.coordinate)
     settle(toSlot: target.slot, fingerVelocity: velocity)
@@ -449,7 +449,7 @@ extension PagingEngineHost {
   ) throws(PagerError) {
     try checkGesture(dragging: false)
     guard engineBounds.contains(index) else { throw engineRangeError(for: index) }
-    defer { engine.emitter.deliver() }
+    defer { finishTransition() }
     let settling = engine.state.phase == .settling
     let baseSlot = settling ? engine.targetSlot : engine.settledSlot
     let baseIndex = engineIndex(ofSlot: baseSlot)
@@ -522,7 +522,7 @@ extension PagingEngineHost {
     if let latest = engine.time, timestamp < latest { return false }
     engine.time = timestamp
     syncSourceCount()
-    defer { engine.emitter.deliver() }
+    defer { finishTransition() }
     guard case .settling(var motion?) = engine.state else { return true }
     let start: Double
     if let known = motion.startTime {
@@ -581,7 +581,7 @@ extension PagingEngineHost {
       return
     }
     guard engine.state.phase != .dragging else { throw .dragInProgress }
-    defer { engine.emitter.deliver() }
+    defer { finishTransition() }
     finishMotion()
     let index =
       snapshot.pageID.flatMap { engineIndex(of: $0) } ?? engineBounds.clamped(snapshot.index)
@@ -593,6 +593,42 @@ extension PagingEngineHost {
 // MARK: - Invariants
 
 extension PagingEngineHost {
+  /// Ends the state transition of a public call — a gesture, a command, a frame, a reload, a
+  /// restore, a geometry or configuration change — and delivers the events it queued: the one
+  /// place every public entry of every controller finishes.
+  ///
+  /// In a build with internal checks on (`PAGEKIT_INTERNAL_CHECKS`, see ``internalChecksEnabled``)
+  /// the engine's invariants are checked first, before any handler runs (the pager finishes its
+  /// transition before delivering); otherwise this is the delivery alone and the check costs
+  /// nothing.
+  ///
+  /// - Complexity: O(k) for k queued events; the check adds O(1) host queries.
+  @inlinable
+  package func finishTransition() {
+    #if PAGEKIT_INTERNAL_CHECKS
+      trapOnBrokenInvariants()
+    #endif
+    engine.emitter.deliver()
+  }
+
+  #if PAGEKIT_INTERNAL_CHECKS
+    /// Traps, naming every broken invariant and the controller's type, when
+    /// ``checkInvariants()`` finds any.
+    ///
+    /// A trap is right here only because this is compiled into internal-check builds alone (as
+    /// swift-collections' `_internalInvariant`): there a broken invariant is the library's bug,
+    /// never a caller's bad input, and the tests should stop at the step that broke it. Release
+    /// and host builds never contain it.
+    @usableFromInline
+    package func trapOnBrokenInvariants() {
+      let problems = checkInvariants()
+      guard !problems.isEmpty else { return }
+      preconditionFailure(
+        "PageKit internal check: \(Self.self) broke its invariants: "
+          + problems.joined(separator: "; "))
+    }
+  #endif
+
   /// The engine's invariants, checked by the tests after every step; returns what is broken
   /// (empty when all hold).
   package func checkInvariants() -> [String] {

@@ -29,7 +29,7 @@ extension Pager {
   /// - Complexity: O(preloadCount) page requests plus the source's `index(of:)` lookups.
   public func reload(_ newSource: Source) throws(PagerError) {
     try newSource.checkUniqueIdentities()
-    defer { engine.emitter.deliver() }
+    defer { finishTransition() }
     let wasEmpty = isEmpty
     let oldSettledID = engine.settledID
     let oldSettledIndex = engine.settledIndex
@@ -216,7 +216,7 @@ extension Pager {
       engine.state = .dragging(drag)
     }
     refreshLivePages()
-    engine.emitter.deliver()
+    finishTransition()
   }
 
   /// Sets the page length (the viewport's extent on the axis), keeping the position in pages.

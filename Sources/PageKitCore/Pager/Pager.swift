@@ -259,7 +259,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     } else if fraction > 0.5 {
       slot = lower + 1
     } else {
-      slot = comesFromLower(slot: lower) ? lower : lower + 1
+      slot = engine.comesFromLower(slot: lower) ? lower : lower + 1
     }
     if let bounds = slotBounds {
       slot = min(max(slot, bounds.lower), bounds.upper)

@@ -51,16 +51,10 @@ extension Pager {
         origin: lower, destination: lower, progress: 0, lowerSlot: gap.lowerSlot)
     }
     let upper = PagerDrawnSegment.End(virtual: gap.upper, index: logicalIndex(gap.upper))
-    return comesFromLower(slot: gap.lowerSlot)
+    return engine.comesFromLower(slot: gap.lowerSlot)
       ? PagerDrawnSegment(
         origin: lower, destination: upper, progress: gap.fraction, lowerSlot: gap.lowerSlot)
       : PagerDrawnSegment(
         origin: upper, destination: lower, progress: 1 - gap.fraction, lowerSlot: gap.lowerSlot)
-  }
-
-  /// Whether a motion between `slot` and the next comes from `slot`'s side: the settled slot lies
-  /// at or below it.
-  func comesFromLower(slot: Int) -> Bool {
-    engine.settledSlot <= slot
   }
 }

@@ -41,7 +41,7 @@ extension SnappingStrip {
 
   /// Reloads without checking the counts (a resync keeps the first `min` of them).
   func applyReload(_ newSource: Source, layout newLayout: Layout) {
-    defer { engine.emitter.deliver() }
+    defer { finishTransition() }
     let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
     let oldCount = knownCount
     let oldState = engine.state
@@ -179,7 +179,7 @@ extension SnappingStrip {
       viewportLength = length
       return
     }
-    defer { engine.emitter.deliver() }
+    defer { finishTransition() }
     let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
     let oldSettledResting = engineCoordinate(ofSlot: engine.settledIndex)
     let oldTargetResting = engineCoordinate(ofSlot: engine.targetSlot)
