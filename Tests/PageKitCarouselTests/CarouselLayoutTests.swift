@@ -171,7 +171,7 @@ import Testing
   // MARK: Exact index
 
   @Test func logicalIndexIsAnIntegerFloorModulo() throws {
-    // physics.md vector 34: virtual -1, -6, 12 with n = 5 are logical 4, 4, 2.
+    // Docs/Physics.md, vector L1: virtual -1, -6, 12 with n = 5 are logical 4, 4, 2.
     let layout = try seedLayout()
     for (virtual, logical) in [(-1, 4), (-6, 4), (12, 2)] {
       let position = try #require(layout.position(at: layout.offset(forVirtualIndex: virtual)))
@@ -195,6 +195,7 @@ import Testing
 
   // MARK: Shortest path
 
+  // Docs/Physics.md, vectors L2–L3 (34 in the test's name, their former number).
   @Test func shortestPathFollowsVector34() throws {
     let five = try seedLayout()
     let fromFour = try #require(five.restingOffset(forLogicalIndex: 4))

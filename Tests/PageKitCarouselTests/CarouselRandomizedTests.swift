@@ -10,10 +10,10 @@ import Testing
 /// inside the content, the logical index is the floor-modulo of the virtual item, and every event
 /// keeps the pairing rules (`PagingEventChecker`: exactly one `didChangePage` per settled change).
 @Suite struct CarouselRandomizedTests {
-  /// Reloads while a finger is down, checking that the drag goes on (DESIGN.md, "Carousel": the
-  /// carousel keeps reloads that keep a drag). Off until the shared engine lands: today's
-  /// `Carousel.reload(_:)` ends the drag (turned on, seed 2 fails at step 5: "a reload ended the
-  /// drag"; the events themselves keep every pairing rule).
+  /// Reloads while a finger is down, checking that the drag goes on (`PagingController`'s
+  /// "Reloads" rule and `Carousel.reload(_:)`: a reload keeps a drag going). Off until the shared
+  /// engine lands: today's `Carousel.reload(_:)` ends the drag (turned on, seed 2 fails at step 5:
+  /// "a reload ended the drag"; the events themselves keep every pairing rule).
   static let includesReloadMidDrag = true
 
   /// Turns the loop on or off while a finger is down. Off until the shared engine lands: today's

@@ -18,6 +18,7 @@ import Testing
   static let linear = timingBezier(0, 0, 1, 1, duration: 0.35)
   static let overshoot = timingBezier(0.3, -0.5, 0.7, 1.5)
 
+  // Docs/Physics.md, vectors B1–B14, in order.
   static let references: [Reference] = [
     Reference(
       name: "easeInOut", curve: .easeInOut, time: 0.1, progress: 0.019722453548311196,

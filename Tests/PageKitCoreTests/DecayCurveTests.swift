@@ -1,14 +1,14 @@
 import PageKitCore
 import Testing
 
-/// physics.md §1.5 and §11 (vectors 6 and 7): the decay a release glides on, and its own
-/// invariants.
+/// Docs/Physics.md, "Deceleration" (vectors D6 and D7): the decay a release glides on, and its
+/// own invariants.
 @Suite struct DecayCurveTests {
   static func close(_ value: Double, _ expected: Double, relative: Double = 1e-6) -> Bool {
     abs(value - expected) <= relative * max(abs(expected), 1)
   }
 
-  /// UIKit's continuous projection `v / λ` (physics.md §1.5), in points.
+  /// UIKit's continuous projection `v / λ` (Docs/Physics.md, "Deceleration"), in points.
   static func continuousProjection(_ velocity: Double, _ deceleration: Deceleration) -> Double {
     velocity / deceleration.decayRate
   }
@@ -21,7 +21,7 @@ import Testing
     #expect(DecayCurve(.fast) == DecayCurve.fast)
   }
 
-  // Vector 6: v0 = 1000 pt/s, d = 0.998, after 0.1 s: v = 818.567 pt/s, Δx = 90.6259 pt.
+  // Vector D6: v0 = 1000 pt/s, d = 0.998, after 0.1 s: v = 818.567 pt/s, Δx = 90.6259 pt.
   @Test func vector6VelocityAndDistance() {
     let curve = DecayCurve.normal
     let distance = 1_000 / curve.velocity(at: 0)
@@ -33,7 +33,7 @@ import Testing
     #expect(Self.close(distance * glide.progress(at: 0.1), 90.6259), "vector 6")
   }
 
-  // Vector 7: time until less than 0.5 pt remains, v0 = 1000 pt/s.
+  // Vector D7: time until less than 0.5 pt remains, v0 = 1000 pt/s.
   @Test(arguments: [(0.998, 3.44992), (0.99, 0.526679)])
   func vector7SettlingDuration(rate: Double, expected: Double) throws {
     let deceleration = try Deceleration(rate: rate)

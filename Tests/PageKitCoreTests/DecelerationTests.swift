@@ -1,13 +1,13 @@
 import PageKitCore
 import Testing
 
-/// physics.md §11, vectors 1–7: UIKit deceleration.
+/// Docs/Physics.md, vectors D1–D7: UIKit deceleration.
 @Suite struct DecelerationTests {
   static func close(_ value: Double, _ expected: Double, relative: Double = 1e-6) -> Bool {
     abs(value - expected) <= relative * max(abs(expected), 1)
   }
 
-  // Vectors 1–3: Apple's discrete projection (v / 1000) * d / (1 - d).
+  // Vectors D1–D3: Apple's discrete projection (v / 1000) * d / (1 - d).
   @Test(arguments: [
     (1, 1_000.0, 0.998, 499.0),
     (2, 1_000, 0.99, 99.0),
@@ -22,7 +22,7 @@ import Testing
       "vector \(vector)")
   }
 
-  // Vectors 4–5: the model fitted to measured UIKit flings (stop under 0.01 pt/ms, @2x grid).
+  // Vectors D4–D5: the model fitted to measured UIKit flings (stop under 0.01 pt/ms, @2x grid).
   @Test(arguments: [
     (4, 364.0, 4.619940, 2_664.5, 3.065),
     (5, 3_094.5, -2.389578, 1_907.0, 2.735),
@@ -39,7 +39,7 @@ import Testing
     #expect(abs(time - duration) < 0.001, "vector \(vector): \(time)")
   }
 
-  // Vectors 6–7 (the continuous decay) are DecayCurveTests': Deceleration projects, the curve
+  // Vectors D6–D7 (the continuous decay) are DecayCurveTests': Deceleration projects, the curve
   // plays the motion.
 
   @Test func namedRates() {

@@ -120,7 +120,8 @@ import Testing
   func loopDeltaTakesTheShortestPathWithTiesForward(
     base: Int, index: Int, count: Int, direction: PageDirection?, expected: Int
   ) {
-    // physics.md vector 34: n = 5 from 4 to 0 → +1; n = 4 from 0 to 2 → +2 (tie forward).
+    // Docs/Physics.md, vectors L2–L3: n = 5 from 4 to 0 → +1; n = 4 from 0 to 2 → +2 (tie
+    // forward).
     #expect(Int.loopDelta(from: base, to: index, count: count, direction: direction) == expected)
   }
 

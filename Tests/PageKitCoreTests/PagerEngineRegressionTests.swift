@@ -2,8 +2,8 @@ import PageKitCore
 import PageKitTestSupport
 import Testing
 
-/// The pager repros of the "one paging engine" issue, each as it was reported, with what
-/// DESIGN.md's precise rules now require.
+/// The pager repros of the "one paging engine" issue, each as it was reported, with what the
+/// documented rules (`PagingController`'s "Semantics every controller keeps") now require.
 @Suite struct PagerEngineRegressionTests {
   /// `index@offset` for every live page whose placement is drawn, in slot order.
   static func drawn<S, T>(_ pager: Pager<S, T>) -> [String] {

@@ -100,6 +100,7 @@ import Testing
     #expect(pager.targetIndex == 2)
   }
 
+  // Docs/Physics.md, vector R1.
   @Test func edgesClampAndRubberBand() throws {
     let (pager, recorder) = try makePager(count: 3)
     try pager.beginDrag()

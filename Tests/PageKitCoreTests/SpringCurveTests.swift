@@ -2,8 +2,10 @@ import PageKitCore
 import PageKitTestSupport
 import Testing
 
+// Docs/Physics.md, "Springs": vectors S1–S8. Test names carry the vectors' former numbers,
+// 8–15, which are S1–S8 in order.
 @Suite struct SpringCurveTests {
-  // MARK: Parameter conversions (physics.md §2.1, vectors 8 and 9)
+  // MARK: Parameter conversions (Docs/Physics.md, vectors S1 and S2)
 
   @Test func durationAndBounceGiveStiffnessAndDampingVector8() {
     let spring = SpringCurve(duration: 0.5, bounce: 0.3)
@@ -63,12 +65,13 @@ import Testing
     }
   }
 
-  // MARK: Closed forms (vectors 10 to 13)
+  // MARK: Closed forms (Docs/Physics.md, vectors S3 to S6)
 
   struct Sample: Sendable, CustomStringConvertible {
     var dampingRatio: Double
     var time: Double
-    /// The spec's printed value (6 decimals) and a 30-digit reference for `x = progress − 1`.
+    /// The value Docs/Physics.md prints (6 decimals) and a 30-digit reference for
+    /// `x = progress − 1`.
     var printed: Double
     var displacement: Double
     var velocity: Double?
@@ -76,7 +79,7 @@ import Testing
   }
 
   static let samples: [Sample] = [
-    // Vector 10: critically damped, P = 0.5.
+    // Vector S3: critically damped, P = 0.5.
     Sample(
       dampingRatio: 1, time: 0.10, printed: 0.357740, displacement: -0.64226044353043547,
       velocity: 4.4943737624020914),
@@ -86,7 +89,7 @@ import Testing
     Sample(
       dampingRatio: 1, time: 0.50, printed: 0.986399, displacement: -0.013600931465574935,
       velocity: 0.14744736802918001),
-    // Vector 11: under-damped, ζ = 0.7.
+    // Vector S4: under-damped, ζ = 0.7.
     Sample(
       dampingRatio: 0.7, time: 0.10, printed: 0.423302, displacement: -0.57669787692543019,
       velocity: 5.7075583376459768),
@@ -96,7 +99,7 @@ import Testing
     Sample(
       dampingRatio: 0.7, time: 0.50, printed: 1.014498, displacement: 0.014498421616044848,
       velocity: -0.21095081990544458),
-    // Vector 12: over-damped, bounce −0.5 → ζ = 2.
+    // Vector S5: over-damped, bounce −0.5 → ζ = 2.
     Sample(
       dampingRatio: 2, time: 0.25, printed: 0.535728, displacement: -0.46427232542062356,
       velocity: 1.5632467819335241),
@@ -136,7 +139,7 @@ import Testing
     #expect(timingClose(position, -406.00584970983808, relative: 1e-9))
   }
 
-  // MARK: Settling time (vectors 14 and 15, plus references by bisection in 30-digit arithmetic)
+  // MARK: Settling time (vectors S7 and S8, plus references bisected in 30-digit arithmetic)
 
   @Test(arguments: [(1e-5, 0.71183, 0.71183138560015083), (1e-3, 0.46167, 0.46167067382257929)])
   func settlingTimeVector14(epsilon: Double, printed: Double, reference: Double) {

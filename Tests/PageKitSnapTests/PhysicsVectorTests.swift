@@ -2,11 +2,12 @@ import PageKitCore
 import PageKitSnap
 import Testing
 
-/// physics.md §11, vectors 19–28: paging decisions of other platforms, adapted to PageKit's
+/// Docs/Physics.md, vectors P1–P10: paging decisions of other platforms, adapted to PageKit's
 /// snap strategies. Each test says which platform rule the vector comes from and what PageKit
-/// changes.
+/// changes. The arguments and messages number the vectors 19–28, their former numbers: vector
+/// `n` there is P`n − 18` in Docs/Physics.md.
 @Suite struct PhysicsVectorTests {
-  /// Compose's pager of vectors 19–26: 1080 px pages, density 2.625; its fling threshold is
+  /// Compose's pager of vectors P1–P8: 1080 px pages, density 2.625; its fling threshold is
   /// 400 dp/s = 1050 px/s. The viewport is one page.
   static let composeThreshold = 400 * 2.625
 
@@ -21,7 +22,7 @@ import Testing
       dragStartOffset: 3_240)
   }
 
-  // Vectors 19–24 (Compose pager, `atMost(1)`): PageKit's PagingSnap(maxItems: 1) with
+  // Vectors P1–P6 (Compose pager, `atMost(1)`): PageKit's PagingSnap(maxItems: 1) with
   // Compose's fling threshold gives the same pages. Adapted: Compose's 56 dp "go back" rule for
   // slow releases is replaced by PageKit's nearest item; on these vectors they agree.
   @Test(arguments: [
@@ -39,9 +40,9 @@ import Testing
     #expect(target.offset == Double(page) * 1_080, "vector \(vector)")
   }
 
-  // Vector 25 (Compose `atMost(n)` at 8000 px/s): Compose projects with Android's spline,
-  // 3531.163 px at this velocity (vector 18). Adapted: PageKit is handed that distance as the
-  // proposal and PagingSnap limits the fling to n pages.
+  // Vector P7 (Compose `atMost(n)` at 8000 px/s): Compose projects with Android's spline,
+  // 3531.163 px at this velocity (PageKit does not implement the spline). Adapted: PageKit is
+  // handed that distance as the proposal and PagingSnap limits the fling to n pages.
   @Test(arguments: [(1, 4), (3, 6)])
   func composeAtMost(maxPages: Int, page: Int) throws {
     let snap = try PagingSnap(maxItems: maxPages, velocityThreshold: Self.composeThreshold)
@@ -51,7 +52,7 @@ import Testing
     #expect(snap.target(for: proposal).index == page, "vector 25, n = \(maxPages)")
   }
 
-  // Vector 26 (Compose `targetPage` while dragging, threshold 56 dp = 0.1361 page): Compose
+  // Vector P8 (Compose `targetPage` while dragging, threshold 56 dp = 0.1361 page): Compose
   // answers 4 / 3 for fractions 0.185 / 0.093. Adapted: PageKit's zero-velocity target while
   // dragging is the nearest item, so both stay on page 3 until the drag passes half a page.
   @Test(arguments: [0.185, 0.093])
@@ -60,7 +61,7 @@ import Testing
     #expect(try PagingSnap().target(for: proposal).index == 3, "vector 26")
   }
 
-  // Vector 27 (RecyclerView PagerSnapHelper: ±1 page from the start-most visible item 3 at
+  // Vector P9 (RecyclerView PagerSnapHelper: ±1 page from the start-most visible item 3 at
   // left = −300): the same as a DirectionalSnap fling with no proposal beyond the release.
   @Test(arguments: [(2_000.0, 4), (-2_000, 3)])
   func pagerSnapHelper(velocity: Double, page: Int) throws {
@@ -69,7 +70,7 @@ import Testing
     #expect(target.index == page, "vector 27")
   }
 
-  // Vector 28 (LinearSnapHelper: 300 px items, 3000 px/s, Android's spline distance 643 px,
+  // Vector P10 (LinearSnapHelper: 300 px items, 3000 px/s, Android's spline distance 643 px,
   // deltaJump = round(643 / 300) = 2). Adapted: PageKit takes the 643 px as the proposal and
   // NearestSnap rounds it to the nearest item: 2 items on.
   @Test func linearSnapHelper() throws {

@@ -78,7 +78,7 @@ import Testing
     let (strip, recorder) = try makeShelf()
     try strip.beginDrag()
     try strip.drag(by: 100)
-    // 0.55 · 100 / (1 + 0.55 · 100 / 375)
+    // 0.55 · 100 / (1 + 0.55 · 100 / 375): Docs/Physics.md, vector R2.
     let expected = -(55 / (1 + 55.0 / 375))
     #expect(abs(strip.offset - expected) < 1e-9)
     #expect(strip.position < 0 && strip.currentIndex == 0 && strip.targetIndex == 0)

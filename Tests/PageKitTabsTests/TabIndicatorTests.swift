@@ -14,6 +14,7 @@ import Testing
     return abs(a.origin - origin) <= tolerance && abs(a.length - length) <= tolerance
   }
 
+  // Docs/Physics.md, vector T1 (29 in the test's name, its former number).
   @Test func vector29LinearIndicator() throws {
     // Given tabs x = [0,200,500,750], w = [200,300,250,400] at p = 1.4
     let frame = TabIndicator.standard.frame(in: try Self.menu(), for: .init(position: 1.4))
@@ -21,6 +22,7 @@ import Testing
     #expect(Self.close(frame, 320, 280, 1e-9))
   }
 
+  // Docs/Physics.md, vector T2 (30 in the test's name, its former number).
   @Test func vector30ElasticIndicatorMovingRight() throws {
     // Given a swipe from tab 1 toward tab 2 at p = 1.4
     let indicator = try TabIndicator(interpolation: .elastic)

@@ -238,7 +238,8 @@ import Testing
       check(step, "start settling")
     }
 
-    /// A reload with matching tabs, checking that a drag survives it (DESIGN.md, "Reloads").
+    /// A reload with matching tabs, checking that a drag survives it (`PagingController`'s
+    /// "Reloads" rule: a drag or a motion goes on).
     func reloadPages(step: Int, _ label: String) throws {
       let dragging = pager.phase == .dragging
       emptiedByHandler = false

@@ -3,7 +3,7 @@ import PageKitTabs
 import Testing
 
 @Suite struct TabMenuTests {
-  /// The bar of physics.md vectors 29–32: tabs at 0, 200, 500, 750, 1150 wide content.
+  /// The bar of Docs/Physics.md vectors T1–T4: tabs at 0, 200, 500, 750, 1150 wide content.
   static func vectorMenu(direction: LayoutDirection = .leftToRight) throws -> TabMenu {
     try TabMenu(
       tabCount: 4, sizing: .intrinsic([200, 300, 250, 400]), barLength: 600,

@@ -11,10 +11,11 @@ import Testing
     var testDescription: String { "\(mode) p=\(position) current=\(current)" }
   }
 
-  // The vector bar: W = 600, C = 1150, maxOffset 550, centering insets 200 / 100.
+  // The bar of Docs/Physics.md's vectors T1–T4: W = 600, C = 1150, maxOffset 550, centering
+  // insets 200 / 100.
   @Test(arguments: [
-    ScrollCase(mode: .preferCentered, position: 1.4, current: 0, expected: 160),  // vector 31
-    ScrollCase(mode: .preferCentered, position: 0.5, current: 0, expected: 0),  // vector 32
+    ScrollCase(mode: .preferCentered, position: 1.4, current: 0, expected: 160),  // vector T3
+    ScrollCase(mode: .preferCentered, position: 0.5, current: 0, expected: 0),  // vector T4
     ScrollCase(mode: .preferCentered, position: 3, current: 0, expected: 550),
     ScrollCase(mode: .centered, position: 1.4, current: 0, expected: 160),
     ScrollCase(mode: .centered, position: 0.5, current: 0, expected: -75),
@@ -55,7 +56,7 @@ import Testing
   }
 
   @Test func elasticIndicatorDoesNotChangeTheOffset() throws {
-    // Vector 31 holds for every indicator: the offset follows the linear focus frame.
+    // Vector T3 holds for every indicator: the offset follows the linear focus frame.
     let bar = try TabBar(
       menu: TabMenuTests.vectorMenu(), indicator: TabIndicator(interpolation: .elastic),
       scrolling: .preferCentered)
@@ -66,6 +67,7 @@ import Testing
     #expect(abs(snapshot.focusFrame.origin - 320) < 1e-9)
   }
 
+  // Docs/Physics.md, vector T4 (32 in the test's name, its former number).
   @Test func vector32ReportsTheFocusFrame() throws {
     let snapshot = try #require(
       TabBarSnapshot(menu: TabMenuTests.vectorMenu(), pager: .init(position: 0.5)))

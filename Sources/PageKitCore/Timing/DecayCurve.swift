@@ -2,9 +2,10 @@
 /// coasts after a fling, as a scroll view decelerates.
 ///
 /// The velocity decays exponentially at the rate `λ` (per second):
-/// `progress(t) = 1 − e^(−λt)` and `velocity(t) = λ·e^(−λt)` (physics.md §1.5, normalised to the
-/// distance travelled). ``normal`` and ``fast`` have UIKit's rates, `λ = −1000·ln d` for
-/// `d = 0.998` and `0.99` per millisecond; ``init(_:epsilon:)`` takes any ``Deceleration``.
+/// `progress(t) = 1 − e^(−λt)` and `velocity(t) = λ·e^(−λt)` (normalised to the distance
+/// travelled; `Docs/Physics.md`, "Deceleration"). ``normal`` and ``fast`` have UIKit's rates,
+/// `λ = −1000·ln d` for `d = 0.998` and `0.99` per millisecond; ``init(_:epsilon:)`` takes any
+/// ``Deceleration``.
 ///
 /// A curve's initial velocity is its rate: ``startingWith(velocity:)`` returns the decay whose
 /// rate is `velocity`, so a motion of `D` points that starts at `v` points per second glides on
@@ -15,8 +16,8 @@
 ///
 /// The exponential never reaches `1`: the curve counts as at rest once the distance left,
 /// `e^(−λt)`, falls below `epsilon` progress units, at ``settlingDuration`` `= ln(1 / ε) / λ`,
-/// and ``progress(at:)`` is exactly `1` from then on. For physics.md's rest within half a point
-/// on a motion of `D` points, `ε = 0.5 / D` (``init(distance:velocity:threshold:)`` does this).
+/// and ``progress(at:)`` is exactly `1` from then on. For rest within half a point on a motion
+/// of `D` points, `ε = 0.5 / D` (``init(distance:velocity:threshold:)`` does this).
 /// Progress never overshoots and its speed only decreases.
 public struct DecayCurve: TimingCurve, Hashable {
   /// The decay rate `λ`, per second: the initial velocity in progress units per second.
@@ -73,8 +74,8 @@ public struct DecayCurve: TimingCurve, Hashable {
   ///   - distance: The signed distance to travel, in points.
   ///   - velocity: The signed velocity at the start, in points per second, the same sign as
   ///     `distance`.
-  ///   - threshold: The distance left that counts as rest, in points (default `0.5`, physics.md
-  ///     §1.5). Non-finite or non-positive values become `0.5`.
+  ///   - threshold: The distance left that counts as rest, in points (default `0.5`). Non-finite
+  ///     or non-positive values become `0.5`.
   /// - Complexity: O(1).
   public init(distance: Double, velocity: Double, threshold: Double = 0.5) {
     let threshold = threshold.isFinite && threshold > 0 ? threshold : 0.5

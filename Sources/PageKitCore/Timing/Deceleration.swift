@@ -11,8 +11,9 @@
 /// Per-frame inputs are never rejected: a non-finite velocity projects no motion, and a
 /// non-finite offset is returned unchanged.
 ///
-/// The projection is Apple's discrete sum, `(v / 1000)·d / (1 − d)` (physics.md §1.3); the
-/// motion toward it is a ``DecayCurve``, scaled to end exactly there.
+/// The projection is Apple's discrete sum, `(v / 1000)·d / (1 − d)`; the motion toward it is a
+/// ``DecayCurve``, scaled to end exactly there. `Docs/Physics.md` ("Deceleration") has the
+/// formulas and the vectors the tests check.
 public struct Deceleration: Sendable, Hashable {
   /// The velocity multiplier per millisecond, in `0 < rate < 1`.
   package let rate: Double
@@ -68,7 +69,7 @@ public struct Deceleration: Sendable, Hashable {
   // MARK: Continuous motion
 
   /// The decay rate `λ = −1000·ln(rate)`, per second (positive): the velocity falls as
-  /// `e^(−λt)`. ``DecayCurve`` plays this continuous motion (physics.md §1.5).
+  /// `e^(−λt)`. ``DecayCurve`` plays this continuous motion.
   package var decayRate: Double { -1000 * _log(rate) }
 
   // MARK: Measured UIKit model
