@@ -31,8 +31,9 @@ import Testing
       observing: [\.standardErrorContent]
     ) {
       let (pager, _) = try makePager(count: 3)
-      pager.engine.openWill = PageChange(
-        from: "p0", to: "p1", fromIndex: 0, toIndex: 1, direction: .forward, cause: .user)
+      pager.engine.open(
+        PageChange(
+          from: "p0", to: "p1", fromIndex: 0, toIndex: 1, direction: .forward, cause: .user))
       try pager.advance(to: 1)
     }
     if internalChecksEnabled {

@@ -100,7 +100,7 @@ extension Carousel: PagingEngineHost {
       // The frame becomes the content's own: the item drawn in the slot moves to its place.
       let shift = strip.virtual(at: slot) &- slot
       offsetValue += Double(shift) * layout.stride
-      engine.targetSlot = slot &+ shift
+      engine.aim(atSlot: slot &+ shift, coordinate: engine.targetCoordinate)
       strip = .identity
     }
     recenter()

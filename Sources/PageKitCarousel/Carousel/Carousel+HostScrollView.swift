@@ -31,10 +31,9 @@ extension Carousel {
     }
     if case .dragging(var drag) = engine.state {
       drag.raw = offsetValue
-      engine.state = .dragging(drag)
+      engine.enter(.dragging(drag))
       let target = engineReleaseTarget(velocity: 0)
-      engine.targetSlot = target.slot
-      engine.targetCoordinate = target.coordinate
+      engine.aim(atSlot: target.slot, coordinate: target.coordinate)
     }
     emitScrollIfMoved()
     return offsetValue
@@ -138,9 +137,10 @@ extension Carousel {
     {
       let virtual = layout.loops ? here.virtualIndex : here.logicalIndex
       announce(slot: virtual, cause: engine.cause, force: false)
-      engine.targetSlot = virtual
+      engine.aim(atSlot: virtual, coordinate: offsetValue)
+    } else {
+      engine.aim(atSlot: engine.targetSlot, coordinate: offsetValue)
     }
-    engine.targetCoordinate = offsetValue
     comeToRest()
   }
 }

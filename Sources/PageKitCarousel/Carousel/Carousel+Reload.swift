@@ -88,22 +88,23 @@ extension Carousel {
     }
     redrawSpliceBreaks(breaks, anchorSlot: anchorVirtual)
     let settledNow = oldSettledID.flatMap { newSource.index(of: $0) }
-    engine.settledIndex = settledNow ?? min(oldSettledIndex, newCount - 1)
-    engine.settledSlot = virtual(near: anchorVirtual, showing: engine.settledIndex)
+    let settledIndex = settledNow ?? min(oldSettledIndex, newCount - 1)
+    engine.relocateSettled(
+      slot: virtual(near: anchorVirtual, showing: settledIndex), index: settledIndex)
     // `settledID` keeps the old identity, even if removed, so the rest closes the change.
 
     switch oldState {
     case .dragging(var drag):
       let reference = resolve(oldReferenceID, oldReferenceIndex)
-      engine.referenceSlot = virtual(near: anchorVirtual, showing: reference)
-      engine.referenceID = source.id(at: reference)
+      engine.refer(
+        toSlot: virtual(near: anchorVirtual, showing: reference), id: source.id(at: reference))
       drag.start += offsetValue - drag.raw
       drag.raw = offsetValue
-      engine.state = .dragging(drag)
+      engine.enter(.dragging(drag))
       let target = engineReleaseTarget(velocity: 0)
-      engine.targetSlot = target.slot
-      engine.targetCoordinate = target.coordinate
-      engine.targetID = source.id(at: logicalIndex(target.slot))
+      engine.aim(
+        atSlot: target.slot, coordinate: target.coordinate,
+        id: source.id(at: logicalIndex(target.slot)))
     case .settling(let motion):
       let targetRemoved = oldTargetID.map { newSource.index(of: $0) == nil } ?? true
       let newTarget = resolve(oldTargetID, oldTargetIndex)
@@ -115,14 +116,13 @@ extension Carousel {
         destination = placeDestination(virtual: destination, direction: direction)
       }
       if targetRemoved || (settledNow == nil && engine.openWill == nil) {
-        if engine.openWill == nil { engine.cause = .dataReload }
+        if engine.openWill == nil { engine.attribute(to: .dataReload) }
         announce(slot: destination, cause: engine.cause, force: true)
       } else {
-        engine.targetID = source.id(at: newTarget)
+        engine.identifyTarget(source.id(at: newTarget))
       }
       let target = slotCoordinate(destination)
-      engine.targetSlot = destination
-      engine.targetCoordinate = target
+      engine.aim(atSlot: destination, coordinate: target)
       let oldCurve = motion?.curve ?? .spring(settleSpring)
       engineWillStartTrip()
       let trip = engine.targetCoordinate
@@ -285,18 +285,18 @@ extension Carousel {
       offsetValue = clampedToFrame(offsetValue + delta)
       if case .dragging(var drag) = engine.state {
         drag.raw = offsetValue
-        engine.state = .dragging(drag)
+        engine.enter(.dragging(drag))
       }
       recenter()
       let target = engineReleaseTarget(velocity: 0)
-      engine.targetSlot = target.slot
-      engine.targetCoordinate = target.coordinate
-      engine.targetID = source.id(at: logicalIndex(target.slot))
+      engine.aim(
+        atSlot: target.slot, coordinate: target.coordinate,
+        id: source.id(at: logicalIndex(target.slot)))
     case .settling(let motion):
       engine.shift(slots: 0, coordinate: delta)
       offsetValue = clampedToFrame(offsetValue + delta)
       recenter()
-      engine.targetCoordinate = slotCoordinate(engine.targetSlot)
+      engine.aim(atSlot: engine.targetSlot, coordinate: slotCoordinate(engine.targetSlot))
       engineWillStartTrip()
       let trip = engine.targetCoordinate
       startMotion(

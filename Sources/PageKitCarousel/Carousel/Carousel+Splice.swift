@@ -74,9 +74,7 @@ extension Carousel {
         offsetValue += Double(shift) * layout.stride
         engine.shift(slots: shift, coordinate: Double(shift) * layout.stride)
         strip = .identity
-        engine.settledSlot = settled
-        engine.targetSlot = target
-        engine.referenceSlot = reference
+        engine.rebase(settledSlot: settled, targetSlot: target, referenceSlot: reference)
         return placeDestination(virtual: destination, direction: direction)
       }
     }

@@ -149,7 +149,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
     self.deceleration = deceleration
     self.offsetValue = 0
     rest(onLogicalIndex: initialIndex)
-    engine.lastReportedPosition = position
+    engine.report(position: position)
   }
 
   // MARK: Events

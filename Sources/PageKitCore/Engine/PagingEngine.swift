@@ -12,6 +12,11 @@
 /// A class, owned by exactly one controller for its whole life: frames read and write its fields
 /// in place, never copying the state (whose identities are generic) as a value would be.
 ///
+/// Its state is private to it: every field is read by the rules and the controllers, and
+/// written only through the named transitions below (resting, aiming, referring, announcing,
+/// following a drag, moving the clock, re-basing slots), so that each write says what it does and
+/// the invariant check (``PagingEngineHost/finishTransition()``) sees every transition end.
+///
 /// The fields of plain values (the state, slots, coordinates, cause and clock) opt out of
 /// run-time exclusivity checks, up to a fifth of a frame's time: every access to them is
 /// a whole read or a whole write (never `inout` across a call, never a mutating method that
@@ -21,47 +26,47 @@
 package final class PagingEngine<PageID: Hashable> {
   /// What the machine is doing, with what each phase needs.
   @usableFromInline
-  @exclusivity(unchecked) package var state: EngineState = .idle
+  @exclusivity(unchecked) package private(set) var state: EngineState = .idle
 
   /// The slot the machine last came to rest on.
-  @exclusivity(unchecked) package var settledSlot = 0
+  @exclusivity(unchecked) package private(set) var settledSlot = 0
   /// The index of the settled item in the source.
-  @exclusivity(unchecked) package var settledIndex = 0
+  @exclusivity(unchecked) package private(set) var settledIndex = 0
   /// The settled item's identity (`nil` when empty). During a motion it keeps the identity of
   /// the page left, even when a reload removed it, so the rest closes the change.
-  package var settledID: PageID?
+  package private(set) var settledID: PageID?
 
   /// Where the motion will settle (the settled slot at rest).
   @usableFromInline
-  @exclusivity(unchecked) package var targetSlot = 0
+  @exclusivity(unchecked) package private(set) var targetSlot = 0
   /// The coordinate of the target slot.
   @usableFromInline
-  @exclusivity(unchecked) package var targetCoordinate: Double = 0
+  @exclusivity(unchecked) package private(set) var targetCoordinate: Double = 0
   /// The target's identity.
-  package var targetID: PageID?
+  package private(set) var targetID: PageID?
 
   /// The item a drag is judged against: the settled item for a drag from rest, the pending
   /// target of a re-grab.
-  @exclusivity(unchecked) package var referenceSlot = 0
+  @exclusivity(unchecked) package private(set) var referenceSlot = 0
   /// The reference item's identity.
-  package var referenceID: PageID?
+  package private(set) var referenceID: PageID?
 
   /// The identity a reload chose in place of a removed current or target page (its stand-in),
   /// until the next rest: a change to it is the reload's, so a release that lands on it
   /// carries ``PageChangeCause/dataReload``.
-  package var standInID: PageID?
+  package private(set) var standInID: PageID?
 
   /// The open `willChangePage`, closed exactly once at rest.
-  package var openWill: PageChange<PageID>?
+  package private(set) var openWill: PageChange<PageID>?
   /// The cause of the motion under way (reported by the change that ends it).
-  @exclusivity(unchecked) package var cause: PageChangeCause = .user
+  @exclusivity(unchecked) package private(set) var cause: PageChangeCause = .user
 
   /// The timestamp of the latest accepted ``PagingEngineHost/advanceEngine(to:)``.
   @usableFromInline
-  @exclusivity(unchecked) package var time: Double?
+  @exclusivity(unchecked) package private(set) var time: Double?
   /// The position last reported by `didScroll`.
   @usableFromInline
-  @exclusivity(unchecked) package var lastReportedPosition: Double = 0
+  @exclusivity(unchecked) package private(set) var lastReportedPosition: Double = 0
 
   /// The queue and the observers.
   @usableFromInline
@@ -87,6 +92,114 @@ package final class PagingEngine<PageID: Hashable> {
     guard case .settling(let motion?) = state else { return 0 }
     let elapsed = motion.startTime.map { (time ?? $0) - $0 } ?? 0
     return motion.curve.velocity(at: elapsed) * (motion.to - motion.from)
+  }
+
+  // MARK: Transitions
+
+  /// Enters `state` (the host's `enter(_:)` queues the phase change), or updates the payload of
+  /// the phase the machine is in (a drag's finger, a motion's start time).
+  ///
+  /// - Complexity: O(1).
+  @usableFromInline
+  package func enter(_ state: EngineState) {
+    self.state = state
+  }
+
+  /// Makes `slot`, resting at `coordinate`, the target (the identity unchanged).
+  ///
+  /// - Complexity: O(1).
+  @usableFromInline
+  package func aim(atSlot slot: Int, coordinate: Double) {
+    targetSlot = slot
+    targetCoordinate = coordinate
+  }
+
+  /// Makes `slot`, resting at `coordinate`, the target, with identity `id`.
+  ///
+  /// - Complexity: O(1).
+  package func aim(atSlot slot: Int, coordinate: Double, id: PageID?) {
+    aim(atSlot: slot, coordinate: coordinate)
+    targetID = id
+  }
+
+  /// Names the target's identity (an announcement, or a reload that found it elsewhere).
+  ///
+  /// - Complexity: O(1).
+  package func identifyTarget(_ id: PageID?) {
+    targetID = id
+  }
+
+  /// Makes `slot` (identity `id`) the item a drag is judged against.
+  ///
+  /// - Complexity: O(1).
+  package func refer(toSlot slot: Int, id: PageID?) {
+    referenceSlot = slot
+    referenceID = id
+  }
+
+  /// Moves the settled item to `slot` and `index` after a reload (its identity is kept, even
+  /// when the reload removed it, so the rest closes the change).
+  ///
+  /// - Complexity: O(1).
+  package func relocateSettled(slot: Int, index: Int) {
+    settledSlot = slot
+    settledIndex = index
+  }
+
+  /// Re-bases the slots of the settled, target and reference items (a frame re-based onto one
+  /// segment of a spliced strip); their identities and the target's coordinate are kept.
+  ///
+  /// - Complexity: O(1).
+  package func rebase(
+    settledSlot settled: Int, targetSlot target: Int, referenceSlot reference: Int
+  ) {
+    settledSlot = settled
+    targetSlot = target
+    referenceSlot = reference
+  }
+
+  /// Opens `will` (superseding any open one) with the motion's cause.
+  ///
+  /// - Complexity: O(1).
+  package func open(_ will: PageChange<PageID>) {
+    openWill = will
+  }
+
+  /// Closes the open announcement (its did or cancel has been queued).
+  ///
+  /// - Complexity: O(1).
+  package func closeWill() {
+    openWill = nil
+  }
+
+  /// Sets the cause of the motion under way.
+  ///
+  /// - Complexity: O(1).
+  package func attribute(to cause: PageChangeCause) {
+    self.cause = cause
+  }
+
+  /// Records the stand-in a reload chose for a removed current or target page.
+  ///
+  /// - Complexity: O(1).
+  package func markStandIn(_ id: PageID?) {
+    standInID = id
+  }
+
+  /// Moves the clock to `timestamp`.
+  ///
+  /// - Complexity: O(1).
+  @usableFromInline
+  package func tick(to timestamp: Double) {
+    time = timestamp
+  }
+
+  /// Records the position `didScroll` last reported.
+  ///
+  /// - Complexity: O(1).
+  @usableFromInline
+  package func report(position: Double) {
+    lastReportedPosition = position
   }
 
   /// The one transition to rest: the machine is idle on `slot`, which draws the item at `index`

@@ -170,7 +170,7 @@ extension PagingEngineHost {
   package func enter(_ state: EngineState) {
     let engine = engine
     let old = engine.state.phase
-    engine.state = state
+    engine.enter(state)
     let new = state.phase
     if old != new { engine.emitter.enqueuePhaseChange(from: old, to: new) }
   }
@@ -181,7 +181,7 @@ extension PagingEngineHost {
     let engine = engine
     let now = enginePosition
     guard now != engine.lastReportedPosition else { return }
-    engine.lastReportedPosition = now
+    engine.report(position: now)
     engine.emitter.enqueueScroll(now)
   }
 
@@ -190,13 +190,13 @@ extension PagingEngineHost {
   package func announce(slot: Int, cause: PageChangeCause, force: Bool) {
     let index = engineIndex(ofSlot: slot)
     let id = engineID(at: index)
-    engine.targetID = id
+    engine.identifyTarget(id)
     guard id != engine.settledID else { return }
     if !force, let open = engine.openWill, open.to == id, open.cause == cause { return }
     let direction = changeDirection(toSlot: slot, index: index)
     let will = pageChange(
       from: engine.settledID, to: id, toIndex: index, direction: direction, cause: cause)
-    engine.openWill = will
+    engine.open(will)
     engine.emitter.enqueue(.willChangePage(will))
   }
 
@@ -209,7 +209,7 @@ extension PagingEngineHost {
     let restIndex = engineIndex(ofSlot: targetSlot)
     let direction =
       engine.openWill?.direction ?? changeDirection(toSlot: targetSlot, index: restIndex)
-    engine.state = .idle
+    engine.enter(.idle)
     let newSlot = engineRest(onSlot: targetSlot)
     let oldID = engine.settledID
     let restID = engineID(at: restIndex)
@@ -219,10 +219,10 @@ extension PagingEngineHost {
     if oldID != restID {
       let did = pageChange(
         from: oldID, to: restID, toIndex: restIndex, direction: direction, cause: engine.cause)
-      engine.openWill = nil
+      engine.closeWill()
       engine.emitter.enqueue(.didChangePage(did))
     } else if let will = engine.openWill {
-      engine.openWill = nil
+      engine.closeWill()
       // The identities of the will it closes, with indices in the source current now (a reload
       // since the will may have moved or removed them).
       var cancel = will
@@ -236,8 +236,7 @@ extension PagingEngineHost {
   /// Starts a motion from the present coordinate to `slot` along `curve` (already started at
   /// the right velocity), or rests at once when already there.
   package func startMotion(toSlot slot: Int, coordinate target: Double, curve: MotionCurve) {
-    engine.targetSlot = slot
-    engine.targetCoordinate = target
+    engine.aim(atSlot: slot, coordinate: target)
     let from = engineCoordinate
     guard abs(target - from) >= PagingEngine<PageID>.arrivalTolerance else {
       engineSetCoordinate(target)
@@ -317,7 +316,7 @@ extension PagingEngineHost {
   ) {
     let change = pageChange(
       from: oldID, to: newID, toIndex: toIndex, direction: direction, cause: .dataReload)
-    engine.openWill = nil
+    engine.closeWill()
     engine.emitter.enqueue(.willChangePage(change))
     engine.emitter.enqueue(.didChangePage(change))
   }
@@ -352,14 +351,12 @@ extension PagingEngineHost {
     try checkGesture(dragging: false)
     defer { finishTransition() }
     let reference = engine.state.phase == .settling ? engine.targetSlot : engine.settledSlot
-    engine.referenceSlot = reference
-    engine.referenceID = engineID(at: engineIndex(ofSlot: reference))
-    engine.cause = .user
+    engine.refer(toSlot: reference, id: engineID(at: engineIndex(ofSlot: reference)))
+    engine.attribute(to: .user)
     let raw = engineFingerCoordinate
     enter(.dragging(EngineDrag(raw: raw, start: engineCoordinate)))
     let target = engineReleaseTarget(velocity: 0)
-    engine.targetSlot = target.slot
-    engine.targetCoordinate = target.coordinate
+    engine.aim(atSlot: target.slot, coordinate: target.coordinate)
   }
 
   /// The finger moved by `translation` points (the finger's sign) since the last call.
@@ -375,16 +372,15 @@ extension PagingEngineHost {
     let limit = Self.maximumDragItems * engineItemLength
     let raw = min(max(drag.raw + delta, drag.start - limit), drag.start + limit)
     drag.raw = raw
-    engine.state = .dragging(drag)
+    engine.enter(.dragging(drag))
     // Following the finger may shift the frame (a carousel recentering): keep what it kept.
     let kept = engineFollowFinger(to: raw)
     if case .dragging(var moved) = engine.state {
       moved.raw = kept
-      engine.state = .dragging(moved)
+      engine.enter(.dragging(moved))
     }
     let target = engineReleaseTarget(velocity: 0)
-    engine.targetSlot = target.slot
-    engine.targetCoordinate = target.coordinate
+    engine.aim(atSlot: target.slot, coordinate: target.coordinate)
     engineDidMove()
     emitScrollIfMoved()
   }
@@ -413,10 +409,9 @@ extension PagingEngineHost {
     let standIn =
       (settledGone && index == engine.settledIndex)
       || (engine.standInID != nil && engineID(at: index) == engine.standInID)
-    engine.cause = standIn ? .dataReload : .user
+    engine.attribute(to: standIn ? .dataReload : .user)
     announce(slot: slot, cause: engine.cause, force: false)
-    engine.targetSlot = slot
-    engine.targetCoordinate = coordinate
+    engine.aim(atSlot: slot, coordinate: coordinate)
   }
 
   /// Settles toward `slot` on ``engineSettleCurve(toward:startingAt:)`` (the settle spring unless
@@ -463,11 +458,10 @@ extension PagingEngineHost {
       destination = engineDestination(for: index, from: baseSlot, direction: resolved)
     }
     let velocity = engine.velocity
-    engine.cause = cause
+    engine.attribute(to: cause)
     announce(slot: destination, cause: cause, force: true)
     let target = engineCoordinate(ofSlot: destination)
-    engine.targetSlot = destination
-    engine.targetCoordinate = target
+    engine.aim(atSlot: destination, coordinate: target)
     if animated && engineAnimatesCommands {
       engineWillStartTrip()
       let start = engine.targetCoordinate
@@ -520,7 +514,7 @@ extension PagingEngineHost {
     guard timestamp.isFinite else { throw .nonFiniteValue }
     let engine = engine
     if let latest = engine.time, timestamp < latest { return false }
-    engine.time = timestamp
+    engine.tick(to: timestamp)
     syncSourceCount()
     defer { finishTransition() }
     guard case .settling(var motion?) = engine.state else { return true }
@@ -530,7 +524,7 @@ extension PagingEngineHost {
     } else {
       start = timestamp
       motion.startTime = timestamp
-      engine.state = .settling(motion)
+      engine.enter(.settling(motion))
     }
     let elapsed = timestamp - start
     if elapsed >= motion.duration {
@@ -586,7 +580,7 @@ extension PagingEngineHost {
     let index =
       snapshot.pageID.flatMap { engineIndex(of: $0) } ?? engineBounds.clamped(snapshot.index)
     engineSettle(at: index)
-    engine.lastReportedPosition = enginePosition
+    engine.report(position: enginePosition)
   }
 }
 

@@ -91,7 +91,7 @@ extension Pager {
       anchorIndex = resolve(currentPage.id, currentPage.index)
       if currentPage.id.flatMap({ reachableIndex(of: $0) }) == nil {
         // The current page is gone: the page drawn in its place is its stand-in.
-        engine.standInID = source.id(at: anchorIndex)
+        engine.markStandIn(source.id(at: anchorIndex))
       }
     }
     let offsetFromAnchor = x - Double(anchorOldSlot)
@@ -115,23 +115,24 @@ extension Pager {
           keeping: anchorSlot, anchorSlot, destinationSlot: otherSlot, destination: otherVirtual)
       }
     }
-    engine.settledIndex = settledNow ?? known.reach.clamped(oldSettledIndex)
-    engine.settledSlot =
-      settledIsVisible ? anchorSlot : slot(showing: engine.settledIndex, near: anchorSlot)
+    let settledIndex = settledNow ?? known.reach.clamped(oldSettledIndex)
+    engine.relocateSettled(
+      slot: settledIsVisible ? anchorSlot : slot(showing: settledIndex, near: anchorSlot),
+      index: settledIndex)
     // `settledID` keeps the old identity, even if removed, so the rest closes the change.
     let settledRemoved = settledNow == nil
 
     switch oldState {
     case .dragging(var drag):
-      engine.referenceSlot = slotDrawing(resolve(oldReferenceID, oldReferenceIndex))
-      engine.referenceID = source.id(at: index(ofSlot: engine.referenceSlot))
+      let reference = slotDrawing(resolve(oldReferenceID, oldReferenceIndex))
+      engine.refer(toSlot: reference, id: source.id(at: index(ofSlot: reference)))
       drag.raw = unresisted(x)
       drag.start = drag.raw
       x = resisted(drag.raw)
-      engine.state = .dragging(drag)
-      engine.targetSlot = releaseSlot(velocity: 0)
-      engine.targetCoordinate = Double(engine.targetSlot)
-      engine.targetID = source.id(at: index(ofSlot: engine.targetSlot))
+      engine.enter(.dragging(drag))
+      let target = releaseSlot(velocity: 0)
+      engine.aim(
+        atSlot: target, coordinate: Double(target), id: source.id(at: index(ofSlot: target)))
     case .settling(let motion):
       let oldCurve = motion?.curve ?? .spring(configuration.settleSpring)
       let targetRemoved = oldTargetID.map { reachableIndex(of: $0) == nil } ?? true
@@ -145,11 +146,11 @@ extension Pager {
       if targetRemoved || (settledRemoved && engine.openWill == nil) {
         // A change to a stand-in is the reload's (a removed target, or a peek whose page
         // vanished): it carries `.dataReload`, whatever the motion's cause was.
-        engine.cause = .dataReload
-        if targetRemoved { engine.standInID = source.id(at: newTarget) }
+        engine.attribute(to: .dataReload)
+        if targetRemoved { engine.markStandIn(source.id(at: newTarget)) }
         announce(slot: destination, cause: engine.cause, force: true)
       } else {
-        engine.targetID = source.id(at: index(ofSlot: destination))
+        engine.identifyTarget(source.id(at: index(ofSlot: destination)))
       }
       let target = Double(destination)
       startMotion(
@@ -213,7 +214,7 @@ extension Pager {
     configuration = newConfiguration.normalized
     if case .dragging(var drag) = engine.state {
       drag.raw = unresisted(x)
-      engine.state = .dragging(drag)
+      engine.enter(.dragging(drag))
     }
     refreshLivePages()
     finishTransition()

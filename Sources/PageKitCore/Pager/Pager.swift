@@ -116,7 +116,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     self.knownCount = known.count
     self.isCircularValue = known.loops(source)
     settle(at: initialIndex)
-    engine.lastReportedPosition = position
+    engine.report(position: position)
   }
 
   // MARK: Events

@@ -90,7 +90,7 @@ extension SnappingStrip {
       if abs(oldOffset - oldCurrentResting) >= tolerance {
         // At rest off the item's resting offset (a strategy that does not snap).
         offsetValue = clampedToRange(oldOffset + shift)
-        engine.targetCoordinate = offsetValue
+        engine.aim(atSlot: engine.targetSlot, coordinate: offsetValue)
       }
       announceReloadAtRest(from: oldSettledID, formerly: oldSettledIndex, to: current)
       emitScrollIfMoved()
@@ -100,22 +100,22 @@ extension SnappingStrip {
     offsetValue = clampedToDrawable(oldOffset + shift)
     redrawSpliceBreaks(breaks, anchorSlot: current)
     let settledNow = oldSettledID.flatMap { engineIndex(of: $0) }
-    engine.settledIndex = settledNow ?? min(oldSettledIndex, knownCount - 1)
-    engine.settledSlot = engine.settledIndex
+    let settledIndex = settledNow ?? min(oldSettledIndex, knownCount - 1)
+    engine.relocateSettled(slot: settledIndex, index: settledIndex)
     // `settledID` keeps the old identity, even if removed, so the rest closes the change.
 
     switch oldState {
     case .dragging(var drag):
-      engine.referenceSlot = resolve(oldReferenceID, oldReferenceIndex)
-      engine.referenceID = engineID(at: engine.referenceSlot)
+      let reference = resolve(oldReferenceID, oldReferenceIndex)
+      engine.refer(toSlot: reference, id: engineID(at: reference))
       drag.raw = unresisted(offsetValue)
       offsetValue = resisted(drag.raw)
       drag.start += shift
-      engine.state = .dragging(drag)
+      engine.enter(.dragging(drag))
       let target = releaseTarget(fingerVelocity: 0)
-      engine.targetSlot = target.slot
-      engine.targetCoordinate = target.coordinate
-      engine.targetID = engineID(at: engineIndex(ofSlot: target.slot))
+      engine.aim(
+        atSlot: target.slot, coordinate: target.coordinate,
+        id: engineID(at: engineIndex(ofSlot: target.slot)))
     case .settling(let motion):
       // (A strip's settles always have a curve; `nil` is the engine's host-scroll-view settle.)
       let oldCurve = motion?.curve ?? .spring(settleSpring)
@@ -131,10 +131,10 @@ extension SnappingStrip {
       }
       if targetRemoved || (settledNow == nil && engine.openWill == nil) {
         // A change the reload alone makes (a peek whose item vanished) carries `.dataReload`.
-        if engine.openWill == nil { engine.cause = .dataReload }
+        if engine.openWill == nil { engine.attribute(to: .dataReload) }
         announce(slot: destination, cause: engine.cause, force: true)
       } else {
-        engine.targetID = engineID(at: newTarget)
+        engine.identifyTarget(engineID(at: newTarget))
       }
       startMotion(
         toSlot: destination, coordinate: target,
@@ -190,15 +190,15 @@ extension SnappingStrip {
       offsetValue =
         abs(offsetValue - oldSettledResting) < tolerance
         ? engineCoordinate(ofSlot: engine.settledIndex) : clampedToRange(offsetValue)
-      engine.targetCoordinate = offsetValue
+      engine.aim(atSlot: engine.targetSlot, coordinate: offsetValue)
     case .dragging(var drag):
       drag.raw = unresisted(offsetValue)
       offsetValue = resisted(drag.raw)
-      engine.state = .dragging(drag)
+      engine.enter(.dragging(drag))
       let target = releaseTarget(fingerVelocity: 0)
-      engine.targetSlot = target.slot
-      engine.targetCoordinate = target.coordinate
-      engine.targetID = engineID(at: engineIndex(ofSlot: target.slot))
+      engine.aim(
+        atSlot: target.slot, coordinate: target.coordinate,
+        id: engineID(at: engineIndex(ofSlot: target.slot)))
     case .settling(let motion):
       offsetValue = clampedToDrawable(offsetValue)
       let oldEnd = motion?.to ?? oldTargetResting

@@ -112,11 +112,9 @@ extension SnappingStrip {
     let reference = engineIndex(ofSlot: engine.referenceSlot)
     offsetValue -= translation
     engine.shift(slots: 0, coordinate: -translation)
-    engine.settledSlot = engine.settledIndex
-    engine.targetSlot = target
-    engine.referenceSlot = reference
+    engine.rebase(settledSlot: engine.settledIndex, targetSlot: target, referenceSlot: reference)
     dropSplice()
-    engine.targetCoordinate = slotCoordinate(target)
+    engine.aim(atSlot: target, coordinate: slotCoordinate(target))
   }
 
   // MARK: Frame
@@ -243,9 +241,8 @@ extension SnappingStrip {
         offsetValue = content
         engine.shift(slots: shift, coordinate: -translation)
         dropSplice()
-        engine.settledSlot = engine.settledIndex
-        engine.targetSlot = target
-        engine.referenceSlot = reference
+        engine.rebase(
+          settledSlot: engine.settledIndex, targetSlot: target, referenceSlot: reference)
         return placeDestination(index)
       }
     }

@@ -163,7 +163,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
     self.viewportLength = viewportLength
     self.knownCount = count
     settle(at: initialIndex)
-    engine.lastReportedPosition = position
+    engine.report(position: position)
   }
 
   /// The item count of a source and layout that may go together: a counted source, a valid
@@ -348,7 +348,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
 
   /// Puts the strip at rest on `index` at its resting offset (no events).
   func settle(at index: Int) {
-    engine.state = .idle
+    engine.enter(.idle)
     dropSplice()
     let id = knownCount > 0 ? source.id(at: index) : nil
     offsetValue = engineCoordinate(ofSlot: index)
