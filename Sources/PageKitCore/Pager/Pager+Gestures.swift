@@ -88,41 +88,20 @@ extension Pager {
 
   // MARK: Rubber band
 
-  /// The drawn position for a finger position: past the bounds, `d → c·d / (1 + c·d)` pages.
+  /// The pager's edge resistance, in pages (a page is the dimension).
+  var rubberBand: RubberBand {
+    RubberBand(coefficient: configuration.rubberBandCoefficient, dimension: 1)
+  }
+
+  /// The drawn position for a finger position: resisted past the bounds (``RubberBand``).
   func resisted(_ raw: Double) -> Double {
     guard let bounds = slotBounds else { return raw }
-    let coefficient = configuration.rubberBandCoefficient
-    let lower = Double(bounds.lower)
-    let upper = Double(bounds.upper)
-    if raw < lower {
-      let over = lower - raw
-      return lower - over * coefficient / (1 + coefficient * over)
-    }
-    if raw > upper {
-      let over = raw - upper
-      return upper + over * coefficient / (1 + coefficient * over)
-    }
-    return raw
+    return rubberBand.resisted(raw, lower: Double(bounds.lower), upper: Double(bounds.upper))
   }
 
   /// The finger position that draws at `drawn` (the inverse of ``resisted(_:)``).
   func unresisted(_ drawn: Double) -> Double {
     guard let bounds = slotBounds else { return drawn }
-    let coefficient = configuration.rubberBandCoefficient
-    guard coefficient > 0 else {
-      return min(max(drawn, Double(bounds.lower)), Double(bounds.upper))
-    }
-    let lower = Double(bounds.lower)
-    let upper = Double(bounds.upper)
-    // The resisted overscroll stays below 1 page; invert d = o / (c (1 - o)).
-    if drawn < lower {
-      let over = min(lower - drawn, 0.999_999)
-      return lower - over / (coefficient * (1 - over))
-    }
-    if drawn > upper {
-      let over = min(drawn - upper, 0.999_999)
-      return upper + over / (coefficient * (1 - over))
-    }
-    return drawn
+    return rubberBand.unresisted(drawn, lower: Double(bounds.lower), upper: Double(bounds.upper))
   }
 }

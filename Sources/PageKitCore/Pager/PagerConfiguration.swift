@@ -47,7 +47,8 @@ public struct PagerConfiguration: Sendable, Hashable {
     pageLength: Double, axis: Axis = .horizontal,
     layoutDirection: LayoutDirection = .leftToRight, preloadCount: Int = 1,
     velocityThreshold: Double = 300, maxPagesPerFling: Int = 1,
-    settleSpring: SpringCurve = .page, rubberBandCoefficient: Double = 0.55,
+    settleSpring: SpringCurve = .page,
+    rubberBandCoefficient: Double = RubberBand.standardCoefficient,
     reduceMotion: Bool = false
   ) {
     self.pageLength = pageLength

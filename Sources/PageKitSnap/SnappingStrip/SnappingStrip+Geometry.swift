@@ -99,54 +99,27 @@ extension SnappingStrip {
 
   // MARK: Rubber band
 
-  /// Resistance past the ends of the scrollable range while dragging, as UIKit's: an overscroll
-  /// of `d` points draws as `c·d / (1 + c·d / viewportLength)`, always less than a viewport.
-  static var rubberBandCoefficient: Double { 0.55 }
-
-  /// The largest overscroll drawn, as a fraction of the viewport (the rubber band's limit,
-  /// kept below 1 so that it can be inverted).
-  static var maximumOverscrollFraction: Double { 0.999_999 }
-
-  /// The drawn length of an overscroll of `over` points (zero or more).
-  func resistedOverscroll(_ over: Double) -> Double {
-    let coefficient = Self.rubberBandCoefficient
-    return coefficient * over / (1 + coefficient * over / viewportLength)
-  }
+  /// Resistance past the ends of the scrollable range while dragging, as UIKit's, in points: the
+  /// viewport is the dimension a drawn overscroll approaches (``/PageKitCore/RubberBand``).
+  var rubberBand: RubberBand { RubberBand(dimension: viewportLength) }
 
   /// The drawn offset for a finger offset `raw`: resisted past the scrollable range.
   func resisted(_ raw: Double) -> Double {
     let range = frameRange
-    let lower = range.lowerBound
-    if raw < lower { return lower - resistedOverscroll(lower - raw) }
-    let upper = range.upperBound
-    if raw > upper { return upper + resistedOverscroll(raw - upper) }
-    return raw
+    return rubberBand.resisted(raw, lower: range.lowerBound, upper: range.upperBound)
   }
 
   /// The finger offset that draws at `drawn` (the inverse of ``resisted(_:)``; an overscroll of
   /// a viewport or more counts as just under one).
   func unresisted(_ drawn: Double) -> Double {
-    let coefficient = Self.rubberBandCoefficient
-    let length = viewportLength
-    let limit = length * Self.maximumOverscrollFraction
     let range = frameRange
-    let lower = range.lowerBound
-    if drawn < lower {
-      let over = min(lower - drawn, limit)
-      return lower - over * length / (coefficient * (length - over))
-    }
-    let upper = range.upperBound
-    if drawn > upper {
-      let over = min(drawn - upper, limit)
-      return upper + over * length / (coefficient * (length - over))
-    }
-    return drawn
+    return rubberBand.unresisted(drawn, lower: range.lowerBound, upper: range.upperBound)
   }
 
   /// `value` brought within the range the rubber band can draw (less than a viewport past
   /// either end).
   func clampedToDrawable(_ value: Double) -> Double {
-    let limit = viewportLength * Self.maximumOverscrollFraction
+    let limit = viewportLength * RubberBand.maximumOverscrollFraction
     let range = frameRange
     return min(max(value, range.lowerBound - limit), range.upperBound + limit)
   }
