@@ -2,18 +2,20 @@ import PageKitCore
 import PageKitTestSupport
 import Testing
 
-/// The full-page pager's release and `PagingSnap` are one rule: seeded random releases —
+/// The full-page pager's release (through its default strategy, `PagingSnap`), `PagingSnap`
+/// itself and a small slot model of DESIGN's release rule are one rule: seeded random releases —
 /// positions between pages, on them, at exact halves and in the rubber band past either end;
 /// velocities at, just around and far from the threshold, both signs and zero; drags from rest
 /// and re-grabs mid-settle (whose reference is the pending target); one to four items per
 /// fling; bounded and looping sources — must land where `PagingSnap` on a full-page strip (a
-/// `UniformStrip` whose item is the viewport, no spacing, `.leading(0)`) and a small slot model
-/// of DESIGN's release rule both say.
+/// `UniformStrip` whose item is the viewport, no spacing, `.leading(0)`, the test's own window of
+/// slots) and the model both say. Written before the pager went through the strategy, against
+/// its own release code, and kept as the proof that nothing changed.
 @Suite struct PagingRuleDifferentialTests {
   static let seed: UInt64 = 0x5EED_5A9E
   static let trials = 4_000
 
-  /// DESIGN's release rule in slots: what the pager decided before it went through
+  /// DESIGN's release rule in slots: the pager's own release code before it went through
   /// `PagingSnap`, kept as an independent model.
   static func modelSlot(
     position x: Double, contentVelocity: Double, pageLength: Double, threshold: Double,
@@ -60,11 +62,10 @@ import Testing
       let threshold = random.chance(0.6) ? 300 : random.double(in: 0...1_000)
       let initial = random.int(in: 0...(count - 1))
       let pages = (0..<count).map { "p\($0)" }
+      let snap = try PagingSnap(maxItems: maxItems, velocityThreshold: threshold)
       let pager = try Pager(
-        source: AnyCircular(ArrayPageSource(pages, id: \.self), circular: circular),
-        initialIndex: initial,
-        configuration: PagerConfiguration(
-          pageLength: pageLength, velocityThreshold: threshold, maxPagesPerFling: maxItems))
+        source: AnyCircular(ArrayPageSource(pages, id: \.self), circular: circular), snap: snap,
+        initialIndex: initial, configuration: PagerConfiguration(pageLength: pageLength))
       let loops = pager.loops
 
       // Given a drag from rest, or a re-grab of a settle toward a neighbour.
@@ -123,7 +124,6 @@ import Testing
         strip: strip, viewportLength: pageLength, anchor: .leading(0),
         currentOffset: (position - Double(low)) * pageLength, contentVelocity: -velocity,
         referenceIndex: referenceSlotInWindow - low)
-      let snap = try PagingSnap(maxItems: maxItems, velocityThreshold: threshold)
       let snapIndex = try #require(snap.target(for: proposal).index, "\(label)")
       let snapSlot = low + snapIndex
       let model = Self.modelSlot(
