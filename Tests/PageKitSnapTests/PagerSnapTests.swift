@@ -65,3 +65,29 @@ import Testing
     #expect(try Self.flick(Self.pager(count: 3, snap: NearestSnap()), velocity: -4_000) == 2)
   }
 }
+
+/// A snapping strip tells the paging rule its reference: the pending target of a re-grab.
+@Suite struct SnappingStripReferenceTests {
+  @Test func aReGrabsExactHalfGoesToThePendingTarget() throws {
+    // Given 100-point items in a 100-point viewport, settling from item 0 toward item 1
+    let strip = try SnappingStrip(
+      source: Cards(cardNames(10), id: \.self), layout: UniformStrip(count: 10, itemLength: 100),
+      snap: PagingSnap.paging, viewportLength: 100, anchor: .leading(0))
+    try strip.advance(to: 0)
+    try strip.scroll(to: 1)
+    var now = 0.0
+    while strip.offset < 25 {
+      now += 1.0 / 480
+      try strip.advance(to: now)
+    }
+    // When it is grabbed early (nearer item 0, where the drag now begins) and released exactly
+    // half way, slowly
+    try #require(strip.offset < 50)
+    try strip.beginDrag()
+    try strip.drag(by: strip.offset - 50)
+    try #require(strip.offset == 50)
+    try strip.endDrag(velocity: 0)
+    // Then the tie goes to the pending target, item 1, not to the item nearest the grab
+    #expect(strip.targetIndex == 1)
+  }
+}
