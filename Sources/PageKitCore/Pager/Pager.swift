@@ -19,6 +19,10 @@
 /// let settled = pager.settledIndex    // 1
 /// ```
 ///
+/// Where a release comes to rest is the pager's ``snap`` strategy: by default the paging rule,
+/// ``PagingSnap/paging`` (one page per swipe); `snap: try PagingSnap(maxItems: 3)` lets a fling
+/// move up to three pages, and any other ``SnapStrategy`` works too.
+///
 /// `didChangePage` fires exactly once each time the settled page's identity changes — for swipes,
 /// commands (animated or not), auto-scroll and reloads — and never for a cancelled swipe or a peek.
 /// Events, interruptions, far jumps, reloads and re-entrancy follow the rules every controller
