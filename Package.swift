@@ -32,6 +32,8 @@ let package = Package(
     .library(name: "PageKitTestSupport", targets: ["PageKitTestSupport"]),
     .executable(name: "pagekit-demo", targets: ["pagekit-demo"]),
   ],
+  // Test targets name every module their files import (PageKitCore too): an indirect
+  // dependency alone does not make an incremental build recompile them when Core's API changes.
   targets: [
     .target(name: "PageKitCore", swiftSettings: strictSettings),
     .target(name: "PageKitSnap", dependencies: ["PageKitCore"], swiftSettings: strictSettings),
@@ -50,14 +52,14 @@ let package = Package(
       name: "PageKitCoreTests", dependencies: ["PageKitCore", "PageKitTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "PageKitSnapTests", dependencies: ["PageKitSnap", "PageKitTestSupport"],
+      name: "PageKitSnapTests", dependencies: ["PageKitCore", "PageKitSnap", "PageKitTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "PageKitCarouselTests",
-      dependencies: ["PageKitCarousel", "PageKitSnap", "PageKitTestSupport"],
+      dependencies: ["PageKitCore", "PageKitCarousel", "PageKitSnap", "PageKitTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "PageKitTabsTests", dependencies: ["PageKitTabs", "PageKitTestSupport"],
+      name: "PageKitTabsTests", dependencies: ["PageKitCore", "PageKitTabs", "PageKitTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "PageKitDemoTests", dependencies: ["pagekit-demo"], exclude: ["Fixtures"],

@@ -155,13 +155,10 @@ import Testing
 
   @Test(arguments: [
     PagerConfiguration(pageLength: 10, preloadCount: -3),
-    PagerConfiguration(pageLength: 10, maxPagesPerFling: 0),
-    PagerConfiguration(pageLength: 10, maxPagesPerFling: -2),
-    PagerConfiguration(pageLength: 10, velocityThreshold: -1),
     PagerConfiguration(pageLength: 10, rubberBandCoefficient: -0.5),
   ])
   func outOfRangeSettingsAreATypedErrorAtConstruction(_ config: PagerConfiguration) throws {
-    // A negative preload count, threshold or coefficient, or no page per fling, is refused
+    // A negative preload count or coefficient is refused
     #expect(throws: PagerError.invalidConfiguration) { _ = try makePager(configuration: config) }
     // …and by setConfiguration, which changes nothing
     let (pager, recorder) = try makePager(count: 5, initialIndex: 2)
@@ -170,6 +167,14 @@ import Testing
     #expect(pager.configuration == before)
     #expect(pager.liveIndices == [1, 2, 3])
     #expect(recorder.events.isEmpty)
+  }
+
+  @Test(arguments: [(0, 300.0), (-2, 300), (1, -1)])
+  func outOfRangeReleaseRulesAreATypedError(maxItems: Int, threshold: Double) throws {
+    // No page per fling, or a negative threshold, is refused by the paging rule itself
+    #expect(throws: PagerError.invalidConfiguration) {
+      _ = try makePager(snap: try PagingSnap(maxItems: maxItems, velocityThreshold: threshold))
+    }
   }
 
   @Test func settingsAreCheckedInTheirOrder() throws {

@@ -46,10 +46,11 @@ import Testing
       let config = PagerConfiguration(
         pageLength: rng.double(in: 50...500),
         layoutDirection: rng.chance(0.3) ? .rightToLeft : .leftToRight,
-        preloadCount: rng.int(in: 0...2), maxPagesPerFling: rng.int(in: 1...3))
+        preloadCount: rng.int(in: 0...2))
+      let snap = try PagingSnap(maxItems: rng.int(in: 1...3))
       var pages = names(rng.int(in: 0...6))
       let pager = try Pager(
-        source: AnyCircular(ArrayPageSource(pages, id: \.self), circular: circular),
+        source: AnyCircular(ArrayPageSource(pages, id: \.self), circular: circular), snap: snap,
         initialIndex: pages.isEmpty ? 0 : rng.int(in: 0...(pages.count - 1)),
         configuration: config)
       // Will/did/cancel pairing, causes, and exactly one did per settled identity change.

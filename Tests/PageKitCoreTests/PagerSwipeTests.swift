@@ -85,16 +85,18 @@ import Testing
   }
 
   @Test func maxPagesPerFlingAllowsProjectedPages() throws {
-    let config = PagerConfiguration(pageLength: 100, maxPagesPerFling: 3)
-    let (pager, _) = try makePager(count: 10, configuration: config)
+    let config = PagerConfiguration(pageLength: 100)
+    let snap = try PagingSnap(maxItems: 3)
+    let (pager, _) = try makePager(count: 10, snap: snap, configuration: config)
     // 1000 pt/s projects 499 pt = ~5 pages: capped at the boundary + 2.
     try pager.swipe(by: -10, velocity: -1000)
     #expect(pager.targetIndex == 3)
   }
 
   @Test func maxPagesPerFlingUsesTheNearestProjectedPage() throws {
-    let config = PagerConfiguration(pageLength: 100, maxPagesPerFling: 3)
-    let (pager, _) = try makePager(count: 10, configuration: config)
+    let config = PagerConfiguration(pageLength: 100)
+    let snap = try PagingSnap(maxItems: 3)
+    let (pager, _) = try makePager(count: 10, snap: snap, configuration: config)
     // 400 pt/s projects 199.6 pt ≈ 2 pages from 0.1 → nearest 2.
     try pager.swipe(by: -10, velocity: -400)
     #expect(pager.targetIndex == 2)

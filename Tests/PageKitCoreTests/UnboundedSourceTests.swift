@@ -356,9 +356,11 @@ private func dayPager(
       let config = PagerConfiguration(
         pageLength: rng.double(in: 50...500),
         layoutDirection: rng.chance(0.3) ? .rightToLeft : .leftToRight,
-        preloadCount: rng.int(in: 0...2), maxPagesPerFling: rng.int(in: 1...3))
+        preloadCount: rng.int(in: 0...2))
+      let snap = try PagingSnap(maxItems: rng.int(in: 1...3))
       let pager = try Pager(
-        source: source, initialIndex: reach.clamped(rng.int(in: -6...6)), configuration: config)
+        source: source, snap: snap, initialIndex: reach.clamped(rng.int(in: -6...6)),
+        configuration: config)
       let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)
       ledger.checker.indexAtEmission = { [weak pager] in pager?.source.index(of: $0) }
       var now = 0.0

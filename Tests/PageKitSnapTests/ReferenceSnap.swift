@@ -64,10 +64,33 @@ struct ReferenceSnap<Strip: StripLayout> {
     return low...high
   }
 
-  func startRun() -> ClosedRange<Int> { run(of: nearest(to: proposal.dragStartOffset)) }
+  /// Minimises |resting − offset|; of the items equally near, the one nearest `reference` by
+  /// index (then the lower).
+  func nearest(to offset: Double, tieToward reference: Int) -> Int {
+    let target = min(max(offset, 0), maxOffset)
+    let best = anchors.indices.map { abs(resting($0) - target) }.min() ?? 0
+    let tied = anchors.indices.filter { abs(resting($0) - target) == best }
+    return tied.min { abs($0 - reference) < abs($1 - reference) } ?? 0
+  }
 
-  func paging(maxItems: Int, threshold: Double, start: ClosedRange<Int>, chosen: Int) -> Int {
-    return min(max(chosen, start.lowerBound - maxItems), start.upperBound + maxItems)
+  /// The paging rule (DESIGN, "Release"), from the current offset and the reference item: slow →
+  /// the nearest item, ties to the reference; fast → the first item resting strictly beyond the
+  /// current offset in the velocity's direction (none: as slow), plus up to `maxItems − 1`
+  /// toward the item nearest the projection at 0.998, ties toward that boundary.
+  func paging(maxItems: Int, threshold: Double, reference: Int) -> Int {
+    let current = proposal.currentOffset
+    let velocity = proposal.contentVelocity
+    guard abs(velocity) > threshold else { return nearest(to: current, tieToward: reference) }
+    let forward = velocity > 0
+    let beyond =
+      forward
+      ? anchors.indices.first { resting($0) > current }
+      : anchors.indices.last { resting($0) < current }
+    guard let boundary = beyond else { return nearest(to: current, tieToward: reference) }
+    let projected = current + velocity / 1000 * 0.998 / (1 - 0.998)
+    let nearest = nearest(to: projected, tieToward: boundary)
+    let extra = min(max(forward ? nearest - boundary : boundary - nearest, 0), maxItems - 1)
+    return forward ? boundary + extra : boundary - extra
   }
 
   /// ViewportSnap by scanning every page.

@@ -65,9 +65,8 @@ import Testing
       directional
         == SnapTarget(offset: reference.resting(directionalIndex), index: directionalIndex),
       "\(label)")
-    let start = reference.startRun()
     let pagingIndex = reference.paging(
-      maxItems: maxItems, threshold: threshold, start: start, chosen: directionalIndex)
+      maxItems: maxItems, threshold: threshold, reference: reference.nearest(to: dragStart))
     #expect(
       paging == SnapTarget(offset: reference.resting(pagingIndex), index: pagingIndex),
       "\(label)")
@@ -99,12 +98,7 @@ import Testing
       let here = reference.nearest(to: current)
       let hereRun = reference.run(of: here)
       let forward = velocity > 0
-      let window = start
-      var checked = [directional]
-      if (window.lowerBound - maxItems)...(window.upperBound + maxItems) ~= here {
-        checked.append(paging)
-      }
-      for target in checked {
+      for target in [directional, paging] {
         let index = try #require(target.index, "\(label)")
         #expect(
           forward ? index >= hereRun.lowerBound : index <= hereRun.upperBound, "\(label)")
@@ -114,11 +108,12 @@ import Testing
           "\(label)")
       }
     }
-    // PagingSnap never moves more than maxItems from the start item(s).
+    // PagingSnap moves at most maxItems resting offsets on from the item nearest the release
+    // position, however far the drag went from where it began.
     let pagingTarget = try #require(paging.index, "\(label)")
-    #expect(
-      pagingTarget >= start.lowerBound - maxItems && pagingTarget <= start.upperBound + maxItems,
-      "\(label)")
+    let here = reference.nearest(to: current)
+    let stops = Set((min(here, pagingTarget)...max(here, pagingTarget)).map(reference.resting))
+    #expect(stops.count <= maxItems + 1, "\(label)")
     // Snapping an already snapped offset with zero velocity returns it unchanged.
     func again(_ offset: Double) -> SnapProposal<Strip> {
       SnapProposal(

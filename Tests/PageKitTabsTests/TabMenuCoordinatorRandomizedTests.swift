@@ -60,10 +60,13 @@ import Testing
   ) throws -> Int where S.PageID == String {
     let pageLength = 300.0
     let count = random.int(in: 1...6)
+    // Drawn in the order the pager's arguments were before the paging rule moved to `snap`.
+    let source = make(titles(&random, count: count))
+    let initialIndex = random.int(in: 0...(count - 1))
+    let snap = try PagingSnap(maxItems: random.chance(0.2) ? 3 : 1)
     let pager = try Pager(
-      source: make(titles(&random, count: count)), initialIndex: random.int(in: 0...(count - 1)),
-      configuration: PagerConfiguration(
-        pageLength: pageLength, maxPagesPerFling: random.chance(0.2) ? 3 : 1))
+      source: source, snap: snap, initialIndex: initialIndex,
+      configuration: PagerConfiguration(pageLength: pageLength))
     let modes: [TabScrollMode] = [
       .centered, .preferCentered, .leading(inset: 12), .trailing(inset: 12), .visible,
     ]

@@ -31,11 +31,12 @@ extension Pager {
   /// The finger lifted with `velocity` points per second along the axis (positive = right or
   /// down on screen).
   ///
-  /// The release rule: a slow release (|velocity| ≤ the threshold) goes to the page nearest the
+  /// The ``snap`` strategy chooses the page. The default, ``PagingSnap/paging``, is the release
+  /// rule: a slow release (|velocity| ≤ 300 points per second) goes to the page nearest the
   /// position, an exact half going back to the reference; a fast one goes to the next page
-  /// boundary in the velocity's direction (plus up to `maxPagesPerFling − 1` more toward the
-  /// projected resting position). Clamped to the source. The settle is a spring that starts at
-  /// the release velocity.
+  /// boundary in the velocity's direction (with `PagingSnap(maxItems: n)`, up to `n − 1` more
+  /// toward the projected resting position). Clamped to the source. The settle is a spring that
+  /// starts at the release velocity.
   ///
   /// A glitched velocity beyond 100 pages per second still chooses the page by the rule above,
   /// but the spring starts at 100 pages per second.
@@ -51,39 +52,62 @@ extension Pager {
 
   // MARK: Release rule
 
-  /// The slot a release with `velocity` (screen points per second) would settle on.
-  func releaseSlot(velocity: Double) -> Int {
-    let slotVelocity = -velocity * screenSign / configuration.pageLength
-    var slot: Int
-    if abs(velocity) <= configuration.velocityThreshold || slotVelocity == 0 {
-      slot = nearestSlot(to: x, tieToward: engine.referenceSlot)
-    } else {
-      let direction = slotVelocity > 0 ? 1 : -1
-      let boundary =
-        direction > 0 ? clampedFloor(x) + 1 : -clampedFloor(-x) - 1
-      slot = boundary
-      let extra = configuration.maxPagesPerFling - 1
-      if extra > 0 {
-        // Apple's discrete projection at 0.998 per millisecond, in slots.
-        let projected = x + (slotVelocity / 1000) * 0.998 / (1 - 0.998)
-        let nearest = nearestSlot(to: projected, tieToward: boundary)
-        let beyond = min(max((nearest - boundary) * direction, 0), extra)
-        slot = boundary + beyond * direction
-      }
-    }
-    if let bounds = slotBounds {
-      slot = min(max(slot, bounds.lower), bounds.upper)
-    }
-    return slot
-  }
+  /// Pages the release window reaches beyond the position, the projection, the reference and
+  /// the drag's start: room for a strategy's next page past any of them (a boundary one page on,
+  /// and the page after it for an exact half).
+  static var releaseWindowMargin: Int { 2 }
 
-  /// The slot nearest `position`; an exact half goes to the side of `reference`.
-  func nearestSlot(to position: Double, tieToward reference: Int) -> Int {
-    let lower = clampedFloor(position)
-    let fraction = position - Double(lower)
-    if fraction < 0.5 { return lower }
-    if fraction > 0.5 { return lower + 1 }
-    return reference <= lower ? lower : lower + 1
+  /// The farthest, in pages, that a release's projection widens the window: a fling projected
+  /// further (a glitched velocity) is judged as if it came to rest this many pages on. No finger
+  /// projects this far (a hard fling projects a few pages).
+  static var releaseProjectionReach: Double { 1_000 }
+
+  /// The slot a release with `velocity` (screen points per second) settles on: the snap
+  /// strategy's choice.
+  ///
+  /// The strategy sees the pager's drawn strip as full pages (a ``UniformStrip`` whose item is
+  /// the page, no spacing, ``SnapAnchor/leading(_:)`` 0) in a window of slots: from the lowest
+  /// to the highest of the position, its projection at ``Deceleration/normal`` (at most
+  /// ``releaseProjectionReach`` pages on), the reference slot and the drag's start, widened by
+  /// ``releaseWindowMargin`` pages on each side and clamped to the slot bounds where they exist
+  /// (a loop or a direction without an end has none). Offsets are `(slot − low) × pageLength`;
+  /// the strategy's item is mapped back to its slot. A choice outside the window or at a
+  /// non-finite offset gets the fallback: the page nearest the position, ties to the reference.
+  ///
+  /// - Complexity: O(1) plus the strategy's cost on a ``UniformStrip`` (O(1) for the built-ins);
+  ///   allocates nothing for an inline strategy (every built-in).
+  func releaseSlot(velocity: Double) -> Int {
+    let pageLength = configuration.pageLength
+    let contentVelocity = -velocity * screenSign
+    let reference = engine.referenceSlot
+    var start = x
+    if case .dragging(let drag) = engine.state { start = drag.start }
+    let reach = Self.releaseProjectionReach
+    let projection = Deceleration.normal.projectedDistance(contentVelocity: contentVelocity)
+    let projected = x + min(max(projection / pageLength, -reach), reach)
+    let margin = Self.releaseWindowMargin
+    var low = clampedFloor(min(min(x, projected), min(start, Double(reference)))) &- margin
+    var high = -clampedFloor(-max(max(x, projected), max(start, Double(reference)))) &+ margin
+    if let bounds = slotBounds {
+      low = min(max(low, bounds.lower), bounds.upper)
+      high = min(max(high, low), bounds.upper)
+    }
+    let origin = Double(low)
+    guard let strip = try? UniformStrip(count: high &- low &+ 1, itemLength: pageLength) else {
+      return reference
+    }
+    let proposal = SnapProposal(
+      strip: strip, viewportLength: pageLength, anchor: .leading(0),
+      currentOffset: (x - origin) * pageLength, proposedOffset: (projected - origin) * pageLength,
+      contentVelocity: contentVelocity, dragStartOffset: (start - origin) * pageLength,
+      referenceIndex: reference &- low)
+    let target = snap.target(for: proposal)
+    if let index = target.index, target.offset.isFinite, index >= 0, index < strip.count {
+      return low &+ index
+    }
+    let geometry = SnapGeometry(
+      strip: strip, viewportLength: pageLength, anchor: .leading(0), count: strip.count)
+    return low &+ geometry.nearest(to: proposal.currentOffset, tieToward: reference &- low)
   }
 
   // MARK: Rubber band

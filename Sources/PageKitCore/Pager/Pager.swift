@@ -19,6 +19,10 @@
 /// let settled = pager.settledIndex    // 1
 /// ```
 ///
+/// Where a release comes to rest is the pager's ``snap`` strategy: by default the paging rule,
+/// ``PagingSnap/paging`` (one page per swipe); `snap: try PagingSnap(maxItems: 3)` lets a fling
+/// move up to three pages, and any other ``SnapStrategy`` works too.
+///
 /// `didChangePage` fires exactly once each time the settled page's identity changes — for swipes,
 /// commands (animated or not), auto-scroll and reloads — and never for a cancelled swipe or a peek.
 /// Events, interruptions, far jumps, reloads and re-entrancy follow the rules every controller
@@ -38,6 +42,18 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// The transition's ``TransitionStrategy/visibleRange``, read once per strategy: the live
   /// window reads it every frame, and reading it through the generic strategy copies the strategy.
   var transitionVisibleRange: Double
+
+  /// How a release chooses its page: a snap strategy, judged on the pager's pages as a full-page
+  /// strip (see ``SnapStrategy``). The default, ``PagingSnap/paging``, is the paging rule, one
+  /// page per swipe at 300 points per second; `try PagingSnap(maxItems: 3)` lets a fling move up
+  /// to three pages, and PageKitSnap's `NearestSnap` rests where the fling's deceleration would.
+  ///
+  /// Set it at any time: the next drag frame's ``targetIndex`` and the next release use it. The
+  /// pager settles on the chosen page with its spring (a gliding strategy's
+  /// ``SnapStrategy/glides`` and a target between pages are not honoured: the page chosen is
+  /// where it rests). A strategy that answers no page, a page outside the window it was shown
+  /// or a non-finite offset gets the page nearest the position, ties to the reference page.
+  public var snap: any SnapStrategy
 
   /// The settings. Replace them with ``setConfiguration(_:)``.
   public internal(set) var configuration: PagerConfiguration
@@ -88,8 +104,10 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// - Parameters:
   ///   - source: The pages.
   ///   - transition: How pages are drawn and animated commands timed.
+  ///   - snap: How a release chooses its page (default ``PagingSnap/paging``: one page per
+  ///     swipe, 300 points per second).
   ///   - initialIndex: The first settled page (`0` for an empty source).
-  ///   - configuration: Geometry, release rule and motion settings.
+  ///   - configuration: Geometry, preloading and motion settings.
   /// - Throws: ``PagerError/nonFiniteValue`` or ``PagerError/invalidConfiguration`` for a bad
   ///   configuration; ``PagerError/duplicatePageID(index:firstIndex:)`` for a source that
   ///   reports a repeated identity; ``PagerError/indexOutOfRange(index:count:)`` for a bad
@@ -97,8 +115,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///   (``PagerError/indexOutOfBounds(index:bounds:)`` for a source without a count).
   /// - Complexity: O(preloadCount) page requests.
   public init(
-    source: Source, transition: Transition, initialIndex: Int = 0,
-    configuration: PagerConfiguration
+    source: Source, transition: Transition, snap: any SnapStrategy = PagingSnap.paging,
+    initialIndex: Int = 0, configuration: PagerConfiguration
   ) throws(PagerError) {
     try configuration.validate()
     try source.checkUniqueIdentities()
@@ -108,6 +126,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     guard validIndex else { throw known.rangeError(for: initialIndex) }
     self.source = source
     self.transition = transition
+    self.snap = snap
     self.transitionVisibleRange = transition.visibleRange
     self.configuration = configuration.normalized
     self.known = known
@@ -310,15 +329,17 @@ extension Pager where Transition == SlideTransition {
   ///
   /// - Parameters:
   ///   - source: The pages.
+  ///   - snap: How a release chooses its page (default ``PagingSnap/paging``).
   ///   - initialIndex: The first settled page (`0` for an empty source).
-  ///   - configuration: Geometry, release rule and motion settings.
-  /// - Throws: See ``init(source:transition:initialIndex:configuration:)``.
+  ///   - configuration: Geometry, preloading and motion settings.
+  /// - Throws: See ``init(source:transition:snap:initialIndex:configuration:)``.
   /// - Complexity: O(preloadCount) page requests.
   public convenience init(
-    source: Source, initialIndex: Int = 0, configuration: PagerConfiguration
+    source: Source, snap: any SnapStrategy = PagingSnap.paging, initialIndex: Int = 0,
+    configuration: PagerConfiguration
   ) throws(PagerError) {
     try self.init(
-      source: source, transition: SlideTransition(), initialIndex: initialIndex,
+      source: source, transition: SlideTransition(), snap: snap, initialIndex: initialIndex,
       configuration: configuration)
   }
 }

@@ -1,4 +1,5 @@
-/// The settings of a ``Pager``: geometry, release rule, preloading and motion.
+/// The settings of a ``Pager``: geometry, preloading and motion. The release rule is the
+/// pager's ``Pager/snap`` strategy.
 public struct PagerConfiguration: Sendable, Hashable {
   /// The viewport's extent along the axis, in points: one page. Must be finite and `> 0`.
   public var pageLength: Double
@@ -9,11 +10,6 @@ public struct PagerConfiguration: Sendable, Hashable {
   /// Pages kept live beyond the visible ones, on each side (default 1). Must be `>= 0`; values
   /// above ``maximumPreloadCount`` count as that many.
   public var preloadCount: Int
-  /// A release faster than this (points per second, exclusive) moves a page in its direction.
-  /// Default 300 pt/s (0.3 pt/ms). Must be finite and `>= 0`.
-  public var velocityThreshold: Double
-  /// The most pages one fling may move (default 1). Must be `>= 1`.
-  public var maxPagesPerFling: Int
   /// The spring that settles a release, started at the release velocity.
   public var settleSpring: SpringCurve
   /// Resistance past the first or last page of a bounded source while dragging
@@ -38,15 +34,12 @@ public struct PagerConfiguration: Sendable, Hashable {
   ///   - layoutDirection: The reading direction (default left to right).
   ///   - preloadCount: Pages kept live beyond the visible ones on each side (default 1; `>= 0`;
   ///     more than ``maximumPreloadCount`` counts as that many).
-  ///   - velocityThreshold: The fling threshold in points per second (default 300; `>= 0`).
-  ///   - maxPagesPerFling: The most pages one fling moves (default 1; `>= 1`).
   ///   - settleSpring: The release spring (default ``SpringCurve/page``).
   ///   - rubberBandCoefficient: Edge resistance (default 0.55; `>= 0`).
   ///   - reduceMotion: Whether to reduce motion (default `false`).
   public init(
     pageLength: Double, axis: Axis = .horizontal,
     layoutDirection: LayoutDirection = .leftToRight, preloadCount: Int = 1,
-    velocityThreshold: Double = 300, maxPagesPerFling: Int = 1,
     settleSpring: SpringCurve = .page,
     rubberBandCoefficient: Double = RubberBand.standardCoefficient,
     reduceMotion: Bool = false
@@ -55,8 +48,6 @@ public struct PagerConfiguration: Sendable, Hashable {
     self.axis = axis
     self.layoutDirection = layoutDirection
     self.preloadCount = preloadCount
-    self.velocityThreshold = velocityThreshold
-    self.maxPagesPerFling = maxPagesPerFling
     self.settleSpring = settleSpring
     self.rubberBandCoefficient = rubberBandCoefficient
     self.reduceMotion = reduceMotion
@@ -64,18 +55,13 @@ public struct PagerConfiguration: Sendable, Hashable {
 
   /// Checks the values a caller can get wrong.
   ///
-  /// - Throws: ``PagerError/nonFiniteValue`` for a non-finite length, threshold or coefficient;
-  ///   ``PagerError/invalidConfiguration`` for a page length `<= 0`;
-  ///   ``PagerError/invalidConfiguration`` for a negative preload count, threshold or
-  ///   coefficient, or fewer than one page per fling. In that order.
+  /// - Throws: ``PagerError/nonFiniteValue`` for a non-finite length or coefficient;
+  ///   ``PagerError/invalidConfiguration`` for a page length `<= 0`, a negative preload count or
+  ///   coefficient. In that order.
   func validate() throws(PagerError) {
-    guard pageLength.isFinite, velocityThreshold.isFinite, rubberBandCoefficient.isFinite else {
-      throw .nonFiniteValue
-    }
+    guard pageLength.isFinite, rubberBandCoefficient.isFinite else { throw .nonFiniteValue }
     guard pageLength > 0 else { throw .invalidConfiguration }
-    guard preloadCount >= 0, maxPagesPerFling >= 1, velocityThreshold >= 0,
-      rubberBandCoefficient >= 0
-    else { throw .invalidConfiguration }
+    guard preloadCount >= 0, rubberBandCoefficient >= 0 else { throw .invalidConfiguration }
   }
 
   /// The configuration as a pager uses it: ``preloadCount`` at most ``maximumPreloadCount``.

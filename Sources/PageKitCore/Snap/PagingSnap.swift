@@ -1,55 +1,95 @@
-/// Snaps like PageKitSnap's `DirectionalSnap`, but never more than `maxItems` items from where the drag
-/// began.
+/// The paging rule: a slow release rests on the item nearest the release position, a fast one on
+/// the next item in the fling's direction — plus, with `maxItems` above one, up to
+/// `maxItems − 1` items more toward where the fling would come to rest.
 ///
-/// The start item is the item whose resting offset is nearest the drag-start offset. Near
-/// either end several items can share one resting offset (they cannot reach the anchor); they
-/// count as one stop, so `maxItems` is measured from the first of them going back and from the
-/// last of them going forward. A slow release (`|contentVelocity| <= velocityThreshold`) picks the
-/// nearest item — past the midpoint between two resting offsets, the positional threshold of
-/// 0.5 — and a fast one the next item in the fling's direction; either is then limited to the
-/// window. The limit wins over the fling: a drag carried further than `maxItems` comes back to
-/// the last allowed item.
+/// It is the release rule of a full-page ``Pager`` (its default strategy, ``paging``), measured
+/// in items from the reference item (``SnapProposal/referenceIndex``) and the release position
+/// (``SnapProposal/currentOffset``), not from a projection:
+///
+/// - **Slow** (`|contentVelocity| <= velocityThreshold`, the threshold exclusive): the item whose
+///   resting offset is nearest the release position; an exact half goes back to the reference
+///   (the positional threshold of 0.5, strictly greater).
+/// - **Fast**: the next item boundary from the release position in the velocity's direction —
+///   the first item whose resting offset lies strictly beyond the current offset that way. A
+///   fling against the displacement therefore returns toward the reference, and a fast release
+///   is always allowed, however far the finger dragged. With nothing beyond (a release at or
+///   past an end), the item nearest the position, ties to the reference.
+/// - **`maxItems = n > 1`**: up to `n − 1` items beyond that boundary, the item nearest the
+///   projected resting position (``Deceleration/normal``'s discrete projection of the current
+///   offset and velocity; an exact half goes back toward the boundary). The proposal's
+///   ``SnapProposal/proposedOffset`` is not read.
+///
+/// For item layouts "boundary" means the next resting offset: several items near an end that
+/// share one clamped resting offset (they cannot reach the anchor) form one stop, and among
+/// items equally near, the one nearest the reference wins. Every target is clamped to the
+/// scrollable range and to the strip's items.
+///
+/// Unlike PageKitSnap's `DirectionalSnap`, which takes the first item beyond the *proposed*
+/// offset (several items for a strong fling), `PagingSnap(maxItems: 1)` moves one item per
+/// fling.
 public struct PagingSnap: SnapStrategy, Hashable {
-  /// The most items a release may move from the start item.
+  /// The most items a fling may move: the next boundary and up to `maxItems − 1` beyond it.
   package let maxItems: Int
   /// The speed above which a release counts as a fling, in points per second: a magnitude,
   /// without a sign, compared with `|contentVelocity|`.
   package let velocityThreshold: Double
 
+  /// The default paging rule, one item per fling with a threshold of 300 points per second:
+  /// `PagingSnap(maxItems: 1, velocityThreshold: 300)`, spelled without `try`. A ``Pager``'s
+  /// default strategy.
+  public static let paging = PagingSnap(validMaxItems: 1, velocityThreshold: 300)
+
+  private init(validMaxItems: Int, velocityThreshold: Double) {
+    self.maxItems = validMaxItems
+    self.velocityThreshold = velocityThreshold
+  }
+
   /// Creates the strategy.
   ///
   /// - Parameters:
-  ///   - maxItems: The most items per release, one or more (default 1).
+  ///   - maxItems: The most items per fling, one or more (default 1): the next item boundary
+  ///     and up to `maxItems − 1` more toward the projected resting position.
   ///   - velocityThreshold: The fling speed threshold in points per second, zero or more: a
-  ///     magnitude, for flings either way (default 300).
+  ///     magnitude, for flings either way, exclusive (default 300).
   /// - Throws: ``PagerError/nonFiniteValue`` for a NaN or infinite threshold, then
   ///   ``PagerError/invalidConfiguration`` for a `maxItems` below one or a negative threshold.
   public init(maxItems: Int = 1, velocityThreshold: Double = 300) throws(PagerError) {
     guard velocityThreshold.isFinite else { throw .nonFiniteValue }
     guard maxItems >= 1, velocityThreshold >= 0 else { throw .invalidConfiguration }
-    self.maxItems = maxItems
-    self.velocityThreshold = velocityThreshold
+    self.init(validMaxItems: maxItems, velocityThreshold: velocityThreshold)
   }
 
-  /// Chooses the item for a release, at most `maxItems` from the start item.
+  /// Chooses the item for a release by the paging rule.
   ///
-  /// - Parameter proposal: The release; its `dragStartOffset` gives the start item.
+  /// - Parameter proposal: The release; its ``SnapProposal/currentOffset``,
+  ///   ``SnapProposal/contentVelocity`` and ``SnapProposal/referenceIndex`` (by default the
+  ///   item resting nearest ``SnapProposal/dragStartOffset``) decide.
   /// - Returns: The chosen item and its resting offset; the current offset with no item when
   ///   the proposal cannot be snapped (see ``SnapProposal``).
-  /// - Complexity: O(1) for a ``/PageKitCore/UniformStrip``, O(log n) for a ``/PageKitCore/VariableStrip``.
+  /// - Complexity: O(1) for a ``/PageKitCore/UniformStrip``, O(log n) for a
+  ///   ``/PageKitCore/VariableStrip``.
   public func target<Strip: StripLayout>(for proposal: SnapProposal<Strip>) -> SnapTarget {
     guard proposal.issue == nil else { return .stay(at: proposal.currentOffset) }
     let geometry = SnapGeometry(proposal)
-    let start = geometry.restingRun(of: geometry.nearest(to: proposal.dragStartOffset))
-    var index =
-      abs(proposal.contentVelocity) <= velocityThreshold
-      ? geometry.nearest(to: proposal.proposedOffset)
-      : geometry.fast(from: proposal.fastReference, forward: proposal.contentVelocity > 0)
-    // Differences of indices in 0..<count cannot overflow; `start ± maxItems` could.
-    if index < start.lowerBound && start.lowerBound - index > maxItems {
-      index = start.lowerBound - maxItems
-    } else if index > start.upperBound && index - start.upperBound > maxItems {
-      index = start.upperBound + maxItems
+    let reference = geometry.reference(of: proposal)
+    let current = proposal.currentOffset
+    let velocity = proposal.contentVelocity
+    var index: Int
+    if abs(velocity) <= velocityThreshold {
+      index = geometry.nearest(to: current, tieToward: reference)
+    } else if let boundary = geometry.nextResting(from: current, forward: velocity > 0) {
+      index = boundary
+      if maxItems > 1 {
+        let projected = Deceleration.normal.restingOffset(
+          from: current, contentVelocity: velocity)
+        let nearest = geometry.nearest(to: projected, tieToward: boundary)
+        // Differences of indices in 0..<count cannot overflow; `boundary ± maxItems` could.
+        let beyond = min(
+          max(velocity > 0 ? nearest - boundary : boundary - nearest, 0), maxItems - 1)
+        index = velocity > 0 ? boundary + beyond : boundary - beyond
+      }
+    } else {
+      index = geometry.nearest(to: current, tieToward: reference)
     }
     return SnapTarget(offset: geometry.restingOffset(index), index: index)
   }

@@ -85,6 +85,66 @@ package struct SnapGeometry<Strip: StripLayout> {
     return best
   }
 
+  /// The item nearest `offset` (by resting offset), ties to `reference`: of the items whose
+  /// resting offsets lie equally near — two neighbours at an exact half, or a run of items
+  /// sharing one clamped resting offset at an end — the one nearest `reference` by index.
+  ///
+  /// The one nearest-item rule with a tie-break: the paging rule's slow choice (ties to the
+  /// reference item), its extra items (ties toward the boundary) and a controller's fallback
+  /// for a strategy's unusable answer all use it.
+  ///
+  /// - Parameters:
+  ///   - offset: A content offset; outside the scrollable range it counts as the nearest end.
+  ///   - reference: The index ties go toward; any `Int` (outside `0..<count` it counts as the
+  ///     nearest end).
+  /// - Returns: An index in `0..<count`.
+  /// - Complexity: O(1) for a ``UniformStrip``, O(log n) for a ``VariableStrip``.
+  package func nearest(to offset: Double, tieToward reference: Int) -> Int {
+    let target = clamped(offset)
+    // `nearest(to:)` breaks ties toward the lower index, so only the run just above can tie.
+    var run = restingRun(of: nearest(to: target))
+    let next = run.upperBound + 1
+    if reference > run.upperBound, next < count,
+      abs(restingOffset(next) - target) == abs(restingOffset(run.upperBound) - target)
+    {
+      run = restingRun(of: next)
+    }
+    return min(max(reference, run.lowerBound), run.upperBound)
+  }
+
+  /// The next item boundary from `offset` in a direction: the first item whose resting offset
+  /// lies strictly beyond `offset` that way (the nearest member of a run that shares one), or
+  /// `nil` when none does (at or past that end).
+  ///
+  /// - Parameters:
+  ///   - offset: A finite content offset, possibly outside the scrollable range.
+  ///   - forward: Toward larger offsets.
+  /// - Returns: An index in `0..<count`, or `nil`.
+  /// - Complexity: O(1) for a ``UniformStrip``, O(log n) for a ``VariableStrip``.
+  package func nextResting(from offset: Double, forward: Bool) -> Int? {
+    // Inside the scrollable range a resting offset lies beyond `offset` exactly when its
+    // unclamped anchor offset does; outside it every resting offset lies on one side.
+    if forward {
+      guard offset < maxOffset else { return nil }
+      guard offset >= 0 else { return 0 }
+      let index = firstIndex(anchorAbove: offset)
+      return index < count ? index : nil
+    }
+    guard offset > 0 else { return nil }
+    guard offset <= maxOffset else { return count - 1 }
+    let index = firstIndex(anchorAbove: offset, inclusive: true) - 1
+    return index >= 0 ? index : nil
+  }
+
+  /// The reference item of a proposal: its ``SnapProposal/referenceIndex`` within `0..<count`,
+  /// else the item resting nearest its drag-start offset.
+  package func reference(of proposal: SnapProposal<Strip>) -> Int {
+    guard let index = proposal.referenceIndex else {
+      return nearest(to: proposal.dragStartOffset)
+    }
+    return min(max(index, 0), count - 1)
+  }
+
   /// The fast choice: the first item whose unclamped anchor offset lies strictly beyond
   /// `reference` in the direction of travel, else the last item that way.
   package func fast(from reference: Double, forward: Bool) -> Int {

@@ -27,9 +27,18 @@ public struct SnapProposal<Strip: StripLayout>: Sendable {
   /// The content's release velocity, in points per second; positive toward larger offsets (the
   /// opposite sign of the finger's in a left-to-right or vertical strip).
   public var contentVelocity: Double
-  /// The offset where the drag began; ``PagingSnap`` and PageKitSnap's `ViewportSnap` count items
-  /// from it.
+  /// The offset where the drag began; PageKitSnap's `ViewportSnap` counts pages from it, and
+  /// ``PagingSnap`` takes the item resting nearest it as the reference when ``referenceIndex``
+  /// is `nil`.
   public var dragStartOffset: Double
+  /// The item the release is judged from, or `nil` for the item resting nearest
+  /// ``dragStartOffset``.
+  ///
+  /// ``PagingSnap`` measures from it: a slow release at an exact half goes back to it. A
+  /// controller sets it to the settled item for a drag that began at rest and to the pending
+  /// target for a re-grab during a settle (where the drag began is then between items). An
+  /// index outside the strip counts as its nearest end.
+  public var referenceIndex: Int?
 
   /// Creates a proposal.
   ///
@@ -42,9 +51,12 @@ public struct SnapProposal<Strip: StripLayout>: Sendable {
   ///   - contentVelocity: The content's release velocity in points per second, positive toward
   ///     larger offsets (default 0).
   ///   - dragStartOffset: The offset where the drag began; defaults to `currentOffset`.
+  ///   - referenceIndex: The item the release is judged from; `nil` (the default) for the item
+  ///     resting nearest `dragStartOffset`.
   public init(
     strip: Strip, viewportLength: Double, anchor: SnapAnchor, currentOffset: Double,
-    proposedOffset: Double? = nil, contentVelocity: Double = 0, dragStartOffset: Double? = nil
+    proposedOffset: Double? = nil, contentVelocity: Double = 0, dragStartOffset: Double? = nil,
+    referenceIndex: Int? = nil
   ) {
     self.strip = strip
     self.viewportLength = viewportLength
@@ -53,6 +65,7 @@ public struct SnapProposal<Strip: StripLayout>: Sendable {
     self.proposedOffset = proposedOffset ?? currentOffset
     self.contentVelocity = contentVelocity
     self.dragStartOffset = dragStartOffset ?? currentOffset
+    self.referenceIndex = referenceIndex
   }
 
   /// Why this proposal cannot be snapped, or `nil` when it can.

@@ -85,7 +85,8 @@ extension SnappingStrip {
       ? min(max(projected, min(current, 0) - reach), max(current, maxOffset) + reach) : current
     let proposal = SnapProposal(
       strip: layout, viewportLength: viewportLength, anchor: anchor, currentOffset: current,
-      proposedOffset: proposed, contentVelocity: velocity, dragStartOffset: start)
+      proposedOffset: proposed, contentVelocity: velocity, dragStartOffset: start,
+      referenceIndex: drawnIndex(ofSlot: engine.referenceSlot))
     let target = snap.target(for: proposal)
     var slot: Int
     var coordinate: Double
