@@ -166,7 +166,7 @@ import Testing
       if carousel.phase != .idle, let here = layout.position(at: carousel.offset) {
         let drawn = carousel.items(transition: SlideTransition()).filter { !$0.placement.isHidden }
         let comesFromBefore =
-          here.fraction == -0.5 && carousel.engine.settledSlot < here.virtualIndex
+          here.fraction == -0.5 && carousel.engine.settled.slot < here.virtualIndex
         let anchorSlot = here.virtualIndex - (comesFromBefore ? 1 : 0) + layout.leadingCopies
         if let atAnchor = drawn.first(where: { $0.slot == anchorSlot }),
           carousel.currentIndex != atAnchor.index

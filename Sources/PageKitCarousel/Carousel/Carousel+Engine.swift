@@ -83,7 +83,7 @@ extension Carousel: PagingEngineHost {
   @usableFromInline package var engineSettledSlotIsDrawn: Bool {
     // At rest the strip is the identity; the settled slot still shows the settled item unless a
     // splice has drawn another there.
-    strip.virtual(at: engine.settledSlot) == engine.settledSlot
+    strip.virtual(at: engine.settled.slot) == engine.settled.slot
   }
 
   @usableFromInline package func engineApplyFrame(_ value: Double) {
@@ -100,11 +100,11 @@ extension Carousel: PagingEngineHost {
       // The frame becomes the content's own: the item drawn in the slot moves to its place.
       let shift = strip.virtual(at: slot) &- slot
       offsetValue += Double(shift) * layout.stride
-      engine.aim(atSlot: slot &+ shift, coordinate: engine.targetCoordinate)
       strip = .identity
+      aim(atSlot: slot &+ shift, coordinate: engine.targetCoordinate)
     }
     recenter()
-    return engine.targetSlot
+    return engine.target.slot
   }
 
   @usableFromInline package func engineDidMove() {}

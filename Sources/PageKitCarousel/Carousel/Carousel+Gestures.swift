@@ -71,7 +71,7 @@ extension Carousel {
     let proposed =
       proposedOffset.isFinite ? min(max(proposedOffset, current - limit), current + limit) : current
     let velocity = velocity.isFinite ? velocity : 0
-    let stay = (virtual: engine.targetSlot, offset: offsetValue)
+    let stay = (virtual: engine.target.slot, offset: offsetValue)
     let dragStartOffset: Double
     if case .dragging(let drag) = engine.state {
       dragStartOffset = drag.start + shiftLength
@@ -109,7 +109,7 @@ extension Carousel {
     let clamped = clampedToFrame(min(max(offset, 0), layout.maximumOffset) - shiftLength)
     // Items that cannot reach the anchor share a resting offset at either end of a strip: a
     // release there keeps the item the drag started from.
-    let reference = engine.referenceSlot
+    let reference = engine.reference.slot
     if engine.state.phase == .dragging, abs(slotCoordinate(reference) - clamped) < 1e-9 {
       return (reference, clamped)
     }

@@ -33,7 +33,7 @@ extension Carousel {
       drag.raw = offsetValue
       engine.enter(.dragging(drag))
       let target = engineReleaseTarget(velocity: 0)
-      engine.aim(atSlot: target.slot, coordinate: target.coordinate)
+      aim(atSlot: target.slot, coordinate: target.coordinate)
     }
     emitScrollIfMoved()
     return offsetValue
@@ -137,9 +137,9 @@ extension Carousel {
     {
       let virtual = layout.loops ? here.virtualIndex : here.logicalIndex
       announce(slot: virtual, cause: engine.cause, force: false)
-      engine.aim(atSlot: virtual, coordinate: offsetValue)
+      aim(atSlot: virtual, coordinate: offsetValue)
     } else {
-      engine.aim(atSlot: engine.targetSlot, coordinate: offsetValue)
+      aim(atSlot: engine.target.slot, coordinate: offsetValue)
     }
     comeToRest()
   }

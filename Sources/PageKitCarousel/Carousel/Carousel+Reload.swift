@@ -39,18 +39,18 @@ extension Carousel {
   func applyReload(_ newSource: Source) {
     defer { finishTransition() }
     let oldCount = count
-    let oldSettledID = engine.settledID
-    let oldSettledIndex = engine.settledIndex
+    let oldSettledID = engine.settled.id
+    let oldSettledIndex = engine.settled.index
     let oldState = engine.state
     let velocity = engine.velocity
     let currentNow = oldCount > 0 ? currentIndex : 0
     let currentID = oldCount > 0 ? source.id(at: currentNow) : nil
     let oldAnchorVirtual = layout.position(at: offsetValue)?.virtualIndex ?? currentNow
     let fraction = offsetValue - restingOffsetUnclamped(virtual: oldAnchorVirtual)
-    let oldTargetID = engine.targetID
+    let oldTargetID = engine.target.id
     let oldTargetIndex = oldCount > 0 ? targetIndex : 0
-    let oldReferenceID = engine.referenceID
-    let oldReferenceIndex = oldCount > 0 ? engineIndex(ofSlot: engine.referenceSlot) : 0
+    let oldReferenceID = engine.reference.id
+    let oldReferenceIndex = oldCount > 0 ? engineIndex(ofSlot: engine.reference.slot) : 0
 
     let breaks = oldCount > 0 ? spliceBreaksOnScreen(anchorSlot: oldAnchorVirtual) : []
     // The slots are rebuilt around the current item by identity, then the breaks on screen
@@ -96,13 +96,12 @@ extension Carousel {
     switch oldState {
     case .dragging(var drag):
       let reference = resolve(oldReferenceID, oldReferenceIndex)
-      engine.refer(
-        toSlot: virtual(near: anchorVirtual, showing: reference), id: source.id(at: reference))
+      refer(toSlot: virtual(near: anchorVirtual, showing: reference))
       drag.start += offsetValue - drag.raw
       drag.raw = offsetValue
       engine.enter(.dragging(drag))
       let target = engineReleaseTarget(velocity: 0)
-      engine.aim(
+      aim(
         atSlot: target.slot, coordinate: target.coordinate,
         id: source.id(at: logicalIndex(target.slot)))
     case .settling(let motion):
@@ -122,12 +121,12 @@ extension Carousel {
         engine.identifyTarget(source.id(at: newTarget))
       }
       let target = slotCoordinate(destination)
-      engine.aim(atSlot: destination, coordinate: target)
+      aim(atSlot: destination, coordinate: target)
       let oldCurve = motion?.curve ?? .spring(settleSpring)
       engineWillStartTrip()
       let trip = engine.targetCoordinate
       startMotion(
-        toSlot: engine.targetSlot, coordinate: trip,
+        toSlot: engine.target.slot, coordinate: trip,
         curve: curve(oldCurve, startingAt: velocity, toward: trip))
     case .idle:
       break
@@ -231,7 +230,7 @@ extension Carousel {
     defer { finishTransition() }
     finishMotion()
     layout = newLayout
-    rest(onLogicalIndex: engine.settledIndex)
+    rest(onLogicalIndex: engine.settled.index)
   }
 }
 
@@ -279,7 +278,7 @@ extension Carousel {
       - (newLayout.anchorPosition - oldLayout.anchorPosition)
     switch engine.state {
     case .idle:
-      rest(onLogicalIndex: engine.settledIndex)
+      rest(onLogicalIndex: engine.settled.index)
     case .dragging:
       engine.shift(slots: 0, coordinate: delta)
       offsetValue = clampedToFrame(offsetValue + delta)
@@ -289,18 +288,18 @@ extension Carousel {
       }
       recenter()
       let target = engineReleaseTarget(velocity: 0)
-      engine.aim(
+      aim(
         atSlot: target.slot, coordinate: target.coordinate,
         id: source.id(at: logicalIndex(target.slot)))
     case .settling(let motion):
       engine.shift(slots: 0, coordinate: delta)
       offsetValue = clampedToFrame(offsetValue + delta)
       recenter()
-      engine.aim(atSlot: engine.targetSlot, coordinate: slotCoordinate(engine.targetSlot))
+      aim(atSlot: engine.target.slot, coordinate: slotCoordinate(engine.target.slot))
       engineWillStartTrip()
       let trip = engine.targetCoordinate
       startMotion(
-        toSlot: engine.targetSlot, coordinate: trip,
+        toSlot: engine.target.slot, coordinate: trip,
         curve: curve(motion?.curve ?? .spring(settleSpring), startingAt: velocity, toward: trip))
     }
     emitScrollIfMoved()
@@ -313,7 +312,7 @@ extension Carousel {
   /// - Returns: The settled item's identity and index.
   /// - Complexity: O(1).
   public func snapshot() -> PagerSnapshot<Source.PageID> {
-    PagerSnapshot(pageID: engine.settledID, index: engine.settledIndex)
+    PagerSnapshot(pageID: engine.settled.id, index: engine.settled.index)
   }
 
   /// Returns to the item a snapshot describes, by identity (or by its index, clamped, when the

@@ -42,7 +42,7 @@ extension Carousel {
     let last = ((offset + layout.viewportLength) / layout.stride).rounded(.up) - 1 - copies
     let limit = 4.0e15
     guard first.isFinite, last.isFinite, abs(first) < limit, abs(last) < limit else {
-      return (engine.targetSlot, engine.targetSlot)
+      return (engine.target.slot, engine.target.slot)
     }
     let low = Int(first)
     return (low, max(low, Int(last)))
@@ -68,9 +68,9 @@ extension Carousel {
         // Every item on screen lies in one segment, at an offset of that segment's content:
         // the frame becomes the segment's own, with nothing on screen changed, and the
         // destination is placed as from an unspliced strip.
-        let settled = engine.settledIndex
-        let target = engineIndex(ofSlot: engine.targetSlot)
-        let reference = engineIndex(ofSlot: engine.referenceSlot)
+        let settled = engine.settled.index
+        let target = engineIndex(ofSlot: engine.target.slot)
+        let reference = engineIndex(ofSlot: engine.reference.slot)
         offsetValue += Double(shift) * layout.stride
         engine.shift(slots: shift, coordinate: Double(shift) * layout.stride)
         strip = .identity
@@ -78,7 +78,7 @@ extension Carousel {
         return placeDestination(virtual: destination, direction: direction)
       }
     }
-    let settled = engine.settledSlot
+    let settled = engine.settled.slot
     let range = frameRange
     let placement = strip.placement(
       ofDestination: destination, view: first, last, visible: low, high,

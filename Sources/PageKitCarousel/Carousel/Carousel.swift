@@ -234,10 +234,10 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   }
 
   /// The item the carousel last came to rest on.
-  public var settledIndex: Int { engine.settledIndex }
+  public var settledIndex: Int { engine.settled.index }
 
   /// The identity of the settled item (`nil` when empty).
-  public var settledPageID: Source.PageID? { engine.settledID }
+  public var settledPageID: Source.PageID? { engine.settled.id }
 
   /// The item at the anchor now: the item whose resting offset is nearest the offset, an exact
   /// half belonging to the item the motion comes from (the settled item's side), as a pager's
@@ -246,8 +246,8 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   /// - Complexity: O(1).
   public var currentIndex: Int {
     guard !isEmpty else { return 0 }
-    if engine.state.phase == .idle { return engine.settledIndex }
-    guard let here = layout.position(at: offsetValue) else { return engine.settledIndex }
+    if engine.state.phase == .idle { return engine.settled.index }
+    guard let here = layout.position(at: offsetValue) else { return engine.settled.index }
     // The geometry gives an exact half to the following slot; the motion may come from the
     // slot before it.
     var slot = here.virtualIndex
@@ -265,14 +265,14 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   public var position: Double {
     guard !isEmpty, engine.state.phase != .idle, let here = layout.position(at: offsetValue)
     else {
-      return Double(engine.settledIndex)
+      return Double(engine.settled.index)
     }
     let value =
       layout.loops
       ? here.value : (offsetValue + layout.anchorPosition) / layout.stride
     // Across a splice the position runs straight from the item before it to the one after.
     let drawn = strip.isIdentity ? value : strip.reportedPosition(value)
-    return Double(engine.settledIndex) + (drawn - Double(engine.settledSlot))
+    return Double(engine.settled.index) + (drawn - Double(engine.settled.slot))
   }
 
   /// The timestamp of the latest ``advance(to:)``, or `nil` before the first.

@@ -28,28 +28,21 @@ package final class PagingEngine<PageID: Hashable> {
   @usableFromInline
   @exclusivity(unchecked) package private(set) var state: EngineState = .idle
 
-  /// The slot the machine last came to rest on.
-  @exclusivity(unchecked) package private(set) var settledSlot = 0
-  /// The index of the settled item in the source.
-  @exclusivity(unchecked) package private(set) var settledIndex = 0
-  /// The settled item's identity (`nil` when empty). During a motion it keeps the identity of
-  /// the page left, even when a reload removed it, so the rest closes the change.
-  package private(set) var settledID: PageID?
-
-  /// Where the motion will settle (the settled slot at rest).
+  /// The item the machine last came to rest on. During a motion its identity stays the page
+  /// left, even when a reload removed it, so the rest closes the change.
   @usableFromInline
-  @exclusivity(unchecked) package private(set) var targetSlot = 0
-  /// The coordinate of the target slot.
+  package private(set) var settled = EnginePlace<PageID>()
+
+  /// Where the motion will settle (the settled item at rest).
+  @usableFromInline
+  package private(set) var target = EnginePlace<PageID>()
+  /// The coordinate of the target slot's resting place.
   @usableFromInline
   @exclusivity(unchecked) package private(set) var targetCoordinate: Double = 0
-  /// The target's identity.
-  package private(set) var targetID: PageID?
 
   /// The item a drag is judged against: the settled item for a drag from rest, the pending
   /// target of a re-grab.
-  @exclusivity(unchecked) package private(set) var referenceSlot = 0
-  /// The reference item's identity.
-  package private(set) var referenceID: PageID?
+  package private(set) var reference = EnginePlace<PageID>()
 
   /// The identity a reload chose in place of a removed current or target page (its stand-in),
   /// until the next rest: a change to it is the reload's, so a release that lands on it
@@ -105,36 +98,39 @@ package final class PagingEngine<PageID: Hashable> {
     self.state = state
   }
 
-  /// Makes `slot`, resting at `coordinate`, the target (the identity unchanged).
+  /// Makes `slot`, which draws the item at `index`, resting at `coordinate`, the target (the
+  /// identity unchanged: an announcement names it).
   ///
   /// - Complexity: O(1).
   @usableFromInline
-  package func aim(atSlot slot: Int, coordinate: Double) {
-    targetSlot = slot
+  package func aim(atSlot slot: Int, index: Int, coordinate: Double) {
+    target.slot = slot
+    target.index = index
     targetCoordinate = coordinate
   }
 
-  /// Makes `slot`, resting at `coordinate`, the target, with identity `id`.
+  /// Makes `slot`, which draws the item at `index` with identity `id`, resting at `coordinate`,
+  /// the target.
   ///
   /// - Complexity: O(1).
-  package func aim(atSlot slot: Int, coordinate: Double, id: PageID?) {
-    aim(atSlot: slot, coordinate: coordinate)
-    targetID = id
+  package func aim(atSlot slot: Int, index: Int, coordinate: Double, id: PageID?) {
+    aim(atSlot: slot, index: index, coordinate: coordinate)
+    target.id = id
   }
 
   /// Names the target's identity (an announcement, or a reload that found it elsewhere).
   ///
   /// - Complexity: O(1).
   package func identifyTarget(_ id: PageID?) {
-    targetID = id
+    target.id = id
   }
 
-  /// Makes `slot` (identity `id`) the item a drag is judged against.
+  /// Makes `slot`, which draws the item at `index` with identity `id`, the item a drag is
+  /// judged against.
   ///
   /// - Complexity: O(1).
-  package func refer(toSlot slot: Int, id: PageID?) {
-    referenceSlot = slot
-    referenceID = id
+  package func refer(toSlot slot: Int, index: Int, id: PageID?) {
+    reference = EnginePlace(slot: slot, index: index, id: id)
   }
 
   /// Moves the settled item to `slot` and `index` after a reload (its identity is kept, even
@@ -142,20 +138,19 @@ package final class PagingEngine<PageID: Hashable> {
   ///
   /// - Complexity: O(1).
   package func relocateSettled(slot: Int, index: Int) {
-    settledSlot = slot
-    settledIndex = index
+    settled.slot = slot
+    settled.index = index
   }
 
   /// Re-bases the slots of the settled, target and reference items (a frame re-based onto one
-  /// segment of a spliced strip); their identities and the target's coordinate are kept.
+  /// segment of a spliced strip): each slot draws the same item as before, so their indices and
+  /// identities, and the target's coordinate, are kept.
   ///
   /// - Complexity: O(1).
-  package func rebase(
-    settledSlot settled: Int, targetSlot target: Int, referenceSlot reference: Int
-  ) {
-    settledSlot = settled
-    targetSlot = target
-    referenceSlot = reference
+  package func rebase(settledSlot: Int, targetSlot: Int, referenceSlot: Int) {
+    settled.slot = settledSlot
+    target.slot = targetSlot
+    reference.slot = referenceSlot
   }
 
   /// Opens `will` (superseding any open one) with the motion's cause.
@@ -215,14 +210,11 @@ package final class PagingEngine<PageID: Hashable> {
   package func rest(onSlot slot: Int, index: Int, id: PageID?, coordinate: Double) {
     state = .idle
     standInID = nil
-    settledSlot = slot
-    settledIndex = index
-    settledID = id
-    targetSlot = slot
+    let place = EnginePlace(slot: slot, index: index, id: id)
+    settled = place
+    target = place
     targetCoordinate = coordinate
-    targetID = id
-    referenceSlot = slot
-    referenceID = id
+    reference = place
   }
 
   /// Whether a motion between `slot` and the next comes from `slot`'s side: the settled slot
@@ -233,14 +225,14 @@ package final class PagingEngine<PageID: Hashable> {
   /// - Returns: `true` when the motion comes from `slot`, `false` when from `slot + 1`'s side.
   /// - Complexity: O(1).
   package func comesFromLower(slot: Int) -> Bool {
-    settledSlot <= slot
+    settled.slot <= slot
   }
 
   /// Shifts every stored slot and coordinate (a carousel recentering by whole cycles).
   package func shift(slots: Int, coordinate delta: Double) {
-    settledSlot &+= slots
-    targetSlot &+= slots
-    referenceSlot &+= slots
+    settled.slot &+= slots
+    target.slot &+= slots
+    reference.slot &+= slots
     targetCoordinate += delta
     switch state {
     case .idle: break
@@ -299,4 +291,24 @@ package struct EngineMotion {
   @usableFromInline package var curve: MotionCurve
   /// The curve's settling duration, read once.
   @usableFromInline package var duration: Double
+}
+
+/// An item the engine keeps track of (the settled, target or reference item): the slot that
+/// draws it, its index in the source, and its identity (`nil` for no page).
+@usableFromInline
+package struct EnginePlace<PageID: Hashable> {
+  /// The slot of the controller's drawn strip that draws the item.
+  @usableFromInline package var slot = 0
+  /// The item's index in the source current at the latest transition.
+  @usableFromInline package var index = 0
+  /// The item's identity.
+  @usableFromInline package var id: PageID?
+
+  package init() {}
+
+  package init(slot: Int, index: Int, id: PageID?) {
+    self.slot = slot
+    self.index = index
+    self.id = id
+  }
 }

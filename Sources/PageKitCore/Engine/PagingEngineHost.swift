@@ -137,19 +137,51 @@ extension PagingEngineHost {
   @inlinable
   package var engineIsEmpty: Bool { engineBounds.isEmpty }
 
-  /// The index of the target slot (`0` when empty).
+  /// The index of the target item (`0` when empty).
   package var engineTargetIndex: Int {
-    engineIsEmpty ? 0 : engineIndex(ofSlot: engine.targetSlot)
+    engineIsEmpty ? 0 : engine.target.index
+  }
+
+  /// Makes `slot`, resting at `coordinate`, the engine's target, with the index the drawn strip
+  /// shows there (the identity is named by the announcement, if any).
+  ///
+  /// - Complexity: O(1) plus one ``engineIndex(ofSlot:)``.
+  @inlinable
+  package func aim(atSlot slot: Int, coordinate: Double) {
+    engine.aim(atSlot: slot, index: slotIndex(slot), coordinate: coordinate)
+  }
+
+  /// Makes `slot`, resting at `coordinate`, the engine's target, with the index the drawn strip
+  /// shows there and identity `id`.
+  ///
+  /// - Complexity: O(1) plus one ``engineIndex(ofSlot:)``.
+  package func aim(atSlot slot: Int, coordinate: Double, id: PageID?) {
+    engine.aim(atSlot: slot, index: slotIndex(slot), coordinate: coordinate, id: id)
+  }
+
+  /// Makes `slot` the item a drag is judged against, with the index and identity of the item the
+  /// drawn strip shows there.
+  ///
+  /// - Complexity: O(1) plus one ``engineIndex(ofSlot:)`` and one ``engineID(at:)``.
+  package func refer(toSlot slot: Int) {
+    let index = slotIndex(slot)
+    engine.refer(toSlot: slot, index: index, id: engineID(at: index))
+  }
+
+  /// The index the drawn strip shows in `slot` (`0` when empty).
+  @inlinable
+  package func slotIndex(_ slot: Int) -> Int {
+    engineIsEmpty ? 0 : engineIndex(ofSlot: slot)
   }
 
   /// The direction of a change from the settled item to the item at `index`, drawn in `slot`:
   /// index order when the strip does not loop (a splice may draw an earlier page in a later
   /// slot), the path taken (slot order) round a loop and for a stand-in at the settled index.
   package func changeDirection(toSlot slot: Int, index: Int) -> PageDirection {
-    if !engineLoops, index != engine.settledIndex {
-      return index > engine.settledIndex ? .forward : .reverse
+    if !engineLoops, index != engine.settled.index {
+      return index > engine.settled.index ? .forward : .reverse
     }
-    return slot >= engine.settledSlot ? .forward : .reverse
+    return slot >= engine.settled.slot ? .forward : .reverse
   }
 
   /// A page change with indices in the current source.
@@ -191,11 +223,11 @@ extension PagingEngineHost {
     let index = engineIndex(ofSlot: slot)
     let id = engineID(at: index)
     engine.identifyTarget(id)
-    guard id != engine.settledID else { return }
+    guard id != engine.settled.id else { return }
     if !force, let open = engine.openWill, open.to == id, open.cause == cause { return }
     let direction = changeDirection(toSlot: slot, index: index)
     let will = pageChange(
-      from: engine.settledID, to: id, toIndex: index, direction: direction, cause: cause)
+      from: engine.settled.id, to: id, toIndex: index, direction: direction, cause: cause)
     engine.open(will)
     engine.emitter.enqueue(.willChangePage(will))
   }
@@ -205,13 +237,13 @@ extension PagingEngineHost {
   @usableFromInline
   package func comeToRest() {
     let oldPhase = engine.state.phase
-    let targetSlot = engine.targetSlot
+    let targetSlot = engine.target.slot
     let restIndex = engineIndex(ofSlot: targetSlot)
     let direction =
       engine.openWill?.direction ?? changeDirection(toSlot: targetSlot, index: restIndex)
     engine.enter(.idle)
     let newSlot = engineRest(onSlot: targetSlot)
-    let oldID = engine.settledID
+    let oldID = engine.settled.id
     let restID = engineID(at: restIndex)
     engine.rest(onSlot: newSlot, index: restIndex, id: restID, coordinate: engineCoordinate)
     engineDidMove()
@@ -236,7 +268,7 @@ extension PagingEngineHost {
   /// Starts a motion from the present coordinate to `slot` along `curve` (already started at
   /// the right velocity), or rests at once when already there.
   package func startMotion(toSlot slot: Int, coordinate target: Double, curve: MotionCurve) {
-    engine.aim(atSlot: slot, coordinate: target)
+    aim(atSlot: slot, coordinate: target)
     let from = engineCoordinate
     guard abs(target - from) >= PagingEngine<PageID>.arrivalTolerance else {
       engineSetCoordinate(target)
@@ -290,7 +322,7 @@ extension PagingEngineHost {
     } else if wasEmpty {
       let first = engineBounds.clamped(0)
       engineSettle(at: first)
-      announceReloadChange(from: nil, to: engine.settledID, toIndex: first, direction: .forward)
+      announceReloadChange(from: nil, to: engine.settled.id, toIndex: first, direction: .forward)
     } else {
       return false
     }
@@ -303,9 +335,9 @@ extension PagingEngineHost {
   package func announceReloadAtRest(
     from oldSettledID: PageID?, formerly oldIndex: Int, to index: Int
   ) {
-    guard engine.settledID != oldSettledID else { return }
+    guard engine.settled.id != oldSettledID else { return }
     announceReloadChange(
-      from: oldSettledID, to: engine.settledID, toIndex: index,
+      from: oldSettledID, to: engine.settled.id, toIndex: index,
       direction: index < oldIndex ? .reverse : .forward)
   }
 
@@ -350,13 +382,13 @@ extension PagingEngineHost {
   package func engineBeginDrag() throws(PagerError) {
     try checkGesture(dragging: false)
     defer { finishTransition() }
-    let reference = engine.state.phase == .settling ? engine.targetSlot : engine.settledSlot
-    engine.refer(toSlot: reference, id: engineID(at: engineIndex(ofSlot: reference)))
+    let reference = engine.state.phase == .settling ? engine.target.slot : engine.settled.slot
+    refer(toSlot: reference)
     engine.attribute(to: .user)
     let raw = engineFingerCoordinate
     enter(.dragging(EngineDrag(raw: raw, start: engineCoordinate)))
     let target = engineReleaseTarget(velocity: 0)
-    engine.aim(atSlot: target.slot, coordinate: target.coordinate)
+    aim(atSlot: target.slot, coordinate: target.coordinate)
   }
 
   /// The finger moved by `translation` points (the finger's sign) since the last call.
@@ -380,7 +412,7 @@ extension PagingEngineHost {
       engine.enter(.dragging(moved))
     }
     let target = engineReleaseTarget(velocity: 0)
-    engine.aim(atSlot: target.slot, coordinate: target.coordinate)
+    aim(atSlot: target.slot, coordinate: target.coordinate)
     engineDidMove()
     emitScrollIfMoved()
   }
@@ -405,22 +437,22 @@ extension PagingEngineHost {
   /// the current or target page of the motion; a change the reload alone caused).
   package func announceRelease(toSlot slot: Int, coordinate: Double) {
     let index = engineIndex(ofSlot: slot)
-    let settledGone = engine.settledID.map { engineIndex(of: $0) == nil } ?? false
+    let settledGone = engine.settled.id.map { engineIndex(of: $0) == nil } ?? false
     let standIn =
-      (settledGone && index == engine.settledIndex)
+      (settledGone && index == engine.settled.index)
       || (engine.standInID != nil && engineID(at: index) == engine.standInID)
     engine.attribute(to: standIn ? .dataReload : .user)
     announce(slot: slot, cause: engine.cause, force: false)
-    engine.aim(atSlot: slot, coordinate: coordinate)
+    aim(atSlot: slot, coordinate: coordinate)
   }
 
   /// Settles toward `slot` on ``engineSettleCurve(toward:startingAt:)`` (the settle spring unless
   /// the controller glides), started at a finger velocity (capped).
   package func settle(toSlot slot: Int, fingerVelocity: Double) {
-    let before = engine.targetSlot
+    let before = engine.target.slot
     engineWillStartTrip()
     // The trip may have shifted the frame (a loop centring it): the slot moves with it.
-    let slot = slot &+ (engine.targetSlot &- before)
+    let slot = slot &+ (engine.target.slot &- before)
     let cap = PagingEngine<PageID>.maximumItemVelocity * engineItemLength
     let raw = engineCoordinateVelocity(ofFinger: fingerVelocity)
     let velocity = min(max(raw.isFinite ? raw : 0, -cap), cap)
@@ -446,13 +478,13 @@ extension PagingEngineHost {
     guard engineBounds.contains(index) else { throw engineRangeError(for: index) }
     defer { finishTransition() }
     let settling = engine.state.phase == .settling
-    let baseSlot = settling ? engine.targetSlot : engine.settledSlot
+    let baseSlot = settling ? engine.target.slot : engine.settled.slot
     let baseIndex = engineIndex(ofSlot: baseSlot)
     guard index != baseIndex else { return }
     let destination: Int
-    if settling, index == engine.settledIndex, engineSettledSlotIsDrawn {
+    if settling, index == engine.settled.index, engineSettledSlotIsDrawn {
       // Back to the very slot the motion left, never around a loop.
-      destination = engine.settledSlot
+      destination = engine.settled.slot
     } else {
       let resolved = resolvedDirection(from: baseIndex, to: index, explicit: direction)
       destination = engineDestination(for: index, from: baseSlot, direction: resolved)
@@ -461,7 +493,7 @@ extension PagingEngineHost {
     engine.attribute(to: cause)
     announce(slot: destination, cause: cause, force: true)
     let target = engineCoordinate(ofSlot: destination)
-    engine.aim(atSlot: destination, coordinate: target)
+    aim(atSlot: destination, coordinate: target)
     if animated && engineAnimatesCommands {
       engineWillStartTrip()
       let start = engine.targetCoordinate
@@ -470,7 +502,7 @@ extension PagingEngineHost {
         abs(distance) < PagingEngine<PageID>.arrivalTolerance ? 0 : velocity / distance
       // The trip may have shifted the frame (a loop centring it): the target moved with it.
       startMotion(
-        toSlot: engine.targetSlot, coordinate: start,
+        toSlot: engine.target.slot, coordinate: start,
         curve: engineCommandCurve(startingWith: normalized.isFinite ? normalized : 0))
       engineDidMove()
     } else {
@@ -630,25 +662,35 @@ extension PagingEngineHost {
     if !engineCoordinate.isFinite { problems.append("non-finite coordinate") }
     if !enginePosition.isFinite { problems.append("non-finite position") }
     if engineIsEmpty {
-      if engine.settledID != nil { problems.append("an empty controller has a settled identity") }
+      if engine.settled.id != nil { problems.append("an empty controller has a settled identity") }
       if engine.openWill != nil { problems.append("an empty controller has an open will") }
       return problems
     }
-    if !engineBounds.contains(engine.settledIndex) {
+    if !engineBounds.contains(engine.settled.index) {
       problems.append("settled index out of range")
+    }
+    // Each kept item is one value: its index is the one its slot draws.
+    if engine.target.index != engineIndex(ofSlot: engine.target.slot) {
+      problems.append("the target's index is not its slot's")
     }
     switch engine.state {
     case .idle:
       if engine.openWill != nil { problems.append("a will is open at rest") }
-      if engine.targetSlot != engine.settledSlot { problems.append("target differs at rest") }
-      if engine.settledID != engineID(at: engine.settledIndex) {
+      if engine.target.slot != engine.settled.slot { problems.append("target differs at rest") }
+      if engine.settled.index != engineIndex(ofSlot: engine.settled.slot) {
+        problems.append("the settled index is not its slot's at rest")
+      }
+      if engine.settled.id != engineID(at: engine.settled.index) {
         problems.append("settled identity is not the settled index's")
       }
-      if enginePosition != Double(engine.settledIndex) {
-        problems.append("rest position \(enginePosition) is not \(engine.settledIndex)")
+      if enginePosition != Double(engine.settled.index) {
+        problems.append("rest position \(enginePosition) is not \(engine.settled.index)")
       }
     case .dragging:
-      break
+      // The reference is what a drag is judged against: it is kept while a finger is down.
+      if engine.reference.index != engineIndex(ofSlot: engine.reference.slot) {
+        problems.append("the reference's index is not its slot's")
+      }
     case .settling(nil):
       break
     case .settling(let motion?):
@@ -656,7 +698,9 @@ extension PagingEngineHost {
       if !motion.duration.isFinite { problems.append("non-finite motion duration") }
     }
     if let will = engine.openWill {
-      if will.from != engine.settledID { problems.append("open will is not from the settled page") }
+      if will.from != engine.settled.id {
+        problems.append("open will is not from the settled page")
+      }
       if will.to == will.from { problems.append("open will from == to") }
     }
     return problems

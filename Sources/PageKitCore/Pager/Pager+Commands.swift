@@ -55,7 +55,7 @@ extension Pager {
       if x > Double(bounds.upper) { beyondEdge = .forward }
       if x < Double(bounds.lower) { beyondEdge = .reverse }
     }
-    let settled = engine.settledSlot
+    let settled = engine.settled.slot
     let placement = strip.placement(
       ofDestination: virtual, view: virtual, virtual, visible: low, high, forward: forward,
       bounded: bounds != nil, settledSlot: settled, isBeforeSettled: x < Double(settled),

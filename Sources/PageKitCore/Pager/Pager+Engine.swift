@@ -81,7 +81,7 @@ extension Pager: PagingEngineHost {
   @usableFromInline package var engineSettledSlotIsDrawn: Bool {
     // At rest the strip is the identity, so the settled slot shows virtual page `settledSlot`;
     // it still does unless a splice has drawn another page there.
-    strip.virtual(at: engine.settledSlot) == engine.settledSlot
+    strip.virtual(at: engine.settled.slot) == engine.settled.slot
   }
 
   @usableFromInline package func engineApplyFrame(_ value: Double) {

@@ -79,7 +79,7 @@ extension Pager {
   func releaseSlot(velocity: Double) -> Int {
     let pageLength = configuration.pageLength
     let contentVelocity = -velocity * screenSign
-    let reference = engine.referenceSlot
+    let reference = engine.reference.slot
     var start = x
     if case .dragging(let drag) = engine.state { start = drag.start }
     let reach = Self.releaseProjectionReach

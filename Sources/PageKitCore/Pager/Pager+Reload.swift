@@ -31,8 +31,8 @@ extension Pager {
     try newSource.checkUniqueIdentities()
     defer { finishTransition() }
     let wasEmpty = isEmpty
-    let oldSettledID = engine.settledID
-    let oldSettledIndex = engine.settledIndex
+    let oldSettledID = engine.settled.id
+    let oldSettledIndex = engine.settled.index
     let oldPhase = engine.state.phase
     let oldState = engine.state
     let velocity = engine.velocity
@@ -53,10 +53,10 @@ extension Pager {
     let lowPage = drawn(low)
     let highPage = drawn(high)
     let currentPage = drawn(oldCurrentSlot)
-    let oldTargetID = engine.targetID
+    let oldTargetID = engine.target.id
     let oldTargetIndex = !wasEmpty ? targetIndex : 0
-    let oldReferenceID = engine.referenceID
-    let oldReferenceIndex = !wasEmpty ? index(ofSlot: engine.referenceSlot) : 0
+    let oldReferenceID = engine.reference.id
+    let oldReferenceIndex = !wasEmpty ? index(ofSlot: engine.reference.slot) : 0
 
     source = newSource
     known = PagerIndices(newSource.bounds)
@@ -125,21 +125,20 @@ extension Pager {
     switch oldState {
     case .dragging(var drag):
       let reference = slotDrawing(resolve(oldReferenceID, oldReferenceIndex))
-      engine.refer(toSlot: reference, id: source.id(at: index(ofSlot: reference)))
+      refer(toSlot: reference)
       drag.raw = unresisted(x)
       drag.start = drag.raw
       x = resisted(drag.raw)
       engine.enter(.dragging(drag))
       let target = releaseSlot(velocity: 0)
-      engine.aim(
-        atSlot: target, coordinate: Double(target), id: source.id(at: index(ofSlot: target)))
+      aim(atSlot: target, coordinate: Double(target), id: source.id(at: index(ofSlot: target)))
     case .settling(let motion):
       let oldCurve = motion?.curve ?? .spring(configuration.settleSpring)
       let targetRemoved = oldTargetID.map { reachableIndex(of: $0) == nil } ?? true
       let newTarget = resolve(oldTargetID, oldTargetIndex)
       let destination: Int
-      if newTarget == engine.settledIndex, engineSettledSlotIsDrawn {
-        destination = engine.settledSlot
+      if newTarget == engine.settled.index, engineSettledSlotIsDrawn {
+        destination = engine.settled.slot
       } else {
         destination = slotDrawing(newTarget)
       }

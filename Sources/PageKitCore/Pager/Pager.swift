@@ -220,10 +220,10 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public var position: Double { isEmpty ? 0 : strip.reportedPosition(x) }
 
   /// The page that changes only at rest: the one the pager last settled on.
-  public var settledIndex: Int { engine.settledIndex }
+  public var settledIndex: Int { engine.settled.index }
 
   /// The identity of the settled page (`nil` for an empty pager).
-  public var settledPageID: Source.PageID? { engine.settledID }
+  public var settledPageID: Source.PageID? { engine.settled.id }
 
   /// The page nearest the position; it flips at the midpoint during a drag. An exact half belongs
   /// to the page the motion comes from (the settled page's side).
@@ -242,8 +242,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public var motion: PagerMotion? {
     let phase = engine.state.phase
     guard phase != .idle, !isEmpty else { return nil }
-    let settledSlot = engine.settledSlot
-    let targetSlot = engine.targetSlot
+    let settledSlot = engine.settled.slot
+    let targetSlot = engine.target.slot
     let distance = Double(targetSlot - settledSlot)
     let progress: Double
     if distance == 0 {
@@ -256,7 +256,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
       ? (targetSlot > settledSlot ? .forward : .reverse)
       : (x >= Double(settledSlot) ? .reverse : .forward)
     return PagerMotion(
-      originIndex: engine.settledIndex, destinationIndex: targetIndex, progress: progress,
+      originIndex: engine.settled.index, destinationIndex: targetIndex, progress: progress,
       direction: direction, phase: phase)
   }
 
@@ -264,7 +264,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///
   /// - Returns: The settled page's identity and index.
   public func snapshot() -> PagerSnapshot<Source.PageID> {
-    PagerSnapshot(pageID: engine.settledID, index: engine.settledIndex)
+    PagerSnapshot(pageID: engine.settled.id, index: engine.settled.index)
   }
 
   // MARK: Slots

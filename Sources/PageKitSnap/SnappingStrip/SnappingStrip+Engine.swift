@@ -83,7 +83,7 @@ extension SnappingStrip: PagingEngineHost {
   }
 
   @usableFromInline package var engineSettledSlotIsDrawn: Bool {
-    strip.virtual(at: engine.settledSlot) == engine.settledIndex
+    strip.virtual(at: engine.settled.slot) == engine.settled.index
   }
 
   @usableFromInline package func engineApplyFrame(_ value: Double) {

@@ -29,9 +29,9 @@ extension SnappingStrip {
   /// The item that stands for the run `run` of items sharing one resting offset: the target if
   /// it is among them, else the settled item, else `inner` (the run's end nearest the middle).
   private func representative(of run: ClosedRange<Int>, inner: Int) -> Int {
-    let target = engineIndex(ofSlot: engine.targetSlot)
+    let target = engineIndex(ofSlot: engine.target.slot)
     if run.contains(target) { return target }
-    if run.contains(engine.settledIndex) { return engine.settledIndex }
+    if run.contains(engine.settled.index) { return engine.settled.index }
     return inner
   }
 
@@ -92,7 +92,7 @@ extension SnappingStrip {
     } else if fraction > 0.5 {
       item = lower + 1
     } else {
-      item = engine.settledIndex <= lower ? lower : lower + 1
+      item = engine.settled.index <= lower ? lower : lower + 1
     }
     return min(max(item, 0), last)
   }

@@ -86,7 +86,7 @@ extension SnappingStrip {
     let proposal = SnapProposal(
       strip: layout, viewportLength: viewportLength, anchor: anchor, currentOffset: current,
       proposedOffset: proposed, contentVelocity: velocity, dragStartOffset: start,
-      referenceIndex: drawnIndex(ofSlot: engine.referenceSlot))
+      referenceIndex: drawnIndex(ofSlot: engine.reference.slot))
     let target = snap.target(for: proposal)
     var slot: Int
     var coordinate: Double
@@ -109,7 +109,7 @@ extension SnappingStrip {
         slot = nearestSlot(to: drawn)
         coordinate = slotCoordinate(slot)
       }
-      let reference = engine.referenceSlot
+      let reference = engine.reference.slot
       let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
       if abs(slotCoordinate(reference) - coordinate) < tolerance {
         return (reference, slotCoordinate(reference))
@@ -118,7 +118,7 @@ extension SnappingStrip {
     }
     // Items that cannot reach the anchor share a resting offset at either end: a release there
     // keeps the item the drag started from.
-    let reference = engineIndex(ofSlot: engine.referenceSlot)
+    let reference = engineIndex(ofSlot: engine.reference.slot)
     let referenceOffset = geometry.restingOffset(reference)
     if abs(referenceOffset - coordinate) < PagingEngine<Source.PageID>.arrivalTolerance {
       slot = reference

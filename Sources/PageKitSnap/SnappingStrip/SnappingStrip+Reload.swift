@@ -46,8 +46,8 @@ extension SnappingStrip {
     let oldCount = knownCount
     let oldState = engine.state
     let oldPhase = oldState.phase
-    let oldSettledID = engine.settledID
-    let oldSettledIndex = engine.settledIndex
+    let oldSettledID = engine.settled.id
+    let oldSettledIndex = engine.settled.index
     let velocity = engine.velocity
     let oldOffset = offsetValue
     // What is drawn now, in the old geometry.
@@ -60,12 +60,12 @@ extension SnappingStrip {
       wasSpliced ? drawnOrigin(ofSlot: oldCurrentSlot) : (layout.span(at: oldCurrent)?.origin ?? 0)
     let breaks = wasSpliced ? spliceBreaksOnScreen(anchorSlot: oldCurrentSlot) : []
     let oldCurrentResting = engineCoordinate(ofSlot: oldCurrent)
-    let oldTargetID = engine.targetID
+    let oldTargetID = engine.target.id
     let oldTargetIndex = engineTargetIndex
     let oldTargetOrigin = layout.span(at: oldTargetIndex)?.origin ?? 0
     let oldTargetResting = engineCoordinate(ofSlot: oldTargetIndex)
-    let oldReferenceID = engine.referenceID
-    let oldReferenceIndex = engineIndex(ofSlot: engine.referenceSlot)
+    let oldReferenceID = engine.reference.id
+    let oldReferenceIndex = engineIndex(ofSlot: engine.reference.slot)
 
     // The slots are rebuilt around the current item by identity, then the breaks on screen of
     // a far jump's splice are drawn again (below).
@@ -90,7 +90,7 @@ extension SnappingStrip {
       if abs(oldOffset - oldCurrentResting) >= tolerance {
         // At rest off the item's resting offset (a strategy that does not snap).
         offsetValue = clampedToRange(oldOffset + shift)
-        engine.aim(atSlot: engine.targetSlot, coordinate: offsetValue)
+        aim(atSlot: engine.target.slot, coordinate: offsetValue)
       }
       announceReloadAtRest(from: oldSettledID, formerly: oldSettledIndex, to: current)
       emitScrollIfMoved()
@@ -107,13 +107,13 @@ extension SnappingStrip {
     switch oldState {
     case .dragging(var drag):
       let reference = resolve(oldReferenceID, oldReferenceIndex)
-      engine.refer(toSlot: reference, id: engineID(at: reference))
+      refer(toSlot: reference)
       drag.raw = unresisted(offsetValue)
       offsetValue = resisted(drag.raw)
       drag.start += shift
       engine.enter(.dragging(drag))
       let target = releaseTarget(fingerVelocity: 0)
-      engine.aim(
+      aim(
         atSlot: target.slot, coordinate: target.coordinate,
         id: engineID(at: engineIndex(ofSlot: target.slot)))
     case .settling(let motion):
@@ -181,22 +181,22 @@ extension SnappingStrip {
     }
     defer { finishTransition() }
     let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
-    let oldSettledResting = engineCoordinate(ofSlot: engine.settledIndex)
-    let oldTargetResting = engineCoordinate(ofSlot: engine.targetSlot)
+    let oldSettledResting = engineCoordinate(ofSlot: engine.settled.index)
+    let oldTargetResting = engineCoordinate(ofSlot: engine.target.slot)
     let velocity = engine.velocity
     viewportLength = length
     switch engine.state {
     case .idle:
       offsetValue =
         abs(offsetValue - oldSettledResting) < tolerance
-        ? engineCoordinate(ofSlot: engine.settledIndex) : clampedToRange(offsetValue)
-      engine.aim(atSlot: engine.targetSlot, coordinate: offsetValue)
+        ? engineCoordinate(ofSlot: engine.settled.index) : clampedToRange(offsetValue)
+      aim(atSlot: engine.target.slot, coordinate: offsetValue)
     case .dragging(var drag):
       drag.raw = unresisted(offsetValue)
       offsetValue = resisted(drag.raw)
       engine.enter(.dragging(drag))
       let target = releaseTarget(fingerVelocity: 0)
-      engine.aim(
+      aim(
         atSlot: target.slot, coordinate: target.coordinate,
         id: engineID(at: engineIndex(ofSlot: target.slot)))
     case .settling(let motion):
@@ -204,9 +204,9 @@ extension SnappingStrip {
       let oldEnd = motion?.to ?? oldTargetResting
       let target =
         abs(oldEnd - oldTargetResting) < tolerance
-        ? engineCoordinate(ofSlot: engine.targetSlot) : clampedToRange(oldEnd)
+        ? engineCoordinate(ofSlot: engine.target.slot) : clampedToRange(oldEnd)
       startMotion(
-        toSlot: engine.targetSlot, coordinate: target,
+        toSlot: engine.target.slot, coordinate: target,
         curve: curve(motion?.curve ?? .spring(settleSpring), startingAt: velocity, toward: target))
     }
     emitScrollIfMoved()

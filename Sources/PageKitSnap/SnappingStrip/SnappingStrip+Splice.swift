@@ -108,13 +108,13 @@ extension SnappingStrip {
   func endSplice() {
     guard !strip.isIdentity, knownCount > 0 else { return }
     let translation = translation(ofSlot: nearestSlot(to: offsetValue))
-    let target = engineIndex(ofSlot: engine.targetSlot)
-    let reference = engineIndex(ofSlot: engine.referenceSlot)
+    let target = engineIndex(ofSlot: engine.target.slot)
+    let reference = engineIndex(ofSlot: engine.reference.slot)
     offsetValue -= translation
     engine.shift(slots: 0, coordinate: -translation)
-    engine.rebase(settledSlot: engine.settledIndex, targetSlot: target, referenceSlot: reference)
+    engine.rebase(settledSlot: engine.settled.index, targetSlot: target, referenceSlot: reference)
     dropSplice()
-    engine.aim(atSlot: target, coordinate: slotCoordinate(target))
+    aim(atSlot: target, coordinate: slotCoordinate(target))
   }
 
   // MARK: Frame
@@ -236,17 +236,17 @@ extension SnappingStrip {
         // becomes the content's own, nothing on screen moves, and the destination is placed as
         // from an unspliced strip. (A segment drawn elsewhere is not rebased: the offset is
         // public and a host's scroll view follows it, so it never jumps.)
-        let target = engineIndex(ofSlot: engine.targetSlot)
-        let reference = engineIndex(ofSlot: engine.referenceSlot)
+        let target = engineIndex(ofSlot: engine.target.slot)
+        let reference = engineIndex(ofSlot: engine.reference.slot)
         offsetValue = content
         engine.shift(slots: shift, coordinate: -translation)
         dropSplice()
         engine.rebase(
-          settledSlot: engine.settledIndex, targetSlot: target, referenceSlot: reference)
+          settledSlot: engine.settled.index, targetSlot: target, referenceSlot: reference)
         return placeDestination(index)
       }
     }
-    let settled = engine.settledSlot
+    let settled = engine.settled.slot
     let range = frameRange
     let placement = strip.placement(
       ofDestination: index, view: first, last, visible: low, high, forward: true,
@@ -309,7 +309,7 @@ extension SnappingStrip {
     var bestDistance = Double.infinity
     func consider(_ slot: Int) {
       let distance = abs(slotCoordinate(slot) - offset)
-      let preferred = slot == engine.targetSlot || (slot == engine.settledSlot)
+      let preferred = slot == engine.target.slot || (slot == engine.settled.slot)
       if distance < bestDistance || (distance == bestDistance && preferred) {
         best = slot
         bestDistance = distance

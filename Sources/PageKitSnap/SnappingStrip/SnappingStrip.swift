@@ -246,12 +246,12 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// The item the strip last came to rest on.
   ///
   /// - Complexity: O(1).
-  public var settledIndex: Int { engine.settledIndex }
+  public var settledIndex: Int { engine.settled.index }
 
   /// The identity of the settled item (`nil` when empty).
   ///
   /// - Complexity: O(1).
-  public var settledPageID: Source.PageID? { engine.settledID }
+  public var settledPageID: Source.PageID? { engine.settled.id }
 
   /// Where the motion will come to rest: the release's or command's item while settling, what a
   /// zero-velocity release would choose while dragging, the settled item at rest.
@@ -271,7 +271,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
   public var position: Double {
     guard knownCount > 0 else { return 0 }
-    guard engine.state.phase != .idle else { return Double(engine.settledIndex) }
+    guard engine.state.phase != .idle else { return Double(engine.settled.index) }
     return strip.isIdentity ? position(at: offsetValue) : framePosition(at: offsetValue)
   }
 
@@ -307,8 +307,8 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   package var motion: PagerMotion? {
     let phase = engine.state.phase
     guard phase != .idle, knownCount > 0 else { return nil }
-    let settledSlot = engine.settledSlot
-    let targetSlot = engine.targetSlot
+    let settledSlot = engine.settled.slot
+    let targetSlot = engine.target.slot
     let from = slotCoordinate(settledSlot)
     let distance = engine.targetCoordinate - from
     let progress: Double
@@ -322,7 +322,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
       ? (targetSlot > settledSlot ? .forward : .reverse)
       : (offsetValue >= from ? .reverse : .forward)
     return PagerMotion(
-      originIndex: engine.settledIndex, destinationIndex: targetIndex, progress: progress,
+      originIndex: engine.settled.index, destinationIndex: targetIndex, progress: progress,
       direction: direction, phase: phase)
   }
 
@@ -341,7 +341,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// - Returns: The settled item's identity and index.
   /// - Complexity: O(1).
   public func snapshot() -> PagerSnapshot<Source.PageID> {
-    PagerSnapshot(pageID: engine.settledID, index: engine.settledIndex)
+    PagerSnapshot(pageID: engine.settled.id, index: engine.settled.index)
   }
 
   // MARK: Shared transitions
