@@ -103,8 +103,62 @@ import Testing
         steps, on: subject, layout: chunk.layout.rawValue, seed: seed)
       {
         failures += 1
-        Issue.record("\(failure)")
+        if let known = Self.knownIssue(failure) {
+          withKnownIssue(Comment(rawValue: known)) { Issue.record("\(failure)") }
+        } else {
+          Issue.record("\(failure)")
+        }
       }
     }
+  }
+
+  // MARK: Known library bugs
+
+  /// A `SnappingStrip` with `FreeScroll` (any gliding strategy) does not come to rest within a
+  /// minute of 60 Hz frames. `SnappingStrip.engineSettleCurve(toward:startingAt:)` glides on a
+  /// `DecayCurve` of rate `v / D` whenever the velocity points toward the target, however small
+  /// `v` is against the distance `D`, so the glide lasts `ln(2D) · D / v` seconds: a release of a
+  /// few points per second beyond an end, a couple of hundred points into the rubber band (seeds
+  /// 983, 1070: minutes, where UIKit bounces back on a spring), and a glide carried on through
+  /// reloads mid-settle (seed 1432).
+  static let slowGlideFromRubberBand =
+    "FreeScroll glides back from a rubber band on a decay of rate v/D: minutes for a slow release"
+
+  /// A `SnappingStrip` re-grabbed during a far jump's splice (a retarget that went back past
+  /// where the glide had taken it) and dragged far toward the start reports an offset more than
+  /// a viewport before the content: the rubber band's reach (a viewport) is measured from the
+  /// spliced frame, not from the content's start.
+  static let rubberBandBeyondReachAfterSplice =
+    "a strip re-grabbed mid-splice drags more than a viewport past the content's start"
+
+  /// The known library bug a failure shows, or `nil` for a new one.
+  static func knownIssue(_ failure: RandomizedPagingDriver.Failure) -> String? {
+    guard failure.layout.hasPrefix("variable strip") else { return nil }
+    if failure.message == "never came to rest" { return slowGlideFromRubberBand }
+    if failure.message.hasPrefix("layout: offset"), failure.message.contains("beyond the rubber") {
+      return rubberBandBeyondReachAfterSplice
+    }
+    return nil
+  }
+
+  /// The seeds that found the known bugs, replayed: each fails until its bug is fixed (then
+  /// `withKnownIssue` reports that the issue is gone, and this test and ``knownIssue(_:)``
+  /// should go).
+  @Test(arguments: [
+    (Layout.variableFree, UInt64(983), slowGlideFromRubberBand),
+    (.variableFree, 1070, slowGlideFromRubberBand),
+    (.variableFree, 1432, slowGlideFromRubberBand),
+    (.variableFree, 379, rubberBandBeyondReachAfterSplice),
+  ])
+  func knownBugsStillReproduce(layout: Layout, seed: UInt64, issue: String) throws {
+    let subject = try layout.subject(seed: seed)
+    let steps = RandomizedPagingDriver.steps(
+      seed: seed, count: Self.stepCount, itemStride: subject.itemStride)
+    let failure = RandomizedPagingDriver.run(
+      steps, on: subject, layout: layout.rawValue, seed: seed)
+    withKnownIssue(Comment(rawValue: issue)) {
+      if let failure { Issue.record("\(failure)") }
+    }
+    #expect(failure.flatMap(Self.knownIssue) == issue, "\(failure.map { "\($0)" } ?? "no failure")")
   }
 }

@@ -295,6 +295,8 @@ package enum RandomizedPagingDriver {
     let ledger: PagingEventLedger<Int>
     var freshKeys: Int
     var now = 0.0
+    /// The latest timestamp the controller was given (the first one starts its clock).
+    var latestTimestamp: Double?
     var saved: PagerSnapshot<Int>?
     var armed: (action: RandomizedPagingStep.HandlerAction, trigger: RandomizedPagingStep.Trigger)?
     var restoring = false
@@ -378,13 +380,18 @@ package enum RandomizedPagingDriver {
         let before = Observed(subject)
         let events = ledger.checker.eventCount
         error = attempt { () throws(PagerError) in try subject.advance(to: timestamp) }
-        if gap < 0, Observed(subject) != before || ledger.checker.eventCount != events {
+        let earlier = latestTimestamp.map { timestamp < $0 } ?? false
+        if earlier, Observed(subject) != before || ledger.checker.eventCount != events {
           fail("an earlier timestamp moved the controller: \(before.summary)")
         }
-        if timestamp.isFinite { now = max(now, timestamp) }
+        if timestamp.isFinite {
+          now = max(now, timestamp)
+          latestTimestamp = max(latestTimestamp ?? timestamp, timestamp)
+        }
       case .frames(let count, let gap):
         for _ in 0..<count where failure == nil {
           now += gap
+          latestTimestamp = now
           error = attempt { () throws(PagerError) in try subject.advance(to: now) }
           if let error { fail("a frame at \(now) threw \(error)") }
           checkpoint()
@@ -554,6 +561,7 @@ package enum RandomizedPagingDriver {
       while controller.phase != .idle, frames < 3_600, failure == nil {
         frames += 1
         now += 1.0 / 60
+        latestTimestamp = now
         if let error = attempt({ () throws(PagerError) in try subject.advance(to: now) }) {
           fail("a frame threw \(error)")
         }
