@@ -1,0 +1,273 @@
+import PageKitCarousel
+import PageKitCore
+import PageKitSnap
+import PageKitTestSupport
+
+// The controllers of today as `RandomizedPagingSubject`s, one adapter per kind: what the one
+// randomized driver (`EveryLayoutRandomizedTests`) runs. When the controllers become one `Pager`,
+// only these adapters change.
+
+/// A full-page pager over a counted source made from keys: keyed or circular.
+final class KeyedPagerSubject<Source: PageSource>: RandomizedPagingSubject
+where Source.PageID == Int {
+  let controller: Pager<Source, SlideTransition>
+  let makeSource: ([Int]) -> Source
+
+  init(keys: [Int], initialIndex: Int, makeSource: @escaping ([Int]) -> Source) throws {
+    self.makeSource = makeSource
+    controller = try Pager(
+      source: makeSource(keys), initialIndex: initialIndex,
+      configuration: PagerConfiguration(pageLength: 375))
+  }
+
+  package var itemStride: Double { controller.pageLength }
+  package var settledPageID: Int? { controller.settledPageID }
+  package var indexBounds: PageBounds { controller.bounds }
+  package var keys: [Int] { (0..<controller.count).compactMap { controller.source.id(at: $0) } }
+  package func index(of key: Int) -> Int? { controller.source.index(of: key) }
+  package func beginDrag() throws(PagerError) { try controller.beginDrag() }
+  package func drag(by translation: Double) throws(PagerError) {
+    try controller.drag(by: translation)
+  }
+  package func endDrag(velocity: Double) throws(PagerError) {
+    try controller.endDrag(velocity: velocity)
+  }
+  package func advance(to timestamp: Double) throws(PagerError) {
+    try controller.advance(to: timestamp)
+  }
+  package func reload(keys: [Int]) throws(PagerError) { try controller.reload(makeSource(keys)) }
+  package func snapshot() -> PagerSnapshot<Int> { controller.snapshot() }
+  package func restore(_ snapshot: PagerSnapshot<Int>) throws(PagerError) {
+    try controller.restore(snapshot)
+  }
+  package func checkInvariants() -> [String] { controller.checkInvariants() }
+  package func checkLayout() -> [String] { pagerLayoutProblems(controller) }
+}
+
+/// The pager's own rules: the current page is live, a bounded page is live once.
+func pagerLayoutProblems<Source: PageSource>(_ pager: Pager<Source, SlideTransition>) -> [String] {
+  var problems: [String] = []
+  guard !pager.isEmpty else {
+    if !pager.livePages.isEmpty { problems.append("an empty pager has live pages") }
+    return problems
+  }
+  let live = pager.livePages.map(\.index)
+  if !live.contains(pager.currentIndex) {
+    problems.append("current page \(pager.currentIndex) not live: \(live)")
+  }
+  if !pager.loops, Set(live).count != live.count {
+    problems.append("a bounded page live in two slots: \(live)")
+  }
+  return problems
+}
+
+/// A full-page pager over a source without a count (identity is the index): a reload changes
+/// the bounds.
+final class UnboundedPagerSubject: RandomizedPagingSubject {
+  let controller: Pager<UnboundedPageSource<Int>, SlideTransition>
+
+  init(bounds: PageBounds, initialIndex: Int) throws {
+    controller = try Pager(
+      source: UnboundedPageSource(first: bounds.first, end: bounds.end) { $0 },
+      initialIndex: initialIndex, configuration: PagerConfiguration(pageLength: 375))
+  }
+
+  package var itemStride: Double { controller.pageLength }
+  package var settledPageID: Int? { controller.settledPageID }
+  package var indexBounds: PageBounds { controller.bounds }
+  /// The keys within three of the settled page.
+  package var keys: [Int] {
+    let settled = controller.settledIndex
+    return ((settled - 3)...(settled + 3)).filter { controller.bounds.contains($0) }
+  }
+  package func index(of key: Int) -> Int? { controller.bounds.contains(key) ? key : nil }
+  package func beginDrag() throws(PagerError) { try controller.beginDrag() }
+  package func drag(by translation: Double) throws(PagerError) {
+    try controller.drag(by: translation)
+  }
+  package func endDrag(velocity: Double) throws(PagerError) {
+    try controller.endDrag(velocity: velocity)
+  }
+  package func advance(to timestamp: Double) throws(PagerError) {
+    try controller.advance(to: timestamp)
+  }
+  /// Bounds from the smallest key through the largest.
+  package func reload(keys: [Int]) throws(PagerError) {
+    guard let low = keys.min(), let high = keys.max() else {
+      return try reload(bounds: PageBounds(first: 0, end: 0))
+    }
+    try reload(bounds: PageBounds(first: low, end: high + 1))
+  }
+  func reload(bounds: PageBounds) throws(PagerError) {
+    try controller.reload(UnboundedPageSource(first: bounds.first, end: bounds.end) { $0 })
+  }
+  package func snapshot() -> PagerSnapshot<Int> { controller.snapshot() }
+  package func restore(_ snapshot: PagerSnapshot<Int>) throws(PagerError) {
+    try controller.restore(snapshot)
+  }
+  package func checkInvariants() -> [String] { controller.checkInvariants() }
+  package func checkLayout() -> [String] { pagerLayoutProblems(controller) }
+
+  /// An edit of the bounds: inserting extends an end, removing a page ends the bounds just
+  /// before it (or starts them just after), emptying leaves no index, refilling opens ends.
+  package func reload(_ edit: RandomizedPagingStep.Edit, freshKeys: inout Int) throws(PagerError)
+    -> String
+  {
+    var first = controller.bounds.first
+    var end = controller.bounds.end
+    let anchor = controller.isEmpty ? (first ?? end ?? 0) : controller.settledIndex
+    func cut(at index: Int) {
+      if let low = first, index - low < 2 {
+        first = index + 1
+      } else {
+        end = index
+      }
+    }
+    switch edit {
+    case .same, .shuffle: break
+    case .insert(let count, let at):
+      if at.isMultiple(of: 2) {
+        end = end.map { $0 + count }
+      } else {
+        first = first.map { $0 - count }
+      }
+    case .removeCurrent: cut(at: controller.currentIndex)
+    case .removeTarget: cut(at: controller.targetIndex)
+    case .removeSettled: cut(at: controller.settledIndex)
+    case .remove(let at): cut(at: anchor + at % 5 - 2)
+    case .truncate(let keeping): end = anchor + keeping % 4
+    case .empty: (first, end) = (anchor, anchor)
+    case .refill(let count):
+      switch count % 4 {
+      case 0: (first, end) = (nil, nil)
+      case 1: (first, end) = (0, nil)
+      case 2: (first, end) = (nil, count)
+      default: (first, end) = (-count, count)
+      }
+    }
+    let bounds = PageBounds(first: first, end: end)
+    try reload(bounds: bounds)
+    return "\(bounds)"
+  }
+}
+
+/// A carousel of uniform items 80% of a 375-point viewport, 12 points apart, centred: peeking,
+/// looping or not.
+final class PeekingCarouselSubject: RandomizedPagingSubject {
+  static let viewport = 375.0
+  let controller: Carousel<ArrayPageSource<Int, Int>, NearestSnap>
+
+  init(keys: [Int], initialIndex: Int, looping: Bool) throws {
+    controller = try Carousel(
+      source: ArrayPageSource(keys, id: \.self), itemLength: Self.viewport * 0.8, spacing: 12,
+      viewportLength: Self.viewport, anchor: .center, isCircular: looping,
+      initialIndex: initialIndex)
+  }
+
+  package var itemStride: Double { controller.layout.stride }
+  package var settledPageID: Int? { controller.settledPageID }
+  package var indexBounds: PageBounds { PageBounds(count: controller.count) }
+  package var keys: [Int] { (0..<controller.count).compactMap { controller.source.id(at: $0) } }
+  package func index(of key: Int) -> Int? { controller.source.index(of: key) }
+  package func beginDrag() throws(PagerError) { try controller.beginDrag() }
+  package func drag(by translation: Double) throws(PagerError) {
+    try controller.drag(by: translation)
+  }
+  package func endDrag(velocity: Double) throws(PagerError) {
+    try controller.endDrag(velocity: velocity)
+  }
+  package func advance(to timestamp: Double) throws(PagerError) {
+    try controller.advance(to: timestamp)
+  }
+  package func reload(keys: [Int]) throws(PagerError) {
+    try controller.reload(ArrayPageSource(keys, id: \.self))
+  }
+  package func snapshot() -> PagerSnapshot<Int> { controller.snapshot() }
+  package func restore(_ snapshot: PagerSnapshot<Int>) throws(PagerError) {
+    try controller.restore(snapshot)
+  }
+  package func checkInvariants() -> [String] { controller.checkInvariants() }
+  /// The offset lies inside the drawn frame (the content's, unless a far jump's splice draws
+  /// the strip otherwise); at rest a loop's anchor is on the settled item.
+  package func checkLayout() -> [String] {
+    var problems: [String] = []
+    let frame = controller.frameRange
+    if !frame.contains(controller.offset) {
+      problems.append("offset \(controller.offset) outside the frame \(frame)")
+    }
+    let layout = controller.layout
+    if controller.phase == .idle, layout.loops,
+      layout.position(at: controller.offset)?.logicalIndex != controller.settledIndex
+    {
+      problems.append("at rest the anchor is not on the settled item")
+    }
+    return problems
+  }
+}
+
+/// A snapping strip of variable items (120 to 300 points, a fixed length per key), 12 points
+/// apart, resting 16 points from the leading edge of a 375-point viewport.
+final class VariableStripSubject<Snap: SnapStrategy>: RandomizedPagingSubject {
+  let controller: SnappingStrip<ArrayPageSource<Int, Int>, VariableStrip, Snap>
+
+  /// The length of the item of `key`: the same for a key in every source.
+  static func length(of key: Int) -> Double {
+    120 + Double((key &* 7_919).magnitude % 181)
+  }
+
+  /// The strip of `keys` (every length finite and positive: it never throws).
+  static func strip(_ keys: [Int]) throws(PagerError) -> VariableStrip {
+    do {
+      return try VariableStrip(lengths: keys.map(length(of:)), spacing: 12)
+    } catch {
+      throw .invalidConfiguration
+    }
+  }
+
+  init(keys: [Int], initialIndex: Int, snap: Snap) throws {
+    controller = try SnappingStrip(
+      source: ArrayPageSource(keys, id: \.self), layout: try Self.strip(keys), snap: snap,
+      viewportLength: 375, anchor: .leading(16), initialIndex: initialIndex)
+  }
+
+  package var itemStride: Double { 222 }
+  package var settledPageID: Int? { controller.settledPageID }
+  package var indexBounds: PageBounds { PageBounds(count: controller.count) }
+  package var keys: [Int] { (0..<controller.count).compactMap { controller.source.id(at: $0) } }
+  package func index(of key: Int) -> Int? { controller.source.index(of: key) }
+  package func beginDrag() throws(PagerError) { try controller.beginDrag() }
+  package func drag(by translation: Double) throws(PagerError) {
+    try controller.drag(by: translation)
+  }
+  package func endDrag(velocity: Double) throws(PagerError) {
+    try controller.endDrag(velocity: velocity)
+  }
+  package func advance(to timestamp: Double) throws(PagerError) {
+    try controller.advance(to: timestamp)
+  }
+  package func reload(keys: [Int]) throws(PagerError) {
+    try controller.reload(ArrayPageSource(keys, id: \.self), layout: try Self.strip(keys))
+  }
+  package func snapshot() -> PagerSnapshot<Int> { controller.snapshot() }
+  package func restore(_ snapshot: PagerSnapshot<Int>) throws(PagerError) {
+    try controller.restore(snapshot)
+  }
+  package func checkInvariants() -> [String] { controller.checkInvariants() }
+  /// The offset stays within a viewport of the content (the rubber band's reach); at rest it
+  /// lies in the scrollable range and nothing is spliced.
+  package func checkLayout() -> [String] {
+    var problems: [String] = []
+    let offset = controller.offset
+    let reach = controller.viewportLength
+    if !(offset > -reach && offset < controller.maxOffset + reach) {
+      problems.append("offset \(offset) beyond the rubber band (max \(controller.maxOffset))")
+    }
+    if controller.phase == .idle {
+      if !(offset >= 0 && offset <= controller.maxOffset) {
+        problems.append("rest offset \(offset) outside 0…\(controller.maxOffset)")
+      }
+      if !controller.strip.isIdentity { problems.append("a splice drawn at rest") }
+    }
+    return problems
+  }
+}

@@ -1,0 +1,577 @@
+import PageKitCore
+
+/// Runs seeded sequences of ``RandomizedPagingStep``s on any ``RandomizedPagingSubject`` (a
+/// full-page pager, a peeking or looping carousel, a variable strip, …) and checks after every
+/// step the event rules (``PagingEventLedger``: exactly once, pairing, causes), the engine's
+/// invariants and the layout's own rules; at the end it lifts the finger, runs to rest and
+/// checks the rules at rest.
+///
+/// ```swift
+/// let steps = RandomizedPagingDriver.steps(seed: seed, count: 40, itemStride: 312)
+/// if let failure = RandomizedPagingDriver.run(
+///   steps, on: subject, layout: "carousel", seed: seed)
+/// {
+///   Issue.record("\(failure)")
+/// }
+/// ```
+///
+/// A sequence is a plain array of values generated from the seed alone, so a failure prints
+/// what to replay (the layout, the seed, the step, the last steps with the state after each).
+package enum RandomizedPagingDriver {
+  /// What the driver found wrong in one sequence.
+  package struct Failure: CustomStringConvertible, Sendable {
+    /// The layout's name.
+    package var layout: String
+    /// The sequence's seed.
+    package var seed: UInt64
+    /// The step during or after which the rule broke (`steps.count`: the run to rest).
+    package var stepNumber: Int
+    /// What broke.
+    package var message: String
+    /// The whole sequence.
+    package var steps: [RandomizedPagingStep]
+    /// The trace: each step run, the handler actions, and the state after each.
+    package var trace: [String]
+
+    package var description: String {
+      let stage = stepNumber < steps.count ? "step \(stepNumber)" : "the run to rest"
+      return "\(layout), seed \(seed), \(stage) of \(steps.count): \(message)\n"
+        + "last steps:\n" + trace.suffix(12).map { "  \($0)" }.joined(separator: "\n")
+    }
+  }
+
+  // MARK: Generating
+
+  /// The release velocity below which a release is slow (points per second).
+  package static let velocityThreshold = 300.0
+
+  /// A sequence of about `count` steps (scenarios of one to eight steps) drawn from `seed`.
+  ///
+  /// - Parameters:
+  ///   - seed: The seed.
+  ///   - count: The least number of steps.
+  ///   - itemStride: One item in points; drags are drawn as multiples of it.
+  /// - Returns: The steps.
+  package static func steps(seed: UInt64, count: Int, itemStride: Double)
+    -> [RandomizedPagingStep]
+  {
+    var random = SplitMix64(seed: seed)
+    var steps: [RandomizedPagingStep] = []
+    while steps.count < count {
+      steps += scenario(&random, itemStride: itemStride)
+    }
+    return steps
+  }
+
+  /// A release velocity: near the threshold, a hard fling, none, or now and then not finite.
+  static func velocity(_ random: inout SplitMix64) -> Double {
+    let sign = random.chance(0.5) ? -1.0 : 1.0
+    switch random.int(in: 0...9) {
+    case 0: return 0
+    case 1: return [Double.nan, .infinity, -.infinity][random.int(in: 0...2)]
+    case 2, 3, 4:
+      let near = [velocityThreshold, velocityThreshold.nextUp, velocityThreshold.nextDown]
+      return sign
+        * (random.chance(0.3) ? near[random.int(in: 0...2)] : random.double(in: 200...400))
+    case 5, 6: return sign * random.double(in: 1_500...12_000)
+    default: return sign * random.double(in: 0...1_200)
+    }
+  }
+
+  /// A drag: part of an item, a few items, or far past either end into the rubber band.
+  static func translation(_ random: inout SplitMix64, itemStride: Double) -> Double {
+    let sign = random.chance(0.5) ? -1.0 : 1.0
+    switch random.int(in: 0...9) {
+    case 0: return sign * random.double(in: 8...20) * itemStride
+    case 1: return [Double.nan, .infinity][random.int(in: 0...1)]
+    case 2, 3: return sign * random.double(in: 0.45...0.55) * itemStride
+    case 4, 5: return sign * random.double(in: 1...3) * itemStride
+    default: return sign * random.double(in: 0...0.9) * itemStride
+    }
+  }
+
+  static func target(_ random: inout SplitMix64) -> RandomizedPagingStep.Target {
+    switch random.int(in: 0...9) {
+    case 0, 1, 2, 3: .far(random.int(in: -2...2))
+    case 4: .settled
+    case 5, 6: .relative(random.int(in: -3...3))
+    default: .index(random.int(in: -2...12))
+    }
+  }
+
+  static func direction(_ random: inout SplitMix64) -> PageDirection? {
+    [nil, nil, .forward, .reverse][random.int(in: 0...3)]
+  }
+
+  static func edit(_ random: inout SplitMix64) -> RandomizedPagingStep.Edit {
+    switch random.int(in: 0...12) {
+    case 0: .same
+    case 1, 2: .insert(count: random.int(in: 1...3), at: random.int(in: 0...20))
+    case 3: .removeCurrent
+    case 4: .removeTarget
+    case 5: .removeSettled
+    case 6: .remove(at: random.int(in: 0...20))
+    case 7: .truncate(keeping: random.int(in: 0...20))
+    case 8: .shuffle(seed: random.next())
+    case 9: .empty
+    default: .refill(count: [1, 2, 3, 5, 8][random.int(in: 0...4)])
+    }
+  }
+
+  static func restore(_ random: inout SplitMix64) -> RandomizedPagingStep.Restore {
+    switch random.int(in: 0...5) {
+    case 0, 1: .saved
+    case 2, 3: .key(random.int(in: 0...20))
+    case 4: .gone(index: random.int(in: -2...12))
+    default: .index(random.int(in: -2...12))
+    }
+  }
+
+  static func command(_ random: inout SplitMix64) -> RandomizedPagingStep {
+    switch random.int(in: 0...5) {
+    case 0: .next(animated: random.chance(0.8))
+    case 1: .previous(animated: random.chance(0.8))
+    default: .scroll(target(&random), direction: direction(&random), animated: random.chance(0.8))
+    }
+  }
+
+  static func frames(_ random: inout SplitMix64, upTo most: Int) -> RandomizedPagingStep {
+    .frames(count: random.int(in: 1...most), gap: 1.0 / 60)
+  }
+
+  /// A few steps that make one situation: a swipe, a rubber band and a retarget from it, a far
+  /// jump, a retarget mid-settle, a reload mid-drag or mid-settle, odd frames, a re-entrant
+  /// handler, a restore.
+  static func scenario(_ random: inout SplitMix64, itemStride: Double) -> [RandomizedPagingStep] {
+    func drag() -> RandomizedPagingStep {
+      .drag(translation(&random, itemStride: itemStride))
+    }
+    switch random.int(in: 0...13) {
+    case 0, 1:
+      // A swipe: one to three moves, then a release.
+      var steps: [RandomizedPagingStep] = [.beginDrag]
+      for _ in 0..<random.int(in: 1...3) { steps.append(drag()) }
+      steps.append(.endDrag(velocity: velocity(&random)))
+      if random.chance(0.7) { steps.append(frames(&random, upTo: 30)) }
+      return steps
+    case 2:
+      // Past an end into the rubber band, released, then a command while it springs back.
+      let sign = random.chance(0.5) ? -1.0 : 1.0
+      var steps: [RandomizedPagingStep] = [
+        .beginDrag, .drag(sign * random.double(in: 6...25) * itemStride),
+        .endDrag(velocity: velocity(&random)),
+      ]
+      if random.chance(0.7) { steps.append(frames(&random, upTo: 4)) }
+      steps.append(command(&random))
+      if random.chance(0.5) { steps.append(frames(&random, upTo: 20)) }
+      return steps
+    case 3:
+      // A far jump, animated or not.
+      let jump = RandomizedPagingStep.scroll(
+        .far(random.int(in: -2...2)), direction: direction(&random), animated: random.chance(0.7))
+      return random.chance(0.6) ? [jump, frames(&random, upTo: 20)] : [jump]
+    case 4:
+      // A retarget mid-settle (of a command or a release), sometimes twice.
+      var steps: [RandomizedPagingStep] =
+        random.chance(0.5)
+        ? [command(&random)]
+        : [.beginDrag, drag(), .endDrag(velocity: velocity(&random))]
+      steps.append(frames(&random, upTo: 8))
+      steps.append(command(&random))
+      if random.chance(0.4) { steps += [frames(&random, upTo: 5), command(&random)] }
+      return steps
+    case 5:
+      return [command(&random)]
+    case 6:
+      // A reload while the finger is down.
+      return [
+        .beginDrag, drag(), .reload(edit(&random)), drag(), .endDrag(velocity: velocity(&random)),
+      ]
+    case 7:
+      // A reload while settling.
+      let motion: [RandomizedPagingStep] =
+        random.chance(0.5)
+        ? [command(&random)]
+        : [.beginDrag, drag(), .endDrag(velocity: velocity(&random))]
+      var steps = motion + [frames(&random, upTo: 6), .reload(edit(&random))]
+      if random.chance(0.5) { steps.append(frames(&random, upTo: 20)) }
+      return steps
+    case 8:
+      return [.reload(edit(&random))]
+    case 9:
+      // Frames of odd gaps: equal, earlier, long, not finite.
+      let gaps: [Double] = [
+        0, -random.double(in: 0.001...1), random.double(in: 0.001...0.05),
+        random.double(in: 0.5...30), .nan, .infinity,
+      ]
+      return (0..<random.int(in: 1...4)).map { _ in .advance(gap: gaps[random.int(in: 0...5)]) }
+    case 10:
+      // A handler that commands or reloads from inside an event, then something that emits.
+      let action: RandomizedPagingStep.HandlerAction
+      switch random.int(in: 0...4) {
+      case 0: action = .next(animated: random.chance(0.6))
+      case 1: action = .previous(animated: random.chance(0.6))
+      case 2, 3: action = .reload(edit(&random))
+      default: action = .scroll(target(&random), animated: random.chance(0.6))
+      }
+      let trigger = RandomizedPagingStep.Trigger.allCases[random.int(in: 0...3)]
+      return [.arm(action, on: trigger)]
+    case 11:
+      // A snapshot now, a restore later (mid-settle or at rest), or a restore by key.
+      if random.chance(0.4) { return [.snapshot] }
+      return [.restore(restore(&random))]
+    case 12:
+      // Out of order: a release or a command without a drag, a re-grab during a settle.
+      switch random.int(in: 0...2) {
+      case 0: return [.endDrag(velocity: velocity(&random))]
+      case 1: return [drag()]
+      default:
+        return [
+          command(&random), frames(&random, upTo: 5), .beginDrag, drag(),
+          .endDrag(velocity: velocity(&random)),
+        ]
+      }
+    default:
+      return [frames(&random, upTo: 40)]
+    }
+  }
+
+  // MARK: Running
+
+  /// What a throwing call must leave as it found it.
+  struct Observed: Equatable {
+    var phase: PagerPhase
+    var position: Double
+    var current: Int
+    var target: Int
+    var settled: Int
+    var settledID: Int?
+    var count: Int
+
+    init(_ subject: some RandomizedPagingSubject) {
+      let controller = subject.controller
+      phase = controller.phase
+      position = controller.position
+      current = controller.currentIndex
+      target = controller.targetIndex
+      settled = controller.settledIndex
+      settledID = subject.settledPageID
+      count = controller.count
+    }
+
+    /// The state in one short line, for the trace.
+    var summary: String {
+      "\(phase) at \(RandomizedPagingStep.format(position)), current \(current) target \(target) "
+        + "settled \(settled) (\(settledID.map { "\($0)" } ?? "nil"))"
+    }
+  }
+
+  /// Runs `steps` on `subject`, checking after every step, then runs to rest.
+  ///
+  /// - Parameters:
+  ///   - steps: The sequence (see ``steps(seed:count:itemStride:)``).
+  ///   - subject: A fresh controller of the layout. The driver observes its events.
+  ///   - layout: The layout's name, for the report.
+  ///   - seed: The sequence's seed, for the report.
+  ///   - freshKeys: The first key no source of `subject` has held yet.
+  /// - Returns: The first broken rule, or `nil` when the sequence kept every rule.
+  package static func run<Subject: RandomizedPagingSubject>(
+    _ steps: [RandomizedPagingStep], on subject: Subject, layout: String, seed: UInt64,
+    freshKeys: Int = 1_000_000
+  ) -> Failure? {
+    let run = Run(subject: subject, steps: steps, freshKeys: freshKeys)
+    let message = run.go()
+    return message.map {
+      Failure(
+        layout: layout, seed: seed, stepNumber: run.stepNumber, message: $0, steps: steps,
+        trace: run.trace)
+    }
+  }
+
+  /// The state of one run.
+  final class Run<Subject: RandomizedPagingSubject> {
+    let subject: Subject
+    let steps: [RandomizedPagingStep]
+    let ledger: PagingEventLedger<Int>
+    var freshKeys: Int
+    var now = 0.0
+    /// The latest timestamp the controller was given (the first one starts its clock).
+    var latestTimestamp: Double?
+    var saved: PagerSnapshot<Int>?
+    var armed: (action: RandomizedPagingStep.HandlerAction, trigger: RandomizedPagingStep.Trigger)?
+    var restoring = false
+    var trace: [String] = []
+    var stepNumber = 0
+    var failure: String?
+
+    init(subject: Subject, steps: [RandomizedPagingStep], freshKeys: Int) {
+      self.subject = subject
+      self.steps = steps
+      self.freshKeys = freshKeys
+      ledger = PagingEventLedger(attachingTo: subject.controller, settled: subject.settledPageID)
+      checkIndicesAtEmission()
+      subject.controller.addEventObserver { [unowned self] event in
+        self.handle(event)
+      }
+    }
+
+    /// Holds every cancel to the indices of the source current when it is recorded (true until
+    /// a handler reloads while events of the step are still queued).
+    func checkIndicesAtEmission() {
+      ledger.checker.indexAtEmission = { [unowned subject] in subject.index(of: $0) }
+    }
+
+    /// The first of a hundred keys no source has held, for one reload (a handler may reload
+    /// while another reload delivers its events).
+    func reserveKeys() -> Int {
+      defer { freshKeys += 100 }
+      return freshKeys
+    }
+
+    func fail(_ message: String) {
+      if failure == nil { failure = message }
+    }
+
+    func go() -> String? {
+      for (number, step) in steps.enumerated() where failure == nil {
+        stepNumber = number
+        perform(step, number: number)
+        checkIndicesAtEmission()
+      }
+      if failure == nil { runToRest() }
+      return failure
+    }
+
+    // MARK: Steps
+
+    /// Calls `body`; when it throws, checks that nothing changed and nothing was emitted.
+    /// Returns whether it threw.
+    @discardableResult
+    func attempt(_ body: () throws(PagerError) -> Void) -> PagerError? {
+      let before = Observed(subject)
+      let events = ledger.checker.eventCount
+      do {
+        try body()
+        return nil
+      } catch {
+        if Observed(subject) != before {
+          fail(
+            "a call that threw \(error) changed the state: \(before.summary) → \(Observed(subject).summary)"
+          )
+        }
+        if ledger.checker.eventCount != events { fail("a call that threw \(error) emitted") }
+        return error
+      }
+    }
+
+    func perform(_ step: RandomizedPagingStep, number: Int) {
+      var note = ""
+      var error: PagerError?
+      let controller = subject.controller
+      switch step {
+      case .beginDrag:
+        error = attempt { () throws(PagerError) in try subject.beginDrag() }
+      case .drag(let translation):
+        error = attempt { () throws(PagerError) in try subject.drag(by: translation) }
+      case .endDrag(let velocity):
+        error = attempt { () throws(PagerError) in try subject.endDrag(velocity: velocity) }
+      case .advance(let gap):
+        let timestamp = now + gap
+        let before = Observed(subject)
+        let events = ledger.checker.eventCount
+        error = attempt { () throws(PagerError) in try subject.advance(to: timestamp) }
+        let earlier = latestTimestamp.map { timestamp < $0 } ?? false
+        if earlier, Observed(subject) != before || ledger.checker.eventCount != events {
+          fail("an earlier timestamp moved the controller: \(before.summary)")
+        }
+        if timestamp.isFinite {
+          now = max(now, timestamp)
+          latestTimestamp = max(latestTimestamp ?? timestamp, timestamp)
+        }
+      case .frames(let count, let gap):
+        for _ in 0..<count where failure == nil {
+          now += gap
+          latestTimestamp = now
+          error = attempt { () throws(PagerError) in try subject.advance(to: now) }
+          if let error { fail("a frame at \(now) threw \(error)") }
+          checkpoint()
+        }
+      case .scroll(let target, let direction, let animated):
+        let index = target.resolved(for: controller, bounds: subject.indexBounds)
+        note = " → \(index)"
+        error = attempt { () throws(PagerError) in
+          try controller.scroll(to: index, direction: direction, animated: animated)
+        }
+      case .next(let animated):
+        error = attempt { () throws(PagerError) in try controller.scrollToNext(animated: animated) }
+      case .previous(let animated):
+        error = attempt { () throws(PagerError) in
+          try controller.scrollToPrevious(animated: animated)
+        }
+      case .reload(let edit):
+        let wasDragging = controller.phase == .dragging
+        var keys = reserveKeys()
+        do {
+          note = " → " + (try subject.reload(edit, freshKeys: &keys))
+        } catch let thrown {
+          fail("a reload of unique keys threw \(thrown)")
+        }
+        if wasDragging, !controller.isEmpty, controller.phase != .dragging, !handlerRan {
+          fail("a reload ended the drag")
+        }
+      case .snapshot:
+        let snapshot = subject.snapshot()
+        saved = snapshot
+        note = " → \(snapshot)"
+      case .restore(let restore):
+        let snapshot = self.snapshot(for: restore)
+        note = " → \(snapshot)"
+        restoring = true
+        error = attempt { () throws(PagerError) in try subject.restore(snapshot) }
+        // A settle in progress completes first, with its events; the restoration itself
+        // announces nothing by design: follow it silently (unless a handler already did).
+        if restoring, error == nil { ledger.checker.expectSilentChange(to: subject.settledPageID) }
+        restoring = false
+      case .arm(let action, let trigger):
+        armed = (action, trigger)
+      }
+      trace.append(
+        "\(number): \(step)\(note)\(error.map { " ! \($0)" } ?? "") ⇒ \(Observed(subject).summary)")
+      checkpoint()
+    }
+
+    /// Whether a handler ran during the current step.
+    var handlerRan = false
+
+    func snapshot(for restore: RandomizedPagingStep.Restore) -> PagerSnapshot<Int> {
+      switch restore {
+      case .saved: return saved ?? subject.snapshot()
+      case .key(let index):
+        let keys = subject.keys
+        let key = keys.isEmpty ? nil : keys[((index % keys.count) + keys.count) % keys.count]
+        return PagerSnapshot(pageID: key, index: index)
+      case .gone(let index): return PagerSnapshot(pageID: -1, index: index)
+      case .index(let index): return PagerSnapshot(pageID: nil, index: index)
+      }
+    }
+
+    // MARK: Handlers
+
+    func handle(_ event: PagerEvent<Int>) {
+      guard let (action, trigger) = armed else { return }
+      switch (event, trigger) {
+      case (.willChangePage, .will), (.didChangePage, .did), (.didCancelPageChange, .cancel),
+        (.willChangePage, .any), (.didChangePage, .any), (.didCancelPageChange, .any):
+        break
+      default: return
+      }
+      armed = nil
+      handlerRan = true
+      let controller = subject.controller
+      if restoring {
+        // The restore's settle delivers its events after restoring: account for the silent
+        // change before the handler acts on the restored state.
+        ledger.checker.expectSilentChange(to: subject.settledPageID)
+        restoring = false
+      } else {
+        ledger.checker.observe(settled: subject.settledPageID)
+      }
+      var note = ""
+      do throws(PagerError) {
+        switch action {
+        case .scroll(let target, let animated):
+          let index = target.resolved(for: controller, bounds: subject.indexBounds)
+          note = " → \(index)"
+          try controller.scroll(to: index, direction: nil, animated: animated)
+        case .next(let animated): try controller.scrollToNext(animated: animated)
+        case .previous(let animated): try controller.scrollToPrevious(animated: animated)
+        case .reload(let edit):
+          // Events still queued were emitted against the old source.
+          ledger.checker.indexAtEmission = nil
+          var keys = reserveKeys()
+          note = " → " + (try subject.reload(edit, freshKeys: &keys))
+        }
+      } catch {
+        note += " ! \(error)"
+      }
+      trace.append(
+        "   (handler on \(Self.name(event)): \(action)\(note) ⇒ \(Observed(subject).summary))")
+      ledger.checker.observe(settled: subject.settledPageID)
+    }
+
+    static func name(_ event: PagerEvent<Int>) -> String {
+      switch event {
+      case .willChangePage(let change):
+        "will \(change.fromIndex.map { "\($0)" } ?? "nil")→\(change.toIndex.map { "\($0)" } ?? "nil")"
+      case .didChangePage(let change):
+        "did \(change.fromIndex.map { "\($0)" } ?? "nil")→\(change.toIndex.map { "\($0)" } ?? "nil")"
+      case .didCancelPageChange: "cancel"
+      case .didScroll: "scroll"
+      case .phaseDidChange: "phase"
+      }
+    }
+
+    // MARK: Checks
+
+    /// The rules after every call: events, invariants, indices, rest, the layout's own.
+    func checkpoint() {
+      let controller = subject.controller
+      if controller.phase == .idle {
+        ledger.checker.checkAtRest(settled: subject.settledPageID)
+      } else {
+        ledger.checker.check(settled: subject.settledPageID)
+      }
+      if let violation = ledger.violations.first { fail("events: \(violation)") }
+      if let broken = subject.checkInvariants().first { fail("engine invariant: \(broken)") }
+      if let broken = subject.checkLayout().first { fail("layout: \(broken)") }
+      if !controller.position.isFinite { fail("non-finite position") }
+      if controller.isEmpty {
+        if subject.settledPageID != nil { fail("an empty controller has a settled identity") }
+      } else {
+        let bounds = subject.indexBounds
+        for (name, index) in [
+          ("current", controller.currentIndex), ("target", controller.targetIndex),
+          ("settled", controller.settledIndex),
+        ] where !bounds.contains(index) {
+          fail("\(name) index \(index) outside \(bounds)")
+        }
+      }
+      if controller.phase == .idle {
+        if controller.position != Double(controller.settledIndex) {
+          fail("rest position \(controller.position) is not \(controller.settledIndex)")
+        }
+        if controller.currentIndex != controller.settledIndex
+          || controller.targetIndex != controller.settledIndex
+        {
+          fail("at rest current \(controller.currentIndex), target \(controller.targetIndex)")
+        }
+      }
+    }
+
+    /// Lifts the finger and plays frames at 60 Hz until the controller rests (at most a minute).
+    func runToRest() {
+      stepNumber = steps.count
+      let controller = subject.controller
+      if controller.phase == .dragging {
+        attempt { () throws(PagerError) in try subject.endDrag(velocity: 0) }
+        trace.append("end: endDrag 0 ⇒ \(Observed(subject).summary)")
+        checkpoint()
+      }
+      var frames = 0
+      while controller.phase != .idle, frames < 3_600, failure == nil {
+        frames += 1
+        now += 1.0 / 60
+        latestTimestamp = now
+        if let error = attempt({ () throws(PagerError) in try subject.advance(to: now) }) {
+          fail("a frame threw \(error)")
+        }
+        checkpoint()
+      }
+      trace.append("end: \(frames) frames ⇒ \(Observed(subject).summary)")
+      guard failure == nil else { return }
+      if controller.phase != .idle { fail("never came to rest") }
+      ledger.checker.checkAtRest(settled: subject.settledPageID)
+      if let violation = ledger.violations.first { fail("events at rest: \(violation)") }
+    }
+  }
+}

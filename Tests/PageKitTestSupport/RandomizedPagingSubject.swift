@@ -1,0 +1,120 @@
+package import PageKitCore
+
+/// A controller of one layout, as ``RandomizedPagingDriver`` runs it: its gestures, time, data
+/// and restoration, beside the commands and state reads of its ``controller``.
+///
+/// The driver is written once against this protocol so that it outlives the controllers of
+/// today (`Pager`, `Carousel`, `SnappingStrip`, which are becoming one `Pager`): a conformance
+/// is a small adapter that holds one controller and makes a source (and, for item layouts, a
+/// strip) from a list of keys. Identities are `Int` keys, unique within a source.
+package protocol RandomizedPagingSubject<Controller>: AnyObject {
+  /// The controller the driver commands (``PagingController/scroll(to:direction:animated:)``,
+  /// ``PagingController/scrollToNext(animated:)``, …), observes, and whose state it reads.
+  associatedtype Controller: PagingController<Int>
+
+  // MARK: Core requirements
+
+  /// The controller.
+  var controller: Controller { get }
+
+  /// About one item (a page) in points along the axis: what a drag of one item moves. The
+  /// driver draws drag lengths as multiples of it.
+  var itemStride: Double { get }
+
+  /// The settled page's identity, `nil` when empty.
+  var settledPageID: Int? { get }
+
+  /// The indices a command accepts: `0..<count`, or a source's bounds when it has no count.
+  var indexBounds: PageBounds { get }
+
+  /// The source's keys in index order (for a source without a count, the keys near the
+  /// settled page; reloads then go through ``reload(_:freshKeys:)``).
+  var keys: [Int] { get }
+
+  /// Puts a finger down.
+  ///
+  /// - Throws: The controller's ``PagerError``; nothing changes when it throws.
+  func beginDrag() throws(PagerError)
+
+  /// Moves the finger by `translation` points.
+  ///
+  /// - Parameter translation: Points along the axis (negative: toward the next item).
+  /// - Throws: The controller's ``PagerError``; nothing changes when it throws.
+  func drag(by translation: Double) throws(PagerError)
+
+  /// Lifts the finger.
+  ///
+  /// - Parameter velocity: Points per second along the axis.
+  /// - Throws: The controller's ``PagerError``; nothing changes when it throws.
+  func endDrag(velocity: Double) throws(PagerError)
+
+  /// Plays the motion up to `timestamp` seconds.
+  ///
+  /// - Parameter timestamp: The host's clock.
+  /// - Throws: ``PagerError/nonFiniteValue``; nothing changes when it throws.
+  func advance(to timestamp: Double) throws(PagerError)
+
+  /// Replaces the source with one of `keys` (unique), in that order.
+  ///
+  /// - Parameter keys: The new identities.
+  /// - Throws: The controller's ``PagerError``.
+  func reload(keys: [Int]) throws(PagerError)
+
+  /// The settled page's identity and index.
+  ///
+  /// - Returns: The controller's snapshot.
+  func snapshot() -> PagerSnapshot<Int>
+
+  /// Returns to the page a snapshot names.
+  ///
+  /// - Parameter snapshot: What to restore.
+  /// - Throws: The controller's ``PagerError``; nothing changes when it throws.
+  func restore(_ snapshot: PagerSnapshot<Int>) throws(PagerError)
+
+  /// The engine's invariants; returns what is broken (empty when all hold).
+  ///
+  /// - Returns: A description of each broken invariant.
+  func checkInvariants() -> [String]
+
+  // MARK: Requirements with default implementations
+
+  /// The index of `key`, or `nil` when the source does not hold it. The default searches
+  /// ``keys``.
+  ///
+  /// - Parameter key: An identity.
+  /// - Returns: Its index.
+  func index(of key: Int) -> Int?
+
+  /// Applies one reload edit. The default edits ``keys`` (fresh keys from `freshKeys`, which
+  /// it advances) and calls ``reload(keys:)``; a source without a count changes its bounds.
+  ///
+  /// - Parameters:
+  ///   - edit: The edit.
+  ///   - freshKeys: The next unused key.
+  /// - Returns: A short description of the new source, for the trace.
+  /// - Throws: The controller's ``PagerError``.
+  func reload(_ edit: RandomizedPagingStep.Edit, freshKeys: inout Int) throws(PagerError)
+    -> String
+
+  /// The layout's own rules (an offset inside its rubber band, …), checked after every step;
+  /// returns what is broken. The default checks nothing.
+  ///
+  /// - Returns: A description of each broken rule.
+  func checkLayout() -> [String]
+}
+
+extension RandomizedPagingSubject {
+  package func index(of key: Int) -> Int? {
+    keys.firstIndex(of: key)
+  }
+
+  package func reload(_ edit: RandomizedPagingStep.Edit, freshKeys: inout Int) throws(PagerError)
+    -> String
+  {
+    let newKeys = edit.applied(to: keys, controller: controller, freshKeys: &freshKeys)
+    try reload(keys: newKeys)
+    return "\(newKeys)"
+  }
+
+  package func checkLayout() -> [String] { [] }
+}
