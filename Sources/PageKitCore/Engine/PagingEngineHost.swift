@@ -282,10 +282,13 @@ extension PagingEngineHost {
           duration: curve.settlingDuration)))
   }
 
-  /// `curve` restarted at `velocity` (coordinate units per second) for a trip to `target`.
+  /// `curve` restarted at `velocity` (coordinate units per second) for a trip to `target`. A
+  /// glide restarted toward another target (a reload mid-settle) is a settle again: the settle
+  /// rule chooses between a glide and the spring for the new trip.
   package func curve(_ curve: MotionCurve, startingAt velocity: Double, toward target: Double)
     -> MotionCurve
   {
+    if case .decay = curve { return engineSettleCurve(toward: target, startingAt: velocity) }
     let distance = target - engineCoordinate
     let normalized = abs(distance) < PagingEngine<PageID>.arrivalTolerance ? 0 : velocity / distance
     return curve.startingWith(velocity: normalized.isFinite ? normalized : 0)

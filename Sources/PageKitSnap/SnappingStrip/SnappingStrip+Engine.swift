@@ -59,11 +59,21 @@ extension SnappingStrip: PagingEngineHost {
   /// A gliding strategy's release decays from its velocity to its target (the decay scaled to
   /// end exactly there); otherwise, and when the velocity does not point toward the target,
   /// the settle spring.
+  /// How much slower than the deceleration's own rate a glide may decay: the projection is the
+  /// discrete one (a hair shorter than the continuous `v / λ`), so a glide to it decays a hair
+  /// harder, never softer; a little slack keeps exact projections gliding.
+  static var glideRateTolerance: Double { 0.99 }
+
   @usableFromInline package func engineSettleCurve(
     toward target: Double, startingAt velocity: Double
   ) -> MotionCurve {
     let distance = target - offsetValue
-    guard snap.glides, velocity * distance > 0 else {
+    // A glide decelerates at least as hard as the deceleration that projected it: a release
+    // whose velocity cannot carry it to the target at that rate (pulled back from the rubber
+    // band, say) settles on the spring, as a scroll view bounces back, instead of crawling.
+    guard snap.glides, velocity * distance > 0,
+      velocity / distance >= deceleration.decayRate * Self.glideRateTolerance
+    else {
       return curve(.spring(settleSpring), startingAt: velocity, toward: target)
     }
     return .decay(DecayCurve(distance: distance, velocity: velocity))
