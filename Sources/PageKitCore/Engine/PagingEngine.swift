@@ -17,11 +17,12 @@
 /// following a drag, moving the clock, re-basing slots), so that each write says what it does and
 /// the invariant check (``PagingEngineHost/finishTransition()``) sees every transition end.
 ///
-/// The fields of plain values (the state, slots, coordinates, cause and clock) opt out of
-/// run-time exclusivity checks, up to a fifth of a frame's time: every access to them is
-/// a whole read or a whole write (never `inout` across a call, never a mutating method that
-/// calls out), so no two accesses can overlap and the checks could never fire. Keep it so. The
-/// identities stay checked: comparing them calls the host's `==`.
+/// The fields of plain values and the kept items (the state, the settled, target and reference
+/// items, coordinates, cause and clock) opt out of run-time exclusivity checks, up to a fifth of
+/// a frame's time: every access to them is a whole read, a whole write or an `inout` of a plain
+/// field that calls nothing (a slot shifted in place) — an identity is read out as a copy before
+/// the host's `==` compares it — so no two accesses can overlap and the checks could never fire.
+/// Keep it so. The announcement and the stand-in stay checked.
 @usableFromInline
 package final class PagingEngine<PageID: Hashable> {
   /// What the machine is doing, with what each phase needs.
@@ -31,18 +32,18 @@ package final class PagingEngine<PageID: Hashable> {
   /// The item the machine last came to rest on. During a motion its identity stays the page
   /// left, even when a reload removed it, so the rest closes the change.
   @usableFromInline
-  package private(set) var settled = EnginePlace<PageID>()
+  @exclusivity(unchecked) package private(set) var settled = EnginePlace<PageID>()
 
   /// Where the motion will settle (the settled item at rest).
   @usableFromInline
-  package private(set) var target = EnginePlace<PageID>()
+  @exclusivity(unchecked) package private(set) var target = EnginePlace<PageID>()
   /// The coordinate of the target slot's resting place.
   @usableFromInline
   @exclusivity(unchecked) package private(set) var targetCoordinate: Double = 0
 
   /// The item a drag is judged against: the settled item for a drag from rest, the pending
   /// target of a re-grab.
-  package private(set) var reference = EnginePlace<PageID>()
+  @exclusivity(unchecked) package private(set) var reference = EnginePlace<PageID>()
 
   /// The identity a reload chose in place of a removed current or target page (its stand-in),
   /// until the next rest: a change to it is the reload's, so a release that lands on it

@@ -68,6 +68,7 @@ public struct PagingSnap: SnapStrategy, Hashable {
   ///   the proposal cannot be snapped (see ``SnapProposal``).
   /// - Complexity: O(1) for a ``/PageKitCore/UniformStrip``, O(log n) for a
   ///   ``/PageKitCore/VariableStrip``.
+  @_specialize(where Strip == UniformStrip)
   public func target<Strip: StripLayout>(for proposal: SnapProposal<Strip>) -> SnapTarget {
     guard proposal.issue == nil else { return .stay(at: proposal.currentOffset) }
     let geometry = SnapGeometry(proposal)
