@@ -241,3 +241,27 @@ import Testing
     #expect(pager.targetIndex == 0)
   }
 }
+
+/// The pager chooses a drag's target when it is read (its drag frames ask the snap strategy
+/// nothing): whatever frame it is read after, it is what a zero-velocity release would choose.
+@Suite struct PagerDragTargetTests {
+  @Test func theTargetWhileDraggingIsTheZeroVelocityReleaseAfterEveryFrame() throws {
+    // Given five pages at 0, dragged forward in steps.
+    let (pager, _) = try makePager(count: 5)
+    try pager.advance(to: 0)
+    try pager.beginDrag()
+    // When the finger moves on, read after some frames only.
+    // (100 pt pages: positions 0.3, 0.6, 1.6, 2.2, 3.1, past the end, then back to 1.1)
+    let expected = [(-30.0, 0), (-30, 1), (-100, 2), (-60, 2), (-90, 3), (-300, 4), (500, 1)]
+    for (step, (translation, target)) in expected.enumerated() {
+      try pager.drag(by: translation)
+      if step == 1 { try pager.drag(by: 0) }
+      // Then the target, and the motion's destination, follow the position.
+      #expect(pager.targetIndex == target, "after \(step): position \(pager.position)")
+      #expect(pager.motion?.destinationIndex == target)
+    }
+    // And a release at zero velocity goes there.
+    try pager.endDrag(velocity: 0)
+    #expect(pager.targetIndex == 1)
+  }
+}

@@ -41,6 +41,11 @@ package final class PagingEngine<PageID: Hashable> {
   @usableFromInline
   @exclusivity(unchecked) package private(set) var targetCoordinate: Double = 0
 
+  /// Whether the target is out of date: a drag moved on since it was last chosen, and the
+  /// controller chooses it when it is read (``PagingEngineHost/engineTracksDragTarget``).
+  @usableFromInline
+  @exclusivity(unchecked) package private(set) var targetIsStale = false
+
   /// The item a drag is judged against: the settled item for a drag from rest, the pending
   /// target of a re-grab.
   @exclusivity(unchecked) package private(set) var reference = EnginePlace<PageID>()
@@ -105,6 +110,7 @@ package final class PagingEngine<PageID: Hashable> {
   /// - Complexity: O(1).
   @usableFromInline
   package func aim(atSlot slot: Int, index: Int, coordinate: Double) {
+    targetIsStale = false
     target.slot = slot
     target.index = index
     targetCoordinate = coordinate
@@ -117,6 +123,14 @@ package final class PagingEngine<PageID: Hashable> {
   package func aim(atSlot slot: Int, index: Int, coordinate: Double, id: PageID?) {
     aim(atSlot: slot, index: index, coordinate: coordinate)
     target.id = id
+  }
+
+  /// Marks the target out of date (a drag moved on; the controller chooses it when read).
+  ///
+  /// - Complexity: O(1).
+  @usableFromInline
+  package func invalidateTarget() {
+    targetIsStale = true
   }
 
   /// Names the target's identity (an announcement, or a reload that found it elsewhere).
@@ -211,6 +225,7 @@ package final class PagingEngine<PageID: Hashable> {
   package func rest(onSlot slot: Int, index: Int, id: PageID?, coordinate: Double) {
     state = .idle
     standInID = nil
+    targetIsStale = false
     let place = EnginePlace(slot: slot, index: index, id: id)
     settled = place
     target = place

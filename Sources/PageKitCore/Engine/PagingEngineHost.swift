@@ -11,6 +11,12 @@ package protocol PagingEngineHost: PagingController {
 
   // MARK: Commands
 
+  /// Whether every drag frame chooses the target (what a zero-velocity release would choose):
+  /// a controller whose drawn position reads the target while dragging (runs of items sharing a
+  /// resting offset) keeps it current; one that does not chooses it when it is read, so a drag
+  /// frame asks no snap strategy. Default `true`.
+  var engineTracksDragTarget: Bool { get }
+
   /// Whether an animated command animates: `false` lands every command at once (a snapping
   /// strip under Reduce Motion). Default `true`.
   var engineAnimatesCommands: Bool { get }
@@ -107,6 +113,9 @@ extension PagingEngineHost {
   /// Animated commands animate.
   @usableFromInline package var engineAnimatesCommands: Bool { true }
 
+  /// Every drag frame chooses the target.
+  @usableFromInline package var engineTracksDragTarget: Bool { true }
+
   /// The settle spring, started at `velocity`.
   @usableFromInline
   package func engineSettleCurve(toward target: Double, startingAt velocity: Double)
@@ -139,7 +148,25 @@ extension PagingEngineHost {
 
   /// The index of the target item (`0` when empty).
   package var engineTargetIndex: Int {
-    engineIsEmpty ? 0 : engine.target.index
+    guard !engineIsEmpty else { return 0 }
+    resolveTarget()
+    return engine.target.index
+  }
+
+  /// The target slot, chosen now if a drag moved on since it was last chosen.
+  package var engineTargetSlot: Int {
+    resolveTarget()
+    return engine.target.slot
+  }
+
+  /// Chooses the target of a drag that moved on since it was last chosen (what a zero-velocity
+  /// release would choose), once per drag frame however often it is read.
+  ///
+  /// - Complexity: One release choice when out of date, else O(1).
+  package func resolveTarget() {
+    guard engine.targetIsStale, engine.state.phase == .dragging else { return }
+    let target = engineReleaseTarget(velocity: 0)
+    aim(atSlot: target.slot, coordinate: target.coordinate)
   }
 
   /// Makes `slot`, resting at `coordinate`, the engine's target, with the index the drawn strip
@@ -414,8 +441,12 @@ extension PagingEngineHost {
       moved.raw = kept
       engine.enter(.dragging(moved))
     }
-    let target = engineReleaseTarget(velocity: 0)
-    aim(atSlot: target.slot, coordinate: target.coordinate)
+    if engineTracksDragTarget {
+      let target = engineReleaseTarget(velocity: 0)
+      aim(atSlot: target.slot, coordinate: target.coordinate)
+    } else {
+      engine.invalidateTarget()
+    }
     engineDidMove()
     emitScrollIfMoved()
   }

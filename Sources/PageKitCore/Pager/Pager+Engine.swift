@@ -26,6 +26,10 @@ extension Pager: PagingEngineHost {
     reachableIndex(of: id)
   }
 
+  /// The full-page pager's drawn position never reads the target: a drag frame leaves it to be
+  /// chosen when read.
+  @usableFromInline package var engineTracksDragTarget: Bool { false }
+
   @usableFromInline package var engineCoordinate: Double { x }
   @usableFromInline package func engineSetCoordinate(_ value: Double) { x = value }
   @usableFromInline package func engineCoordinate(ofSlot slot: Int) -> Double { Double(slot) }

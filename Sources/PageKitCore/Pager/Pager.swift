@@ -243,7 +243,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     let phase = engine.state.phase
     guard phase != .idle, !isEmpty else { return nil }
     let settledSlot = engine.settled.slot
-    let targetSlot = engine.target.slot
+    let targetSlot = engineTargetSlot
     let distance = Double(targetSlot - settledSlot)
     let progress: Double
     if distance == 0 {
