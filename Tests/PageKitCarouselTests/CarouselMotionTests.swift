@@ -84,6 +84,32 @@ import Testing
     #expect(carousel.layout.position(at: carousel.offset)?.fraction == 0)
   }
 
+  @Test(arguments: [true, false])
+  func aRegrabMidSettleIsJudgedFromThePendingTarget(isCircular: Bool) throws {
+    // Given a paging carousel of 300-point items at rest on 1, sent on to 2 and a few frames
+    // into the settle (nearer 1 than 2)
+    let carousel = try Carousel(
+      source: ArrayPageSource(Array(0..<5)), snap: PagingSnap.paging, itemLength: 300,
+      viewportLength: 300, anchor: .leading(0), isCircular: isCircular, initialIndex: 1)
+    let recorder = RecordingDelegate<Int>()
+    carousel.delegate = recorder
+    let restingOnOne = carousel.offset
+    try carousel.advance(to: 0)
+    try carousel.scrollToNext()
+    try carousel.advance(to: 2.0 / 60)
+    #expect(carousel.position > 1 && carousel.position < 1.5, "\(carousel.position)")
+    // When the user re-grabs it, drags it exactly half-way between 1 and 2 and lifts slowly
+    try carousel.beginDrag()
+    try carousel.drag(by: carousel.offset - (restingOnOne + 150))
+    #expect(carousel.position == 1.5)
+    try carousel.endDrag(velocity: 0)
+    // Then the tie goes to the pending target, 2, not back to 1 where the drag began nearest
+    #expect(carousel.targetIndex == 2)
+    try runUntilIdle(carousel, from: 2.0 / 60)
+    #expect(carousel.settledIndex == 2)
+    #expect(recorder.cancels.isEmpty && recorder.didChanges.map(\.to) == [2])
+  }
+
   // MARK: Flings
 
   @Test(arguments: [(375.0, 0.0, 375.0), (100.0, 10.0, 375.0), (60.0, 4.0, 320.0)])

@@ -253,14 +253,19 @@ final class VariableStripSubject<Snap: SnapStrategy>: RandomizedPagingSubject {
     try controller.restore(snapshot)
   }
   package func checkInvariants() -> [String] { controller.checkInvariants() }
-  /// The offset stays within a viewport of the content (the rubber band's reach); at rest it
-  /// lies in the scrollable range and nothing is spliced.
+  /// The offset stays within a viewport of the content (the rubber band's reach), and a far
+  /// jump's frame within the content's range; at rest the offset lies in the scrollable range
+  /// and nothing is spliced.
   package func checkLayout() -> [String] {
     var problems: [String] = []
     let offset = controller.offset
     let reach = controller.viewportLength
     if !(offset > -reach && offset < controller.maxOffset + reach) {
       problems.append("offset \(offset) beyond the rubber band (max \(controller.maxOffset))")
+    }
+    let frame = controller.frameRange
+    if !(frame.lowerBound >= -1e-9 && frame.upperBound <= controller.maxOffset + 1e-9) {
+      problems.append("frame \(frame) beyond the content (max \(controller.maxOffset))")
     }
     if controller.phase == .idle {
       if !(offset >= 0 && offset <= controller.maxOffset) {

@@ -140,6 +140,36 @@ import Testing
     #expect(strip.settledIndex >= 4)
   }
 
+  @Test func aRetargetedJumpKeepsTheRubberBandWithinAViewportOfTheContent() throws {
+    // Given a shelf settled on card 2, swiped far past its end and, while it springs back, sent
+    // to card 0 (spliced before card 9: card 0 rests at 2,170), until cards 0 and 1 alone show
+    let (strip, _) = try makeShelf(initialIndex: 2)
+    try strip.advance(to: 0)
+    try strip.swipe(by: -3_000, velocity: 0)
+    try strip.advance(to: 1.0 / 60)
+    try strip.scroll(to: 0)
+    _ = try Self.advance(strip, until: { $0.visibleNames == ["card0", "card1"] })
+    // When it is retargeted to card 5 (drawn after card 1 the frame would end at 4,297, and
+    // its rubber band past 5,000), then grabbed and dragged far forward, then far back
+    try strip.scroll(to: 5)
+    // Then nothing on screen moves, and the strip stays within a viewport of its content
+    #expect(strip.visibleNames == ["card0", "card1"])
+    let reach = strip.viewportLength
+    let maxOffset = strip.maxOffset
+    #expect(strip.offset > -reach && strip.offset < maxOffset + reach, "\(strip.offset)")
+    try strip.advance(to: (strip.currentTime ?? 0) + 0.1)
+    try strip.beginDrag()
+    try strip.drag(by: -20_000)
+    #expect(strip.offset < maxOffset + reach, "\(strip.offset)")
+    try strip.drag(by: 40_000)
+    #expect(strip.offset > -reach, "\(strip.offset)")
+    try strip.endDrag(velocity: 0)
+    for offset in try strip.framesUntilIdle() {
+      #expect(offset > -reach && offset < maxOffset + reach, "\(offset)")
+    }
+    #expect(strip.phase == .idle && strip.settledIndex == 0 && strip.offset == 0)
+  }
+
   @Test func aReloadMidJumpKeepsTheTargetByIdentity() throws {
     let (strip, recorder, start) = try Self.jumpUntilTheSpliceShows()
     var drawn = start

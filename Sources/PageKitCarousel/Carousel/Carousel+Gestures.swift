@@ -4,8 +4,9 @@ import PageKitSnap
 extension Carousel {
   /// A finger touched the carousel.
   ///
-  /// From rest, the settled item is the reference. During a settle the motion stops where it is
-  /// (a re-grab); the announced change stays open until the carousel comes to rest.
+  /// From rest, the settled item is the reference for the release. During a settle the motion
+  /// stops where it is (a re-grab) and its pending target becomes the reference; the announced
+  /// change stays open until the carousel comes to rest.
   ///
   /// - Throws: ``/PageKitCore/PagerError/emptySource``; ``/PageKitCore/PagerError/dragInProgress`` if already dragging.
   ///   Nothing changes when it throws.
@@ -54,7 +55,9 @@ extension Carousel {
   ///
   /// In a loop the proposal covers the virtual items around the current, proposed and
   /// drag-start offsets (a ``/PageKitCore/UniformStrip`` of that window, a viewport to spare at each end), so
-  /// the strategy never meets an end of the content; in a strip it covers the items.
+  /// the strategy never meets an end of the content; in a strip it covers the items. The
+  /// proposal's reference is the reference item (the settled item for a drag from rest, the
+  /// pending target for a re-grab), in the same window.
   ///
   /// - Returns: The virtual item chosen and its resting offset in the current frame.
   /// - Complexity: O(1) for the built-in strategies.
@@ -101,7 +104,8 @@ extension Carousel {
     let proposal = SnapProposal(
       strip: strip, viewportLength: layout.viewportLength, anchor: layout.anchor,
       currentOffset: current - origin, proposedOffset: proposed - origin, contentVelocity: velocity,
-      dragStartOffset: dragStartOffset - origin)
+      dragStartOffset: dragStartOffset - origin,
+      referenceIndex: engine.reference.slot &+ frameShift &- first)
     let target = snap.target(for: proposal)
     guard let index = target.index else { return stay }
     let offset = target.offset + origin

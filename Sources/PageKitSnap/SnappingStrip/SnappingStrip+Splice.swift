@@ -24,6 +24,16 @@ import PageKitCore
 /// continuous and monotonic. At rest the frame becomes the content's own again: the offset
 /// moves back by the resting segment's translation and lands exactly on the item's resting
 /// offset.
+///
+/// **The frame stays within the content's range.** A splice never draws the frame past the
+/// content's ends (``frameLiesInContent``), so the offset — a resting offset in the frame, or
+/// the rubber band less than a viewport past the frame's ends — stays within a viewport of
+/// `0...maxOffset`, as ``offset`` promises. A retarget of a retarget can find the items on
+/// screen drawn far from their place in the content (a jump from the rubber band past the end
+/// back to the first items draws them near the end); a destination spliced beside them would
+/// then rest, or the frame would end, past the content's ends. Such a splice ends the one drawn
+/// first (``endSplice()``: the frame becomes the content's own, the item at the anchor keeps its
+/// place on screen, the offset moves by its translation) and places the destination from there.
 extension SnappingStrip {
   // MARK: Segments
 
@@ -162,6 +172,15 @@ extension SnappingStrip {
     return first...max(first, maxOffset + last)
   }
 
+  /// Whether the frame lies within the content's scrollable range `0...maxOffset`, so that an
+  /// offset the rubber band draws past the frame's ends stays within a viewport of the
+  /// content's (``offset``'s documented range).
+  var frameLiesInContent: Bool {
+    let range = frameRange
+    let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
+    return range.lowerBound >= -tolerance && range.upperBound <= maxOffset + tolerance
+  }
+
   /// The first and last slot drawing a real item.
   var realSlots: (lower: Int, upper: Int) { strip.bounds(count: knownCount) }
 
@@ -235,7 +254,8 @@ extension SnappingStrip {
         // Every item on screen lies in one segment drawn where the content draws it: the frame
         // becomes the content's own, nothing on screen moves, and the destination is placed as
         // from an unspliced strip. (A segment drawn elsewhere is not rebased: the offset is
-        // public and a host's scroll view follows it, so it never jumps.)
+        // public and a host's scroll view follows it, so it does not jump — unless a splice
+        // beside it would draw the frame past the content's ends, below.)
         let target = engineIndex(ofSlot: engine.target.slot)
         let reference = engineIndex(ofSlot: engine.reference.slot)
         offsetValue = content
@@ -264,7 +284,25 @@ extension SnappingStrip {
       endSplice()
       return index
     }
-    if placement.strip != strip { draw(placement.strip, keeping: low) }
+    if placement.strip != strip {
+      let wasSpliced = !strip.isIdentity
+      let oldStrip = strip
+      let oldTranslations = translations
+      draw(placement.strip, keeping: low)
+      if wasSpliced, !frameLiesInContent {
+        // The items on screen are drawn far from their place in the content (a retarget of a
+        // retarget): drawn beside them, the destination would rest, or the frame end, past the
+        // content's ends, and the rubber band would reach more than a viewport past them. The
+        // splice ends first (the frame becomes the content's own, the item at the anchor keeps
+        // its place on screen) and the destination is placed as from an unspliced strip, whose
+        // splices stay within the content (a later item is drawn after the items on screen, an
+        // earlier one before them; the other way round is a backward break, which ends too).
+        strip = oldStrip
+        translations = oldTranslations
+        endSplice()
+        return placeDestination(index)
+      }
+    }
     return placement.slot
   }
 
