@@ -91,7 +91,7 @@ extension Carousel {
     let settledIndex = settledNow ?? min(oldSettledIndex, newCount - 1)
     engine.relocateSettled(
       slot: virtual(near: anchorVirtual, showing: settledIndex), index: settledIndex)
-    // `settledID` keeps the old identity, even if removed, so the rest closes the change.
+    // The settled item keeps its old identity, even if removed, so the rest closes the change.
 
     switch oldState {
     case .dragging(var drag):

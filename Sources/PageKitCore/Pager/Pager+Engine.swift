@@ -83,7 +83,7 @@ extension Pager: PagingEngineHost {
   }
 
   @usableFromInline package var engineSettledSlotIsDrawn: Bool {
-    // At rest the strip is the identity, so the settled slot shows virtual page `settledSlot`;
+    // At rest the strip is the identity, so the settled slot shows virtual page `settled.slot`;
     // it still does unless a splice has drawn another page there.
     strip.virtual(at: engine.settled.slot) == engine.settled.slot
   }

@@ -119,7 +119,7 @@ extension Pager {
     engine.relocateSettled(
       slot: settledIsVisible ? anchorSlot : slot(showing: settledIndex, near: anchorSlot),
       index: settledIndex)
-    // `settledID` keeps the old identity, even if removed, so the rest closes the change.
+    // The settled item keeps its old identity, even if removed, so the rest closes the change.
     let settledRemoved = settledNow == nil
 
     switch oldState {

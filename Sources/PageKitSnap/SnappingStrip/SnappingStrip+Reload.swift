@@ -102,7 +102,7 @@ extension SnappingStrip {
     let settledNow = oldSettledID.flatMap { engineIndex(of: $0) }
     let settledIndex = settledNow ?? min(oldSettledIndex, knownCount - 1)
     engine.relocateSettled(slot: settledIndex, index: settledIndex)
-    // `settledID` keeps the old identity, even if removed, so the rest closes the change.
+    // The settled item keeps its old identity, even if removed, so the rest closes the change.
 
     switch oldState {
     case .dragging(var drag):
