@@ -86,7 +86,7 @@ extension SnappingStrip {
     let proposal = SnapProposal(
       strip: layout, viewportLength: viewportLength, anchor: anchor, currentOffset: current,
       proposedOffset: proposed, contentVelocity: velocity, dragStartOffset: start,
-      referenceIndex: drawnIndex(ofSlot: engine.reference.slot))
+      referenceIndex: engine.reference.index)
     let target = snap.target(for: proposal)
     var slot: Int
     var coordinate: Double
@@ -118,7 +118,7 @@ extension SnappingStrip {
     }
     // Items that cannot reach the anchor share a resting offset at either end: a release there
     // keeps the item the drag started from.
-    let reference = engineIndex(ofSlot: engine.reference.slot)
+    let reference = engine.reference.index
     let referenceOffset = geometry.restingOffset(reference)
     if abs(referenceOffset - coordinate) < PagingEngine<Source.PageID>.arrivalTolerance {
       slot = reference
