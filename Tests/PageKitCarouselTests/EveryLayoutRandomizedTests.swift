@@ -92,16 +92,19 @@ import Testing
     }
   }
 
+  /// The driver's sequence of `seed` on a fresh subject of `layout`: its first failure, if any.
+  static func run(_ layout: Layout, seed: UInt64) throws -> RandomizedPagingDriver.Failure? {
+    let subject = try layout.subject(seed: seed)
+    let steps = RandomizedPagingDriver.steps(
+      seed: seed, count: stepCount, itemStride: subject.itemStride)
+    return RandomizedPagingDriver.run(steps, on: subject, layout: layout.rawValue, seed: seed)
+  }
+
   @Test(arguments: chunks)
   func everyLayoutKeepsTheRules(_ chunk: Chunk) throws {
     var failures = 0
     for seed in chunk.seeds where failures < 3 {
-      let subject = try chunk.layout.subject(seed: seed)
-      let steps = RandomizedPagingDriver.steps(
-        seed: seed, count: Self.stepCount, itemStride: subject.itemStride)
-      if let failure = RandomizedPagingDriver.run(
-        steps, on: subject, layout: chunk.layout.rawValue, seed: seed)
-      {
+      if let failure = try Self.run(chunk.layout, seed: seed) {
         failures += 1
         Issue.record("\(failure)")
       }
@@ -116,11 +119,7 @@ import Testing
   /// frame past the content's ends now ends first; each sequence keeps every rule.
   @Test(arguments: [UInt64(5360), 4055])
   func aSplicedStripStaysWithinTheRubberBandsReach(seed: UInt64) throws {
-    let subject = try Layout.variableDirectional.subject(seed: seed)
-    let steps = RandomizedPagingDriver.steps(
-      seed: seed, count: Self.stepCount, itemStride: subject.itemStride)
-    let failure = RandomizedPagingDriver.run(
-      steps, on: subject, layout: Layout.variableDirectional.rawValue, seed: seed)
+    let failure = try Self.run(.variableDirectional, seed: seed)
     #expect(failure == nil, "\(failure.map { "\($0)" } ?? "")")
   }
 
@@ -131,11 +130,7 @@ import Testing
   /// every rule.
   @Test(arguments: [UInt64(983), 1070, 1432, 2841, 2989, 3413, 5938, 7941])
   func aFreeScrollStripComesToRestFromTheRubberBand(seed: UInt64) throws {
-    let subject = try Layout.variableFree.subject(seed: seed)
-    let steps = RandomizedPagingDriver.steps(
-      seed: seed, count: Self.stepCount, itemStride: subject.itemStride)
-    let failure = RandomizedPagingDriver.run(
-      steps, on: subject, layout: Layout.variableFree.rawValue, seed: seed)
+    let failure = try Self.run(.variableFree, seed: seed)
     #expect(failure == nil, "\(failure.map { "\($0)" } ?? "")")
   }
 }
