@@ -23,8 +23,9 @@ import Testing
     case fullPageUnbounded = "full page, no count"
     case peeking = "peeking carousel"
     case peekingLooping = "peeking carousel, looping"
-    case variableDirectional = "variable strip, directional"
-    case variableFree = "variable strip, free scroll"
+    case peekingPager = "peeking pager"
+    case variableDirectional = "variable pager, directional"
+    case variableFree = "variable pager, free scroll"
 
     /// A fresh controller for `seed`: a number of keys (none to forty) and a first page drawn
     /// from the seed.
@@ -51,11 +52,14 @@ import Testing
       case .peeking, .peekingLooping:
         return try PeekingCarouselSubject(
           keys: keys, initialIndex: initialIndex, looping: self == .peekingLooping)
+      case .peekingPager:
+        return try ItemPagerSubject.peeking(keys: keys, initialIndex: initialIndex)
       case .variableDirectional:
-        return try VariableStripSubject(
+        return try ItemPagerSubject.variable(
           keys: keys, initialIndex: initialIndex, snap: DirectionalSnap())
       case .variableFree:
-        return try VariableStripSubject(keys: keys, initialIndex: initialIndex, snap: FreeScroll())
+        return try ItemPagerSubject.variable(
+          keys: keys, initialIndex: initialIndex, snap: FreeScroll())
       }
     }
   }

@@ -205,34 +205,50 @@ final class PeekingCarouselSubject: RandomizedPagingSubject {
   }
 }
 
-/// A snapping strip of variable items (120 to 300 points, a fixed length per key), 12 points
-/// apart, resting 16 points from the leading edge of a 375-point viewport.
-final class VariableStripSubject<Snap: SnapStrategy>: RandomizedPagingSubject {
-  let controller: SnappingStrip<ArrayPageSource<Int, Int>, VariableStrip, Snap>
+/// The length of the item of `key` in a variable layout (120 to 300 points): the same for a key
+/// in every source.
+func variableLength(of key: Int) -> Double {
+  120 + Double((key &* 7_919).magnitude % 181)
+}
 
-  /// The length of the item of `key`: the same for a key in every source.
-  static func length(of key: Int) -> Double {
-    120 + Double((key &* 7_919).magnitude % 181)
+/// A pager with an item layout over keys: peeking uniform items 80% of a 375-point viewport,
+/// 12 points apart, centred; or variable items (``variableLength(of:)``), 12 points apart,
+/// resting 16 points from the leading edge.
+final class ItemPagerSubject: RandomizedPagingSubject {
+  let controller: Pager<ArrayPageSource<Int, Int>, SlideTransition>
+  let makeLayout: ([Int]) -> PagerLayout
+  let itemStride: Double
+
+  init(
+    keys: [Int], initialIndex: Int, anchor: SnapAnchor, snap: any SnapStrategy,
+    itemStride: Double, makeLayout: @escaping ([Int]) -> PagerLayout
+  ) throws {
+    self.makeLayout = makeLayout
+    self.itemStride = itemStride
+    controller = try Pager(
+      source: ArrayPageSource(keys, id: \.self), layout: makeLayout(keys), anchor: anchor,
+      snap: snap, initialIndex: initialIndex, configuration: PagerConfiguration(pageLength: 375))
   }
 
-  /// The strip of `keys` (every length finite and positive: it never throws).
-  static func strip(_ keys: [Int]) throws(PagerError) -> VariableStrip {
-    do {
-      return try VariableStrip(lengths: keys.map(length(of:)), spacing: 12)
-    } catch {
-      throw .invalidConfiguration
-    }
+  /// Peeking cards 300 points long, 12 apart, centred, one per swipe (the paging rule).
+  static func peeking(keys: [Int], initialIndex: Int) throws -> ItemPagerSubject {
+    try ItemPagerSubject(
+      keys: keys, initialIndex: initialIndex, anchor: .center, snap: PagingSnap.paging,
+      itemStride: 312
+    ) { _ in .uniform(itemLength: 300, spacing: 12) }
   }
 
-  init(keys: [Int], initialIndex: Int, snap: Snap) throws {
-    controller = try SnappingStrip(
-      source: ArrayPageSource(keys, id: \.self), layout: try Self.strip(keys), snap: snap,
-      viewportLength: 375, anchor: .leading(16), initialIndex: initialIndex)
+  /// Variable items at `.leading(16)` released by `snap`.
+  static func variable(keys: [Int], initialIndex: Int, snap: any SnapStrategy) throws
+    -> ItemPagerSubject
+  {
+    try ItemPagerSubject(
+      keys: keys, initialIndex: initialIndex, anchor: .leading(16), snap: snap, itemStride: 222
+    ) { .variable(itemLengths: $0.map(variableLength(of:)), spacing: 12) }
   }
 
-  package var itemStride: Double { 222 }
   package var settledPageID: Int? { controller.settledPageID }
-  package var indexBounds: PageBounds { PageBounds(count: controller.count) }
+  package var indexBounds: PageBounds { controller.bounds }
   package var keys: [Int] { (0..<controller.count).compactMap { controller.source.id(at: $0) } }
   package func index(of key: Int) -> Int? { controller.source.index(of: key) }
   package func beginDrag() throws(PagerError) { try controller.beginDrag() }
@@ -246,32 +262,41 @@ final class VariableStripSubject<Snap: SnapStrategy>: RandomizedPagingSubject {
     try controller.advance(to: timestamp)
   }
   package func reload(keys: [Int]) throws(PagerError) {
-    try controller.reload(ArrayPageSource(keys, id: \.self), layout: try Self.strip(keys))
+    try controller.reload(ArrayPageSource(keys, id: \.self), layout: makeLayout(keys))
   }
   package func snapshot() -> PagerSnapshot<Int> { controller.snapshot() }
   package func restore(_ snapshot: PagerSnapshot<Int>) throws(PagerError) {
     try controller.restore(snapshot)
   }
   package func checkInvariants() -> [String] { controller.checkInvariants() }
-  /// The offset stays within a viewport of the content (the rubber band's reach), and a far
-  /// jump's frame within the content's range; at rest the offset lies in the scrollable range
-  /// and nothing is spliced.
+  /// The pager's own rules (the current item is live, an item is live once), and the strip's:
+  /// the offset stays within a viewport of the content (the rubber band's reach), a far jump's
+  /// frame within the content's range; at rest the offset lies in the scrollable range and
+  /// nothing is spliced. Every live item's frame is the layout's (a slide).
   package func checkLayout() -> [String] {
-    var problems: [String] = []
-    let offset = controller.offset
+    var problems = pagerLayoutProblems(controller)
+    guard let items = controller.items else { return problems + ["no item geometry"] }
+    let offset = controller.contentOffset
+    let maxOffset = controller.maxContentOffset
     let reach = controller.viewportLength
-    if !(offset > -reach && offset < controller.maxOffset + reach) {
-      problems.append("offset \(offset) beyond the rubber band (max \(controller.maxOffset))")
+    if !(offset > -reach && offset < maxOffset + reach) {
+      problems.append("offset \(offset) beyond the rubber band (max \(maxOffset))")
     }
-    let frame = controller.frameRange
-    if !(frame.lowerBound >= -1e-9 && frame.upperBound <= controller.maxOffset + 1e-9) {
-      problems.append("frame \(frame) beyond the content (max \(controller.maxOffset))")
+    let frame = items.frameRange
+    if !(frame.lowerBound >= -1e-9 && frame.upperBound <= maxOffset + 1e-9) {
+      problems.append("frame \(frame) beyond the content (max \(maxOffset))")
     }
     if controller.phase == .idle {
-      if !(offset >= 0 && offset <= controller.maxOffset) {
-        problems.append("rest offset \(offset) outside 0…\(controller.maxOffset)")
+      if !(offset >= 0 && offset <= maxOffset) {
+        problems.append("rest offset \(offset) outside 0…\(maxOffset)")
       }
-      if !controller.strip.isIdentity { problems.append("a splice drawn at rest") }
+      if !items.strip.isIdentity { problems.append("a splice drawn at rest") }
+    }
+    for page in controller.livePages {
+      let drawn = items.drawnOrigin(ofSlot: page.slot) - offset
+      if abs(page.origin - drawn) > 1e-6 {
+        problems.append("item \(page.index) drawn at \(page.origin), laid out at \(drawn)")
+      }
     }
     return problems
   }

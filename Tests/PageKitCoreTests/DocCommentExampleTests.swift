@@ -26,6 +26,17 @@ import Testing
     #expect(settled == 1)
   }
 
+  @Test func peekingCardPagerRestsCardsCentred() throws {
+    // PagerLayout's doc comment
+    // A peeking card pager: cards 80 % of a 375-point viewport, 12 points apart, centred.
+    let cards = try Pager(
+      source: ArrayPageSource(["a", "b", "c", "d"], id: \.self),
+      layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
+      configuration: PagerConfiguration(pageLength: 375))
+    #expect(cards.livePages.first { $0.index == 0 }?.origin == 37.5)
+    #expect(cards.livePages.first { $0.index == 1 }?.origin == 349.5)
+  }
+
   @Test func arraySourceFindsAPageByKey() {
     // ArrayPageSource's doc comment
     struct Photo { var name: String }

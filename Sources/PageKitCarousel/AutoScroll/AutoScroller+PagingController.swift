@@ -28,7 +28,7 @@ extension AutoScroller {
   /// ``EndBehavior`` says. Its `willChangePage` is delivered before this method returns, and its
   /// `didChangePage` (cause `.autoScroll`, exactly once) when the controller comes to rest in a
   /// later `advance(to:)`. A controller of your own (not a ``/PageKitCore/Pager``, ``Carousel``
-  /// or ``/PageKitSnap/SnappingStrip``) is moved with its
+  /// or ``/PageKitCore/SnappingStrip``) is moved with its
   /// ``/PageKitCore/PagingController/scroll(to:direction:animated:)``, so its events carry the
   /// cause your controller gives that command. A handler may issue commands to the controller
   /// meanwhile; they run at once, as the controller's re-entrancy rule says. A handler must not

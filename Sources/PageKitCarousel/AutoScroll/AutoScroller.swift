@@ -4,7 +4,7 @@ public import PageKitCore
 /// no timers.
 ///
 /// Drive any ``/PageKitCore/PagingController`` — a ``/PageKitCore/Pager``, a ``Carousel``, a
-/// ``/PageKitSnap/SnappingStrip`` — with ``advance(_:to:pausedBy:)`` every frame, after the
+/// ``/PageKitCore/SnappingStrip`` — with ``advance(_:to:pausedBy:)`` every frame, after the
 /// controller's own `advance(to:)`: it reads the controller's state and moves it with the cause
 /// `.autoScroll`. A ``Carousel`` can also hold one in ``Carousel/autoScroller`` and drive it
 /// from its own `advance(to:)`. Both forms keep the same rules:

@@ -8,10 +8,21 @@ public struct LivePage<Page, PageID: Hashable> {
   public var slot: Int
   /// The page's identity.
   public var id: PageID
-  /// The page's logical offset from the viewport, in pages (`-1` one page before, `+1` after).
+  /// The page's logical offset from the anchor, in items (`-1` one item before, `+1` after): for
+  /// full pages, in pages from the viewport; for an item layout, in mean item strides from the
+  /// resting anchor to the item's own.
   public var offset: Double
   /// Where to draw it, from the transition; already mirrored for right-to-left layouts.
   public var placement: PagePlacement
+  /// Where its leading edge is drawn along the axis, in points from the viewport's leading edge
+  /// on screen (its left or top edge; mirrored for right-to-left layouts), the transition's
+  /// translation included: `placement.translation × pageLength` for full pages; for an item
+  /// layout, the item's layout position moved by the transition (a slide leaves it there).
+  /// Scale, alpha, z-order and rotation come from ``placement``.
+  public var origin: Double
+  /// Its length along the axis, in points: the page length for full pages, the item's length
+  /// for an item layout.
+  public var length: Double
   /// The page instance; the same instance for as long as the page stays live.
   public var page: Page
 }

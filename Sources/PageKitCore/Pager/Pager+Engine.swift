@@ -3,6 +3,7 @@
 extension Pager: PagingEngineHost {
   @usableFromInline package var engineSourceCount: Int { source.count }
   @usableFromInline package var engineSourceChanged: Bool {
+    if let items { return items.engineSourceChanged }
     // A source with pages `0..<count` that still has them: its count says it (a source that
     // loses its count answers `count` 0, or its new span).
     let count = PagerIndices.reachedCount(source.count)
@@ -28,36 +29,55 @@ extension Pager: PagingEngineHost {
 
   /// The full-page pager's drawn position never reads the target: a drag frame leaves it to be
   /// chosen when read.
-  @usableFromInline package var engineTracksDragTarget: Bool { false }
+  @usableFromInline package var engineTracksDragTarget: Bool {
+    items?.engineTracksDragTarget ?? false
+  }
 
-  @usableFromInline package var engineCoordinate: Double { x }
-  @usableFromInline package func engineSetCoordinate(_ value: Double) { x = value }
-  @usableFromInline package func engineCoordinate(ofSlot slot: Int) -> Double { Double(slot) }
+  @usableFromInline package var engineCoordinate: Double { items?.engineCoordinate ?? x }
+  @usableFromInline package func engineSetCoordinate(_ value: Double) {
+    if let items { items.engineSetCoordinate(value) } else { x = value }
+  }
+  @usableFromInline package func engineCoordinate(ofSlot slot: Int) -> Double {
+    items?.engineCoordinate(ofSlot: slot) ?? Double(slot)
+  }
   @usableFromInline package var enginePosition: Double { position }
-  @usableFromInline package var engineItemLength: Double { 1 }
+  @usableFromInline package var engineItemLength: Double { items?.engineItemLength ?? 1 }
 
   @usableFromInline package func engineCoordinateVelocity(ofFinger velocity: Double) -> Double {
-    -velocity * screenSign / configuration.pageLength
+    if let items { return items.engineCoordinateVelocity(ofFinger: velocity) }
+    return -velocity * screenSign / configuration.pageLength
   }
 
   @usableFromInline package func engineCoordinateDelta(ofFingerTranslation translation: Double)
     -> Double
   {
-    -translation * screenSign / configuration.pageLength
+    if let items { return items.engineCoordinateDelta(ofFingerTranslation: translation) }
+    return -translation * screenSign / configuration.pageLength
   }
 
   @usableFromInline package func engineFollowFinger(to raw: Double) -> Double {
+    if let items { return items.engineFollowFinger(to: raw) }
     x = resisted(raw)
     return raw
   }
 
-  @usableFromInline package var engineFingerCoordinate: Double { unresisted(x) }
+  @usableFromInline package var engineFingerCoordinate: Double {
+    items?.engineFingerCoordinate ?? unresisted(x)
+  }
 
   @usableFromInline package func engineReleaseTarget(velocity: Double) -> (
     slot: Int, coordinate: Double
   ) {
+    if let items { return items.engineReleaseTarget(velocity: velocity) }
     let slot = releaseSlot(velocity: velocity)
     return (slot, Double(slot))
+  }
+
+  @usableFromInline package func engineSettleCurve(
+    toward target: Double, startingAt velocity: Double
+  ) -> MotionCurve {
+    if let items { return items.engineSettleCurve(toward: target, startingAt: velocity) }
+    return curve(.spring(engineSettleSpring), startingAt: velocity, toward: target)
   }
 
   @usableFromInline package var engineSettleSpring: SpringCurve { configuration.settleSpring }
@@ -76,6 +96,9 @@ extension Pager: PagingEngineHost {
   )
     -> Int
   {
+    if let items {
+      return items.engineDestination(for: index, from: baseSlot, direction: direction)
+    }
     guard loops else { return placeDestination(virtual: index, forward: direction == .forward) }
     let delta = Int.loopDelta(
       from: self.index(ofSlot: baseSlot), to: index, count: knownCount, direction: direction)
@@ -83,12 +106,14 @@ extension Pager: PagingEngineHost {
   }
 
   @usableFromInline package var engineSettledSlotIsDrawn: Bool {
+    if let items { return items.engineSettledSlotIsDrawn }
     // At rest the strip is the identity, so the settled slot shows virtual page `settled.slot`;
     // it still does unless a splice has drawn another page there.
-    strip.virtual(at: engine.settled.slot) == engine.settled.slot
+    return strip.virtual(at: engine.settled.slot) == engine.settled.slot
   }
 
   @usableFromInline package func engineApplyFrame(_ value: Double) {
+    if let items { return items.engineApplyFrame(value) }
     // Past the ends of a bounded source an overshooting curve meets the same resistance as a
     // finger.
     x = resisted(value)
@@ -97,9 +122,15 @@ extension Pager: PagingEngineHost {
   @usableFromInline package func engineWillStartTrip() {}
 
   @usableFromInline package func engineRest(onSlot slot: Int) -> Int {
+    if let items {
+      let drawn = items.strip
+      let newSlot = items.engineRest(onSlot: slot)
+      remapLive(toSlot: newSlot, fromTargetSlot: slot, drawn: drawn)
+      return newSlot
+    }
     let restVirtual = strip.virtual(at: slot)
     let newSlot = loops ? logicalIndex(restVirtual) : restVirtual
-    remapLive(toSlot: newSlot, fromTargetSlot: slot)
+    remapLive(toSlot: newSlot, fromTargetSlot: slot, drawn: strip)
     strip = .identity
     x = Double(newSlot)
     return newSlot

@@ -1,15 +1,18 @@
 extension Pager {
   /// The instantiated pages — the visible ones ± ``PagerConfiguration/preloadCount`` — in slot
-  /// order, each with its index, offset from the viewport and placement.
+  /// order, each with its index, offset from the anchor, placement and frame along the axis.
   ///
   /// Pages are created when they enter the window and released when they leave; a page keeps its
   /// instance while it stays live. Reading this property allocates nothing: placements are
   /// computed as you iterate.
   ///
-  /// - Complexity: O(1) to read; O(1) per element.
+  /// - Complexity: O(1) to read (O(k) for the k drawn items after an item layout's frame
+  ///   changed); O(1) per element (O(log n) for a variable layout).
   public var livePages: LivePageCollection {
-    LivePageCollection(
-      entries: live, x: x, transition: transition,
+    if items != nil { refreshLivePages() }
+    return LivePageCollection(
+      entries: live, x: x, pageLength: configuration.pageLength, items: items,
+      anchor: anchor, transition: transition,
       mirror: configuration.layoutDirection.screenSign(on: configuration.axis) < 0,
       reduceMotion: configuration.reduceMotion)
   }
@@ -18,6 +21,9 @@ extension Pager {
   public struct LivePageCollection: RandomAccessCollection {
     let entries: [LiveEntry]
     let x: Double
+    let pageLength: Double
+    let items: ItemGeometry?
+    let anchor: SnapAnchor
     let transition: Transition
     let mirror: Bool
     let reduceMotion: Bool
@@ -30,15 +36,38 @@ extension Pager {
     /// The live page at `position`.
     ///
     /// - Parameter position: A position in `startIndex..<endIndex`.
-    /// - Returns: The page with its placement.
-    /// - Complexity: O(1).
+    /// - Returns: The page with its placement and frame.
+    /// - Complexity: O(1) (O(log n) for a variable layout).
     public subscript(position: Int) -> LivePage<Source.Page, Source.PageID> {
       let entry = entries[position]
-      let offset = Double(entry.slot) - x
+      guard let items else {
+        let offset = Double(entry.slot) - x
+        let placement = Pager.placement(
+          at: offset, transition: transition, mirror: mirror, reduceMotion: reduceMotion)
+        return LivePage(
+          index: entry.index, slot: entry.slot, id: entry.id, offset: offset,
+          placement: placement, origin: placement.translation * pageLength,
+          length: pageLength, page: entry.page)
+      }
+      // An item layout: the offset counts mean item strides from the anchor to the item's own
+      // anchor offset; the transition's translation is drawn relative to the layout position,
+      // so a slide leaves every item where the layout puts it.
+      let viewport = items.viewportLength
+      let origin = items.drawnOrigin(ofSlot: entry.slot)
+      let length = Swift.max(items.drawnEnd(ofSlot: entry.slot) - origin, 0)
+      let unit = items.meanStride
+      let content = items.offsetValue
+      let anchorOffset = anchor.offset(
+        for: StripSpan(origin: origin, length: length), viewportLength: viewport)
+      let offset = (anchorOffset - content) / unit
+      let logical = Pager.itemPlacement(
+        at: offset, transition: transition, reduceMotion: reduceMotion)
+      let shift = logical.isHidden ? 0 : (logical.translation - offset) * unit
+      let leading = origin - content + (shift.isFinite ? shift : 0)
       return LivePage(
         index: entry.index, slot: entry.slot, id: entry.id, offset: offset,
-        placement: Pager.placement(
-          at: offset, transition: transition, mirror: mirror, reduceMotion: reduceMotion),
+        placement: mirror ? logical.mirrored() : logical,
+        origin: mirror ? viewport - leading - length : leading, length: length,
         page: entry.page)
     }
   }
@@ -73,6 +102,27 @@ extension Pager {
     return mirror ? placement.mirrored() : placement
   }
 
+  /// The logical placement of an item of an item layout at `offset` items from the anchor.
+  ///
+  /// Within the transition's visible range, the transition's placement (sanitized); past it, the
+  /// placement at the range's edge carried on along the axis (an item of a shelf past a cover
+  /// flow's range still sits beside its neighbours). Under Reduce Motion every item sits at its
+  /// layout position with no effect.
+  static func itemPlacement(at offset: Double, transition: Transition, reduceMotion: Bool)
+    -> PagePlacement
+  {
+    guard offset.isFinite else { return .hidden }
+    guard !reduceMotion else { return PagePlacement(translation: offset) }
+    let range = transition.visibleRange
+    guard !range.isNaN, abs(offset) >= range, range > 0 else {
+      return transition.placement(at: offset).sanitized()
+    }
+    let edge = offset < 0 ? -range.nextDown : range.nextDown
+    var placement = transition.placement(at: edge).sanitized()
+    placement.translation += offset - edge
+    return placement
+  }
+
   /// Brings the live window in line with the position: drops slots that left it (or whose page
   /// changed), creates the ones that entered. When the window, the strip and the count are those
   /// of the last call, it returns at once: the steady state of a frame costs O(1) and allocates
@@ -80,6 +130,10 @@ extension Pager {
   func refreshLivePages() {
     guard !isEmpty else {
       if !live.isEmpty { live.removeAll(keepingCapacity: true) }
+      return
+    }
+    if let items {
+      refreshLiveItems(items)
       return
     }
     var drawn = x
@@ -100,6 +154,22 @@ extension Pager {
     let window = PagerLiveWindow(low: low, high: high, count: knownCount)
     if liveWindow == window { return }
     rebuildLivePages(window)
+  }
+
+  /// ``refreshLivePages()`` for an item layout: the items any part of which lies in the
+  /// viewport, widened by ``visibleReach`` items and ``PagerConfiguration/preloadCount`` on each
+  /// side. The window is rebuilt when it moved or the drawn strip changed (a splice drawn or
+  /// ended), else the check costs O(segments) and allocates nothing.
+  func refreshLiveItems(_ items: ItemGeometry) {
+    let visible = items.visibleSlots(at: items.offsetValue)
+    let real = items.realSlots
+    let extra = visibleReach &+ configuration.preloadCount
+    let window = PagerLiveWindow(
+      low: max(visible.low &- extra, real.lower), high: min(visible.high &+ extra, real.upper),
+      count: knownCount)
+    if liveWindow == window, liveItemStrip == items.strip { return }
+    rebuildLivePages(window)
+    liveItemStrip = items.strip
   }
 
   /// How many whole pages beyond the one or two under the viewport the transition draws: `0`
@@ -125,7 +195,9 @@ extension Pager {
     var kept = 0
     for position in live.indices {
       let entry = live[position]
-      if entry.slot >= low && entry.slot <= high && strip.virtual(at: entry.slot) == entry.virtual {
+      if entry.slot >= low && entry.slot <= high
+        && drawnVirtual(ofSlot: entry.slot) == entry.virtual
+      {
         if kept != position { live.swapAt(kept, position) }
         kept += 1
       }
@@ -136,7 +208,7 @@ extension Pager {
       for slot in low...high {
         while cursor < live.count && live[cursor].slot < slot { cursor += 1 }
         if cursor < live.count && live[cursor].slot == slot { continue }
-        let virtual = strip.virtual(at: slot)
+        let virtual = drawnVirtual(ofSlot: slot)
         let index = logicalIndex(virtual)
         guard let id = source.id(at: index), let page = source.page(at: index) else { continue }
         live.insert(
@@ -144,7 +216,7 @@ extension Pager {
         cursor += 1
       }
     }
-    if !isCircularValue { dropRepeatedPages() }
+    if !isCircularValue, items == nil { dropRepeatedPages() }
     liveWindow = window
   }
 
@@ -174,9 +246,9 @@ extension Pager {
 
   /// Renumbers live slots when the strip collapses to the identity at rest: entries in the same
   /// linear run as the target keep their instances; the others are dropped.
-  func remapLive(toSlot newSlot: Int, fromTargetSlot target: Int) {
+  func remapLive(toSlot newSlot: Int, fromTargetSlot target: Int, drawn: PagerStrip) {
     let shift = newSlot - target
-    let targetVirtual = strip.virtual(at: target)
+    let targetVirtual = drawn.virtual(at: target)
     var kept = 0
     for position in live.indices {
       var entry = live[position]

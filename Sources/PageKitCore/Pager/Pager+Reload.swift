@@ -23,12 +23,48 @@ extension Pager {
   /// A source that reports a repeated identity (``PageSource/firstDuplicateIndex``) is refused:
   /// identity across reloads needs unique identities. Nothing changes and nothing is announced.
   ///
-  /// - Parameter newSource: The new data.
-  /// - Throws: ``PagerError/duplicatePageID(index:firstIndex:)`` when two pages of `newSource`
-  ///   share an identity.
-  /// - Complexity: O(preloadCount) page requests plus the source's `index(of:)` lookups.
-  public func reload(_ newSource: Source) throws(PagerError) {
+  /// With an item layout the same rules hold, in points: the current item keeps its place on
+  /// screen (the offset moves with its origin). `newLayout` replaces the layout at the same
+  /// time (`nil`, the default, keeps it: a uniform layout takes its count from the new source; a
+  /// variable one must have one length per item). A change between full pages and an item
+  /// layout first completes any motion on its target (with its usual events), then rests on
+  /// the current page by identity, announcing a change as a reload at rest does.
+  ///
+  /// - Parameters:
+  ///   - newSource: The new data.
+  ///   - newLayout: The new layout, or `nil` to keep the current one.
+  /// - Throws: In this order, and changing nothing: ``PagerError/nonFiniteValue`` or
+  ///   ``PagerError/invalidConfiguration`` for a bad layout (see ``PagerLayout``; also an item
+  ///   layout over a source without a count or a looping one, not supported yet);
+  ///   ``PagerError/duplicatePageID(index:firstIndex:)`` when two pages of `newSource` share an
+  ///   identity.
+  /// - Complexity: O(preloadCount) page requests plus the source's `index(of:)` lookups (plus
+  ///   O(n) for a variable layout's prefix sums).
+  public func reload(_ newSource: Source, layout newLayout: PagerLayout? = nil)
+    throws(PagerError)
+  {
+    let layout = newLayout ?? self.layout
+    let newKnown = PagerIndices(newSource.bounds)
+    let itemStrip = try layout.itemStrip(
+      count: newKnown.count, viewportLength: configuration.pageLength, anchor: anchor)
+    if itemStrip != nil, !newKnown.bounds.isCounted || newKnown.loops(newSource) {
+      throw .invalidConfiguration
+    }
     try newSource.checkUniqueIdentities()
+    guard (itemStrip == nil) == (items == nil) else {
+      try switchLayout(to: layout, strip: itemStrip, source: newSource)
+      return
+    }
+    self.layout = layout
+    if let items, let itemStrip {
+      defer { finishTransition() }
+      source = newSource
+      known = newKnown
+      live.removeAll(keepingCapacity: true)
+      items.applyReload(newSource, layout: itemStrip)
+      refreshLivePages()
+      return
+    }
     defer { finishTransition() }
     let wasEmpty = isEmpty
     let oldSettledID = engine.settled.id
@@ -162,6 +198,47 @@ extension Pager {
     emitScrollIfMoved()
   }
 
+  /// Changes between full pages and an item layout (see ``reload(_:layout:)``): completes any
+  /// motion, then rests on the current page by identity in the new geometry.
+  private func switchLayout(
+    to newLayout: PagerLayout, strip itemStrip: PagerItemStrip?, source newSource: Source
+  )
+    throws(PagerError)
+  {
+    defer { finishTransition() }
+    finishMotion()
+    let oldSettledID = engine.settled.id
+    let oldSettledIndex = engine.settled.index
+    let wasEmpty = isEmpty
+    let newKnown = PagerIndices(newSource.bounds)
+    let index =
+      newKnown.reach.isEmpty
+      ? 0
+      : oldSettledID.flatMap { newSource.index(of: $0) }.flatMap {
+        newKnown.reach.contains($0) ? $0 : nil
+      } ?? newKnown.reach.clamped(oldSettledIndex)
+    var newItems: ItemGeometry?
+    if let itemStrip {
+      newItems = try ItemGeometry(
+        source: newSource, layout: itemStrip, snap: AnySnapStrategy(snap),
+        viewportLength: configuration.pageLength, anchor: anchor, axis: configuration.axis,
+        layoutDirection: configuration.layoutDirection, initialIndex: index,
+        settleSpring: configuration.settleSpring, deceleration: .normal, engine: engine)
+    }
+    layout = newLayout
+    source = newSource
+    known = newKnown
+    items = newItems
+    strip = .identity
+    x = Double(index)
+    live.removeAll(keepingCapacity: true)
+    guard !finishReloadIfEmpty(wasEmpty: wasEmpty, oldSettledID: oldSettledID, oldPhase: .idle)
+    else { return }
+    settle(at: index)
+    announceReloadAtRest(from: oldSettledID, formerly: oldSettledIndex, to: index)
+    emitScrollIfMoved()
+  }
+
   /// The index of the page with identity `id`, when the pager reaches it (see ``bounds``).
   func reachableIndex(of id: Source.PageID) -> Int? {
     guard let index = source.index(of: id), known.reach.contains(index) else { return nil }
@@ -210,6 +287,10 @@ extension Pager {
   /// - Complexity: O(preloadCount) page requests.
   public func setConfiguration(_ newConfiguration: PagerConfiguration) throws(PagerError) {
     try newConfiguration.validate()
+    if let items {
+      try setItemConfiguration(newConfiguration.normalized, items: items)
+      return
+    }
     configuration = newConfiguration.normalized
     if case .dragging(var drag) = engine.state {
       drag.raw = unresisted(x)
@@ -217,6 +298,25 @@ extension Pager {
     }
     refreshLivePages()
     finishTransition()
+  }
+
+  /// ``setConfiguration(_:)`` for an item layout: a new viewport length keeps the current item
+  /// where it is (the strip's rule), and re-anchors a centred layout's ends.
+  private func setItemConfiguration(_ new: PagerConfiguration, items: ItemGeometry)
+    throws(PagerError)
+  {
+    let itemStrip = try layout.itemStrip(
+      count: knownCount, viewportLength: new.pageLength, anchor: anchor)
+    defer { finishTransition() }
+    configuration = new
+    items.axis = new.axis
+    items.layoutDirection = new.layoutDirection
+    items.settleSpring = new.settleSpring
+    try items.setViewportLength(new.pageLength)
+    if let itemStrip, itemStrip != items.layout {
+      items.applyReload(source, layout: itemStrip)
+    }
+    refreshLivePages()
   }
 
   /// Sets the page length (the viewport's extent on the axis), keeping the position in pages.

@@ -53,7 +53,28 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// ``SnapStrategy/glides`` and a target between pages are not honoured: the page chosen is
   /// where it rests). A strategy that answers no page, a page outside the window it was shown
   /// or a non-finite offset gets the page nearest the position, ties to the reference page.
-  public var snap: any SnapStrategy
+  public var snap: any SnapStrategy {
+    didSet { items?.snap = AnySnapStrategy(snap) }
+  }
+
+  /// How the items are laid out: full pages (the default), or items of a given length with
+  /// spacing (see ``PagerLayout``). Change it with ``reload(_:layout:)``.
+  ///
+  /// - Complexity: O(1).
+  public internal(set) var layout: PagerLayout
+
+  /// Where a resting item sits in the viewport: `.leading(inset)`, `.center` or
+  /// `.trailing(inset)`. A full page fills the viewport whatever the anchor.
+  ///
+  /// - Complexity: O(1).
+  public let anchor: SnapAnchor
+
+  /// The geometry of an item layout: a strip of items in points, sharing this pager's
+  /// ``engine``. `nil` for full pages, whose geometry is the pager's own page strip.
+  package var items: ItemGeometry?
+
+  /// The strip that draws an item layout.
+  package typealias ItemGeometry = SnappingStrip<Source, PagerItemStrip, AnySnapStrategy>
 
   /// The settings. Replace them with ``setConfiguration(_:)``.
   public internal(set) var configuration: PagerConfiguration
@@ -90,6 +111,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   }
   /// The window `live` was last brought in line with; `nil` when it must be recomputed.
   var liveWindow: PagerLiveWindow?
+  /// The item layout's drawn strip when `live` was last brought in line with it.
+  var liveItemStrip: PagerStrip?
 
   struct LiveEntry {
     var slot: Int
@@ -115,18 +138,26 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///   (``PagerError/indexOutOfBounds(index:bounds:)`` for a source without a count).
   /// - Complexity: O(preloadCount) page requests.
   public init(
-    source: Source, transition: Transition, snap: any SnapStrategy = PagingSnap.paging,
+    source: Source, transition: Transition, layout: PagerLayout = .fullPage,
+    anchor: SnapAnchor = .leading(0), snap: any SnapStrategy = PagingSnap.paging,
     initialIndex: Int = 0, configuration: PagerConfiguration
   ) throws(PagerError) {
     try configuration.validate()
-    try source.checkUniqueIdentities()
     let known = PagerIndices(source.bounds)
+    let itemStrip = try layout.itemStrip(
+      count: known.count, viewportLength: configuration.pageLength, anchor: anchor)
+    if itemStrip != nil, !known.bounds.isCounted || known.loops(source) {
+      throw .invalidConfiguration
+    }
+    try source.checkUniqueIdentities()
     let validIndex =
       known.reach.isEmpty ? initialIndex == 0 : known.reach.contains(initialIndex)
     guard validIndex else { throw known.rangeError(for: initialIndex) }
     self.source = source
     self.transition = transition
     self.snap = snap
+    self.layout = layout
+    self.anchor = anchor
     self.transitionVisibleRange = transition.visibleRange
     self.configuration = configuration.normalized
     self.known = known
@@ -134,6 +165,13 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     self.highest = known.highest
     self.knownCount = known.count
     self.isCircularValue = known.loops(source)
+    if let itemStrip {
+      items = try ItemGeometry(
+        source: source, layout: itemStrip, snap: AnySnapStrategy(snap),
+        viewportLength: configuration.pageLength, anchor: anchor, axis: configuration.axis,
+        layoutDirection: configuration.layoutDirection, initialIndex: initialIndex,
+        settleSpring: configuration.settleSpring, deceleration: .normal, engine: engine)
+    }
     settle(at: initialIndex)
     engine.report(position: position)
   }
@@ -217,7 +255,35 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// it is virtual (continuous across the seam) and re-based into `0..<count` at rest. At rest it
   /// is exactly ``settledIndex``. Across a far jump's splice it interpolates linearly from the
   /// page before the splice to the destination.
-  public var position: Double { isEmpty ? 0 : strip.reportedPosition(x) }
+  public var position: Double {
+    if let items { return items.position }
+    return isEmpty ? 0 : strip.reportedPosition(x)
+  }
+
+  /// The content offset drawn now, in points: for an item layout, the scroll position of the
+  /// viewport's leading edge along the laid-out items (a scroll view's `contentOffset`; from the
+  /// right edge in a right-to-left horizontal pager), inside `0...maxContentOffset` at rest and
+  /// past it by less than a viewport in the rubber band; for full pages, the drawn position times
+  /// the page length.
+  ///
+  /// - Complexity: O(1).
+  public var contentOffset: Double { items?.offsetValue ?? x * configuration.pageLength }
+
+  /// The largest resting ``contentOffset``: for an item layout the end of its scrollable range
+  /// (the last item at its anchor, or at the end of the content); for full pages the last page's
+  /// (`0` without a count).
+  ///
+  /// - Complexity: O(1).
+  public var maxContentOffset: Double {
+    if let items { return items.maxOffset }
+    return Double(max(knownCount - 1, 0)) * configuration.pageLength
+  }
+
+  /// The viewport's extent along the axis, in points (``PagerConfiguration/pageLength``): a full
+  /// page, or the space an item layout's items share.
+  ///
+  /// - Complexity: O(1).
+  public var viewportLength: Double { configuration.pageLength }
 
   /// The page that changes only at rest: the one the pager last settled on.
   public var settledIndex: Int { engine.settled.index }
@@ -228,6 +294,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// The page nearest the position; it flips at the midpoint during a drag. An exact half belongs
   /// to the page the motion comes from (the settled page's side).
   public var currentIndex: Int {
+    if let items { return items.currentIndex }
     guard !isEmpty else { return 0 }
     return index(ofSlot: currentSlot)
   }
@@ -240,6 +307,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// The active motion's origin, destination and progress; `nil` at rest.
   public var motion: PagerMotion? {
+    if let items { return items.motion }
     let phase = engine.state.phase
     guard phase != .idle, !isEmpty else { return nil }
     let settledSlot = engine.settled.slot
@@ -293,7 +361,13 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   }
 
   func index(ofSlot slot: Int) -> Int {
-    logicalIndex(strip.virtual(at: slot))
+    if let items { return items.drawnIndex(ofSlot: slot) }
+    return logicalIndex(strip.virtual(at: slot))
+  }
+
+  /// The virtual index drawn in `slot`: the page strip's, or the item layout's.
+  func drawnVirtual(ofSlot slot: Int) -> Int {
+    items?.strip.virtual(at: slot) ?? strip.virtual(at: slot)
   }
 
   func logicalIndex(_ virtual: Int) -> Int {
@@ -316,6 +390,12 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// Puts the pager at rest on `index` with the identity strip (no events).
   func settle(at index: Int) {
+    if let items {
+      items.settle(at: index)
+      live.removeAll(keepingCapacity: true)
+      refreshLivePages()
+      return
+    }
     strip = .identity
     x = Double(index)
     engine.rest(onSlot: index, index: index, id: source.id(at: index), coordinate: x)
@@ -335,12 +415,13 @@ extension Pager where Transition == SlideTransition {
   /// - Throws: See ``init(source:transition:snap:initialIndex:configuration:)``.
   /// - Complexity: O(preloadCount) page requests.
   public convenience init(
-    source: Source, snap: any SnapStrategy = PagingSnap.paging, initialIndex: Int = 0,
+    source: Source, layout: PagerLayout = .fullPage, anchor: SnapAnchor = .leading(0),
+    snap: any SnapStrategy = PagingSnap.paging, initialIndex: Int = 0,
     configuration: PagerConfiguration
   ) throws(PagerError) {
     try self.init(
-      source: source, transition: SlideTransition(), snap: snap, initialIndex: initialIndex,
-      configuration: configuration)
+      source: source, transition: SlideTransition(), layout: layout, anchor: anchor, snap: snap,
+      initialIndex: initialIndex, configuration: configuration)
   }
 }
 

@@ -1,5 +1,3 @@
-public import PageKitCore
-
 /// The items of a ``SnappingStrip`` that have some part inside the viewport, in index order —
 /// a sequence that allocates nothing.
 ///

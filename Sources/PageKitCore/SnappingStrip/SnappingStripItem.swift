@@ -1,5 +1,3 @@
-public import PageKitCore
-
 /// One item a ``SnappingStrip`` draws this frame: which item, and where (its length is
 /// `span.length`). Only the strip makes them, in ``SnappingStrip/visibleItems``.
 ///

@@ -1,5 +1,3 @@
-public import PageKitCore
-
 extension SnappingStrip {
   /// A finger touched the strip.
   ///
@@ -46,7 +44,7 @@ extension SnappingStrip {
   /// one of them. A strategy that answers with no item (an item longer than the viewport) rests
   /// on the item nearest the projected offset. The settle is the settling spring started at the
   /// release velocity; a glitched velocity beyond 100 mean item strides per second still chooses
-  /// the item, but the spring starts at that cap. A strategy that glides (``FreeScroll``, see
+  /// the item, but the spring starts at that cap. A strategy that glides (`FreeScroll` (PageKitSnap), see
   /// `SnapStrategy.glides`) glides instead on a `DecayCurve` from the release velocity, scaled to
   /// end exactly on its target: the projected offset, or the end of the content when the
   /// projection passes it (a release whose velocity does not point toward the target, back from

@@ -1,5 +1,3 @@
-import PageKitCore
-
 /// The strip's geometry: resting offsets, the position they define, the rubber band.
 extension SnappingStrip {
   /// The anchor and resting offsets of the known items.
@@ -100,7 +98,7 @@ extension SnappingStrip {
   // MARK: Rubber band
 
   /// Resistance past the ends of the scrollable range while dragging, as UIKit's, in points: the
-  /// viewport is the dimension a drawn overscroll approaches (``/PageKitCore/RubberBand``).
+  /// viewport is the dimension a drawn overscroll approaches (``RubberBand``).
   var rubberBand: RubberBand { RubberBand(dimension: viewportLength) }
 
   /// The drawn offset for a finger offset `raw`: resisted past the scrollable range.

@@ -1,5 +1,3 @@
-public import PageKitCore
-
 extension SnappingStrip {
   /// Moves to item `index`, as a programmatic change (the rules every controller keeps:
   /// `PagingController.scroll(to:direction:animated:)`).

@@ -1,5 +1,3 @@
-public import PageKitCore
-
 extension SnappingStrip {
   /// Replaces the items — their identities and their geometry together — keeping the current
   /// item by identity.

@@ -1,5 +1,3 @@
-import PageKitCore
-
 /// Far jumps: the strip's drawn frame.
 ///
 /// A slot is a place along the drawn strip; ``strip`` says which item each slot shows. At rest
@@ -135,7 +133,7 @@ extension SnappingStrip {
   }
 
   /// The drawn origin of `slot` in the frame.
-  func drawnOrigin(ofSlot slot: Int) -> Double {
+  package func drawnOrigin(ofSlot slot: Int) -> Double {
     virtualOrigin(strip.virtual(at: slot)) + translation(ofSlot: slot)
   }
 

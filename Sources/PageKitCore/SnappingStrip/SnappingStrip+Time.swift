@@ -1,5 +1,3 @@
-public import PageKitCore
-
 extension SnappingStrip {
   /// Advances the strip's clock to `timestamp` (seconds, from the host's monotonic clock). Call
   /// it every frame.

@@ -1,5 +1,3 @@
-public import PageKitCore
-
 /// The strip's answers to the engine: its coordinate is the content offset, in points; its slots
 /// are the item indices.
 extension SnappingStrip: PagingEngineHost {

@@ -1,5 +1,3 @@
-public import PageKitCore
-
 /// A headless snapping strip: items narrower than the viewport (an App Store shelf) driven by
 /// drags, releases, commands and time, with the pager's exactly-once events.
 ///
@@ -11,11 +9,11 @@ public import PageKitCore
 /// (``currentIndex``, ``targetIndex``, ``settledIndex``, ``position``, ``phase``) and
 /// `PagerEvent`s.
 ///
-/// A release projects the natural resting offset with the strip's ``/PageKitCore/Deceleration`` (the
+/// A release projects the natural resting offset with the strip's ``Deceleration`` (the
 /// `deceleration` given at creation), asks ``snap`` where to rest (a `SnapProposal` with the
 /// current, proposed and drag-start offsets and the content velocity), then settles with the
 /// `settleSpring` given at creation, started at the release velocity — or, when the strategy
-/// glides (``FreeScroll``), glides on a `DecayCurve` from the release velocity that ends exactly
+/// glides (`FreeScroll` (PageKitSnap)), glides on a `DecayCurve` from the release velocity that ends exactly
 /// on the projected offset, clamped to the scrollable range. Every resting offset lies
 /// in the scrollable range `0...maxOffset`: items near the end that cannot reach the anchor rest
 /// at the end of the content.
@@ -37,7 +35,7 @@ public import PageKitCore
 /// ```
 ///
 /// The rules of events, causes, time, the velocity cap, far jumps, reloads and errors are those
-/// every controller keeps, written once on ``/PageKitCore/PagingController``: `didChangePage` fires exactly once each time the settled item's identity changes —
+/// every controller keeps, written once on ``PagingController``: `didChangePage` fires exactly once each time the settled item's identity changes —
 /// for releases, commands (animated or not) and reloads — and never for a release back onto the
 /// settled item. The strip is bounded: a circular source is read as a bounded one.
 ///
@@ -105,7 +103,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   public var isReduceMotionEnabled = false
 
   /// The shared paging state machine.
-  @usableFromInline package let engine = PagingEngine<Source.PageID>()
+  @usableFromInline package let engine: PagingEngine<Source.PageID>
 
   /// Which item each slot shows: the identity except during a far jump's splice.
   package var strip = PagerStrip.identity
@@ -141,12 +139,27 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   ///   `.indexOutOfRange(index:count:)` (an initial index outside `0..<count`, or not `0` for an
   ///   empty source).
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
-  public init(
+  public convenience init(
     source: Source, layout: Layout, snap: Snap, viewportLength: Double,
     anchor: SnapAnchor = .leading(0), axis: Axis = .horizontal,
     layoutDirection: LayoutDirection = .leftToRight, initialIndex: Int = 0,
     settleSpring: SpringCurve = .page, deceleration: Deceleration = .normal
   ) throws(PagerError) {
+    try self.init(
+      source: source, layout: layout, snap: snap, viewportLength: viewportLength,
+      anchor: anchor, axis: axis, layoutDirection: layoutDirection, initialIndex: initialIndex,
+      settleSpring: settleSpring, deceleration: deceleration, engine: PagingEngine())
+  }
+
+  /// Creates a strip at rest on `initialIndex` that keeps its state in `engine`: the geometry of
+  /// a ``Pager`` with an item layout, which shares its engine (its events, its observers) with
+  /// the strip. See ``init(source:layout:snap:viewportLength:anchor:axis:layoutDirection:initialIndex:settleSpring:deceleration:)``.
+  package init(
+    source: Source, layout: Layout, snap: Snap, viewportLength: Double,
+    anchor: SnapAnchor, axis: Axis, layoutDirection: LayoutDirection, initialIndex: Int,
+    settleSpring: SpringCurve, deceleration: Deceleration, engine: PagingEngine<Source.PageID>
+  ) throws(PagerError) {
+    self.engine = engine
     guard viewportLength.isFinite, anchor.inset.isFinite else { throw .nonFiniteValue }
     guard viewportLength > 0, anchor.inset >= 0 else { throw .invalidConfiguration }
     let count = try Self.checkedCount(source: source, layout: layout)

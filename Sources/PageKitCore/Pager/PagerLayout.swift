@@ -1,0 +1,183 @@
+/// How a ``Pager`` lays its items out along the axis: the length of each item and the spacing
+/// between them, apart from the viewport's length (``PagerConfiguration/pageLength``).
+///
+/// ```swift
+/// // A peeking card pager: cards 80 % of a 375-point viewport, 12 points apart, centred.
+/// let cards = try Pager(
+///   source: ArrayPageSource(["a", "b", "c", "d"], id: \.self),
+///   layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
+///   configuration: PagerConfiguration(pageLength: 375))
+/// ```
+///
+/// - ``fullPage``: an item is the viewport (a page controller); the default.
+/// - ``uniform(itemLength:spacing:)``: items of one length (a card pager, a shelf); the count is
+///   the source's.
+/// - ``variable(itemLengths:spacing:)``: one length per item (prefix sums; O(log n) lookups);
+///   there must be as many lengths as the source has items.
+///
+/// Items may be at most as long as the viewport. With items shorter than the viewport, the
+/// pager's ``Pager/anchor`` says where a resting item sits, and the scrollable range runs from
+/// the first item at its anchor to the last (with `.leading(d)` or `.trailing(d)`, from item 0's
+/// leading edge `d` points in to the last item's trailing edge `d` points before the end; with
+/// `.center`, from the first item centred to the last). Items near an end that cannot reach the
+/// anchor rest at the end of the range.
+public enum PagerLayout: Sendable, Hashable {
+  /// Every item is exactly the viewport: one page at a time.
+  case fullPage
+  /// Items of one length (points, more than `0` and at most the viewport) with `spacing` points
+  /// (`>= 0`) between neighbours.
+  case uniform(itemLength: Double, spacing: Double = 0)
+  /// Items of the given lengths (points, each more than `0` and at most the viewport), one per
+  /// item of the source, with `spacing` points (`>= 0`) between neighbours.
+  case variable(itemLengths: [Double], spacing: Double = 0)
+
+  /// Whether an item is the viewport.
+  ///
+  /// - Complexity: O(1).
+  public var isFullPage: Bool {
+    if case .fullPage = self { return true }
+    return false
+  }
+}
+
+extension PagerLayout {
+  /// The strip of `count` items this layout draws in a viewport of `viewportLength` points with
+  /// its resting items at `anchor`: the insets make the scrollable range `0...maxOffset` run
+  /// from the first item at the anchor to the last (see ``PagerLayout``). `nil` for
+  /// ``fullPage``.
+  ///
+  /// - Throws: ``PagerError/nonFiniteValue`` for a non-finite length, spacing or inset;
+  ///   ``PagerError/invalidConfiguration`` for an item length of `0` or less or longer than the
+  ///   viewport, a negative spacing or inset, a variable layout whose number of lengths is not
+  ///   `count`, or content too long to measure. In that order.
+  /// - Complexity: O(1) for a uniform layout, O(n) for a variable one (its prefix sums).
+  package func itemStrip(count: Int, viewportLength: Double, anchor: SnapAnchor)
+    throws(PagerError) -> PagerItemStrip?
+  {
+    guard anchor.inset.isFinite else { throw .nonFiniteValue }
+    switch self {
+    case .fullPage:
+      return nil
+    case .uniform(let length, let spacing):
+      guard length.isFinite, spacing.isFinite else { throw .nonFiniteValue }
+      guard length > 0, length <= viewportLength, spacing >= 0, anchor.inset >= 0 else {
+        throw .invalidConfiguration
+      }
+      let insets = Self.insets(first: length, last: length, viewportLength, anchor)
+      do {
+        return .uniform(
+          try UniformStrip(
+            count: max(count, 0), itemLength: length, spacing: spacing,
+            leadingInset: insets.leading, trailingInset: insets.trailing))
+      } catch {
+        throw .invalidConfiguration
+      }
+    case .variable(let lengths, let spacing):
+      guard spacing.isFinite, lengths.allSatisfy(\.isFinite) else { throw .nonFiniteValue }
+      guard lengths.allSatisfy({ $0 > 0 && $0 <= viewportLength }), spacing >= 0,
+        anchor.inset >= 0, lengths.count == max(count, 0)
+      else { throw .invalidConfiguration }
+      let insets = Self.insets(
+        first: lengths.first ?? 0, last: lengths.last ?? 0, viewportLength, anchor)
+      do {
+        return .variable(
+          try VariableStrip(
+            lengths: lengths, spacing: spacing, leadingInset: insets.leading,
+            trailingInset: insets.trailing))
+      } catch {
+        throw .invalidConfiguration
+      }
+    }
+  }
+
+  /// The content's insets that put the first and the last item at `anchor` at the ends of the
+  /// scrollable range.
+  private static func insets(
+    first: Double, last: Double, _ viewportLength: Double, _ anchor: SnapAnchor
+  ) -> (leading: Double, trailing: Double) {
+    switch anchor {
+    case .leading(let inset), .trailing(let inset):
+      return (inset, inset)
+    case .center:
+      return (max((viewportLength - first) / 2, 0), max((viewportLength - last) / 2, 0))
+    }
+  }
+}
+
+/// The strip a ``Pager`` with an item layout draws: a ``UniformStrip`` or a ``VariableStrip``
+/// with the insets its anchor needs, behind one concrete type (no existential on the frame
+/// path).
+package enum PagerItemStrip: StripLayout, Hashable {
+  case uniform(UniformStrip)
+  case variable(VariableStrip)
+
+  package var count: Int {
+    switch self {
+    case .uniform(let strip): strip.count
+    case .variable(let strip): strip.count
+    }
+  }
+
+  package func span(at index: Int) -> StripSpan? {
+    switch self {
+    case .uniform(let strip): strip.span(at: index)
+    case .variable(let strip): strip.span(at: index)
+    }
+  }
+
+  package func index(at offset: Double) -> Int? {
+    switch self {
+    case .uniform(let strip): strip.index(at: offset)
+    case .variable(let strip): strip.index(at: offset)
+    }
+  }
+
+  package var contentLength: Double {
+    switch self {
+    case .uniform(let strip): strip.contentLength
+    case .variable(let strip): strip.contentLength
+    }
+  }
+
+  package var leadingInset: Double {
+    switch self {
+    case .uniform(let strip): strip.leadingInset
+    case .variable(let strip): strip.leadingInset
+    }
+  }
+
+  package var trailingInset: Double {
+    switch self {
+    case .uniform(let strip): strip.trailingInset
+    case .variable(let strip): strip.trailingInset
+    }
+  }
+
+  package var spacing: Double {
+    switch self {
+    case .uniform(let strip): strip.spacing
+    case .variable(let strip): strip.spacing
+    }
+  }
+
+  package var maxItemLength: Double {
+    switch self {
+    case .uniform(let strip): strip.maxItemLength
+    case .variable(let strip): strip.maxItemLength
+    }
+  }
+}
+
+/// A snap strategy held as a value of one concrete type: the ``Pager``'s ``Pager/snap`` (any
+/// strategy) as its item layouts' strip takes it.
+package struct AnySnapStrategy: SnapStrategy {
+  package var base: any SnapStrategy
+
+  package init(_ base: any SnapStrategy) { self.base = base }
+
+  package func target<Strip: StripLayout>(for proposal: SnapProposal<Strip>) -> SnapTarget {
+    base.target(for: proposal)
+  }
+
+  package var glides: Bool { base.glides }
+}

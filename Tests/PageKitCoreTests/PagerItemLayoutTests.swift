@@ -1,0 +1,251 @@
+import PageKitCore
+import PageKitTestSupport
+import Testing
+
+/// A `Pager` with an item layout: peeking cards, a shelf, variable lengths — one controller,
+/// configured by values (`PagerLayout`, `SnapAnchor`, a snap strategy, a transition).
+@Suite struct PagerItemLayoutTests {
+  /// Cards 300 points long, 12 apart, in a 375-point viewport: card `i` rests centred at
+  /// `312 · i` (the insets put the first and the last card at the centre).
+  static func cards(
+    count: Int = 5, initialIndex: Int = 0, anchor: SnapAnchor = .center,
+    configuration: PagerConfiguration = PagerConfiguration(pageLength: 375)
+  ) throws -> (Pager<ArrayPageSource<String, String>, SlideTransition>, RecordingDelegate<String>) {
+    let pager = try Pager(
+      source: ArrayPageSource((0..<count).map { "c\($0)" }, id: \.self),
+      layout: .uniform(itemLength: 300, spacing: 12), anchor: anchor, initialIndex: initialIndex,
+      configuration: configuration)
+    let recorder = RecordingDelegate<String>()
+    pager.delegate = recorder
+    return (pager, recorder)
+  }
+
+  @Test func aPeekingCardPagerDrawsItsNeighboursBesideTheCard() throws {
+    let (pager, _) = try Self.cards(initialIndex: 1)
+    #expect(pager.contentOffset == 312)
+    #expect(pager.position == 1)
+    let drawn = pager.livePages.filter { $0.origin < 375 && $0.origin + $0.length > 0 }
+    #expect(drawn.map(\.index) == [0, 1, 2])
+    #expect(drawn.map(\.origin) == [-274.5, 37.5, 349.5])
+    #expect(drawn.map(\.length) == [300, 300, 300])
+    #expect(drawn.map(\.offset) == [-1, 0, 1])
+    // One more each side is preloaded (preloadCount 1).
+    #expect(pager.livePages.map(\.index) == [0, 1, 2, 3])
+  }
+
+  @Test func aSwipeMovesOneCardAndAnnouncesItOnce() throws {
+    let (pager, recorder) = try Self.cards()
+    try pager.swipe(by: -100, velocity: -1_000)
+    try pager.runUntilIdle()
+    #expect(pager.settledIndex == 1)
+    #expect(pager.contentOffset == 312)
+    #expect(pager.position == 1)
+    #expect(recorder.willChanges.map(\.to) == ["c1"])
+    #expect(recorder.didChanges.count == 1)
+    #expect(recorder.didChanges.first?.cause == .user)
+    #expect(recorder.didChanges.first?.direction == .forward)
+  }
+
+  @Test func aSlowReleasePastHalfAStrideMovesOnAndOneShortOfItReturns() throws {
+    let (pager, recorder) = try Self.cards()
+    try pager.swipe(by: -150, velocity: 0)
+    try pager.runUntilIdle()
+    #expect(pager.settledIndex == 0)
+    #expect(recorder.didChanges.isEmpty)
+    try pager.swipe(by: -160, velocity: 0)
+    try pager.runUntilIdle()
+    #expect(pager.settledIndex == 1)
+  }
+
+  @Test func theLastItemsOfAShelfRestAtTheEndOfTheContent() throws {
+    // The App Store shelf: 300-point cards 10 apart, 16 points from the leading edge.
+    let pager = try Pager(
+      source: ArrayPageSource((0..<6).map { "s\($0)" }, id: \.self),
+      layout: .uniform(itemLength: 300, spacing: 10), anchor: .leading(16),
+      configuration: PagerConfiguration(pageLength: 375))
+    // 16 + 6 × 300 + 5 × 10 + 16 = 1882 points of content in a 375-point viewport.
+    #expect(pager.maxContentOffset == 1_507)
+    try pager.scroll(to: 4, animated: false)
+    #expect(pager.contentOffset == 1_240)
+    try pager.scroll(to: 5, animated: false)
+    #expect(pager.contentOffset == 1_507)
+    #expect(pager.position == 5)
+    // The last card's trailing edge is 16 points before the viewport's end.
+    let last = try #require(pager.livePages.first { $0.index == 5 })
+    #expect(last.origin + last.length == 375 - 16)
+  }
+
+  @Test func aFarJumpCreatesNoItemBetweenItsEnds() throws {
+    let (pager, recorder) = try Self.cards(count: 20)
+    var created = Set(pager.livePages.map(\.index))
+    try pager.scroll(to: 15)
+    var now = 0.0
+    try pager.advance(to: now)
+    while pager.phase == .settling {
+      created.formUnion(pager.livePages.map(\.index))
+      now += 1.0 / 60
+      try pager.advance(to: now)
+    }
+    created.formUnion(pager.livePages.map(\.index))
+    #expect(pager.settledIndex == 15)
+    #expect(created.isDisjoint(with: 3...12))
+    #expect(recorder.didChanges.map(\.to) == ["c15"])
+    #expect(recorder.didChanges.first?.cause == .programmatic)
+  }
+
+  @Test func aVariableLayoutRestsEachItemAtItsAnchor() throws {
+    let pager = try Pager(
+      source: ArrayPageSource(["a", "b", "c", "d"], id: \.self),
+      layout: .variable(itemLengths: [100, 200, 150, 120], spacing: 10), anchor: .leading(0),
+      configuration: PagerConfiguration(pageLength: 300))
+    try pager.scroll(to: 1, animated: false)
+    #expect(pager.contentOffset == 110)
+    try pager.scroll(to: 2, animated: false)
+    // 100 + 10 + 200 + 10 + 150 + 10 + 120 = 600 points: the range ends at 300.
+    #expect(pager.contentOffset == 300)
+    let drawn = pager.livePages.filter { $0.origin < 300 && $0.origin + $0.length > 0 }
+    #expect(drawn.map(\.length) == [200, 150, 120])
+    #expect(drawn.map(\.origin) == [-190, 20, 180])
+  }
+
+  @Test func badLayoutsAreTypedErrorsInTheirOrderOfPrecedence() throws {
+    let source = ArrayPageSource(["a", "b", "c"], id: \.self)
+    let viewport = PagerConfiguration(pageLength: 375)
+    func error(
+      _ layout: PagerLayout, anchor: SnapAnchor = .center,
+      configuration: PagerConfiguration = viewport
+    ) -> PagerError? {
+      do {
+        _ = try Pager(source: source, layout: layout, anchor: anchor, configuration: configuration)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    #expect(error(.uniform(itemLength: .nan, spacing: 0)) == .nonFiniteValue)
+    #expect(error(.uniform(itemLength: 300, spacing: .infinity)) == .nonFiniteValue)
+    #expect(error(.uniform(itemLength: 300, spacing: 0), anchor: .leading(.nan)) == .nonFiniteValue)
+    #expect(error(.uniform(itemLength: 400, spacing: 0)) == .invalidConfiguration)
+    #expect(error(.uniform(itemLength: 0, spacing: 0)) == .invalidConfiguration)
+    #expect(error(.uniform(itemLength: 300, spacing: -1)) == .invalidConfiguration)
+    #expect(
+      error(.uniform(itemLength: 300, spacing: 0), anchor: .leading(-4)) == .invalidConfiguration)
+    #expect(error(.variable(itemLengths: [100, 200], spacing: 0)) == .invalidConfiguration)
+    #expect(error(.variable(itemLengths: [100, .nan, 100], spacing: 0)) == .nonFiniteValue)
+    // The configuration is checked first.
+    #expect(
+      error(
+        .uniform(itemLength: 400, spacing: 0), configuration: PagerConfiguration(pageLength: .nan))
+        == .nonFiniteValue)
+    // Not supported yet with an item layout: looping and sources without a count.
+    #expect(throws: PagerError.invalidConfiguration) {
+      try Pager(
+        source: source.circular(), layout: .uniform(itemLength: 300, spacing: 0),
+        configuration: viewport)
+    }
+    #expect(throws: PagerError.invalidConfiguration) {
+      try Pager(
+        source: UnboundedPageSource(first: 0, end: nil) { $0 },
+        layout: .uniform(itemLength: 300, spacing: 0), configuration: viewport)
+    }
+  }
+
+  @Test func aViewportShorterThanAnItemIsRefusedAndNothingChanges() throws {
+    let (pager, recorder) = try Self.cards(initialIndex: 2)
+    #expect(throws: PagerError.invalidConfiguration) { try pager.setPageLength(250) }
+    #expect(pager.viewportLength == 375)
+    #expect(pager.contentOffset == 624)
+    #expect(recorder.events.isEmpty)
+    // A wider viewport re-centres the cards: card 2 stays at rest, centred.
+    try pager.setPageLength(414)
+    #expect(pager.settledIndex == 2)
+    let card = try #require(pager.livePages.first { $0.index == 2 })
+    #expect(card.origin == (414 - 300) / 2)
+    #expect(recorder.didChanges.isEmpty)
+  }
+
+  @Test func aReloadChangesTheLayoutKeepingThePageByIdentity() throws {
+    let source = ArrayPageSource(["a", "b", "c", "d", "e"], id: \.self)
+    let pager = try Pager(
+      source: source, initialIndex: 2, configuration: PagerConfiguration(pageLength: 375))
+    let recorder = RecordingDelegate<String>()
+    pager.delegate = recorder
+    try pager.reload(source, layout: .uniform(itemLength: 300, spacing: 12))
+    #expect(pager.layout == .uniform(itemLength: 300, spacing: 12))
+    #expect(pager.settledPageID == "c")
+    #expect(pager.contentOffset == 624)
+    // Removing "a" while the item layout stays: "c" is now at 1, drawn where it was.
+    try pager.reload(ArrayPageSource(["b", "c", "d", "e"], id: \.self))
+    #expect(pager.settledIndex == 1)
+    #expect(pager.contentOffset == 312)
+    try pager.reload(ArrayPageSource(["b", "c", "d", "e"], id: \.self), layout: .fullPage)
+    #expect(pager.position == 1)
+    #expect(pager.livePages.map(\.index) == [0, 1, 2])
+    #expect(recorder.pageEvents.isEmpty)
+  }
+
+  @Test func aRightToLeftPagerMirrorsItemFrames() throws {
+    let (pager, _) = try Self.cards(
+      configuration: PagerConfiguration(pageLength: 375, layoutDirection: .rightToLeft))
+    let next = try #require(pager.livePages.first { $0.index == 1 })
+    #expect(next.origin == 375 - 349.5 - 300)
+    // A finger moving right moves forward.
+    try pager.swipe(by: 100, velocity: 1_000)
+    try pager.runUntilIdle()
+    #expect(pager.settledIndex == 1)
+  }
+
+  @Test func aTransitionDrawsItemsByTheirOffsetFromTheAnchor() throws {
+    let transition = ZoomOutTransition()
+    let pager = try Pager(
+      source: ArrayPageSource(["a", "b", "c"], id: \.self), transition: transition,
+      layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
+      configuration: PagerConfiguration(pageLength: 375))
+    // Half a stride on: card 1 is half an item from the anchor, laid out at 349.5 − 156.
+    try pager.beginDrag()
+    try pager.drag(by: -156)
+    let next = try #require(pager.livePages.first { $0.index == 1 })
+    #expect(next.offset == 0.5)
+    let expected = transition.placement(at: 0.5)
+    #expect(next.placement.scale == expected.scale)
+    #expect(next.placement.alpha == expected.alpha)
+    #expect(next.origin == 193.5 + (expected.translation - 0.5) * 312)
+    // A slide leaves every item where the layout puts it.
+    let slide = try Pager(
+      source: ArrayPageSource(["a", "b", "c"], id: \.self),
+      layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
+      configuration: PagerConfiguration(pageLength: 375))
+    try slide.beginDrag()
+    try slide.drag(by: -156)
+    #expect(slide.livePages.map(\.origin) == [37.5 - 156, 193.5, 505.5])
+  }
+
+  @Test func reduceMotionKeepsItemsAtTheirLayoutPositionsWithNoEffect() throws {
+    let pager = try Pager(
+      source: ArrayPageSource(["a", "b", "c"], id: \.self), transition: CoverFlowTransition(),
+      layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
+      configuration: PagerConfiguration(pageLength: 375, reduceMotion: true))
+    let next = try #require(pager.livePages.first { $0.index == 1 })
+    #expect(next.origin == 349.5)
+    #expect(next.placement.scale == 1)
+    #expect(next.placement.alpha == 1)
+    #expect(next.placement.rotation == 0)
+    // Animated commands still move, on the short linear timing.
+    try pager.scroll(to: 2)
+    #expect(pager.phase == .settling)
+    try pager.runUntilIdle()
+    #expect(pager.settledIndex == 2)
+  }
+
+  @Test func aReloadDuringASettleKeepsTheTargetByIdentity() throws {
+    let (pager, recorder) = try Self.cards()
+    try pager.scroll(to: 2)
+    try pager.advance(to: 0)
+    try pager.advance(to: 0.05)
+    try pager.reload(ArrayPageSource(["new", "c0", "c1", "c2", "c3", "c4"], id: \.self))
+    try pager.runUntilIdle(from: 0.1)
+    #expect(pager.settledPageID == "c2")
+    #expect(pager.settledIndex == 3)
+    #expect(recorder.didChanges.map(\.to) == ["c2"])
+  }
+}
