@@ -67,8 +67,9 @@ extension Pager {
   ///
   /// The strategy sees the pager's drawn strip as full pages (a ``UniformStrip`` whose item is
   /// the page, no spacing, ``SnapAnchor/leading(_:)`` 0) in a window of slots: from the lowest
-  /// to the highest of the position, its projection at ``Deceleration/normal`` (at most
-  /// ``releaseProjectionReach`` pages on), the reference slot and the drag's start, widened by
+  /// to the highest of the position, its projection with the configuration's
+  /// ``PagerConfiguration/deceleration`` (at most ``releaseProjectionReach`` pages on), the
+  /// reference slot and the drag's start, widened by
   /// ``releaseWindowMargin`` pages on each side and clamped to the slot bounds where they exist
   /// (a loop or a direction without an end has none). Offsets are `(slot − low) × pageLength`;
   /// the strategy's item is mapped back to its slot. A choice outside the window or at a
@@ -83,7 +84,7 @@ extension Pager {
     var start = x
     if case .dragging(let drag) = engine.state { start = drag.start }
     let reach = Self.releaseProjectionReach
-    let projection = Deceleration.normal.projectedDistance(contentVelocity: contentVelocity)
+    let projection = configuration.deceleration.projectedDistance(contentVelocity: contentVelocity)
     let projected = x + min(max(projection / pageLength, -reach), reach)
     let margin = Self.releaseWindowMargin
     var low = clampedFloor(min(min(x, projected), min(start, Double(reference)))) &- margin

@@ -223,7 +223,8 @@ extension Pager {
         source: newSource, layout: itemStrip, snap: AnySnapStrategy(snap),
         viewportLength: configuration.pageLength, anchor: anchor, axis: configuration.axis,
         layoutDirection: configuration.layoutDirection, initialIndex: index,
-        settleSpring: configuration.settleSpring, deceleration: .normal, engine: engine)
+        settleSpring: configuration.settleSpring, deceleration: configuration.deceleration,
+        engine: engine)
     }
     layout = newLayout
     source = newSource
@@ -312,6 +313,7 @@ extension Pager {
     items.axis = new.axis
     items.layoutDirection = new.layoutDirection
     items.settleSpring = new.settleSpring
+    items.deceleration = new.deceleration
     try items.setViewportLength(new.pageLength)
     if let itemStrip, itemStrip != items.layout {
       items.applyReload(source, layout: itemStrip)

@@ -1,7 +1,7 @@
 /// A headless, deterministic pager: the state machine behind page controllers and tab pagers.
 ///
 /// The host feeds it gestures (``beginDrag()``, ``drag(by:)``, ``endDrag(velocity:)``), commands
-/// (``scroll(to:direction:animated:)``), data (``reload(_:)``) and time (``advance(to:)``, every
+/// (``scroll(to:direction:animated:)``), data (``reload(_:layout:)``) and time (``advance(to:)``, every
 /// frame, with a monotonic timestamp in seconds). It answers with its state (``currentIndex``,
 /// ``targetIndex``, ``settledIndex``, ``position``, ``phase``, ``motion``), with ``livePages`` —
 /// the instantiated pages and where to draw them — and with events delivered to a weak
@@ -30,7 +30,7 @@
 ///
 /// A pager is not `Sendable`: use it from one isolation domain, as you would a view.
 public final class Pager<Source: PageSource, Transition: TransitionStrategy>: PagingController {
-  /// The data. Replace it with ``reload(_:)``.
+  /// The data. Replace it with ``reload(_:layout:)``.
   public internal(set) var source: Source
 
   /// The transition strategy. Replacing it mid-motion keeps the position; it applies from the
@@ -127,12 +127,17 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// - Parameters:
   ///   - source: The pages.
   ///   - transition: How pages are drawn and animated commands timed.
+  ///   - layout: How the items are laid out (default ``PagerLayout/fullPage``).
+  ///   - anchor: Where a resting item sits in the viewport (default `.leading(0)`; a full page
+  ///     fills the viewport whatever the anchor); its inset must be finite and not negative.
   ///   - snap: How a release chooses its page (default ``PagingSnap/paging``: one page per
   ///     swipe, 300 points per second).
   ///   - initialIndex: The first settled page (`0` for an empty source).
   ///   - configuration: Geometry, preloading and motion settings.
   /// - Throws: ``PagerError/nonFiniteValue`` or ``PagerError/invalidConfiguration`` for a bad
-  ///   configuration; ``PagerError/duplicatePageID(index:firstIndex:)`` for a source that
+  ///   configuration or layout (an item layout over a looping source or one without a count is
+  ///   not supported yet: `.invalidConfiguration`);
+  ///   ``PagerError/duplicatePageID(index:firstIndex:)`` for a source that
   ///   reports a repeated identity; ``PagerError/indexOutOfRange(index:count:)`` for a bad
   ///   initial index
   ///   (``PagerError/indexOutOfBounds(index:bounds:)`` for a source without a count).
@@ -170,7 +175,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
         source: source, layout: itemStrip, snap: AnySnapStrategy(snap),
         viewportLength: configuration.pageLength, anchor: anchor, axis: configuration.axis,
         layoutDirection: configuration.layoutDirection, initialIndex: initialIndex,
-        settleSpring: configuration.settleSpring, deceleration: .normal, engine: engine)
+        settleSpring: configuration.settleSpring, deceleration: configuration.deceleration,
+        engine: engine)
     }
     settle(at: initialIndex)
     engine.report(position: position)
@@ -409,10 +415,12 @@ extension Pager where Transition == SlideTransition {
   ///
   /// - Parameters:
   ///   - source: The pages.
+  ///   - layout: How the items are laid out (default ``PagerLayout/fullPage``).
+  ///   - anchor: Where a resting item sits in the viewport (default `.leading(0)`).
   ///   - snap: How a release chooses its page (default ``PagingSnap/paging``).
   ///   - initialIndex: The first settled page (`0` for an empty source).
   ///   - configuration: Geometry, preloading and motion settings.
-  /// - Throws: See ``init(source:transition:snap:initialIndex:configuration:)``.
+  /// - Throws: See ``init(source:transition:layout:anchor:snap:initialIndex:configuration:)``.
   /// - Complexity: O(preloadCount) page requests.
   public convenience init(
     source: Source, layout: PagerLayout = .fullPage, anchor: SnapAnchor = .leading(0),

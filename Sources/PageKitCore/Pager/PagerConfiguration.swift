@@ -18,6 +18,10 @@ public struct PagerConfiguration: Sendable, Hashable {
   /// Whether the user asked for reduced motion: placements become a cross-fade and animated
   /// changes are short.
   public var reduceMotion: Bool
+  /// How a release is projected to where the content would come to rest by itself, before the
+  /// snap strategy chooses (default ``Deceleration/normal``, UIKit's 0.998; ``Deceleration/fast``
+  /// is 0.99).
+  public var deceleration: Deceleration
 
   /// The most pages kept live beyond the visible ones on each side: a larger ``preloadCount``
   /// counts as this many, so that a mistaken value cannot make a pager hold thousands of pages.
@@ -37,12 +41,13 @@ public struct PagerConfiguration: Sendable, Hashable {
   ///   - settleSpring: The release spring (default ``SpringCurve/page``).
   ///   - rubberBandCoefficient: Edge resistance (default 0.55; `>= 0`).
   ///   - reduceMotion: Whether to reduce motion (default `false`).
+  ///   - deceleration: The release projection (default ``Deceleration/normal``).
   public init(
     pageLength: Double, axis: Axis = .horizontal,
     layoutDirection: LayoutDirection = .leftToRight, preloadCount: Int = 1,
     settleSpring: SpringCurve = .page,
     rubberBandCoefficient: Double = RubberBand.standardCoefficient,
-    reduceMotion: Bool = false
+    reduceMotion: Bool = false, deceleration: Deceleration = .normal
   ) {
     self.pageLength = pageLength
     self.axis = axis
@@ -51,6 +56,7 @@ public struct PagerConfiguration: Sendable, Hashable {
     self.settleSpring = settleSpring
     self.rubberBandCoefficient = rubberBandCoefficient
     self.reduceMotion = reduceMotion
+    self.deceleration = deceleration
   }
 
   /// Checks the values a caller can get wrong.
