@@ -283,39 +283,6 @@ import Testing
     #expect(host.controller.checkInvariants().isEmpty)
   }
 
-  /// The carousel's attached scroller and the free-standing entry point are one implementation:
-  /// the same frames give the same moves and the same events.
-  @Test(arguments: AutoScroller.EndBehavior.allCases)
-  func anAttachedScrollerMovesExactlyAsTheEntryPointDoes(behavior: AutoScroller.EndBehavior)
-    throws
-  {
-    func make() throws -> IntCarousel {
-      try Carousel(
-        source: ArrayPageSource(Array(0..<5)), itemLength: 375, viewportLength: 375,
-        isCircular: false)
-    }
-    let attached = try make()
-    attached.autoScroller = try AutoScroller(interval: 1.5, endBehavior: behavior)
-    let attachedEvents = RecordingDelegate<Int>()
-    attached.delegate = attachedEvents
-    let free = try make()
-    let freeEvents = RecordingDelegate<Int>()
-    free.delegate = freeEvents
-    var scroller = try AutoScroller(interval: 1.5, endBehavior: behavior)
-    for frame in 0...1200 {
-      let time = Double(frame) / 60
-      // Hidden for a while, so that a pause is in the comparison too.
-      let hidden = time > 7 && time < 9
-      attached.isHidden = hidden
-      try attached.advance(to: time)
-      try free.advance(to: time)
-      scroller.advanceAction(free, to: time, pausedBy: hidden ? .hidden : [])
-      #expect(attached.autoScroller == scroller, "frame \(frame)")
-    }
-    #expect(attachedEvents.events == freeEvents.events)
-    #expect(attachedEvents.didChanges.count >= 4)
-  }
-
   // MARK: Hostile input
 
   @Test func reloadToEmptyMidScheduleIsHarmless() throws {
@@ -461,24 +428,4 @@ import Testing
     #expect(ledger.checker.didCount == 1)
   }
 
-  @Test func aCarouselHandlerMayReadAndDetachTheAttachedScrollerDuringItsMove() throws {
-    let (carousel, _) = try makeCarousel(count: 5)
-    carousel.autoScroller = try AutoScroller()
-    var seenNextFireTime: Double?
-    carousel.addEventObserver { [weak carousel] event in
-      guard let carousel, case .willChangePage(let change) = event, change.cause == .autoScroll
-      else { return }
-      seenNextFireTime = carousel.autoScroller?.nextFireTime
-      carousel.autoScroller = nil
-    }
-    try carousel.advance(to: 0)
-    try carousel.advance(to: 3)
-    // The handler saw the schedule after this fire, and its detaching stands.
-    #expect(seenNextFireTime == 6)
-    #expect(carousel.autoScroller == nil)
-    #expect(carousel.targetIndex == 1)
-    try runUntilIdle(carousel, from: 3)
-    try carousel.advance(to: 7)
-    #expect(carousel.settledIndex == 1)
-  }
 }

@@ -68,8 +68,11 @@ struct Card: Hashable, Sendable {
       contentVelocity: 1000, proposedContentOffset: 900)
     #expect(release.targetOffset == 0)
     carousel.scrollViewDidEndDecelerating()
-    carousel.autoScroller = try AutoScroller(interval: 0.5)
-    for frame in 0..<120 { try carousel.advance(to: Double(frame) / 60) }
+    var scroller = try AutoScroller(interval: 0.5)
+    for frame in 0..<120 {
+      try carousel.advance(to: Double(frame) / 60)
+      scroller.advance(carousel, to: Double(frame) / 60)
+    }
     #expect(recorder.events.isEmpty)
     #expect(carousel.phase == .idle)
   }

@@ -44,7 +44,9 @@ import Testing
     let carousel = try Carousel(
       source: ArrayPageSource(Array(0..<count)), itemLength: itemLength, spacing: spacing,
       viewportLength: viewport, anchor: anchor, isCircular: rng.chance(0.8))
-    if rng.chance(0.5) { carousel.autoScroller = try AutoScroller(interval: 0.7) }
+    // An auto-scroller driven after every frame, as a host drives one.
+    var scroller = rng.chance(0.5) ? try AutoScroller(interval: 0.7) : nil
+    var isHidden = false
 
     let ledger = PagingEventLedger(attachingTo: carousel, settled: carousel.settledPageID)
     var time = 0.0
@@ -122,7 +124,7 @@ import Testing
     /// frame, in which a motion may come to rest and the auto-scroller's move land at once (when
     /// the items at the end of a strip share a resting offset): two changes, one observation.
     func checkpoint(framed: Bool = false) {
-      let several = framed && carousel.autoScroller != nil
+      let several = framed && scroller != nil
       if carousel.phase == .idle {
         ledger.checker.checkAtRest(
           settled: carousel.settledPageID, mayHaveSettledMoreThanOnce: several)
@@ -206,6 +208,7 @@ import Testing
         time += rng.chance(0.05) ? rng.double(in: 0.1...3) : 1.0 / 60
         hostFrame()
         try carousel.advance(to: time)
+        scroller?.advance(carousel, to: time, pausedBy: isHidden ? .hidden : [])
         checkpoint(framed: true)
       }
     }
@@ -296,7 +299,7 @@ import Testing
           try reload("reload")
         }
       case 9:
-        carousel.isHidden = rng.chance(0.2)
+        isHidden = rng.chance(0.2)
         let offset = rng.chance(0.2) ? .nan : carousel.offset
         trace.append("scrollViewDidScroll \(offset)")
         _ = carousel.scrollViewDidScroll(contentOffset: offset)
@@ -383,6 +386,7 @@ import Testing
       time += 1.0 / 60
       hostFrame()
       try carousel.advance(to: time)
+      scroller?.advance(carousel, to: time, pausedBy: isHidden ? .hidden : [])
       checkpoint(framed: true)
     }
     if carousel.phase != .idle { fail("never came to rest") }

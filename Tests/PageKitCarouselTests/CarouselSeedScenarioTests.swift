@@ -49,7 +49,7 @@ import Testing
 
   @Test func autoScrollsEveryThreeSecondsPausesOnDragAndResumesThreeSecondsAfter() throws {
     let (carousel, recorder) = try makeCarousel(count: 5)
-    carousel.autoScroller = try AutoScroller()
+    var scroller = try AutoScroller()
     var time = 0.0
     var changeTimes: [Double] = []
     carousel.addEventObserver { event in
@@ -61,9 +61,11 @@ import Testing
       while time < end - 1e-9 {
         time += 1.0 / 60
         try carousel.advance(to: time)
+        scroller.advance(carousel, to: time)
       }
     }
     try carousel.advance(to: 0)
+    scroller.advance(carousel, to: 0)
     try frames(until: 7)
     // Fires at 3 and 6 seconds (frame-rounded), one item each.
     #expect(changeTimes.count == 2)
@@ -90,12 +92,14 @@ import Testing
 
   @Test func autoScrollCrossesTheSeamForward() throws {
     let (carousel, recorder) = try makeCarousel(count: 5, initialIndex: 4)
-    carousel.autoScroller = try AutoScroller(interval: 1)
+    var scroller = try AutoScroller(interval: 1)
     try runUntilIdle(carousel, from: 0)
+    scroller.advance(carousel, to: 0)
     var time = 0.0
     while time < 1.9 {
       time += 1.0 / 60
       try carousel.advance(to: time)
+      scroller.advance(carousel, to: time)
       #expect(carousel.offset >= 0 && carousel.offset <= carousel.layout.maximumOffset)
     }
     #expect(carousel.settledIndex == 0)
@@ -108,21 +112,21 @@ import Testing
   ])
   func hostFlagsPauseAutoScroll(hidden: Bool, reduceMotion: Bool, screenReader: Bool) throws {
     let (carousel, recorder) = try makeCarousel(count: 5)
-    carousel.autoScroller = try AutoScroller()
-    carousel.isHidden = hidden
-    carousel.isReduceMotionEnabled = reduceMotion
-    carousel.isScreenReaderRunning = screenReader
+    var scroller = try AutoScroller()
+    var reasons: AutoScroller.PauseReasons = []
+    if hidden { reasons.insert(.hidden) }
+    if reduceMotion { reasons.insert(.reduceMotion) }
+    if screenReader { reasons.insert(.screenReader) }
     var time = 0.0
     while time < 10 {
       try carousel.advance(to: time)
+      scroller.advance(carousel, to: time, pausedBy: reasons)
       time += 0.1
     }
     #expect(recorder.events.isEmpty)
-    carousel.isHidden = false
-    carousel.isReduceMotionEnabled = false
-    carousel.isScreenReaderRunning = false
     while time < 13.5 {
       try carousel.advance(to: time)
+      scroller.advance(carousel, to: time)
       time += 0.1
     }
     #expect(recorder.willChanges.count == 1)

@@ -24,6 +24,7 @@ import Testing
     case peeking = "peeking carousel"
     case peekingLooping = "peeking carousel, looping"
     case peekingPager = "peeking pager"
+    case peekingPagerLooping = "peeking pager, looping"
     case variableDirectional = "variable pager, directional"
     case variableFree = "variable pager, free scroll"
 
@@ -54,6 +55,8 @@ import Testing
           keys: keys, initialIndex: initialIndex, looping: self == .peekingLooping)
       case .peekingPager:
         return try ItemPagerSubject.peeking(keys: keys, initialIndex: initialIndex)
+      case .peekingPagerLooping:
+        return try ItemPagerSubject.peekingLoop(keys: keys, initialIndex: initialIndex)
       case .variableDirectional:
         return try ItemPagerSubject.variable(
           keys: keys, initialIndex: initialIndex, snap: DirectionalSnap())

@@ -212,39 +212,26 @@ func variableLength(of key: Int) -> Double {
 }
 
 /// A pager with an item layout over keys: peeking uniform items 80% of a 375-point viewport,
-/// 12 points apart, centred; or variable items (``variableLength(of:)``), 12 points apart,
-/// resting 16 points from the leading edge.
-final class ItemPagerSubject: RandomizedPagingSubject {
-  let controller: Pager<ArrayPageSource<Int, Int>, SlideTransition>
+/// 12 points apart, centred (looping or not); or variable items (``variableLength(of:)``), 12
+/// points apart, resting 16 points from the leading edge.
+final class ItemPagerSubject<Source: PageSource>: RandomizedPagingSubject
+where Source.PageID == Int {
+  let controller: Pager<Source, SlideTransition>
+  let makeSource: ([Int]) -> Source
   let makeLayout: ([Int]) -> PagerLayout
   let itemStride: Double
 
   init(
     keys: [Int], initialIndex: Int, anchor: SnapAnchor, snap: any SnapStrategy,
-    itemStride: Double, makeLayout: @escaping ([Int]) -> PagerLayout
+    itemStride: Double, makeSource: @escaping ([Int]) -> Source,
+    makeLayout: @escaping ([Int]) -> PagerLayout
   ) throws {
+    self.makeSource = makeSource
     self.makeLayout = makeLayout
     self.itemStride = itemStride
     controller = try Pager(
-      source: ArrayPageSource(keys, id: \.self), layout: makeLayout(keys), anchor: anchor,
-      snap: snap, initialIndex: initialIndex, configuration: PagerConfiguration(pageLength: 375))
-  }
-
-  /// Peeking cards 300 points long, 12 apart, centred, one per swipe (the paging rule).
-  static func peeking(keys: [Int], initialIndex: Int) throws -> ItemPagerSubject {
-    try ItemPagerSubject(
-      keys: keys, initialIndex: initialIndex, anchor: .center, snap: PagingSnap.paging,
-      itemStride: 312
-    ) { _ in .uniform(itemLength: 300, spacing: 12) }
-  }
-
-  /// Variable items at `.leading(16)` released by `snap`.
-  static func variable(keys: [Int], initialIndex: Int, snap: any SnapStrategy) throws
-    -> ItemPagerSubject
-  {
-    try ItemPagerSubject(
-      keys: keys, initialIndex: initialIndex, anchor: .leading(16), snap: snap, itemStride: 222
-    ) { .variable(itemLengths: $0.map(variableLength(of:)), spacing: 12) }
+      source: makeSource(keys), layout: makeLayout(keys), anchor: anchor, snap: snap,
+      initialIndex: initialIndex, configuration: PagerConfiguration(pageLength: 375))
   }
 
   package var settledPageID: Int? { controller.settledPageID }
@@ -262,21 +249,30 @@ final class ItemPagerSubject: RandomizedPagingSubject {
     try controller.advance(to: timestamp)
   }
   package func reload(keys: [Int]) throws(PagerError) {
-    try controller.reload(ArrayPageSource(keys, id: \.self), layout: makeLayout(keys))
+    try controller.reload(makeSource(keys), layout: makeLayout(keys))
   }
   package func snapshot() -> PagerSnapshot<Int> { controller.snapshot() }
   package func restore(_ snapshot: PagerSnapshot<Int>) throws(PagerError) {
     try controller.restore(snapshot)
   }
   package func checkInvariants() -> [String] { controller.checkInvariants() }
-  /// The pager's own rules (the current item is live, an item is live once), and the strip's:
-  /// the offset stays within a viewport of the content (the rubber band's reach), a far jump's
-  /// frame within the content's range; at rest the offset lies in the scrollable range and
-  /// nothing is spliced. Every live item's frame is the layout's (a slide).
+  /// The pager's own rules (the current item is live, a bounded item is live once), and every
+  /// live item drawn where the layout puts it (a slide). Bounded: the offset stays within a
+  /// viewport of the content (the rubber band's reach), a far jump's frame within the content's
+  /// range; at rest the offset lies in the scrollable range and nothing is spliced.
   package func checkLayout() -> [String] {
     var problems = pagerLayoutProblems(controller)
-    guard let items = controller.items else { return problems + ["no item geometry"] }
+    guard let items = controller.itemCore else {
+      return controller.isEmpty ? problems : problems + ["no item geometry"]
+    }
     let offset = controller.contentOffset
+    for page in controller.livePages {
+      let drawn = items.drawnSpan(ofSlot: page.slot).origin - offset
+      if abs(page.origin - drawn) > 1e-6 {
+        problems.append("item \(page.index) drawn at \(page.origin), laid out at \(drawn)")
+      }
+    }
+    guard !controller.loops else { return problems }
     let maxOffset = controller.maxContentOffset
     let reach = controller.viewportLength
     if !(offset > -reach && offset < maxOffset + reach) {
@@ -290,14 +286,38 @@ final class ItemPagerSubject: RandomizedPagingSubject {
       if !(offset >= 0 && offset <= maxOffset) {
         problems.append("rest offset \(offset) outside 0…\(maxOffset)")
       }
-      if !items.strip.isIdentity { problems.append("a splice drawn at rest") }
-    }
-    for page in controller.livePages {
-      let drawn = items.drawnOrigin(ofSlot: page.slot) - offset
-      if abs(page.origin - drawn) > 1e-6 {
-        problems.append("item \(page.index) drawn at \(page.origin), laid out at \(drawn)")
-      }
+      if !items.drawnStrip.isIdentity { problems.append("a splice drawn at rest") }
     }
     return problems
+  }
+}
+
+extension ItemPagerSubject where Source == ArrayPageSource<Int, Int> {
+  /// Peeking cards 300 points long, 12 apart, centred, one per swipe (the paging rule).
+  static func peeking(keys: [Int], initialIndex: Int) throws -> ItemPagerSubject {
+    try ItemPagerSubject(
+      keys: keys, initialIndex: initialIndex, anchor: .center, snap: PagingSnap.paging,
+      itemStride: 312, makeSource: { ArrayPageSource($0, id: \.self) }
+    ) { _ in .uniform(itemLength: 300, spacing: 12) }
+  }
+
+  /// Variable items at `.leading(16)` released by `snap`.
+  static func variable(keys: [Int], initialIndex: Int, snap: any SnapStrategy) throws
+    -> ItemPagerSubject
+  {
+    try ItemPagerSubject(
+      keys: keys, initialIndex: initialIndex, anchor: .leading(16), snap: snap, itemStride: 222,
+      makeSource: { ArrayPageSource($0, id: \.self) }
+    ) { .variable(itemLengths: $0.map(variableLength(of:)), spacing: 12) }
+  }
+}
+
+extension ItemPagerSubject where Source == CircularPageSource<ArrayPageSource<Int, Int>> {
+  /// Peeking cards 300 points long, 12 apart, centred, looping, one per swipe.
+  static func peekingLoop(keys: [Int], initialIndex: Int) throws -> ItemPagerSubject {
+    try ItemPagerSubject(
+      keys: keys, initialIndex: initialIndex, anchor: .center, snap: PagingSnap.paging,
+      itemStride: 312, makeSource: { ArrayPageSource($0, id: \.self).circular() }
+    ) { _ in .uniform(itemLength: 300, spacing: 12) }
   }
 }

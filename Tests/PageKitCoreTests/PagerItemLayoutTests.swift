@@ -137,10 +137,11 @@ import Testing
       error(
         .uniform(itemLength: 400, spacing: 0), configuration: PagerConfiguration(pageLength: .nan))
         == .nonFiniteValue)
-    // Not supported yet with an item layout: looping and sources without a count.
+    // Not supported yet with an item layout: looping variable lengths and sources without a
+    // count.
     #expect(throws: PagerError.invalidConfiguration) {
       try Pager(
-        source: source.circular(), layout: .uniform(itemLength: 300, spacing: 0),
+        source: source.circular(), layout: .variable(itemLengths: [100, 200, 300], spacing: 0),
         configuration: viewport)
     }
     #expect(throws: PagerError.invalidConfiguration) {
@@ -247,5 +248,83 @@ import Testing
     #expect(pager.settledPageID == "c2")
     #expect(pager.settledIndex == 3)
     #expect(recorder.didChanges.map(\.to) == ["c2"])
+  }
+
+  // MARK: Loops
+
+  /// Cards 300 points long, 12 apart, centred, over a circular source.
+  static func loop(count: Int = 5, initialIndex: Int = 0) throws -> (
+    Pager<CircularPageSource<ArrayPageSource<String, String>>, SlideTransition>,
+    RecordingDelegate<String>
+  ) {
+    let pager = try Pager(
+      source: ArrayPageSource((0..<count).map { "c\($0)" }, id: \.self).circular(),
+      layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
+      initialIndex: initialIndex, configuration: PagerConfiguration(pageLength: 375))
+    let recorder = RecordingDelegate<String>()
+    pager.delegate = recorder
+    return (pager, recorder)
+  }
+
+  @Test func anInfiniteCarouselDrawsTheFirstCardAfterTheLast() throws {
+    let (pager, _) = try Self.loop(initialIndex: 4)
+    #expect(pager.loops)
+    let drawn = pager.livePages.filter { $0.origin < 375 && $0.origin + $0.length > 0 }
+    #expect(drawn.map(\.index) == [3, 4, 0])
+    #expect(drawn.map(\.origin) == [-274.5, 37.5, 349.5])
+  }
+
+  @Test func aSwipePastTheLastCardCrossesTheSeamForward() throws {
+    let (pager, recorder) = try Self.loop(initialIndex: 4)
+    try pager.swipe(by: -100, velocity: -1_000)
+    try pager.runUntilIdle()
+    #expect(pager.settledIndex == 0)
+    #expect(pager.position == 0)
+    #expect(recorder.didChanges.map(\.to) == ["c0"])
+    #expect(recorder.didChanges.first?.direction == .forward)
+  }
+
+  @Test func aCommandTakesTheShortWayRoundTheLoop() throws {
+    let (pager, recorder) = try Self.loop(count: 8, initialIndex: 1)
+    var created = Set(pager.livePages.map(\.index))
+    try pager.scroll(to: 7)
+    var now = 0.0
+    try pager.advance(to: now)
+    while pager.phase == .settling {
+      created.formUnion(pager.livePages.map(\.index))
+      now += 1.0 / 60
+      try pager.advance(to: now)
+    }
+    #expect(pager.settledIndex == 7)
+    #expect(recorder.didChanges.first?.direction == .reverse)
+    // Two cards back, through card 0: the cards around 1 and around 7 (with one preloaded each
+    // side: 3 and 5), and nothing else on the long way round.
+    #expect(created == [5, 6, 7, 0, 1, 2, 3])
+  }
+
+  @Test func aLoopOfTwoCardsDrawsEachWhereTheLayoutPutsIt() throws {
+    let (pager, recorder) = try Self.loop(count: 2)
+    for _ in 0..<3 {
+      try pager.swipe(by: -100, velocity: -1_000)
+      try pager.runUntilIdle()
+    }
+    #expect(pager.settledIndex == 1)
+    #expect(recorder.didChanges.map(\.to) == ["c1", "c0", "c1"])
+    #expect(recorder.didChanges.allSatisfy { $0.direction == .forward })
+    let drawn = pager.livePages.filter { $0.origin < 375 && $0.origin + $0.length > 0 }
+    #expect(drawn.map(\.index) == [0, 1, 0])
+  }
+
+  @Test func aReloadBelowTwoCardsStopsTheLoopAndBackStartsIt() throws {
+    let (pager, _) = try Self.loop(count: 3, initialIndex: 1)
+    try pager.reload(ArrayPageSource(["c1"], id: \.self).circular())
+    #expect(!pager.loops)
+    #expect(pager.settledPageID == "c1")
+    try pager.reload(ArrayPageSource(["c0", "c1", "c2"], id: \.self).circular())
+    #expect(pager.loops)
+    #expect(pager.settledIndex == 1)
+    try pager.scrollToPrevious(animated: false)
+    try pager.scrollToPrevious(animated: false)
+    #expect(pager.settledIndex == 2)
   }
 }

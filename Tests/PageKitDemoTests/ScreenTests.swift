@@ -54,12 +54,12 @@ import Testing
     // When space turns auto-scrolling off, nothing moves for three intervals
     #expect(screen.carousel.phase == .idle)
     screen.perform(.toggleAutoScroll, at: time)
-    #expect(screen.carousel.autoScroller == nil)
+    #expect(screen.autoScroller == nil)
     time = Self.run(screen, from: time, for: 3)
     #expect(!screen.log.drain().contains { $0.contains("willChangePage") })
     // When it is turned on again, a fresh schedule moves on one interval later
     screen.perform(.toggleAutoScroll, at: time)
-    #expect(screen.carousel.autoScroller?.latestTime == nil)
+    #expect(screen.autoScroller?.latestTime == nil)
     Self.run(screen, from: time, for: 1.1)
     #expect(screen.log.drain().contains { $0.contains("autoScroll") })
   }

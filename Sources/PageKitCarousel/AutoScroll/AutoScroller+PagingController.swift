@@ -27,14 +27,13 @@ extension AutoScroller {
   /// direction (across the seam of a loop), or at the end of a bounded controller what its
   /// ``EndBehavior`` says. Its `willChangePage` is delivered before this method returns, and its
   /// `didChangePage` (cause `.autoScroll`, exactly once) when the controller comes to rest in a
-  /// later `advance(to:)`. A controller of your own (not a ``/PageKitCore/Pager``, ``Carousel``
+  /// later `advance(to:)`. A controller of your own (not a ``/PageKitCore/Pager``, ``/PageKitCore/Carousel``
   /// or ``/PageKitCore/SnappingStrip``) is moved with its
   /// ``/PageKitCore/PagingController/scroll(to:direction:animated:)``, so its events carry the
   /// cause your controller gives that command. A handler may issue commands to the controller
   /// meanwhile; they run at once, as the controller's re-entrancy rule says. A handler must not
   /// touch this auto-scroller while this method runs (it is being modified: Swift's exclusivity
-  /// rule forbids the access); a ``Carousel``'s ``Carousel/autoScroller`` is safe to read and
-  /// replace from its handlers.
+  /// rule forbids the access).
   ///
   /// A pager over a source without a count (``/PageKitCore/UnboundedPageSource``, a feed) has
   /// no end in some direction: its ``/PageKitCore/PagingController/count`` is `0`, yet it is

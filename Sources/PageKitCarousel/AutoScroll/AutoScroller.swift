@@ -3,11 +3,10 @@ public import PageKitCore
 /// Decides when an auto-scrolling pager or carousel moves on, from the host's timestamps alone:
 /// no timers.
 ///
-/// Drive any ``/PageKitCore/PagingController`` — a ``/PageKitCore/Pager``, a ``Carousel``, a
+/// Drive any ``/PageKitCore/PagingController`` — a ``/PageKitCore/Pager``, a ``/PageKitCore/Carousel``, a
 /// ``/PageKitCore/SnappingStrip`` — with ``advance(_:to:pausedBy:)`` every frame, after the
 /// controller's own `advance(to:)`: it reads the controller's state and moves it with the cause
-/// `.autoScroll`. A ``Carousel`` can also hold one in ``Carousel/autoScroller`` and drive it
-/// from its own `advance(to:)`. Both forms keep the same rules:
+/// `.autoScroll`. It keeps these rules:
 ///
 /// - Fire times lie on the grid `start + k * interval`, where `start` is the first call, or the
 ///   end of the latest pause. They never drift, however irregular the calls.

@@ -60,6 +60,9 @@ package final class PagingEngine<PageID: Hashable> {
   /// The cause of the motion under way (reported by the change that ends it).
   @exclusivity(unchecked) package private(set) var cause: PageChangeCause = .user
 
+  /// Every slot shift so far, summed (``shift(slots:coordinate:)``): a host that keys drawn
+  /// state by slot (a pager's live pages) follows a frame shifted by whole cycles with it.
+  package private(set) var slotShifts = 0
   /// The timestamp of the latest accepted ``PagingEngineHost/advanceEngine(to:)``.
   @usableFromInline
   @exclusivity(unchecked) package private(set) var time: Double?
@@ -246,6 +249,7 @@ package final class PagingEngine<PageID: Hashable> {
 
   /// Shifts every stored slot and coordinate (a carousel recentering by whole cycles).
   package func shift(slots: Int, coordinate delta: Double) {
+    slotShifts &+= slots
     settled.slot &+= slots
     target.slot &+= slots
     reference.slot &+= slots

@@ -11,7 +11,7 @@ extension Pager {
   public var livePages: LivePageCollection {
     if items != nil { refreshLivePages() }
     return LivePageCollection(
-      entries: live, x: x, pageLength: configuration.pageLength, items: items,
+      entries: live, x: x, pageLength: configuration.pageLength, items: itemCore,
       anchor: anchor, transition: transition,
       mirror: configuration.layoutDirection.screenSign(on: configuration.axis) < 0,
       reduceMotion: configuration.reduceMotion)
@@ -22,7 +22,7 @@ extension Pager {
     let entries: [LiveEntry]
     let x: Double
     let pageLength: Double
-    let items: ItemGeometry?
+    let items: (any PagerItemCore<Source.PageID>)?
     let anchor: SnapAnchor
     let transition: Transition
     let mirror: Bool
@@ -53,13 +53,12 @@ extension Pager {
       // anchor offset; the transition's translation is drawn relative to the layout position,
       // so a slide leaves every item where the layout puts it.
       let viewport = items.viewportLength
-      let origin = items.drawnOrigin(ofSlot: entry.slot)
-      let length = Swift.max(items.drawnEnd(ofSlot: entry.slot) - origin, 0)
-      let unit = items.meanStride
+      let span = items.drawnSpan(ofSlot: entry.slot)
+      let origin = span.origin
+      let length = span.length
+      let unit = items.engineItemLength
       let content = items.offsetValue
-      let anchorOffset = anchor.offset(
-        for: StripSpan(origin: origin, length: length), viewportLength: viewport)
-      let offset = (anchorOffset - content) / unit
+      let offset = items.itemOffset(ofSlot: entry.slot)
       let logical = Pager.itemPlacement(
         at: offset, transition: transition, reduceMotion: reduceMotion)
       let shift = logical.isHidden ? 0 : (logical.translation - offset) * unit
@@ -132,7 +131,7 @@ extension Pager {
       if !live.isEmpty { live.removeAll(keepingCapacity: true) }
       return
     }
-    if let items {
+    if let items = itemCore {
       refreshLiveItems(items)
       return
     }
@@ -160,16 +159,23 @@ extension Pager {
   /// viewport, widened by ``visibleReach`` items and ``PagerConfiguration/preloadCount`` on each
   /// side. The window is rebuilt when it moved or the drawn strip changed (a splice drawn or
   /// ended), else the check costs O(segments) and allocates nothing.
-  func refreshLiveItems(_ items: ItemGeometry) {
-    let visible = items.visibleSlots(at: items.offsetValue)
-    let real = items.realSlots
-    let extra = visibleReach &+ configuration.preloadCount
-    let window = PagerLiveWindow(
-      low: max(visible.low &- extra, real.lower), high: min(visible.high &+ extra, real.upper),
-      count: knownCount)
-    if liveWindow == window, liveItemStrip == items.strip { return }
+  func refreshLiveItems(_ items: any PagerItemCore<Source.PageID>) {
+    // A loop recentred by whole cycles renumbers its slots: the live items move with them.
+    let shifts = engine.slotShifts
+    if shifts != liveSlotShifts {
+      let delta = shifts &- liveSlotShifts
+      for position in live.indices {
+        live[position].slot &+= delta
+        live[position].virtual &+= delta
+      }
+      liveSlotShifts = shifts
+    }
+    let slots = items.liveSlots(extra: visibleReach &+ configuration.preloadCount)
+    let window = PagerLiveWindow(low: slots.low, high: slots.high, count: knownCount)
+    let drawn = items.drawnStrip
+    if liveWindow == window, liveItemStrip == drawn { return }
     rebuildLivePages(window)
-    liveItemStrip = items.strip
+    liveItemStrip = drawn
   }
 
   /// How many whole pages beyond the one or two under the viewport the transition draws: `0`

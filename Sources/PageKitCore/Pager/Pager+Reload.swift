@@ -45,23 +45,25 @@ extension Pager {
   {
     let layout = newLayout ?? self.layout
     let newKnown = PagerIndices(newSource.bounds)
-    let itemStrip = try layout.itemStrip(
-      count: newKnown.count, viewportLength: configuration.pageLength, anchor: anchor)
-    if itemStrip != nil, !newKnown.bounds.isCounted || newKnown.loops(newSource) {
-      throw .invalidConfiguration
-    }
+    let plan = try Self.itemPlan(
+      layout: layout, anchor: anchor, known: newKnown, source: newSource,
+      viewportLength: configuration.pageLength)
     try newSource.checkUniqueIdentities()
-    guard (itemStrip == nil) == (items == nil) else {
-      try switchLayout(to: layout, strip: itemStrip, source: newSource)
+    guard itemsAccept(plan) else {
+      try switchLayout(to: layout, plan: plan, source: newSource)
       return
     }
     self.layout = layout
-    if let items, let itemStrip {
+    if let items, let plan {
       defer { finishTransition() }
       source = newSource
       known = newKnown
       live.removeAll(keepingCapacity: true)
-      items.applyReload(newSource, layout: itemStrip)
+      switch (items, plan) {
+      case (.strip(let strip), .strip(let layout)): strip.applyReload(newSource, layout: layout)
+      case (.loop(let loop), _): loop.applyReload(newSource)
+      default: break
+      }
       refreshLivePages()
       return
     }
@@ -201,7 +203,7 @@ extension Pager {
   /// Changes between full pages and an item layout (see ``reload(_:layout:)``): completes any
   /// motion, then rests on the current page by identity in the new geometry.
   private func switchLayout(
-    to newLayout: PagerLayout, strip itemStrip: PagerItemStrip?, source newSource: Source
+    to newLayout: PagerLayout, plan: PagerItemPlan?, source newSource: Source
   )
     throws(PagerError)
   {
@@ -217,15 +219,8 @@ extension Pager {
       : oldSettledID.flatMap { newSource.index(of: $0) }.flatMap {
         newKnown.reach.contains($0) ? $0 : nil
       } ?? newKnown.reach.clamped(oldSettledIndex)
-    var newItems: ItemGeometry?
-    if let itemStrip {
-      newItems = try ItemGeometry(
-        source: newSource, layout: itemStrip, snap: AnySnapStrategy(snap),
-        viewportLength: configuration.pageLength, anchor: anchor, axis: configuration.axis,
-        layoutDirection: configuration.layoutDirection, initialIndex: index,
-        settleSpring: configuration.settleSpring, deceleration: configuration.deceleration,
-        engine: engine)
-    }
+    var newItems: PagerItemGeometry<Source>?
+    if let plan { newItems = try makeItems(plan, source: newSource, initialIndex: index) }
     layout = newLayout
     source = newSource
     known = newKnown
@@ -303,20 +298,29 @@ extension Pager {
 
   /// ``setConfiguration(_:)`` for an item layout: a new viewport length keeps the current item
   /// where it is (the strip's rule), and re-anchors a centred layout's ends.
-  private func setItemConfiguration(_ new: PagerConfiguration, items: ItemGeometry)
-    throws(PagerError)
-  {
+  private func setItemConfiguration(
+    _ new: PagerConfiguration, items: PagerItemGeometry<Source>
+  ) throws(PagerError) {
     let itemStrip = try layout.itemStrip(
       count: knownCount, viewportLength: new.pageLength, anchor: anchor)
+    // A loop checks its own geometry (an anchor inset that would push an item out of the new
+    // viewport) before anything changes.
+    if case .loop(let loop) = items, new.pageLength != loop.viewportLength {
+      _ = try CarouselLayout(
+        count: loop.layout.count, itemLength: loop.layout.itemLength,
+        spacing: loop.layout.spacing, viewportLength: new.pageLength, anchor: anchor,
+        isCircular: true)
+    }
     defer { finishTransition() }
+    let core = items.core
     configuration = new
-    items.axis = new.axis
-    items.layoutDirection = new.layoutDirection
-    items.settleSpring = new.settleSpring
-    items.deceleration = new.deceleration
-    try items.setViewportLength(new.pageLength)
-    if let itemStrip, itemStrip != items.layout {
-      items.applyReload(source, layout: itemStrip)
+    core.axis = new.axis
+    core.layoutDirection = new.layoutDirection
+    core.settleSpring = new.settleSpring
+    core.deceleration = new.deceleration
+    try core.setViewportLength(new.pageLength)
+    if case .strip(let strip) = items, let itemStrip, itemStrip != strip.layout {
+      strip.applyReload(source, layout: itemStrip)
     }
     refreshLivePages()
   }

@@ -54,7 +54,13 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// where it rests). A strategy that answers no page, a page outside the window it was shown
   /// or a non-finite offset gets the page nearest the position, ties to the reference page.
   public var snap: any SnapStrategy {
-    didSet { items?.snap = AnySnapStrategy(snap) }
+    didSet {
+      switch items {
+      case .strip(let strip): strip.snap = AnySnapStrategy(snap)
+      case .loop(let loop): loop.snap = AnySnapStrategy(snap)
+      case nil: break
+      }
+    }
   }
 
   /// How the items are laid out: full pages (the default), or items of a given length with
@@ -69,12 +75,12 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// - Complexity: O(1).
   public let anchor: SnapAnchor
 
-  /// The geometry of an item layout: a strip of items in points, sharing this pager's
+  /// The geometry of an item layout: items in points, bounded or looping, sharing this pager's
   /// ``engine``. `nil` for full pages, whose geometry is the pager's own page strip.
-  package var items: ItemGeometry?
+  package var items: PagerItemGeometry<Source>?
 
-  /// The strip that draws an item layout.
-  package typealias ItemGeometry = SnappingStrip<Source, PagerItemStrip, AnySnapStrategy>
+  /// ``items`` as the pager reads it.
+  package var itemCore: (any PagerItemCore<Source.PageID>)? { items?.core }
 
   /// The settings. Replace them with ``setConfiguration(_:)``.
   public internal(set) var configuration: PagerConfiguration
@@ -113,6 +119,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   var liveWindow: PagerLiveWindow?
   /// The item layout's drawn strip when `live` was last brought in line with it.
   var liveItemStrip: PagerStrip?
+  /// The engine's ``PagingEngine/slotShifts`` when `live` was last brought in line with it.
+  var liveSlotShifts = 0
 
   struct LiveEntry {
     var slot: Int
@@ -149,11 +157,9 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ) throws(PagerError) {
     try configuration.validate()
     let known = PagerIndices(source.bounds)
-    let itemStrip = try layout.itemStrip(
-      count: known.count, viewportLength: configuration.pageLength, anchor: anchor)
-    if itemStrip != nil, !known.bounds.isCounted || known.loops(source) {
-      throw .invalidConfiguration
-    }
+    let plan = try Self.itemPlan(
+      layout: layout, anchor: anchor, known: known, source: source,
+      viewportLength: configuration.pageLength)
     try source.checkUniqueIdentities()
     let validIndex =
       known.reach.isEmpty ? initialIndex == 0 : known.reach.contains(initialIndex)
@@ -170,13 +176,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     self.highest = known.highest
     self.knownCount = known.count
     self.isCircularValue = known.loops(source)
-    if let itemStrip {
-      items = try ItemGeometry(
-        source: source, layout: itemStrip, snap: AnySnapStrategy(snap),
-        viewportLength: configuration.pageLength, anchor: anchor, axis: configuration.axis,
-        layoutDirection: configuration.layoutDirection, initialIndex: initialIndex,
-        settleSpring: configuration.settleSpring, deceleration: configuration.deceleration,
-        engine: engine)
+    if let plan {
+      items = try makeItems(plan, source: source, initialIndex: initialIndex)
     }
     settle(at: initialIndex)
     engine.report(position: position)
@@ -262,7 +263,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// is exactly ``settledIndex``. Across a far jump's splice it interpolates linearly from the
   /// page before the splice to the destination.
   public var position: Double {
-    if let items { return items.position }
+    if let items = itemCore { return items.position }
     return isEmpty ? 0 : strip.reportedPosition(x)
   }
 
@@ -273,7 +274,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// the page length.
   ///
   /// - Complexity: O(1).
-  public var contentOffset: Double { items?.offsetValue ?? x * configuration.pageLength }
+  public var contentOffset: Double { itemCore?.offsetValue ?? x * configuration.pageLength }
 
   /// The largest resting ``contentOffset``: for an item layout the end of its scrollable range
   /// (the last item at its anchor, or at the end of the content); for full pages the last page's
@@ -281,7 +282,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///
   /// - Complexity: O(1).
   public var maxContentOffset: Double {
-    if let items { return items.maxOffset }
+    if let items = itemCore { return items.maxContentOffset }
     return Double(max(knownCount - 1, 0)) * configuration.pageLength
   }
 
@@ -300,7 +301,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// The page nearest the position; it flips at the midpoint during a drag. An exact half belongs
   /// to the page the motion comes from (the settled page's side).
   public var currentIndex: Int {
-    if let items { return items.currentIndex }
+    if let items = itemCore { return items.currentIndex }
     guard !isEmpty else { return 0 }
     return index(ofSlot: currentSlot)
   }
@@ -312,27 +313,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   }
 
   /// The active motion's origin, destination and progress; `nil` at rest.
-  public var motion: PagerMotion? {
-    if let items { return items.motion }
-    let phase = engine.state.phase
-    guard phase != .idle, !isEmpty else { return nil }
-    let settledSlot = engine.settled.slot
-    let targetSlot = engineTargetSlot
-    let distance = Double(targetSlot - settledSlot)
-    let progress: Double
-    if distance == 0 {
-      progress = min(max(1 - abs(x - Double(settledSlot)), 0), 1)
-    } else {
-      progress = (x - Double(settledSlot)) / distance
-    }
-    let direction: PageDirection =
-      targetSlot != settledSlot
-      ? (targetSlot > settledSlot ? .forward : .reverse)
-      : (x >= Double(settledSlot) ? .reverse : .forward)
-    return PagerMotion(
-      originIndex: engine.settled.index, destinationIndex: targetIndex, progress: progress,
-      direction: direction, phase: phase)
-  }
+  public var motion: PagerMotion? { engineMotion }
 
   /// A snapshot of the settled page for state restoration.
   ///
@@ -367,13 +348,13 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   }
 
   func index(ofSlot slot: Int) -> Int {
-    if let items { return items.drawnIndex(ofSlot: slot) }
+    if let items = itemCore { return items.engineIndex(ofSlot: slot) }
     return logicalIndex(strip.virtual(at: slot))
   }
 
   /// The virtual index drawn in `slot`: the page strip's, or the item layout's.
   func drawnVirtual(ofSlot slot: Int) -> Int {
-    items?.strip.virtual(at: slot) ?? strip.virtual(at: slot)
+    itemCore?.drawnStrip.virtual(at: slot) ?? strip.virtual(at: slot)
   }
 
   func logicalIndex(_ virtual: Int) -> Int {
@@ -396,8 +377,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// Puts the pager at rest on `index` with the identity strip (no events).
   func settle(at index: Int) {
-    if let items {
-      items.settle(at: index)
+    if let items = itemCore {
+      items.engineSettle(at: index)
       live.removeAll(keepingCapacity: true)
       refreshLivePages()
       return

@@ -44,7 +44,7 @@ extension Pager {
   ///
   /// - Complexity: O(1); allocates nothing.
   @usableFromInline package var drawnSegment: PagerDrawnSegment {
-    if let items { return items.drawnSegment }
+    if let items = itemCore { return items.drawnSegment }
     let gap = strip.gap(at: x)
     let lower = PagerDrawnSegment.End(virtual: gap.lower, index: logicalIndex(gap.lower))
     if gap.fraction == 0 || isEmpty {
@@ -57,40 +57,5 @@ extension Pager {
         origin: lower, destination: upper, progress: gap.fraction, lowerSlot: gap.lowerSlot)
       : PagerDrawnSegment(
         origin: upper, destination: lower, progress: 1 - gap.fraction, lowerSlot: gap.lowerSlot)
-  }
-}
-
-extension SnappingStrip {
-  /// The segment of the drawn strip at the offset: the slot resting at or before it and the
-  /// next, and the fraction of the way between their resting offsets (`0` where they share one,
-  /// in a run of items that cannot reach the anchor).
-  ///
-  /// - Complexity: O(segments) plus O(1) resting offsets (O(log n) for a variable layout).
-  package var drawnSegment: PagerDrawnSegment {
-    guard knownCount > 0 else {
-      let none = PagerDrawnSegment.End(virtual: 0, index: 0)
-      return PagerDrawnSegment(origin: none, destination: none, progress: 0, lowerSlot: 0)
-    }
-    let real = realSlots
-    var low = nearestSlot(to: offsetValue)
-    if slotCoordinate(low) > offsetValue, low > real.lower { low &-= 1 }
-    let high = min(low &+ 1, real.upper)
-    let from = slotCoordinate(low)
-    let to = slotCoordinate(high)
-    let fraction = to > from ? min(max((offsetValue - from) / (to - from), 0), 1) : 0
-    let lower = PagerDrawnSegment.End(
-      virtual: strip.virtual(at: low), index: drawnIndex(ofSlot: low))
-    guard fraction > 0, engine.state.phase != .idle else {
-      let rest =
-        engine.state.phase == .idle
-        ? PagerDrawnSegment.End(virtual: engine.settled.index, index: engine.settled.index) : lower
-      return PagerDrawnSegment(origin: rest, destination: rest, progress: 0, lowerSlot: low)
-    }
-    let upper = PagerDrawnSegment.End(
-      virtual: strip.virtual(at: high), index: drawnIndex(ofSlot: high))
-    return engine.comesFromLower(slot: low)
-      ? PagerDrawnSegment(origin: lower, destination: upper, progress: fraction, lowerSlot: low)
-      : PagerDrawnSegment(
-        origin: upper, destination: lower, progress: 1 - fraction, lowerSlot: low)
   }
 }

@@ -112,7 +112,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   var translations: [Double] = [0]
 
   /// The content offset drawn now (rubber band applied).
-  var offsetValue: Double = 0
+  package var offsetValue: Double = 0
 
   /// The number of items the strip knows of: the source's count, at most the layout's.
   var knownCount: Int
@@ -317,27 +317,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// to `0...1`, with the mean item stride.
   ///
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
-  package var motion: PagerMotion? {
-    let phase = engine.state.phase
-    guard phase != .idle, knownCount > 0 else { return nil }
-    let settledSlot = engine.settled.slot
-    let targetSlot = engine.target.slot
-    let from = slotCoordinate(settledSlot)
-    let distance = engine.targetCoordinate - from
-    let progress: Double
-    if abs(distance) < PagingEngine<Source.PageID>.arrivalTolerance {
-      progress = min(max(1 - abs(offsetValue - from) / meanStride, 0), 1)
-    } else {
-      progress = (offsetValue - from) / distance
-    }
-    let direction: PageDirection =
-      targetSlot != settledSlot
-      ? (targetSlot > settledSlot ? .forward : .reverse)
-      : (offsetValue >= from ? .reverse : .forward)
-    return PagerMotion(
-      originIndex: engine.settled.index, destinationIndex: targetIndex, progress: progress,
-      direction: direction, phase: phase)
-  }
+  package var motion: PagerMotion? { engineMotion }
 
   /// The resting offset of an item: its anchor offset clamped to `0...maxOffset`.
   ///

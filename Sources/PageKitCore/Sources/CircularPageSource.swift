@@ -62,3 +62,10 @@ public struct CircularPageSource<Base: PageSource>: PageSource {
 }
 
 extension CircularPageSource: Sendable where Base: Sendable {}
+
+/// A source whose type wraps around once it has two or more pages, whatever it has now: what a
+/// ``Pager`` with an item layout reads to keep one geometry (a loop's) while a reload takes the
+/// source below two pages and back.
+package protocol WrappingPageSource {}
+
+extension CircularPageSource: WrappingPageSource {}

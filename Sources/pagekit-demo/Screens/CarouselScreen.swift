@@ -1,18 +1,18 @@
 import PageKitCarousel
 import PageKitCore
-import PageKitSnap
 
 /// Screen 2: an auto-scrolling infinite carousel of cards narrower than the viewport.
 ///
-/// One `Carousel` keeps the loop, the state and the events: its own `beginDrag`/`drag(by:)`/
-/// `endDrag(velocity:)` take the swipes, `PagingSnap` chooses where a release rests (one card
-/// per fling, measured from where the finger caught it), its attached `AutoScroller` moves on
-/// every interval from the frame timestamps alone (cause `.autoScroll`, paused while a finger is
-/// down or the screen is hidden), and `items(transition:)` places the cards with a cover-flow
-/// transition: the card at the anchor in front, the others shrunk behind it.
+/// One `Pager` keeps the loop, the state and the events: a circular source with a uniform item
+/// layout, centred. Its `beginDrag`/`drag(by:)`/`endDrag(velocity:)` take the swipes, the paging
+/// rule chooses where a release rests (one card per fling, measured from where the finger caught
+/// it), an `AutoScroller` moves it on every interval from the frame timestamps alone (cause
+/// `.autoScroll`, paused while a finger is down or the screen is hidden), and its `livePages`
+/// place the cards with a cover-flow transition: the card at the anchor in front, the others
+/// shrunk behind it.
 final class CarouselScreen: DemoScreen {
-  /// The cards' data source.
-  typealias Source = ArrayPageSource<String, String>
+  /// The cards' data source: looping.
+  typealias Source = CircularPageSource<ArrayPageSource<String, String>>
 
   /// Points per terminal column.
   static let pointsPerColumn = 5.0
@@ -35,10 +35,12 @@ final class CarouselScreen: DemoScreen {
   let help = "←/→ fling · 1-6 card · space auto-scroll · tab screen · q quit"
   let log: EventLog
   private(set) var width = FrameRenderer.innerWidth(of: FrameRenderer.tourWidth)
-  /// The carousel: one card per item, looping, its auto-scroller attached.
-  let carousel: Carousel<Source, PagingSnap>
-  /// The auto-scroller attached while auto-scrolling is on (a fresh schedule each time).
-  let autoScroller: AutoScroller
+  /// The carousel: a looping pager of cards.
+  let carousel: Pager<Source, CoverFlowTransition>
+  /// The auto-scroller while auto-scrolling is on (a fresh schedule each time), `nil` while off.
+  private(set) var autoScroller: AutoScroller?
+  /// Seconds between auto-scroll advances.
+  let interval: Double
   private var gestures = GestureRunner()
   private var wasVisible: Bool?
 
@@ -54,12 +56,13 @@ final class CarouselScreen: DemoScreen {
     log: EventLog = EventLog()
   ) throws {
     self.log = log
-    carousel = try Carousel(
-      source: ArrayPageSource(cards, id: \.self), snap: PagingSnap(maxItems: 1),
-      itemLength: Self.cardLength, spacing: Self.spacing,
-      viewportLength: Double(Self.viewportColumns) * Self.pointsPerColumn, anchor: .center)
+    carousel = try Pager(
+      source: ArrayPageSource(cards, id: \.self).circular(), transition: Self.transition,
+      layout: .uniform(itemLength: Self.cardLength, spacing: Self.spacing), anchor: .center,
+      configuration: PagerConfiguration(
+        pageLength: Double(Self.viewportColumns) * Self.pointsPerColumn))
+    self.interval = interval
     autoScroller = try AutoScroller(interval: interval)
-    carousel.autoScroller = autoScroller
     let source = title
     carousel.addEventObserver { [weak carousel] event in
       log.record(event, at: carousel?.currentTime ?? 0, from: source, name: { $0 ?? "none" })
@@ -67,7 +70,7 @@ final class CarouselScreen: DemoScreen {
   }
 
   /// Whether auto-scrolling is on.
-  var isAutoScrollEnabled: Bool { carousel.autoScroller != nil }
+  var isAutoScrollEnabled: Bool { autoScroller != nil }
 
   // MARK: DemoScreen
 
@@ -92,14 +95,13 @@ final class CarouselScreen: DemoScreen {
         log.note("card \(index + 1) (index \(index)) refused: \(error)", at: time)
       }
     case .toggleAutoScroll:
-      carousel.autoScroller = isAutoScrollEnabled ? nil : autoScroller
+      autoScroller = isAutoScrollEnabled ? nil : try? AutoScroller(interval: interval)
       log.note("auto-scroll \(isAutoScrollEnabled ? "on" : "off")", at: time)
     case .reload, .nextScreen, .previousScreen, .quit: break
     }
   }
 
   func tick(at time: Double, isVisible: Bool) {
-    carousel.isHidden = !isVisible
     if isVisible != wasVisible {
       defer { wasVisible = isVisible }
       if wasVisible != nil, isAutoScrollEnabled {
@@ -109,6 +111,7 @@ final class CarouselScreen: DemoScreen {
     do {
       // Moves the settle, then lets the auto-scroller move on (cause `.autoScroll`).
       try carousel.advance(to: time)
+      autoScroller?.advance(carousel, to: time, pausedBy: isVisible ? [] : .hidden)
     } catch {
       log.note("advance threw \(error)", at: time)
     }
@@ -124,19 +127,23 @@ final class CarouselScreen: DemoScreen {
     // The frame shows the middle `width` columns of the viewport: the anchor stays centred.
     let hidden = Double(Self.viewportColumns - width) / 2
     var boxes: [Box] = []
-    for item in carousel.items(transition: Self.transition) where !item.placement.isHidden {
-      let name = carousel.source.page(at: item.index) ?? "?"
+    let viewport = carousel.viewportLength
+    for item in carousel.livePages where !item.placement.isHidden {
+      let name = item.page
       let length = Self.cardLength * item.placement.scale
+      let start = item.origin + (Self.cardLength - length) / 2
+      // Preloaded cards outside the viewport are live but not drawn.
+      guard start + length > 0, start < viewport else { continue }
       boxes.append(
         Box(
-          start: (item.leadingEdge + (Self.cardLength - length) / 2) / scale - hidden,
-          length: length / scale, label: "\(item.index + 1) \(name)",
-          zIndex: item.placement.zIndex, isFaded: abs(item.offsetInItems) >= 0.5))
+          start: start / scale - hidden, length: length / scale,
+          label: "\(item.index + 1) \(name)", zIndex: item.placement.zIndex,
+          isFaded: abs(item.offset) >= 0.5))
     }
     var marker = TextRow(width: width)
     marker.put("▲", at: width / 2)
     var auto = ["auto-scroll off"]
-    if let scroller = carousel.autoScroller {
+    if let scroller = autoScroller {
       auto = ["auto-scroll on", "every \(Format.fixed(scroller.interval, 1)) s"]
       if let next = scroller.nextFireTime { auto.append("next at t=\(Format.fixed(next, 2))") }
     }

@@ -17,8 +17,11 @@ public final class Home {
   public let pager: AlbumPager
   /// The tab bar bound to the pager.
   public let tabs: TabMenuCoordinator<AlbumPager>
-  /// The featured photos: a looping, auto-scrolling carousel of generated photo cards.
-  public let featured: Carousel<AlbumSource, ThumbnailSnap>
+  /// The featured photos: a looping, auto-scrolling pager of generated photo cards, 80 % of the
+  /// screen wide with the neighbours peeking.
+  public let featured: Pager<CircularPageSource<AlbumSource>, SlideTransition>
+  /// What moves the featured photos on every three seconds.
+  public private(set) var featuredScroller: AutoScroller
   /// Every album the tabs selected, in order.
   public private(set) var selections: [String] = []
 
@@ -37,10 +40,11 @@ public final class Home {
       tabCount: albums.count, sizing: .fixed(96), barLength: screenWidth, spacing: 8,
       leadingInset: 16, trailingInset: 16, alignment: .center)
     tabs = try TabMenuCoordinator(pager: pager, menu: menu)
-    featured = try Carousel(
-      source: AlbumSource(name: "Featured", count: 12), snap: ThumbnailSnap(maxItems: 1),
-      itemLength: screenWidth * 0.8, spacing: 12, viewportLength: screenWidth, anchor: .center)
-    featured.autoScroller = try AutoScroller(interval: 3)
+    featured = try Pager(
+      source: AlbumSource(name: "Featured", count: 12).circular(),
+      layout: .uniform(itemLength: screenWidth * 0.8, spacing: 12), anchor: .center,
+      snap: ThumbnailSnap(maxItems: 1), configuration: PagerConfiguration(pageLength: screenWidth))
+    featuredScroller = try AutoScroller(interval: 3)
     tabs.onSelectionChange = { [weak self] change in
       guard let self, let tab = change.toIndex else { return }
       selections.append(self.albums[tab])
@@ -54,5 +58,6 @@ public final class Home {
   public func frame(at time: Double) throws {
     try pager.advance(to: time)
     try featured.advance(to: time)
+    featuredScroller.advance(featured, to: time)
   }
 }

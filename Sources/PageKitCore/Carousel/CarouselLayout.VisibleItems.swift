@@ -1,5 +1,3 @@
-import PageKitCore
-
 extension CarouselLayout {
   /// The slots that intersect a window of the content, in slot order, without allocating.
   package struct VisibleItems: Sequence, IteratorProtocol, Sendable {

@@ -1,5 +1,3 @@
-public import PageKitCore
-
 /// One item a carousel draws this frame: which item, where its slot is, and how the transition
 /// places it.
 public struct CarouselItem: Sendable, Hashable {

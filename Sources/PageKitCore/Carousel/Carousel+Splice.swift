@@ -1,5 +1,3 @@
-import PageKitCore
-
 /// Far jumps: the carousel's drawn strip.
 ///
 /// A slot is a place along the content (the layout's virtual item at that offset); the drawn

@@ -1,6 +1,3 @@
-public import PageKitCore
-import PageKitSnap
-
 extension Carousel {
   /// A finger touched the carousel.
   ///
@@ -8,7 +5,7 @@ extension Carousel {
   /// stops where it is (a re-grab) and its pending target becomes the reference; the announced
   /// change stays open until the carousel comes to rest.
   ///
-  /// - Throws: ``/PageKitCore/PagerError/emptySource``; ``/PageKitCore/PagerError/dragInProgress`` if already dragging.
+  /// - Throws: ``PagerError/emptySource``; ``PagerError/dragInProgress`` if already dragging.
   ///   Nothing changes when it throws.
   /// - Complexity: O(1).
   public func beginDrag() throws(PagerError) {
@@ -21,8 +18,8 @@ extension Carousel {
   ///
   /// - Parameter translation: The finger's displacement since the previous call, in points
   ///   along the axis (positive = right or down on screen).
-  /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue``, ``/PageKitCore/PagerError/emptySource``,
-  ///   ``/PageKitCore/PagerError/notDragging``. Nothing changes when it throws.
+  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/emptySource``,
+  ///   ``PagerError/notDragging``. Nothing changes when it throws.
   /// - Complexity: O(1).
   @inlinable
   public func drag(by translation: Double) throws(PagerError) {
@@ -40,8 +37,8 @@ extension Carousel {
   ///
   /// - Parameter velocity: The finger's velocity at release, in points per second along the
   ///   axis (positive = right or down on screen).
-  /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue``, ``/PageKitCore/PagerError/emptySource``,
-  ///   ``/PageKitCore/PagerError/notDragging``. Nothing changes when it throws.
+  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/emptySource``,
+  ///   ``PagerError/notDragging``. Nothing changes when it throws.
   /// - Complexity: O(1).
   public func endDrag(velocity: Double) throws(PagerError) {
     try engineEndDrag(velocity: velocity)
@@ -54,7 +51,7 @@ extension Carousel {
   /// Asks ``snap`` where a release from the current offset comes to rest.
   ///
   /// In a loop the proposal covers the virtual items around the current, proposed and
-  /// drag-start offsets (a ``/PageKitCore/UniformStrip`` of that window, a viewport to spare at each end), so
+  /// drag-start offsets (a ``UniformStrip`` of that window, a viewport to spare at each end), so
   /// the strategy never meets an end of the content; in a strip it covers the items. The
   /// proposal's reference is the reference item (the settled item for a drag from rest, the
   /// pending target for a re-grab), in the same window.

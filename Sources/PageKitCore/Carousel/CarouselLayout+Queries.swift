@@ -1,5 +1,3 @@
-package import PageKitCore
-
 extension CarouselLayout {
   /// Virtual positions beyond this many items are refused: they lie far outside any content.
   static let maximumVirtualPosition: Double = 4_503_599_627_370_496  // 2^52

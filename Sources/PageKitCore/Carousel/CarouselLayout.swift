@@ -1,5 +1,3 @@
-package import PageKitCore
-
 /// The loop geometry of an infinite carousel: where its items lie in a scroll view's content,
 /// which logical item is at the anchor for any offset, and when to recenter.
 ///
@@ -72,8 +70,8 @@ package struct CarouselLayout: Sendable, Hashable {
   ///   - anchor: Where a resting item sits; insets are `0` or more and keep the item on screen.
   ///   - isCircular: Whether to loop (effective only with two or more items).
   ///   - loopStyle: Which looping content to use; ``LoopStyle/automatic`` by default.
-  /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue`` for a NaN or infinite length, spacing
-  ///   or inset; then ``/PageKitCore/PagerError/invalidConfiguration`` for a negative count, an
+  /// - Throws: ``PagerError/nonFiniteValue`` for a NaN or infinite length, spacing
+  ///   or inset; then ``PagerError/invalidConfiguration`` for a negative count, an
   ///   item or viewport length of zero or less, a negative spacing, an item longer than the
   ///   viewport, an inset that is negative or pushes a resting item out of the viewport, the
   ///   duplicated-ends style for items that do not fill the viewport, or content that would need

@@ -1,5 +1,3 @@
-public import PageKitCore
-
 /// The items a carousel draws this frame, with their placements, in slot order — a sequence
 /// that allocates nothing (``Carousel/items(transition:)`` hands it out as an opaque sequence).
 @usableFromInline struct CarouselItems<Transition: TransitionStrategy>: Sequence, IteratorProtocol {
@@ -83,7 +81,7 @@ public import PageKitCore
 
 extension Carousel {
   /// The items to draw at ``offset``, each placed by `transition` at its offset from the
-  /// anchor in items (``/PageKitCore/CoverFlowTransition`` is the classic carousel look;
+  /// anchor in items (``CoverFlowTransition`` is the classic carousel look;
   /// `SlideTransition` draws the plain strip, several items per screen when they are narrow).
   ///
   /// The items are those whose slots meet the viewport, widened by the transition's

@@ -1,8 +1,6 @@
-public import PageKitCore
-
 extension Carousel {
   /// Moves to the item at `index`, as a programmatic change (the rules every controller keeps:
-  /// ``/PageKitCore/PagingController/scroll(to:direction:animated:)``).
+  /// ``PagingController/scroll(to:direction:animated:)``).
   ///
   /// - Moving to the item the carousel is on (or, while settling, already heading to) does
   ///   nothing and emits nothing.
@@ -30,8 +28,8 @@ extension Carousel {
   ///   - index: The destination item.
   ///   - direction: The way round a loop, or `nil` for the shortest path (default).
   ///   - animated: Whether to animate with the carousel's settling spring (default `true`).
-  /// - Throws: ``/PageKitCore/PagerError/emptySource``, ``/PageKitCore/PagerError/dragInProgress``,
-  ///   ``/PageKitCore/PagerError/indexOutOfRange(index:count:)``, in that order. Nothing changes
+  /// - Throws: ``PagerError/emptySource``, ``PagerError/dragInProgress``,
+  ///   ``PagerError/indexOutOfRange(index:count:)``, in that order. Nothing changes
   ///   when it throws.
   /// - Complexity: O(1).
   public func scroll(
@@ -43,7 +41,7 @@ extension Carousel {
   /// Moves to the item after ``targetIndex`` (wrapping when the carousel loops).
   ///
   /// - Parameter animated: Whether to animate (default `true`).
-  /// - Throws: As ``/PageKitCore/PagingController/scrollToNext(animated:)``.
+  /// - Throws: As ``PagingController/scrollToNext(animated:)``.
   /// - Complexity: O(1).
   public func scrollToNext(animated: Bool = true) throws(PagerError) {
     try step(.forward, animated: animated, cause: .programmatic)
@@ -52,7 +50,7 @@ extension Carousel {
   /// Moves to the item before ``targetIndex`` (wrapping when the carousel loops).
   ///
   /// - Parameter animated: Whether to animate (default `true`).
-  /// - Throws: As ``/PageKitCore/PagingController/scrollToPrevious(animated:)``.
+  /// - Throws: As ``PagingController/scrollToPrevious(animated:)``.
   /// - Complexity: O(1).
   public func scrollToPrevious(animated: Bool = true) throws(PagerError) {
     try step(.reverse, animated: animated, cause: .programmatic)

@@ -1,12 +1,9 @@
-public import PageKitCore
-public import PageKitSnap
-
 /// An infinite carousel: a looping scroll view's geometry driven like a pager, with the pager's
-/// events, snapping through any ``/PageKitCore/SnapStrategy`` and optional auto-scrolling.
+/// events, snapping through any ``SnapStrategy`` and optional auto-scrolling.
 ///
 /// A carousel is driven in one of two ways, and emits the same events either way:
 ///
-/// - **Headless**, like a ``/PageKitCore/Pager``: ``beginDrag()``, ``drag(by:)``, ``endDrag(velocity:)``,
+/// - **Headless**, like a ``Pager``: ``beginDrag()``, ``drag(by:)``, ``endDrag(velocity:)``,
 ///   commands such as ``scroll(to:direction:animated:)``, and ``advance(to:)`` every frame. The
 ///   host draws ``items(transition:)`` at ``offset``.
 /// - **By a host scroll view's callbacks**: ``scrollViewDidScroll(contentOffset:)`` (apply the
@@ -45,7 +42,7 @@ public import PageKitSnap
 /// `didChangePage` fires exactly once each time the settled item's identity changes, with the
 /// cause `.user`, `.programmatic`, `.autoScroll` or `.dataReload`. Events, interruptions, far
 /// jumps, reloads and re-entrancy follow the rules every controller keeps, written once on
-/// ``/PageKitCore/PagingController``.
+/// ``PagingController``.
 ///
 /// A carousel is not `Sendable`: use it from one isolation domain, as you would a view.
 public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingController {
@@ -66,21 +63,9 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   /// resting offset before snapping. Set at construction.
   package var deceleration: Deceleration
 
-  /// An auto-scroller driven by every ``advance(to:)``, as
-  /// ``AutoScroller/advance(_:to:pausedBy:)`` drives any controller, with ``isHidden``,
-  /// ``isReduceMotionEnabled`` and ``isScreenReaderRunning`` as its pause reasons; `nil` (the
-  /// default) for none. Its moves carry the cause `.autoScroll`. Event handlers may read and
-  /// replace it, also during its own moves.
-  public var autoScroller: AutoScroller?
-
-  /// Set by the host while the carousel is off screen: pauses auto-scrolling.
-  public var isHidden = false
-
-  /// Set by the host from the system's Reduce Motion setting: pauses auto-scrolling.
+  /// Set by the host from the system's Reduce Motion setting: the items' placements become the
+  /// transition's cross-fade. (An `AutoScroller` pauses for it through its own pause reasons.)
   public var isReduceMotionEnabled = false
-
-  /// Set by the host while a screen reader runs: pauses auto-scrolling.
-  public var isScreenReaderRunning = false
 
   /// The reading direction: a right-to-left horizontal carousel mirrors drags and placements.
   public var layoutDirection: LayoutDirection = .leftToRight
@@ -89,7 +74,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   public var axis: Axis = .horizontal
 
   /// The shared paging state machine.
-  @usableFromInline package let engine = PagingEngine<Source.PageID>()
+  @usableFromInline package let engine: PagingEngine<Source.PageID>
 
   /// Which virtual item each slot shows: the identity except during a far jump's splice.
   package var strip = PagerStrip.identity
@@ -97,7 +82,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   // MARK: Geometry state
 
   /// The content offset of the current frame, in points.
-  var offsetValue: Double
+  package var offsetValue: Double
 
   /// Creates a carousel at rest on `initialIndex`. Construction announces nothing.
   ///
@@ -113,27 +98,43 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   ///     items (see ``loops``).
   ///   - initialIndex: The first settled item (`0` for an empty source).
   ///   - settleSpring: The spring that settles releases and animates commands, started at the
-  ///     release velocity (default ``/PageKitCore/SpringCurve/page``).
+  ///     release velocity (default ``SpringCurve/page``).
   ///   - deceleration: How a headless release (``endDrag(velocity:)``) is projected to its
-  ///     natural resting offset before snapping (default ``/PageKitCore/Deceleration/normal``;
+  ///     natural resting offset before snapping (default ``Deceleration/normal``;
   ///     a scroll view's release brings its own proposed offset).
-  /// - Throws: In this order: ``/PageKitCore/PagerError/nonFiniteValue`` for a NaN or infinite
-  ///   length, spacing or inset; ``/PageKitCore/PagerError/invalidConfiguration`` for a bad
+  /// - Throws: In this order: ``PagerError/nonFiniteValue`` for a NaN or infinite
+  ///   length, spacing or inset; ``PagerError/invalidConfiguration`` for a bad
   ///   geometry (an item or viewport length of zero or less, a negative spacing, an item longer
   ///   than the viewport, an inset that is negative or pushes a resting item out of the
   ///   viewport, content too large to lay out) or a source without a count (see
-  ///   ``/PageKitCore/PageSource/bounds``);
-  ///   ``/PageKitCore/PagerError/duplicatePageID(index:firstIndex:)`` for a source that reports
-  ///   a repeated identity (see ``/PageKitCore/PageSource/firstDuplicateIndex``);
-  ///   ``/PageKitCore/PagerError/indexOutOfRange(index:count:)`` for an initial item outside
+  ///   ``PageSource/bounds``);
+  ///   ``PagerError/duplicatePageID(index:firstIndex:)`` for a source that reports
+  ///   a repeated identity (see ``PageSource/firstDuplicateIndex``);
+  ///   ``PagerError/indexOutOfRange(index:count:)`` for an initial item outside
   ///   `0..<count` (other than `0` for an empty source).
   /// - Complexity: O(1) plus one identity lookup.
-  public init(
+  public convenience init(
     source: Source, snap: Snap, itemLength: Double, spacing: Double = 0,
     viewportLength: Double, anchor: SnapAnchor = .leading(0), isCircular: Bool = true,
     initialIndex: Int = 0, settleSpring: SpringCurve = .page,
     deceleration: Deceleration = .normal
   ) throws(PagerError) {
+    try self.init(
+      source: source, snap: snap, itemLength: itemLength, spacing: spacing,
+      viewportLength: viewportLength, anchor: anchor, isCircular: isCircular,
+      initialIndex: initialIndex, settleSpring: settleSpring, deceleration: deceleration,
+      engine: PagingEngine())
+  }
+
+  /// Creates a carousel at rest on `initialIndex` that keeps its state in `engine`: the geometry
+  /// of a looping ``Pager`` with a uniform item layout, which shares its engine (its events, its
+  /// observers) with the carousel.
+  package init(
+    source: Source, snap: Snap, itemLength: Double, spacing: Double,
+    viewportLength: Double, anchor: SnapAnchor, isCircular: Bool, initialIndex: Int,
+    settleSpring: SpringCurve, deceleration: Deceleration, engine: PagingEngine<Source.PageID>
+  ) throws(PagerError) {
+    self.engine = engine
     let count = max(source.count, 0)
     let layout = try CarouselLayout(
       count: count, itemLength: itemLength, spacing: spacing, viewportLength: viewportLength,
@@ -195,7 +196,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   ///
   /// The option, not the outcome: with `isCircular` off or fewer than two items there is no
   /// loop. Read ``loops`` for whether the carousel loops now (as for every
-  /// ``/PageKitCore/PagingController``). A host reads `isCircular` to show the option (a
+  /// ``PagingController``). A host reads `isCircular` to show the option (a
   /// settings toggle), and keeps it across reloads that pass through fewer than two items.
   ///
   /// - Complexity: O(1).
@@ -278,16 +279,6 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   /// The timestamp of the latest ``advance(to:)``, or `nil` before the first.
   public var currentTime: Double? { engine.time }
 
-  /// The host's flags (``isHidden``, ``isReduceMotionEnabled``, ``isScreenReaderRunning``) as
-  /// the auto-scroller's pause reasons.
-  var autoScrollPauses: AutoScroller.PauseReasons {
-    var reasons: AutoScroller.PauseReasons = []
-    if isHidden { reasons.insert(.hidden) }
-    if isReduceMotionEnabled { reasons.insert(.reduceMotion) }
-    if isScreenReaderRunning { reasons.insert(.screenReader) }
-    return reasons
-  }
-
   // MARK: Shared transitions
 
   /// The logical item a virtual item shows (the geometry's rule).
@@ -357,28 +348,4 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
 
   /// The logical sign of a screen displacement: `+1` unless right-to-left horizontal.
   var screenSign: Double { layoutDirection.screenSign(on: axis) }
-}
-
-extension Carousel where Snap == NearestSnap {
-  /// Creates a carousel whose releases snap to the nearest item.
-  ///
-  /// - Parameters:
-  ///   - source: The items.
-  ///   - itemLength: The length of every item, in points.
-  ///   - spacing: The space between items, in points.
-  ///   - viewportLength: The viewport length, in points.
-  ///   - anchor: Where a resting item sits (default `.leading(0)`).
-  ///   - isCircular: Whether to loop (default `true`).
-  ///   - initialIndex: The first settled item.
-  /// - Throws: As ``init(source:snap:itemLength:spacing:viewportLength:anchor:isCircular:initialIndex:settleSpring:deceleration:)``.
-  /// - Complexity: O(1).
-  public convenience init(
-    source: Source, itemLength: Double, spacing: Double = 0, viewportLength: Double,
-    anchor: SnapAnchor = .leading(0), isCircular: Bool = true, initialIndex: Int = 0
-  ) throws(PagerError) {
-    try self.init(
-      source: source, snap: NearestSnap(), itemLength: itemLength, spacing: spacing,
-      viewportLength: viewportLength, anchor: anchor, isCircular: isCircular,
-      initialIndex: initialIndex)
-  }
 }

@@ -1,5 +1,3 @@
-package import PageKitCore
-
 extension CarouselLayout {
   /// Where a programmatic scroll to a logical item ends.
   package struct ScrollTarget: Sendable, Hashable {

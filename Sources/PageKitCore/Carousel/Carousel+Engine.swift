@@ -1,6 +1,3 @@
-public import PageKitCore
-import PageKitSnap
-
 /// The carousel's answers to the engine: its coordinate is the content offset, in points; its
 /// slots are virtual items (unbounded in a loop, shifted by whole cycles when it recenters).
 extension Carousel: PagingEngineHost {

@@ -1,8 +1,6 @@
-public import PageKitCore
-
 extension Carousel {
   /// Replaces the items, keeping the current item by identity: the pager's rules (see
-  /// ``/PageKitCore/PagingController``).
+  /// ``PagingController``).
   ///
   /// - At rest the carousel stays on the current item wherever it moved; if it was removed, the
   ///   item now at `min(oldIndex, count − 1)` becomes current, announced with `willChangePage`
@@ -17,16 +15,16 @@ extension Carousel {
   /// A source whose count cannot loop (beyond about 2^46 items) is laid out as a strip; one
   /// beyond 2^48 items shows its first 2^48 (documented outcome).
   ///
-  /// A source without a count (see ``/PageKitCore/PageSource/bounds``) cannot be laid out, and
+  /// A source without a count (see ``PageSource/bounds``) cannot be laid out, and
   /// one with a repeated identity cannot keep the current item by identity: both are rejected,
   /// as the initializer rejects them, and the carousel keeps its items — at rest, during a drag
   /// and during a motion alike.
   ///
   /// - Parameter newSource: The new items.
-  /// - Throws: ``/PageKitCore/PagerError/invalidConfiguration`` for a source without a count
+  /// - Throws: ``PagerError/invalidConfiguration`` for a source without a count
   ///   (its bounds are not `0..<count`), then
-  ///   ``/PageKitCore/PagerError/duplicatePageID(index:firstIndex:)`` for a source that reports
-  ///   a repeated identity (see ``/PageKitCore/PageSource/firstDuplicateIndex``). Nothing
+  ///   ``PagerError/duplicatePageID(index:firstIndex:)`` for a source that reports
+  ///   a repeated identity (see ``PageSource/firstDuplicateIndex``). Nothing
   ///   changes and nothing is announced when it throws.
   /// - Complexity: O(1) plus the source's identity lookups.
   public func reload(_ newSource: Source) throws(PagerError) {
@@ -218,7 +216,7 @@ extension Carousel {
   /// one, so the same logical item stays at the anchor.
   ///
   /// - Parameter isCircular: Whether to loop.
-  /// - Throws: ``/PageKitCore/PagerError/invalidConfiguration`` when the items cannot loop (too
+  /// - Throws: ``PagerError/invalidConfiguration`` when the items cannot loop (too
   ///   many to lay out); nothing changes when it throws.
   /// - Complexity: O(1).
   public func setCircular(_ isCircular: Bool) throws(PagerError) {
@@ -253,8 +251,8 @@ extension Carousel {
   /// usual events.
   ///
   /// - Parameter length: The new viewport length, in points.
-  /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue`` for NaN or infinity, then
-  ///   ``/PageKitCore/PagerError/invalidConfiguration`` for a length of zero or less, a viewport
+  /// - Throws: ``PagerError/nonFiniteValue`` for NaN or infinity, then
+  ///   ``PagerError/invalidConfiguration`` for a length of zero or less, a viewport
   ///   shorter than an item, an anchor inset that would push a resting item out of the viewport,
   ///   or items that could no longer loop. Nothing changes when it throws.
   /// - Complexity: O(1).
@@ -321,8 +319,8 @@ extension Carousel {
   ///
   /// - Parameter snapshot: A snapshot from ``snapshot()`` (of this carousel or a pager over the
   ///   same items).
-  /// - Throws: ``/PageKitCore/PagerError/emptySource`` when the snapshot names an item and the
-  ///   carousel is empty; ``/PageKitCore/PagerError/dragInProgress`` while dragging. Nothing
+  /// - Throws: ``PagerError/emptySource`` when the snapshot names an item and the
+  ///   carousel is empty; ``PagerError/dragInProgress`` while dragging. Nothing
   ///   changes when it throws.
   /// - Complexity: O(1) plus the source's identity lookup.
   public func restore(_ snapshot: PagerSnapshot<Source.PageID>) throws(PagerError) {

@@ -1,0 +1,243 @@
+/// The geometry of a ``Pager`` with an item layout: a strip of items in points that shares the
+/// pager's engine. The pager answers the engine through it and reads what to draw from it.
+///
+/// Two geometries conform: ``SnappingStrip`` (bounded items: resting offsets clamped to the
+/// content, runs of items that cannot reach the anchor, the rubber band) and ``Carousel`` (a
+/// loop of uniform items, recentred by whole cycles).
+package protocol PagerItemCore<PageID>: PagingEngineHost {
+  /// The fractional item position (see ``Pager/position``).
+  var position: Double { get }
+  /// The item nearest the position (see ``Pager/currentIndex``).
+  var currentIndex: Int { get }
+  /// The content offset drawn now, in points.
+  var offsetValue: Double { get }
+  /// The largest resting offset of the content.
+  var maxContentOffset: Double { get }
+  /// The viewport's extent along the axis, in points.
+  var viewportLength: Double { get }
+  /// The offsets the drawn frame spans at rest (the content's, moved by a far jump's splice).
+  var frameRange: ClosedRange<Double> { get }
+  /// Which virtual item each slot shows.
+  var drawnStrip: PagerStrip { get }
+  /// The slots any part of whose item lies in the viewport, widened by `extra` items on each
+  /// side (clamped to the slots that draw real items when the strip is bounded).
+  func liveSlots(extra: Int) -> (low: Int, high: Int)
+  /// Where `slot`'s item lies in the drawn frame (content coordinates, points).
+  func drawnSpan(ofSlot slot: Int) -> StripSpan
+  /// How far `slot`'s item is from resting at the anchor, in items (negative before it).
+  func itemOffset(ofSlot slot: Int) -> Double
+  /// The reading direction, the axis and the motion settings, as the pager's configuration sets
+  /// them.
+  var axis: Axis { get set }
+  var layoutDirection: LayoutDirection { get set }
+  var settleSpring: SpringCurve { get set }
+  var deceleration: Deceleration { get set }
+  /// Changes the viewport's length, keeping the current item where it is.
+  func setViewportLength(_ length: Double) throws(PagerError)
+}
+
+extension PagerItemCore {
+  /// The slot drawn at or before the drawn coordinate among the live slots, the next one, and
+  /// the fraction of the way between their resting coordinates (`0` where they share one).
+  ///
+  /// - Complexity: O(k) for the k slots drawn.
+  package var drawnSegment: PagerDrawnSegment {
+    guard !engineIsEmpty else {
+      let none = PagerDrawnSegment.End(virtual: 0, index: 0)
+      return PagerDrawnSegment(origin: none, destination: none, progress: 0, lowerSlot: 0)
+    }
+    let here = engineCoordinate
+    let window = liveSlots(extra: 1)
+    var low = window.low
+    var slot = window.low
+    while slot <= window.high {
+      if engineCoordinate(ofSlot: slot) <= here { low = slot }
+      slot &+= 1
+    }
+    let high = min(low &+ 1, window.high)
+    let from = engineCoordinate(ofSlot: low)
+    let to = engineCoordinate(ofSlot: high)
+    let fraction = to > from ? min(max((here - from) / (to - from), 0), 1) : 0
+    let strip = drawnStrip
+    guard engine.state.phase != .idle else {
+      let rest = PagerDrawnSegment.End(
+        virtual: strip.virtual(at: engine.settled.slot), index: engine.settled.index)
+      return PagerDrawnSegment(
+        origin: rest, destination: rest, progress: 0, lowerSlot: engine.settled.slot)
+    }
+    let lower = PagerDrawnSegment.End(
+      virtual: strip.virtual(at: low), index: engineIndex(ofSlot: low))
+    guard fraction > 0 else {
+      return PagerDrawnSegment(origin: lower, destination: lower, progress: 0, lowerSlot: low)
+    }
+    let upper = PagerDrawnSegment.End(
+      virtual: strip.virtual(at: high), index: engineIndex(ofSlot: high))
+    return engine.comesFromLower(slot: low)
+      ? PagerDrawnSegment(origin: lower, destination: upper, progress: fraction, lowerSlot: low)
+      : PagerDrawnSegment(
+        origin: upper, destination: lower, progress: 1 - fraction, lowerSlot: low)
+  }
+}
+
+extension PagingEngineHost {
+  /// The active motion's origin, destination and progress along the drawn coordinate; `nil` at
+  /// rest: the fraction of the distance from the settled slot's resting coordinate to the
+  /// target coordinate covered so far, or, when both rest at one coordinate (a release back onto the
+  /// settled item), `1 − |distance| / item length` clamped to `0...1`.
+  ///
+  /// - Complexity: O(1) plus two resting coordinates.
+  package var engineMotion: PagerMotion? {
+    let phase = engine.state.phase
+    guard phase != .idle, !engineIsEmpty else { return nil }
+    let settledSlot = engine.settled.slot
+    let targetSlot = engineTargetSlot
+    let from = engineCoordinate(ofSlot: settledSlot)
+    let distance = engine.targetCoordinate - from
+    let here = engineCoordinate
+    let progress: Double
+    if abs(distance) < PagingEngine<PageID>.arrivalTolerance {
+      progress = min(max(1 - abs(here - from) / engineItemLength, 0), 1)
+    } else {
+      progress = (here - from) / distance
+    }
+    let direction: PageDirection =
+      targetSlot != settledSlot
+      ? (targetSlot > settledSlot ? .forward : .reverse)
+      : (here >= from ? .reverse : .forward)
+    return PagerMotion(
+      originIndex: engine.settled.index, destinationIndex: engineTargetIndex,
+      progress: progress, direction: direction, phase: phase)
+  }
+}
+
+extension SnappingStrip: PagerItemCore {
+  package var maxContentOffset: Double { maxOffset }
+  package var drawnStrip: PagerStrip { strip }
+
+  package func liveSlots(extra: Int) -> (low: Int, high: Int) {
+    let visible = visibleSlots(at: offsetValue)
+    let real = realSlots
+    return (max(visible.low &- extra, real.lower), min(visible.high &+ extra, real.upper))
+  }
+
+  package func drawnSpan(ofSlot slot: Int) -> StripSpan {
+    let origin = drawnOrigin(ofSlot: slot)
+    return StripSpan(origin: origin, length: max(drawnEnd(ofSlot: slot) - origin, 0))
+  }
+
+  package func itemOffset(ofSlot slot: Int) -> Double {
+    let span = drawnSpan(ofSlot: slot)
+    return (anchor.offset(for: span, viewportLength: viewportLength) - offsetValue) / meanStride
+  }
+}
+
+extension Carousel: PagerItemCore {
+  package var maxContentOffset: Double { layout.maximumOffset }
+  package var drawnStrip: PagerStrip { strip }
+
+  package func liveSlots(extra: Int) -> (low: Int, high: Int) {
+    let visible = visibleSlots(at: offsetValue)
+    var low = visible.low &- extra
+    var high = visible.high &+ extra
+    if !layout.loops {
+      low = min(max(low, 0), max(layout.count - 1, 0))
+      high = min(max(high, low), max(layout.count - 1, 0))
+    }
+    return (low, high)
+  }
+
+  package func drawnSpan(ofSlot slot: Int) -> StripSpan {
+    StripSpan(
+      origin: slotCoordinate(slot) + layout.anchorPosition, length: layout.itemLength)
+  }
+
+  package func itemOffset(ofSlot slot: Int) -> Double {
+    (slotCoordinate(slot) - offsetValue) / layout.stride
+  }
+}
+
+/// The geometry a ``Pager`` with an item layout holds: bounded items, or a loop.
+package enum PagerItemGeometry<Source: PageSource> {
+  /// Bounded items of any lengths.
+  case strip(SnappingStrip<Source, PagerItemStrip, AnySnapStrategy>)
+  /// A loop of uniform items.
+  case loop(Carousel<Source, AnySnapStrategy>)
+
+  /// The geometry as the pager reads it.
+  package var core: any PagerItemCore<Source.PageID> {
+    switch self {
+    case .strip(let strip): strip
+    case .loop(let loop): loop
+    }
+  }
+}
+
+/// What an item layout needs, worked out before anything changes: bounded items on a strip, or a
+/// loop of uniform items.
+package enum PagerItemPlan: Equatable {
+  case strip(PagerItemStrip)
+  case loop(itemLength: Double, spacing: Double)
+}
+
+extension Pager {
+  /// The geometry `layout` needs over `source` (`nil` for full pages), checked.
+  ///
+  /// - Throws: ``PagerError/nonFiniteValue`` and ``PagerError/invalidConfiguration`` for a bad
+  ///   layout (see ``PagerLayout``); `.invalidConfiguration` for an item layout over a source
+  ///   without a count, or a variable layout over a looping source (not supported yet).
+  static func itemPlan(
+    layout: PagerLayout, anchor: SnapAnchor, known: PagerIndices, source: Source,
+    viewportLength: Double
+  ) throws(PagerError) -> PagerItemPlan? {
+    guard
+      let strip = try layout.itemStrip(
+        count: known.count, viewportLength: viewportLength, anchor: anchor)
+    else { return nil }
+    guard known.bounds.isCounted else { throw .invalidConfiguration }
+    // A source that wraps (now, or by its type once it has two items: `circular()`) keeps the
+    // loop's geometry whatever its count, so that a reload to fewer than two items (no loop) and
+    // back keeps a drag or a motion going.
+    guard source.isCircular || Source.self is any WrappingPageSource.Type else {
+      return .strip(strip)
+    }
+    guard case .uniform(let length, let spacing) = layout else { throw .invalidConfiguration }
+    return .loop(itemLength: length, spacing: spacing)
+  }
+
+  /// A geometry for `plan` over `source`, at rest on `initialIndex`, sharing this pager's
+  /// engine and settings.
+  func makeItems(_ plan: PagerItemPlan, source: Source, initialIndex: Int) throws(PagerError)
+    -> PagerItemGeometry<Source>
+  {
+    switch plan {
+    case .strip(let strip):
+      return .strip(
+        try SnappingStrip(
+          source: source, layout: strip, snap: AnySnapStrategy(snap),
+          viewportLength: configuration.pageLength, anchor: anchor, axis: configuration.axis,
+          layoutDirection: configuration.layoutDirection, initialIndex: initialIndex,
+          settleSpring: configuration.settleSpring, deceleration: configuration.deceleration,
+          engine: engine))
+    case .loop(let length, let spacing):
+      let loop = try Carousel(
+        source: source, snap: AnySnapStrategy(snap), itemLength: length, spacing: spacing,
+        viewportLength: configuration.pageLength, anchor: anchor, isCircular: true,
+        initialIndex: initialIndex, settleSpring: configuration.settleSpring,
+        deceleration: configuration.deceleration, engine: engine)
+      loop.axis = configuration.axis
+      loop.layoutDirection = configuration.layoutDirection
+      return .loop(loop)
+    }
+  }
+
+  /// Whether the geometry drawn now can take `plan` by a reload (same kind; a loop of the same
+  /// item length and spacing).
+  func itemsAccept(_ plan: PagerItemPlan?) -> Bool {
+    switch (items, plan) {
+    case (nil, nil), (.strip, .strip): return true
+    case (.loop(let loop), .loop(let length, let spacing)):
+      return loop.layout.itemLength == length && loop.layout.spacing == spacing
+    default: return false
+    }
+  }
+}
