@@ -1,5 +1,5 @@
 public import PageKitCore
-public import PageKitSnap
+import PageKitSnap
 
 /// A filmstrip of an album's thumbnails under the photo: 96-point cells that snap to the
 /// leading edge, App Store style (a slow release rests on the nearest cell, a flick moves on),
