@@ -2,17 +2,16 @@ import Benchmark
 import PageKitCore
 import PageKitSnap
 
-/// A `Pager` with an item layout as the snapping seed sets it up: cards of 300 points (or 200
-/// to 349 on a variable layout) with 10-point spacing, a 375-point viewport, releases snapping
-/// with `DirectionalSnap(velocityThreshold: 300)` to `.leading(16)` (which gives the content
-/// 16-point insets); at rest in the middle of its items, with a host that counts its events.
-/// The benchmarks keep the `strip.*` names of the snapping strip they measured before.
-final class StripFixture {
+/// A snapping strip as the snapping seed sets it up: cards of 300 points (or 200 to 349 on a
+/// variable strip) with 10-point spacing and 16-point insets, a 375-point viewport, releases
+/// snapping with `DirectionalSnap(velocityThreshold: 300)` to `.leading(16)`; at rest
+/// in the middle of its items, with a host that counts its events.
+final class StripFixture<Layout: StripLayout> {
   /// Walks the inputs across samples.
   let cursor = Cursor()
 
-  /// The pager.
-  let pager: Pager<ArrayPageSource<PageObject, Int>, SlideTransition>
+  /// The strip.
+  let strip: SnappingStrip<ArrayPageSource<PageObject, Int>, Layout, DirectionalSnap>
   /// The host clock, seconds.
   var time = 0.0
   /// Which way the next settle goes.
@@ -21,47 +20,43 @@ final class StripFixture {
 
   /// Creates the fixture.
   ///
-  /// - Parameters:
-  ///   - layout: The items' layout.
-  ///   - count: The number of items.
-  /// - Throws: A `PagerError` if the pager rejects its setup.
-  init(layout: PagerLayout, count: Int) throws {
-    pager = try Pager(
-      source: ArrayPageSource(makePages(count)), layout: layout,
-      anchor: .leading(SnapFixture<UniformStrip>.padding),
-      snap: DirectionalSnap(velocityThreshold: 300), initialIndex: count / 2,
-      configuration: PagerConfiguration(pageLength: SnapFixture<UniformStrip>.viewportLength))
+  /// - Parameter layout: The items' geometry.
+  /// - Throws: A `PagerError` if the strip rejects its setup.
+  init(layout: Layout) throws {
+    strip = try SnappingStrip(
+      source: ArrayPageSource(makePages(layout.count)), layout: layout,
+      snap: DirectionalSnap(velocityThreshold: 300),
+      viewportLength: SnapFixture<Layout>.viewportLength,
+      anchor: .leading(SnapFixture<Layout>.padding), initialIndex: layout.count / 2)
     let counter = self.counter
-    pager.addEventObserver { _ in counter.count += 1 }
-    try pager.advance(to: time)
+    strip.addEventObserver { _ in counter.count += 1 }
+    try strip.advance(to: time)
   }
 
-  /// A fixture whose pager is a third of a card into a swipe.
+  /// A fixture whose strip is a third of a card into a swipe.
   ///
-  /// - Parameters:
-  ///   - layout: The items' layout.
-  ///   - count: The number of items.
+  /// - Parameter layout: The items' geometry.
   /// - Returns: The fixture.
-  /// - Throws: As ``init(layout:count:)``.
-  static func midSwipe(layout: PagerLayout, count: Int) throws -> StripFixture {
-    let fixture = try StripFixture(layout: layout, count: count)
-    try fixture.pager.beginDrag()
-    try fixture.pager.drag(by: -100)
+  /// - Throws: As ``init(layout:)``.
+  static func midSwipe(layout: Layout) throws -> StripFixture {
+    let fixture = try StripFixture(layout: layout)
+    try fixture.strip.beginDrag()
+    try fixture.strip.drag(by: -100)
     return fixture
   }
 
-  /// Seconds per measured frame: the measured frames cover most of a settle (the pager's
+  /// Seconds per measured frame: the measured frames cover most of a settle (the strip's
   /// default spring, `SpringCurve.page`) and end before it rests.
   var frameStep: Double {
     SpringCurve.page.settlingDuration / Double(framesPerSample.rawValue + 64)
   }
 
-  /// Brings the pager to rest (outside measurement).
+  /// Brings the strip to rest (outside measurement).
   func finishMotion() throws {
-    if pager.phase == .dragging { try pager.endDrag(velocity: 0) }
-    if pager.phase == .settling {
+    if strip.phase == .dragging { try strip.endDrag(velocity: 0) }
+    if strip.phase == .settling {
       time += 10
-      try pager.advance(to: time)
+      try strip.advance(to: time)
     }
   }
 
@@ -69,38 +64,22 @@ final class StripFixture {
   /// (outside measurement).
   func startSettle() throws {
     try finishMotion()
-    try pager.beginDrag()
+    try strip.beginDrag()
     let sign = forward ? -1.0 : 1.0
-    try pager.drag(by: sign * 200)
-    try pager.endDrag(velocity: 0)
+    try strip.drag(by: sign * 200)
+    try strip.endDrag(velocity: 0)
     forward.toggle()
   }
 }
 
-/// `count` items of 300 points with 10-point spacing: `uniformStrip(_:)`'s items.
-///
-/// - Parameter count: The number of items (a uniform layout takes it from the source).
-/// - Returns: The layout.
-func uniformItems(_ count: Int) -> PagerLayout {
-  .uniform(itemLength: 300, spacing: 10)
-}
-
-/// `count` items of 200 to 349 points with 10-point spacing: `variableStrip(_:)`'s items.
-///
-/// - Parameter count: The number of items.
-/// - Returns: The layout.
-func variableItems(_ count: Int) -> PagerLayout {
-  .variable(itemLengths: (0..<count).map { 200 + Double(($0 * 37) % 150) }, spacing: 10)
-}
-
-/// Registers the item-layout pager's frame benchmarks that depend on its layout.
+/// Registers the strip's frame benchmarks that depend on its layout.
 ///
 /// - Parameters:
 ///   - suffix: The layout's name in the benchmarks' names (`uniform`, `variable`).
 ///   - frames: Whether to register `strip.advance` and `strip.drag` too.
 ///   - makeLayout: Makes a layout of `count` items.
-func registerStripBenchmarks(
-  _ suffix: String, frames: Bool, _ makeLayout: @escaping (Int) -> PagerLayout
+func registerStripBenchmarks<Layout: StripLayout>(
+  _ suffix: String, frames: Bool, _ makeLayout: @escaping (Int) throws -> Layout
 ) {
   for count in pageCounts {
     if frames {
@@ -111,29 +90,29 @@ func registerStripBenchmarks(
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
           fixture.time += step
-          try? fixture.pager.advance(to: fixture.time)
-          blackHole(fixture.pager.contentOffset)
+          try? fixture.strip.advance(to: fixture.time)
+          blackHole(fixture.strip.offset)
         }
       } setup: {
-        try StripFixture(layout: makeLayout(count), count: count)
+        try StripFixture(layout: makeLayout(count))
       }
 
       Benchmark(benchmarkName("strip.drag", count, .pageKit), configuration: configuration()) {
         benchmark, fixture in
-        if fixture.pager.phase != .dragging {
+        if fixture.strip.phase != .dragging {
           try? fixture.finishMotion()
-          try? fixture.pager.beginDrag()
+          try? fixture.strip.beginDrag()
         }
         benchmark.startMeasurement()
         // A finger sweeping 200 points forward and back, five times per sample.
         for _ in benchmark.scaledIterations {
           let step = fixture.cursor.next()
           let direction = (step / 100) & 1 == 0 ? -1.0 : 1.0
-          try? fixture.pager.drag(by: direction * 2)
-          blackHole(fixture.pager.currentIndex)
+          try? fixture.strip.drag(by: direction * 2)
+          blackHole(fixture.strip.currentIndex)
         }
       } setup: {
-        try StripFixture(layout: makeLayout(count), count: count)
+        try StripFixture(layout: makeLayout(count))
       }
     }
 
@@ -141,26 +120,22 @@ func registerStripBenchmarks(
       benchmarkName("strip.visibleItems.\(suffix)", count, .pageKit),
       configuration: configuration()
     ) { benchmark, fixture in
-      let pager = fixture.pager
-      let viewport = pager.viewportLength
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
-        // The live pages are the visible items and one preloaded on each side: the visible ones
-        // are those with some part inside the viewport.
-        for item in pager.livePages where item.origin < viewport && item.origin + item.length > 0 {
-          blackHole(item.origin)
+        for item in fixture.strip.visibleItems {
+          blackHole(item.frameOrigin)
           blackHole(item.index)
         }
       }
     } setup: {
-      try StripFixture.midSwipe(layout: makeLayout(count), count: count)
+      try StripFixture.midSwipe(layout: makeLayout(count))
     }
   }
 }
 
-/// Item-layout pager frames: `advance(to:)` during a settle and `drag(by:)` on a uniform layout,
-/// and iterating the visible `livePages` mid-swipe on a uniform and a variable layout.
+/// Strip frames: `advance(to:)` during a settle and `drag(by:)` on a uniform strip, and iterating
+/// `visibleItems` mid-swipe on a uniform and a variable strip.
 func registerStripBenchmarks() {
-  registerStripBenchmarks("uniform", frames: true, uniformItems)
-  registerStripBenchmarks("variable", frames: false, variableItems)
+  registerStripBenchmarks("uniform", frames: true, uniformStrip)
+  registerStripBenchmarks("variable", frames: false, variableStrip)
 }
