@@ -8,8 +8,8 @@
 // `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` (see Docs/HostingUIKit.md):
 // the scroll view animates the settle, this only answers where. Its velocity is the one UIKit
 // hands that method: the content's, in points per millisecond, positive toward larger offsets
-// (a finger moving left). A host without a scroll view drives a `SnappingStrip` instead
-// (Snippets/SnappingStrip.swift): it takes the finger's velocity and settles by itself.
+// (a finger moving left). A host without a scroll view drives a `Pager` with an item layout
+// instead (Snippets/ShelfPager.swift): it takes the finger's velocity and settles by itself.
 
 import PageKitCore
 import PageKitSnap

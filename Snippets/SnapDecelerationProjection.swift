@@ -1,11 +1,12 @@
 // Snapping for a host that gets no proposed offset from its platform (a game loop, a terminal,
-// a custom gesture recogniser): a `SnappingStrip` projects the release itself. The
-// `deceleration` it is created with (UIKit's rates: `.normal`, 0.998 per millisecond, or `.fast`, 0.99) turns the
-// release velocity into a natural resting offset, its snap strategy turns that into an item, and
-// its spring settles there from the release velocity. The host feeds gestures and frames only.
+// a custom gesture recogniser): a `Pager` with an item layout projects the release itself. The
+// `deceleration` of its configuration (UIKit's rates: `.normal`, 0.998 per millisecond, or
+// `.fast`, 0.99) turns the release velocity into a natural resting offset, its snap strategy
+// turns that into an item, and its spring settles there from the release velocity. The host
+// feeds gestures and frames only.
 //
 // Signs: `drag(by:)` and `endDrag(velocity:)` take the finger's translation and velocity, as a
-// pan gesture reports them (positive = right or down on screen); the strip reverses them for the
+// pan gesture reports them (positive = right or down on screen); the pager reverses them for the
 // content offset. `Deceleration` on its own is a pure function of the content's velocity
 // (positive toward larger offsets).
 
@@ -18,13 +19,15 @@ for (name, rate) in [("normal", Deceleration.normal), ("fast", Deceleration.fast
     "\(name): 1000 pt/s coasts \(rate.restingOffset(from: 0, contentVelocity: 1_000).rounded()) pt")
 }
 
-// A row of measured chips in a 240-point viewport: chips rest centred, a release moves at most
-// two chips from where the drag began, and the fast rate keeps flings short.
+// A row of measured chips in a 240-point viewport: chips rest centred (the first and the last
+// too), a release moves at most two chips from where the drag began, and the fast rate keeps
+// flings short.
 let chips = ["All", "Music", "Talk", "Audiobooks & stories", "News", "Comedy", "Live"]
-let row = try SnappingStrip(
+let row = try Pager(
   source: ArrayPageSource(chips, id: \.self),
-  layout: VariableStrip(lengths: [80, 120, 60, 200, 90, 150, 70], spacing: 8),
-  snap: PagingSnap(maxItems: 2), viewportLength: 240, anchor: .center, deceleration: .fast)
+  layout: .variable(itemLengths: [80, 120, 60, 200, 90, 150, 70], spacing: 8), anchor: .center,
+  snap: PagingSnap(maxItems: 2),
+  configuration: PagerConfiguration(pageLength: 240, deceleration: .fast))
 
 var time = 0.0
 
@@ -46,5 +49,5 @@ for fingerVelocity in [0.0, -900, 900, -5_000] {
   try row.scroll(to: 2, animated: false)
   try release(dragBy: -40, fingerVelocity: fingerVelocity)
   print(
-    "finger \(fingerVelocity) pt/s -> \(chips[row.settledIndex]) at offset \(row.offset)")
+    "finger \(fingerVelocity) pt/s -> \(chips[row.settledIndex]) at offset \(row.contentOffset)")
 }

@@ -7,7 +7,8 @@
 // (The drag's start is the content offset saved in `scrollViewWillBeginDragging`.) The scroll view
 // animates the settle; this only answers where. `velocity` is the content's, in points per
 // millisecond, positive toward larger offsets (a finger moving left) — not a pan gesture's
-// finger velocity. A host without a scroll view drives a `SnappingStrip` instead.
+// finger velocity. A host without a scroll view drives a `Pager` with an item layout instead
+// (`.uniform(itemLength:spacing:)`, the same anchor and strategy; Snippets/ShelfPager.swift).
 
 import PageKitCore
 import PageKitSnap

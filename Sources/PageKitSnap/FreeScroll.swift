@@ -5,8 +5,8 @@ public import PageKitCore
 /// The target's index is the item whose resting offset is nearest, as ``NearestSnap`` would
 /// choose it, so hosts can still report a current item.
 ///
-/// A release glides (``glides`` is `true`): a ``/PageKitCore/SnappingStrip`` plays a
-/// ``/PageKitCore/DecayCurve`` from the release velocity that ends exactly on the projected
+/// A release glides (``glides`` is `true`): a ``/PageKitCore/Pager`` with an item layout plays
+/// a ``/PageKitCore/DecayCurve`` from the release velocity that ends exactly on the projected
 /// offset, clamped — no spring, no overshoot.
 public struct FreeScroll: SnapStrategy, Hashable {
   /// Creates the strategy.

@@ -1,10 +1,9 @@
 import PageKitCarousel
 import PageKitCore
-import PageKitSnap
 import PageKitTestSupport
 
-/// A controller the auto-scroll tests drive headless, as a host's frame loop would: a pager, a
-/// carousel or a snapping strip of integer identities.
+/// A controller the auto-scroll tests drive headless, as a host's frame loop would: a pager (of
+/// full pages or with an item layout) or a carousel of integer identities.
 protocol HeadlessController: PagingController where PageID == Int {
   func advance(to timestamp: Double) throws(PagerError)
   func beginDrag() throws(PagerError)
@@ -12,7 +11,7 @@ protocol HeadlessController: PagingController where PageID == Int {
   func endDrag(velocity: Double) throws(PagerError)
   var settledIndex: Int { get }
   var settledPageID: Int? { get }
-  /// One page (or item), in points: the length of a swipe that moves one page.
+  /// One page (or item and its spacing), in points: the length of a swipe that moves one page.
   var pageStride: Double { get }
   /// The indices, as the public API tells them: a pager's `bounds`, `0..<count` otherwise.
   var knownBounds: PageBounds { get }
@@ -20,17 +19,23 @@ protocol HeadlessController: PagingController where PageID == Int {
 }
 
 extension Pager: HeadlessController where Source.PageID == Int {
-  var pageStride: Double { pageLength }
+  /// A page, or for an item layout an item and its spacing (the mean item for a variable one).
+  var pageStride: Double {
+    switch layout {
+    case .fullPage:
+      return pageLength
+    case .uniform(let itemLength, let spacing):
+      return itemLength + spacing
+    case .variable(let itemLengths, let spacing):
+      guard !itemLengths.isEmpty else { return pageLength }
+      return itemLengths.reduce(0, +) / Double(itemLengths.count) + spacing
+    }
+  }
   var knownBounds: PageBounds { bounds }
 }
 
 extension Carousel: HeadlessController where Source.PageID == Int {
   var pageStride: Double { layout.stride }
-  var knownBounds: PageBounds { PageBounds(count: count) }
-}
-
-extension SnappingStrip: HeadlessController where Source.PageID == Int {
-  var pageStride: Double { 310 }
   var knownBounds: PageBounds { PageBounds(count: count) }
 }
 

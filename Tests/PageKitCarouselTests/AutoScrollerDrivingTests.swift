@@ -252,7 +252,7 @@ import Testing
     #expect(host.recorder.didChanges.allSatisfy { $0.direction == .reverse })
   }
 
-  // MARK: Carousels and snapping strips
+  // MARK: Carousels and item layouts
 
   @Test(arguments: [true, false])
   func aCarouselIsDrivenTheSameWay(isCircular: Bool) throws {
@@ -268,13 +268,14 @@ import Testing
     #expect(host.ledger.violations.isEmpty, "\(host.ledger.violations)")
   }
 
-  @Test func aSnappingStripIsDrivenTheSameWay() throws {
-    let strip = try SnappingStrip(
+  @Test func aPagerWithAnItemLayoutIsDrivenTheSameWay() throws {
+    // An App Store shelf: 300-point cards, 10 apart, resting 16 points from the leading edge.
+    let shelf = try Pager(
       source: ArrayPageSource(Array(0..<4), id: \.self),
-      layout: UniformStrip(
-        count: 4, itemLength: 300, spacing: 10, leadingInset: 16, trailingInset: 16),
-      snap: DirectionalSnap(velocityThreshold: 300), viewportLength: 375, anchor: .leading(16))
-    let host = try AutoScrollHost(strip, scroller: AutoScroller(endBehavior: .rewind))
+      layout: .uniform(itemLength: 300, spacing: 10), anchor: .leading(16),
+      snap: DirectionalSnap(velocityThreshold: 300),
+      configuration: PagerConfiguration(pageLength: 375))
+    let host = try AutoScrollHost(shelf, scroller: AutoScroller(endBehavior: .rewind))
     try host.tick()
     try host.run(through: 13)
     #expect(host.didIndices == [1, 2, 3, 0])

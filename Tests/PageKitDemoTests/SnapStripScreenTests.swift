@@ -3,7 +3,7 @@ import Testing
 
 @testable import pagekit_demo
 
-/// The snapping screen's keys: arrows move one item through the strip's commands, fling keys
+/// The snapping screen's keys: arrows move one item through the pager's commands, fling keys
 /// release a swipe that the snap strategy carries as far as it rules, digits select.
 @Suite struct SnapStripScreenTests {
   /// A screen at rest on item `start` (zero-based), its log drained.
@@ -13,8 +13,8 @@ import Testing
     let screen = try SnapStripScreen()
     screen.perform(.select(start), at: 0)
     let time = ScreenTests.run(screen, from: 0, for: 2)
-    #expect(screen.strip.phase == .idle)
-    #expect(screen.strip.settledIndex == start)
+    #expect(screen.pager.phase == .idle)
+    #expect(screen.pager.settledIndex == start)
     _ = screen.log.drain()
     return (screen, time)
   }
@@ -30,15 +30,15 @@ import Testing
   // Items 10, 11 and 12 (indices 9...11) cannot reach the anchor: they share the end offset.
   @Test(arguments: [0, 5, 8, 9, 10])
   func oneRightArrowMovesExactlyOneItem(from start: Int) throws {
-    // Given the strip at rest on item `start`, at the start, in the middle or near the end
+    // Given the pager at rest on item `start`, at the start, in the middle or near the end
     let (screen, time) = try Self.screen(restingOn: start)
     // When → is pressed once
     screen.perform(.next, at: time)
     ScreenTests.run(screen, from: time, for: 2)
     // Then it rests on the next item, at that item's resting offset, announced once
-    #expect(screen.strip.phase == .idle)
-    #expect(screen.strip.settledIndex == start + 1)
-    #expect(screen.strip.offset == screen.strip.restingOffset(ofItem: start + 1))
+    #expect(screen.pager.phase == .idle)
+    #expect(screen.pager.settledIndex == start + 1)
+    #expect(screen.pager.contentOffset == screen.restingOffset(ofItem: start + 1))
     #expect(
       Self.pageEvents(screen.log.drain()) == [
         "willChangePage item \(start + 1) (index \(start)) → item \(start + 2) (index \(start + 1)) forward"
@@ -53,8 +53,8 @@ import Testing
     let (screen, time) = try Self.screen(restingOn: start)
     screen.perform(.previous, at: time)
     ScreenTests.run(screen, from: time, for: 2)
-    #expect(screen.strip.settledIndex == start - 1)
-    #expect(screen.strip.offset == screen.strip.restingOffset(ofItem: start - 1))
+    #expect(screen.pager.settledIndex == start - 1)
+    #expect(screen.pager.contentOffset == screen.restingOffset(ofItem: start - 1))
     #expect(
       Self.pageEvents(screen.log.drain()).filter { $0.hasPrefix("didChangePage") } == [
         "didChangePage item \(start + 1) (index \(start)) → item \(start) (index \(start - 1)) reverse"
@@ -63,18 +63,18 @@ import Testing
   }
 
   @Test func eachPressDuringASettleAddsOneItem() throws {
-    // Given the strip at rest on item 3
+    // Given the pager at rest on item 3
     let (screen, start) = try Self.screen(restingOn: 2)
     // When → is pressed three times, a tenth of a second apart (the first settle still runs)
     var time = start
     for _ in 0..<3 {
       screen.perform(.next, at: time)
       time = ScreenTests.run(screen, from: time, for: 0.1)
-      #expect(screen.strip.phase == .settling)
+      #expect(screen.pager.phase == .settling)
     }
     ScreenTests.run(screen, from: time, for: 2)
     // Then it rests three items on, with one change from item 3 to item 6
-    #expect(screen.strip.settledIndex == 5)
+    #expect(screen.pager.settledIndex == 5)
     #expect(
       Self.pageEvents(screen.log.drain()).filter { $0.hasPrefix("didChangePage") } == [
         "didChangePage item 3 (index 2) → item 6 (index 5) forward programmatic"
@@ -85,14 +85,14 @@ import Testing
     let (screen, time) = try Self.screen(restingOn: 11)
     screen.perform(.next, at: time)
     ScreenTests.run(screen, from: time, for: 1)
-    #expect(screen.strip.settledIndex == 11)
+    #expect(screen.pager.settledIndex == 11)
     let lines = screen.log.drain()
     #expect(lines.count == 1)
     #expect(lines.first?.contains("→ refused: indexOutOfRange(index: 12, count: 12)") == true)
   }
 
   @Test func flingKeyReleasesASwipeThatDirectionalSnapCarriesPastSeveralItems() throws {
-    // Given the strip at rest on item 1
+    // Given the pager at rest on item 1
     let (screen, time) = try Self.screen(restingOn: 0)
     // When the fling key is pressed
     screen.perform(.flingNext, at: time)
@@ -104,27 +104,27 @@ import Testing
       Self.pageEvents(lines).filter { $0.hasPrefix("didChangePage") } == [
         "didChangePage item 1 (index 0) → item 4 (index 3) forward user"
       ])
-    #expect(screen.strip.settledIndex == 3)
+    #expect(screen.pager.settledIndex == 3)
   }
 
   @Test func flingBackKeyReturnsPastSeveralItems() throws {
     let (screen, time) = try Self.screen(restingOn: 6)
     screen.perform(.flingPrevious, at: time)
     ScreenTests.run(screen, from: time, for: 3)
-    #expect(screen.strip.settledIndex < 5)
+    #expect(screen.pager.settledIndex < 5)
     #expect(screen.log.drain().contains { $0.contains("reverse user") })
   }
 
   @Test func selectingTheLastItemRestsAtTheEndOfTheContent() throws {
-    // Given the strip at rest on item 1
+    // Given the pager at rest on item 1
     let (screen, time) = try Self.screen(restingOn: 0)
     // When item 12 is selected
     screen.perform(.select(11), at: time)
     let lines = screen.log.drain()
     ScreenTests.run(screen, from: time, for: 3)
     // Then it rests at the end of the content, not at its anchor offset, and says so
-    #expect(screen.strip.settledIndex == 11)
-    #expect(screen.strip.offset == screen.strip.maxOffset)
+    #expect(screen.pager.settledIndex == 11)
+    #expect(screen.pager.contentOffset == screen.pager.maxContentOffset)
     #expect(
       lines.contains {
         $0.contains("note                item 12 (index 11) rests at 760.0, the end (anchor 990.0)")
@@ -135,11 +135,11 @@ import Testing
     let (screen, time) = try Self.screen(restingOn: 4)
     screen.perform(.swipe(Swipe(distance: -60, frames: 30, releaseVelocity: 0)), at: time)
     let later = ScreenTests.run(screen, from: time, for: 2.0 / 60)
-    #expect(screen.strip.phase == .dragging)
+    #expect(screen.pager.phase == .dragging)
     _ = screen.log.drain()
     screen.perform(.next, at: later)
     #expect(screen.log.drain().contains { $0.contains("→ refused: dragInProgress") })
-    #expect(screen.strip.targetIndex == 4)
+    #expect(screen.pager.targetIndex == 4)
   }
 
   @Test func theTargetItemIsDrawnSolidAndTheStatusNamesIt() throws {

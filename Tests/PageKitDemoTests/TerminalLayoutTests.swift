@@ -140,7 +140,7 @@ import Testing
       app.tick(to: time)
     }
     _ = app.drainEvents()
-    let strip = try #require(app.screens[2] as? SnapStripScreen)
+    let shelf = try #require(app.screens[2] as? SnapStripScreen)
     // When the terminal narrows to 40 columns, then widens to 120
     for width in [40, 120] {
       _ = InteractiveLayout.lines(
@@ -149,9 +149,9 @@ import Testing
       app.tick(to: time)
       // Then every screen is laid out for it, the same pages show, and no change is announced
       #expect(app.screens.allSatisfy { $0.width == width - 2 })
-      #expect(strip.strip.viewportLength == Double(width - 2) * SnapStripScreen.pointsPerColumn)
-      #expect(strip.strip.settledIndex == 5)
-      #expect(strip.strip.offset == strip.strip.restingOffset(ofItem: 5))
+      #expect(shelf.pager.viewportLength == Double(width - 2) * SnapStripScreen.pointsPerColumn)
+      #expect(shelf.pager.settledIndex == 5)
+      #expect(shelf.pager.contentOffset == shelf.restingOffset(ofItem: 5))
       let tabs = try #require(app.screens[0] as? TabPagerScreen)
       #expect(tabs.pager.settledIndex == 2)
       #expect(tabs.tabs.menu.barLength == Double(width - 2))

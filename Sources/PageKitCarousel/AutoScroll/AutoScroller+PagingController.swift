@@ -27,8 +27,8 @@ extension AutoScroller {
   /// direction (across the seam of a loop), or at the end of a bounded controller what its
   /// ``EndBehavior`` says. Its `willChangePage` is delivered before this method returns, and its
   /// `didChangePage` (cause `.autoScroll`, exactly once) when the controller comes to rest in a
-  /// later `advance(to:)`. A controller of your own (not a ``/PageKitCore/Pager``, ``/PageKitCore/Carousel``
-  /// or ``/PageKitCore/SnappingStrip``) is moved with its
+  /// later `advance(to:)`. A controller of your own (not a ``/PageKitCore/Pager``) is moved
+  /// with its
   /// ``/PageKitCore/PagingController/scroll(to:direction:animated:)``, so its events carry the
   /// cause your controller gives that command. A handler may issue commands to the controller
   /// meanwhile; they run at once, as the controller's re-entrancy rule says. A handler must not
@@ -50,7 +50,7 @@ extension AutoScroller {
   /// (``EndBehavior/reverse``) does not turn.
   ///
   /// - Parameters:
-  ///   - controller: The pager, carousel or strip to move.
+  ///   - controller: The pager or carousel to move.
   ///   - time: The host's monotonic time, in seconds.
   ///   - reasons: The host's reasons to pause now (default none).
   /// - Returns: The index of the page the move heads to, or `nil` for no move (paused, not due,
@@ -130,8 +130,8 @@ extension AutoScrollContext {
 extension PagingController {
   /// The indices an auto-scroller reads: a ``/PageKitCore/Pager``'s
   /// ``/PageKitCore/Pager/bounds`` (`nil` in a direction where its source has no end), and
-  /// `0..<count` for every other controller (a carousel, a snapping strip and a controller of
-  /// the host's own have a count).
+  /// `0..<count` for every other controller (a carousel and a controller of the host's own
+  /// have a count).
   ///
   /// - Complexity: O(1); allocates nothing (a class existential cast).
   package var autoScrollBounds: PageBounds {

@@ -3,8 +3,8 @@ public import PageKitCore
 /// Decides when an auto-scrolling pager or carousel moves on, from the host's timestamps alone:
 /// no timers.
 ///
-/// Drive any ``/PageKitCore/PagingController`` — a ``/PageKitCore/Pager``, a ``/PageKitCore/Carousel``, a
-/// ``/PageKitCore/SnappingStrip`` — with ``advance(_:to:pausedBy:)`` every frame, after the
+/// Drive any ``/PageKitCore/PagingController`` — a ``/PageKitCore/Pager`` (of full pages or with
+/// an item layout, looping or not) — with ``advance(_:to:pausedBy:)`` every frame, after the
 /// controller's own `advance(to:)`: it reads the controller's state and moves it with the cause
 /// `.autoScroll`. It keeps these rules:
 ///

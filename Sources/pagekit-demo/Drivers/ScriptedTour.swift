@@ -66,8 +66,8 @@ enum ScriptedTour {
     .wait(3),
     .frame,
     .caption(
-      "Screen 3 — an App Store shelf: a SnappingStrip with DirectionalSnap (0.3 pt/ms) and\n"
-        + "cards resting 20 pt from the leading edge. Its page events are printed below it."),
+      "Screen 3 — an App Store shelf: a Pager with an item layout, DirectionalSnap (0.3 pt/ms)\n"
+        + "and cards resting 20 pt from the leading edge. Its page events are printed below it."),
     .action(.nextScreen),
     .wait(0.05),
     .frame,
@@ -83,7 +83,7 @@ enum ScriptedTour {
     .action(.next),
     .settle(limit: 3),
     .caption(
-      "Item 12 selected: it cannot reach the anchor, so the strip rests at the end of the\n"
+      "Item 12 selected: it cannot reach the anchor, so the pager rests at the end of the\n"
         + "content, never past it."),
     .action(.select(11)),
     .settle(limit: 3),

@@ -59,7 +59,9 @@ enum PictureCatalog {
     pictures.append(
       Picture(
         fileName: "snapping-releases.svg",
-        caption: "SnappingStrip: a slow and a fast release, the anchor, the clamped last item",
+        caption:
+          "A Pager with an item layout: a slow and a fast release, the anchor, the clamped last "
+          + "item",
         svg: try SnapPictures.document(size: size)))
     return pictures
   }

@@ -1,7 +1,7 @@
 import PageKitCore
 import PageKitSnap
 
-/// The snapping strip picture: an App Store-style shelf (`SnappingStrip` with
+/// The snapping picture: an App Store-style shelf (a `Pager` with an item layout and
 /// `DirectionalSnap`, items anchored 12 pixels from the leading edge) after a slow release and
 /// after a fast one that ends on the last item, clamped to the end of the content.
 enum SnapPictures {
@@ -23,7 +23,7 @@ enum SnapPictures {
     PictureSize(width: (size.width * 1.4).rounded(), height: (size.height * 0.5).rounded())
   }
 
-  private typealias Shelf = SnappingStrip<ArrayPageSource<Int, Int>, UniformStrip, DirectionalSnap>
+  private typealias Shelf = Pager<ArrayPageSource<Int, Int>, SlideTransition>
 
   /// One release: from `startIndex`, a drag of `drag` points, a release at `velocity` points
   /// per second (the finger's), frames at the release, during the settle, and at rest.
@@ -33,11 +33,9 @@ enum SnapPictures {
     let itemLength = (window.width * 0.62).rounded()
     let shelf = try Shelf(
       source: ArrayPageSource(Array(0..<count)),
-      layout: try UniformStrip(
-        count: count, itemLength: itemLength, spacing: 8, leadingInset: anchorInset,
-        trailingInset: anchorInset),
-      snap: try DirectionalSnap(velocityThreshold: velocityThreshold),
-      viewportLength: window.width, anchor: .leading(anchorInset), initialIndex: startIndex)
+      layout: .uniform(itemLength: itemLength, spacing: 8), anchor: .leading(anchorInset),
+      snap: try DirectionalSnap(velocityThreshold: velocityThreshold), initialIndex: startIndex,
+      configuration: PagerConfiguration(pageLength: window.width))
     try shelf.advance(to: 0)
     try shelf.beginDrag()
     try shelf.drag(by: drag)
@@ -60,7 +58,7 @@ enum SnapPictures {
     }
     // At rest the offset is the settled item's resting offset.
     let clamped =
-      shelf.phase == .idle && shelf.offset >= shelf.maxOffset - 1e-9
+      shelf.phase == .idle && shelf.contentOffset >= shelf.maxContentOffset - 1e-9
       && shelf.settledIndex == count - 1
     frames.append(
       frame(
@@ -73,14 +71,14 @@ enum SnapPictures {
   ///
   /// - Parameter size: The picture size.
   /// - Returns: The SVG text.
-  /// - Throws: `StripLayoutError` or `PagerError` (not with the sizes the renderer accepts).
+  /// - Throws: `PagerError` (not with the sizes the renderer accepts).
   static func document(size: PictureSize) throws -> String {
     let window = viewportSize(for: size)
     let item = (window.width * 0.62).rounded()
     let slow = try release(window: window, startIndex: 0, drag: -0.6 * item, velocity: -100)
     let fast = try release(window: window, startIndex: 3, drag: -0.2 * item, velocity: -3000)
     let strip = FilmStrip(
-      title: "SnappingStrip",
+      title: "A Pager with an item layout",
       subtitle: "DirectionalSnap: a slow release rests on the nearest item, a fast one moves on; "
         + "the dashed line is the anchor.",
       rows: [
@@ -94,14 +92,16 @@ enum SnapPictures {
     return strip.render()
   }
 
-  /// A frame: the items the strip draws, at their frame origins, and the anchor line.
+  /// A frame: the visible items the pager draws, at their on-screen origins, and the anchor
+  /// line.
   private static func frame(of shelf: Shelf, caption: String) -> FilmStrip.Frame {
-    let items = Array(shelf.visibleItems)
+    let length = shelf.viewportLength
+    let items = shelf.livePages.filter { $0.origin < length && $0.origin + $0.length > 0 }
     let target = shelf.targetIndex
     return FilmStrip.Frame(caption: caption) { svg, viewport in
       for item in items {
         let slot = Viewport(
-          x: viewport.x + item.frameOrigin, y: viewport.y, width: item.span.length,
+          x: viewport.x + item.origin, y: viewport.y, width: item.length,
           height: viewport.height)
         var card = PageCard(
           index: item.index, placement: .identity, viewport: slot, title: "Item \(item.index + 1)")

@@ -2,17 +2,17 @@ import PageKitCore
 import PageKitSnap
 
 /// Screen 3: an App Store shelf — cards narrower than the viewport that snap when the finger
-/// lifts — driven by one `SnappingStrip`.
+/// lifts — driven by one `Pager` with an item layout (`.uniform(itemLength:spacing:)`).
 ///
-/// The strip keeps the offset, the state and the events. Its `beginDrag`/`drag(by:)`/
+/// The pager keeps the content offset, the state and the events. Its `beginDrag`/`drag(by:)`/
 /// `endDrag(velocity:)` take the swipes: a release is projected with `Deceleration`, then
 /// `DirectionalSnap` chooses the card (slow: the nearest; fast: the first card beyond the
 /// projected resting offset in the fling's direction, so a strong fling moves several) and the
-/// strip settles with a spring that starts at the release velocity. The arrow keys are commands
-/// to exactly one card (`scrollToNext`, `scrollToPrevious`, from the card the strip heads for),
-/// the digit keys `scroll(to:)`, and `visibleItems` places the cards. Cards rest 20 points from
-/// the viewport's leading edge; the last three cannot reach that anchor and rest at the end of
-/// the content, never past it.
+/// pager settles with a spring that starts at the release velocity. The arrow keys are commands
+/// to exactly one card (`scrollToNext`, `scrollToPrevious`, from the card the pager heads for),
+/// the digit keys `scroll(to:)`, and `livePages` places the cards (the visible ones are drawn).
+/// Cards rest 20 points from the viewport's leading edge; the last three cannot reach that
+/// anchor and rest at the end of the content, never past it.
 final class SnapStripScreen: DemoScreen {
   /// The cards' data source: keyed by name.
   typealias Source = ArrayPageSource<String, String>
@@ -25,15 +25,18 @@ final class SnapStripScreen: DemoScreen {
   static let anchor = SnapAnchor.leading(anchorInset)
   /// The cards.
   static let defaultItems = (1...12).map { "item \($0)" }
+  /// A card's length, in points.
+  static let itemLength = 80.0
+  /// The space between cards, in points.
+  static let spacing = 10.0
 
   let title = "Snapping strip"
   let help = "←/→ one item · ⇧←/⇧→ or </> fling · 1-9,0 item · tab screen · q quit"
   let log: EventLog
   private(set) var width = FrameRenderer.innerWidth(of: FrameRenderer.tourWidth)
-  /// The shelf: 12 cards of 80 points, 10 apart, 20 points of inset at each end.
-  let strip: SnappingStrip<Source, UniformStrip, DirectionalSnap>
-  /// The strip's geometry, kept to name where a card's anchor lies.
-  let layout: UniformStrip
+  /// The shelf: 12 cards of 80 points, 10 apart; the `.leading(20)` anchor gives the content
+  /// 20 points of inset at each end.
+  let pager: Pager<Source, SlideTransition>
   /// The latest frame's timestamp, shared with the event observer.
   private let clock = FrameClock()
   private var gestures = GestureRunner()
@@ -46,19 +49,17 @@ final class SnapStripScreen: DemoScreen {
   /// Creates the screen.
   ///
   /// - Parameter log: Where events and notes go.
-  /// - Throws: `StripLayoutError` or `PagerError` for bad values.
+  /// - Throws: `PagerError` for bad values.
   init(log: EventLog = EventLog()) throws {
     self.log = log
-    let items = Self.defaultItems
-    layout = try UniformStrip(
-      count: items.count, itemLength: 80, spacing: 10, leadingInset: 20, trailingInset: 20)
-    strip = try SnappingStrip(
-      source: ArrayPageSource(items, id: \.self), layout: layout,
+    pager = try Pager(
+      source: ArrayPageSource(Self.defaultItems, id: \.self),
+      layout: .uniform(itemLength: Self.itemLength, spacing: Self.spacing), anchor: Self.anchor,
       snap: DirectionalSnap(velocityThreshold: 300),  // 0.3 pt/ms, as an App Store shelf
-      viewportLength: Double(width) * Self.pointsPerColumn, anchor: Self.anchor)
+      configuration: PagerConfiguration(pageLength: Double(width) * Self.pointsPerColumn))
     let source = title
     let clock = clock
-    strip.addEventObserver { event in
+    pager.addEventObserver { event in
       log.record(event, at: clock.time, from: source, name: { $0 ?? "none" })
     }
   }
@@ -74,14 +75,41 @@ final class SnapStripScreen: DemoScreen {
     return Swipe(distance: sign * 30, frames: 6, releaseVelocity: sign * 400)
   }
 
-  /// An arrow key: a command to the card after (or before) the one the strip heads for — one
+  /// Where card `index` lies in the content: the anchor's inset, then a stride per card before
+  /// it.
+  ///
+  /// - Parameter index: A card's index.
+  /// - Returns: Its span, in points from the start of the content.
+  static func span(ofItem index: Int) -> StripSpan {
+    StripSpan(
+      origin: anchorInset + Double(index) * (itemLength + spacing), length: itemLength)
+  }
+
+  /// The content offset at which card `index` sits at the anchor.
+  ///
+  /// - Parameter index: A card's index.
+  /// - Returns: The anchor offset, in points (past the end of the content for the last cards).
+  func anchorOffset(ofItem index: Int) -> Double {
+    Self.anchor.offset(for: Self.span(ofItem: index), viewportLength: pager.viewportLength)
+  }
+
+  /// The content offset card `index` rests at: its anchor offset, clamped to the scrollable
+  /// range `0...maxContentOffset` (the last cards rest at the end of the content).
+  ///
+  /// - Parameter index: A card's index.
+  /// - Returns: The resting offset, in points.
+  func restingOffset(ofItem index: Int) -> Double {
+    min(max(anchorOffset(ofItem: index), 0), pager.maxContentOffset)
+  }
+
+  /// An arrow key: a command to the card after (or before) the one the pager heads for — one
   /// card per press, also while a previous press still settles. Refused (and noted) past either
   /// end and while a finger is down.
   private func step(_ direction: PageDirection, at time: Double) {
     do {
       switch direction {
-      case .forward: try strip.scrollToNext()
-      case .reverse: try strip.scrollToPrevious()
+      case .forward: try pager.scrollToNext()
+      case .reverse: try pager.scrollToPrevious()
       }
     } catch {
       log.note("\(direction == .forward ? "→" : "←") refused: \(error)", at: time)
@@ -92,14 +120,13 @@ final class SnapStripScreen: DemoScreen {
   /// content stops it short of the anchor.
   private func select(_ index: Int, at time: Double) {
     do {
-      try strip.scroll(to: index)
+      try pager.scroll(to: index)
     } catch {
       log.note("item \(index + 1) (index \(index)) refused: \(error)", at: time)
       return
     }
-    guard let span = layout.span(at: index) else { return }
-    let anchored = Self.anchor.offset(for: span, viewportLength: strip.viewportLength)
-    let resting = min(max(anchored, 0), strip.maxOffset)
+    let anchored = anchorOffset(ofItem: index)
+    let resting = restingOffset(ofItem: index)
     let clamp = resting == anchored ? "" : ", the end (anchor \(Format.fixed(anchored, 1)))"
     log.note(
       "item \(index + 1) (index \(index)) rests at \(Format.fixed(resting, 1))\(clamp)", at: time)
@@ -107,15 +134,15 @@ final class SnapStripScreen: DemoScreen {
 
   // MARK: DemoScreen
 
-  var isBusy: Bool { gestures.isActive || strip.phase != .idle }
+  var isBusy: Bool { gestures.isActive || pager.phase != .idle }
 
   func layOut(width: Int) {
     guard width != self.width else { return }
     self.width = width
     do {
-      // The strip keeps its item: at rest it moves to that item's resting offset in the new
+      // The pager keeps its item: at rest it moves to that item's resting offset in the new
       // viewport; a settle retargets to it.
-      try strip.setViewportLength(Double(width) * Self.pointsPerColumn)
+      try pager.setPageLength(Double(width) * Self.pointsPerColumn)
     } catch {
       log.note("resize to \(width) columns refused: \(error)", at: clock.time)
     }
@@ -136,44 +163,46 @@ final class SnapStripScreen: DemoScreen {
   func tick(at time: Double, isVisible: Bool) {
     clock.time = max(clock.time, time)
     do {
-      try strip.advance(to: time)
+      try pager.advance(to: time)
     } catch {
       log.note("advance threw \(error)", at: time)
     }
-    let strip = strip
+    let pager = pager
     let log = log
     GestureSteps.apply(
       gestures.nextSteps(), runner: &gestures, log: log, time: time,
-      begin: { try strip.beginDrag() }, move: { try strip.drag(by: $0) },
+      begin: { try pager.beginDrag() }, move: { try pager.drag(by: $0) },
       end: { velocity in
-        // The finger's velocity (positive = rightward); the strip reverses it for the content.
+        // The finger's velocity (positive = rightward); the pager reverses it for the content.
         log.note(
-          "release at offset \(Format.fixed(strip.offset, 1)),"
+          "release at offset \(Format.fixed(pager.contentOffset, 1)),"
             + " finger \(Format.signed(velocity, 0)) pt/s", at: time)
-        try strip.endDrag(velocity: velocity)
+        try pager.endDrag(velocity: velocity)
       })
   }
 
   func render() -> [TextRow] {
     let scale = Self.pointsPerColumn
-    let target = strip.targetIndex
+    let target = pager.targetIndex
+    let viewport = pager.viewportLength
     var boxes: [Box] = []
-    for item in strip.visibleItems {
+    // The live pages are the visible cards and one preloaded on each side: draw the visible.
+    for card in pager.livePages where card.origin < viewport && card.origin + card.length > 0 {
       boxes.append(
         Box(
-          start: item.frameOrigin / scale, length: item.span.length / scale,
-          label: strip.source.page(at: item.index) ?? "?", isFaded: item.index != target))
+          start: card.origin / scale, length: card.length / scale, label: card.page,
+          isFaded: card.index != target))
     }
     var anchorRow = TextRow(width: width)
     anchorRow.put("▲ anchor", at: Int((Self.anchorInset / scale).rounded()))
     var track = TextRow(width: width, fill: "·")
-    let maxOffset = strip.maxOffset
-    let thumb = maxOffset > 0 ? strip.offset / maxOffset : 0
+    let maxOffset = pager.maxContentOffset
+    let thumb = maxOffset > 0 ? pager.contentOffset / maxOffset : 0
     track.put("█", at: Int((min(max(thumb, 0), 1) * Double(width - 1)).rounded()))
     let status = TextLayout.pack(
       [
-        "offset \(Format.fixed(strip.offset, 1)) of \(Format.fixed(maxOffset, 1))",
-        "current: item \(strip.currentIndex + 1)", "target: item \(target + 1)", "\(strip.phase)",
+        "offset \(Format.fixed(pager.contentOffset, 1)) of \(Format.fixed(maxOffset, 1))",
+        "current: item \(pager.currentIndex + 1)", "target: item \(target + 1)", "\(pager.phase)",
       ], separator: "  ", width: width)
     return Box.draw(boxes, width: width) + [anchorRow, track]
       + status.map { .text($0, width: width) }

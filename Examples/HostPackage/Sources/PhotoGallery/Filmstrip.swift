@@ -1,13 +1,13 @@
 public import PageKitCore
-public import PageKitSnap
+import PageKitSnap
 
 /// A filmstrip of an album's thumbnails under the photo: 96-point cells that snap to the
 /// leading edge, App Store style (a slow release rests on the nearest cell, a flick moves on),
-/// drawn by the host from the strip's visible items.
+/// drawn by the host from the pager's visible live pages.
 public final class Filmstrip {
-  /// The strip: the album's photos, uniform cells, a directional snap.
-  public let strip: SnappingStrip<AlbumSource, UniformStrip, DirectionalSnap>
-  /// Every photo the strip came to rest on, in order (exactly once per change).
+  /// The filmstrip's pager: the album's photos in a uniform item layout, a directional snap.
+  public let pager: Pager<AlbumSource, SlideTransition>
+  /// Every photo the filmstrip came to rest on, in order (exactly once per change).
   public private(set) var settledPhotos: [Int] = []
   private var token: PagerObserverToken?
 
@@ -15,25 +15,29 @@ public final class Filmstrip {
   ///
   /// - Parameters:
   ///   - album: The photos.
-  ///   - width: The strip's on-screen width, in points.
-  /// - Throws: A `StripLayoutError` or `PagerError` for invalid input.
+  ///   - width: The filmstrip's on-screen width, in points.
+  /// - Throws: A `PagerError` for invalid input.
   public init(album: AlbumSource, width: Double) throws {
-    let layout = try UniformStrip(
-      count: album.count, itemLength: 96, spacing: 4, leadingInset: 12, trailingInset: 12)
-    strip = try SnappingStrip(
-      source: album, layout: layout, snap: DirectionalSnap(velocityThreshold: 300),
-      viewportLength: width, anchor: .leading(12))
-    token = strip.addEventObserver { [weak self] event in
+    // Cells rest 12 points from the leading edge; the anchor gives the content 12 points of
+    // inset at each end.
+    pager = try Pager(
+      source: album, layout: .uniform(itemLength: 96, spacing: 4), anchor: .leading(12),
+      snap: DirectionalSnap(velocityThreshold: 300),
+      configuration: PagerConfiguration(pageLength: width))
+    token = pager.addEventObserver { [weak self] event in
       guard case .didChangePage(let change) = event, let index = change.toIndex else { return }
       self?.settledPhotos.append(index)
     }
   }
 
   /// Where to draw each cell on screen now: the photo's index and its frame's origin from the
-  /// strip's leading edge.
+  /// filmstrip's leading edge, for the cells with some part on screen (the pager keeps one more
+  /// live on each side).
   ///
-  /// - Complexity: O(visible cells).
+  /// - Complexity: O(live cells).
   public var cells: [(photo: Int, origin: Double)] {
-    strip.visibleItems.map { ($0.index, $0.frameOrigin) }
+    let width = pager.viewportLength
+    return pager.livePages.filter { $0.origin < width && $0.origin + $0.length > 0 }
+      .map { ($0.index, $0.origin) }
   }
 }

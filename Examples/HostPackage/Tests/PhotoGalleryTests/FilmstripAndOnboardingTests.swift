@@ -6,10 +6,10 @@ import Testing
 @Suite struct FilmstripTests {
   func settle(_ filmstrip: Filmstrip, from start: Double) throws -> Double {
     var now = start
-    try filmstrip.strip.advance(to: now)
-    while filmstrip.strip.phase != .idle {
+    try filmstrip.pager.advance(to: now)
+    while filmstrip.pager.phase != .idle {
       now += 1.0 / 60
-      try filmstrip.strip.advance(to: now)
+      try filmstrip.pager.advance(to: now)
     }
     return now
   }
@@ -17,14 +17,14 @@ import Testing
   @Test func aFlickRestsOnTheFirstCellBeyondWhereTheStripWouldCoast() throws {
     // Given a filmstrip of 30 photos, 390 points wide (cells every 100 points)
     let filmstrip = try Filmstrip(album: AlbumSource(name: "Trips", count: 30), width: 390)
-    // When the finger moves 30 points left and flicks at 500 points per second (the strip would
-    // coast about 250 points further, to 280)
-    try filmstrip.strip.beginDrag()
-    try filmstrip.strip.drag(by: -30)
-    try filmstrip.strip.endDrag(velocity: -500)
+    // When the finger moves 30 points left and flicks at 500 points per second (the filmstrip
+    // would coast about 250 points further, to 280)
+    try filmstrip.pager.beginDrag()
+    try filmstrip.pager.drag(by: -30)
+    try filmstrip.pager.endDrag(velocity: -500)
     _ = try settle(filmstrip, from: 0)
-    // Then the strip rests on photo 3, the first cell beyond 280, 12 points in, announced once
-    #expect(filmstrip.strip.settledIndex == 3)
+    // Then the filmstrip rests on photo 3, the first cell beyond 280, 12 points in, announced once
+    #expect(filmstrip.pager.settledIndex == 3)
     #expect(filmstrip.settledPhotos == [3])
     let resting = try #require(filmstrip.cells.first { $0.photo == 3 })
     #expect(resting.origin == 12)
@@ -34,12 +34,12 @@ import Testing
     // Given a filmstrip of 30 photos
     let filmstrip = try Filmstrip(album: AlbumSource(name: "Trips", count: 30), width: 390)
     // When the finger drags 60 points left and lifts slowly
-    try filmstrip.strip.beginDrag()
-    try filmstrip.strip.drag(by: -60)
-    try filmstrip.strip.endDrag(velocity: -100)
+    try filmstrip.pager.beginDrag()
+    try filmstrip.pager.drag(by: -60)
+    try filmstrip.pager.endDrag(velocity: -100)
     _ = try settle(filmstrip, from: 0)
-    // Then the strip rests on photo 1, the nearest cell to where it would coast
-    #expect(filmstrip.strip.settledIndex == 1)
+    // Then the filmstrip rests on photo 1, the nearest cell to where it would coast
+    #expect(filmstrip.pager.settledIndex == 1)
     #expect(filmstrip.settledPhotos == [1])
   }
 
@@ -47,11 +47,11 @@ import Testing
     // Given a filmstrip of 10 photos: the last cells cannot reach the leading anchor
     let filmstrip = try Filmstrip(album: AlbumSource(name: "Food", count: 10), width: 390)
     // When the host jumps to the last photo
-    try filmstrip.strip.scroll(to: 9, animated: true)
+    try filmstrip.pager.scroll(to: 9, animated: true)
     _ = try settle(filmstrip, from: 0)
-    // Then the strip rests at the end of its content, with the last cell fully on screen
-    #expect(filmstrip.strip.settledIndex == 9)
-    #expect(filmstrip.strip.offset == filmstrip.strip.maxOffset)
+    // Then the filmstrip rests at the end of its content, with the last cell fully on screen
+    #expect(filmstrip.pager.settledIndex == 9)
+    #expect(filmstrip.pager.contentOffset == filmstrip.pager.maxContentOffset)
     let last = try #require(filmstrip.cells.last)
     #expect(last.photo == 9 && last.origin + 96 <= 390)
   }

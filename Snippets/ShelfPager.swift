@@ -5,20 +5,20 @@
 // `UICollectionViewFlowLayout` subclass: slow releases (0.3 pt/ms or less) rest on the nearest
 // card, faster ones on the first card beyond the projected resting offset in the fling's
 // direction (the next card for a flick, further for a hard fling), cards 16 points from the
-// leading edge, and a special case for the end of the content. A `SnappingStrip` does all of
-// it, then settles with a spring and reports each card change exactly once. It takes the
-// finger's translation and velocity, as a pan gesture reports them (positive = rightward).
+// leading edge, and a special case for the end of the content. A `Pager` with an item layout
+// (`.uniform(itemLength:spacing:)`, resting `.leading(16)`) does all of it, then settles with a
+// spring and reports each card change exactly once. It takes the finger's translation and
+// velocity, as a pan gesture reports them (positive = rightward).
 
 import PageKitCore
 import PageKitSnap
 
 let cards = (0..<10).map { "app \($0)" }
-let shelf = try SnappingStrip(
+let shelf = try Pager(
   source: ArrayPageSource(cards, id: \.self),
-  layout: UniformStrip(
-    count: cards.count, itemLength: 300, spacing: 10, leadingInset: 16, trailingInset: 16),
+  layout: .uniform(itemLength: 300, spacing: 10), anchor: .leading(16),
   snap: DirectionalSnap(velocityThreshold: 300),  // points per second: 0.3 pt/ms
-  viewportLength: 375, anchor: .leading(16))
+  configuration: PagerConfiguration(pageLength: 375))
 
 shelf.addEventObserver { event in
   switch event {
@@ -42,8 +42,11 @@ var time = 0.0
     time += 1.0 / 60
     try shelf.advance(to: time)
   }
-  let onScreen = shelf.visibleItems.map { "\($0.index)@\($0.frameOrigin)" }
-  print("  offset \(shelf.offset), card \(shelf.settledIndex); on screen: \(onScreen)")
+  // The live pages are the cards on screen and one more on each side (`preloadCount`).
+  let onScreen = shelf.livePages
+    .filter { $0.origin < shelf.viewportLength && $0.origin + $0.length > 0 }
+    .map { "\($0.index)@\($0.origin)" }
+  print("  offset \(shelf.contentOffset), card \(shelf.settledIndex); on screen: \(onScreen)")
 }
 
 /// A pan gesture: a translation in one step, then a release (the finger's points per second).
@@ -55,7 +58,7 @@ var time = 0.0
   try settle()
 }
 
-print("the content ends at offset \(shelf.maxOffset); card 9 rests there, not at 2790")
+print("the content ends at offset \(shelf.maxContentOffset); card 9 rests there, not at 2790")
 try swipe("a slow release past half way: the nearest card", by: -200, velocity: -100)
 try swipe("a slow release short of half way: back, no events", by: -100, velocity: -100)
 try swipe("a flick just over 300 pt/s: the next card", by: -1, velocity: -301)
