@@ -185,6 +185,20 @@ import Testing
     #expect(recorder.pageEvents.isEmpty)
   }
 
+  @Test func theRubberBandIsTheConfigurations() throws {
+    let (pager, _) = try Self.cards(
+      configuration: PagerConfiguration(pageLength: 375, rubberBandCoefficient: 0.2))
+    try pager.beginDrag()
+    try pager.drag(by: 100)
+    // An overscroll of d points draws as (1 − 1 / (d·c / V + 1))·V: 100 points at 0.2 in 375.
+    let expected = -(1 - 1 / (100 * 0.2 / 375 + 1)) * 375
+    #expect(abs(pager.contentOffset - expected) < 1e-9)
+    // Pinned edges: the content does not move past the start.
+    try pager.setConfiguration(PagerConfiguration(pageLength: 375, rubberBandCoefficient: 0))
+    try pager.drag(by: 50)
+    #expect(pager.contentOffset == 0)
+  }
+
   @Test func aRightToLeftPagerMirrorsItemFrames() throws {
     let (pager, _) = try Self.cards(
       configuration: PagerConfiguration(pageLength: 375, layoutDirection: .rightToLeft))

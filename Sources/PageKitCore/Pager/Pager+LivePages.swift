@@ -204,7 +204,7 @@ extension Pager {
       if entry.slot >= low && entry.slot <= high
         && drawnVirtual(ofSlot: entry.slot) == entry.virtual
       {
-        if kept != position { live.swapAt(kept, position) }
+        if kept != position { live.withUnsafeMutableBufferPointer { $0.swapAt(kept, position) } }
         kept += 1
       }
     }
@@ -217,8 +217,17 @@ extension Pager {
         let virtual = drawnVirtual(ofSlot: slot)
         let index = logicalIndex(virtual)
         guard let id = source.id(at: index), let page = source.page(at: index) else { continue }
-        live.insert(
-          LiveEntry(slot: slot, virtual: virtual, index: index, id: id, page: page), at: cursor)
+        // Appended, then moved into place by swaps in the buffer: `insert(_:at:)` and
+        // `swapAt` on the array allocate a temporary for the generic entry when unspecialized
+        // (a host module calling the library), the buffer's swaps do not.
+        live.append(LiveEntry(slot: slot, virtual: virtual, index: index, id: id, page: page))
+        live.withUnsafeMutableBufferPointer { entries in
+          var position = entries.count - 1
+          while position > cursor {
+            entries.swapAt(position, position - 1)
+            position -= 1
+          }
+        }
         cursor += 1
       }
     }

@@ -319,8 +319,16 @@ extension Pager {
     core.settleSpring = new.settleSpring
     core.deceleration = new.deceleration
     try core.setViewportLength(new.pageLength)
-    if case .strip(let strip) = items, let itemStrip, itemStrip != strip.layout {
-      strip.applyReload(source, layout: itemStrip)
+    if case .strip(let strip) = items {
+      strip.rubberBandCoefficient = new.rubberBandCoefficient
+      if case .dragging(var drag) = engine.state {
+        // The finger stays where it is on the new resistance.
+        drag.raw = strip.unresisted(strip.offsetValue)
+        engine.enter(.dragging(drag))
+      }
+      if let itemStrip, itemStrip != strip.layout {
+        strip.applyReload(source, layout: itemStrip)
+      }
     }
     refreshLivePages()
   }

@@ -210,14 +210,15 @@ extension Pager {
     -> PagerItemGeometry<Source>
   {
     switch plan {
-    case .strip(let strip):
-      return .strip(
-        try SnappingStrip(
-          source: source, layout: strip, snap: AnySnapStrategy(snap),
-          viewportLength: configuration.pageLength, anchor: anchor, axis: configuration.axis,
-          layoutDirection: configuration.layoutDirection, initialIndex: initialIndex,
-          settleSpring: configuration.settleSpring, deceleration: configuration.deceleration,
-          engine: engine))
+    case .strip(let layout):
+      let strip = try SnappingStrip(
+        source: source, layout: layout, snap: AnySnapStrategy(snap),
+        viewportLength: configuration.pageLength, anchor: anchor, axis: configuration.axis,
+        layoutDirection: configuration.layoutDirection, initialIndex: initialIndex,
+        settleSpring: configuration.settleSpring, deceleration: configuration.deceleration,
+        engine: engine)
+      strip.rubberBandCoefficient = configuration.rubberBandCoefficient
+      return .strip(strip)
     case .loop(let length, let spacing):
       let loop = try Carousel(
         source: source, snap: AnySnapStrategy(snap), itemLength: length, spacing: spacing,

@@ -99,7 +99,9 @@ extension SnappingStrip {
 
   /// Resistance past the ends of the scrollable range while dragging, as UIKit's, in points: the
   /// viewport is the dimension a drawn overscroll approaches (``RubberBand``).
-  var rubberBand: RubberBand { RubberBand(dimension: viewportLength) }
+  var rubberBand: RubberBand {
+    RubberBand(coefficient: rubberBandCoefficient, dimension: viewportLength)
+  }
 
   /// The drawn offset for a finger offset `raw`: resisted past the scrollable range.
   func resisted(_ raw: Double) -> Double {

@@ -84,6 +84,12 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// - Complexity: O(1).
   package var settleSpring: SpringCurve
 
+  /// The resistance past the ends of the scrollable range (UIKit's 0.55 unless a ``Pager``'s
+  /// configuration says otherwise; `0` pins the ends).
+  ///
+  /// - Complexity: O(1).
+  package var rubberBandCoefficient = RubberBand.standardCoefficient
+
   /// The deceleration that projects a release to its natural resting offset before snapping.
   ///
   /// - Complexity: O(1).
