@@ -2,16 +2,17 @@ import Benchmark
 import PageKitCore
 import PageKitSnap
 
-/// A snapping strip as the snapping seed sets it up: cards of 300 points (or 200 to 349 on a
-/// variable strip) with 10-point spacing and 16-point insets, a 375-point viewport, releases
-/// snapping with `DirectionalSnap(velocityThreshold: 300)` to `.leading(16)`; at rest
-/// in the middle of its items, with a host that counts its events.
-final class StripFixture<Layout: StripLayout> {
+/// A `Pager` with an item layout as the snapping seed sets it up: cards of 300 points (or 200
+/// to 349 on a variable layout) with 10-point spacing, a 375-point viewport, releases snapping
+/// with `DirectionalSnap(velocityThreshold: 300)` to `.leading(16)` (which gives the content
+/// 16-point insets); at rest in the middle of its items, with a host that counts its events.
+/// The benchmarks keep the `strip.*` names of the snapping strip they measured before.
+final class StripFixture {
   /// Walks the inputs across samples.
   let cursor = Cursor()
 
-  /// The strip.
-  let strip: SnappingStrip<ArrayPageSource<PageObject, Int>, Layout, DirectionalSnap>
+  /// The pager.
+  let pager: Pager<ArrayPageSource<PageObject, Int>, SlideTransition>
   /// The host clock, seconds.
   var time = 0.0
   /// Which way the next settle goes.
@@ -20,43 +21,47 @@ final class StripFixture<Layout: StripLayout> {
 
   /// Creates the fixture.
   ///
-  /// - Parameter layout: The items' geometry.
-  /// - Throws: A `PagerError` if the strip rejects its setup.
-  init(layout: Layout) throws {
-    strip = try SnappingStrip(
-      source: ArrayPageSource(makePages(layout.count)), layout: layout,
-      snap: DirectionalSnap(velocityThreshold: 300),
-      viewportLength: SnapFixture<Layout>.viewportLength,
-      anchor: .leading(SnapFixture<Layout>.padding), initialIndex: layout.count / 2)
+  /// - Parameters:
+  ///   - layout: The items' layout.
+  ///   - count: The number of items.
+  /// - Throws: A `PagerError` if the pager rejects its setup.
+  init(layout: PagerLayout, count: Int) throws {
+    pager = try Pager(
+      source: ArrayPageSource(makePages(count)), layout: layout,
+      anchor: .leading(SnapFixture<UniformStrip>.padding),
+      snap: DirectionalSnap(velocityThreshold: 300), initialIndex: count / 2,
+      configuration: PagerConfiguration(pageLength: SnapFixture<UniformStrip>.viewportLength))
     let counter = self.counter
-    strip.addEventObserver { _ in counter.count += 1 }
-    try strip.advance(to: time)
+    pager.addEventObserver { _ in counter.count += 1 }
+    try pager.advance(to: time)
   }
 
-  /// A fixture whose strip is a third of a card into a swipe.
+  /// A fixture whose pager is a third of a card into a swipe.
   ///
-  /// - Parameter layout: The items' geometry.
+  /// - Parameters:
+  ///   - layout: The items' layout.
+  ///   - count: The number of items.
   /// - Returns: The fixture.
-  /// - Throws: As ``init(layout:)``.
-  static func midSwipe(layout: Layout) throws -> StripFixture {
-    let fixture = try StripFixture(layout: layout)
-    try fixture.strip.beginDrag()
-    try fixture.strip.drag(by: -100)
+  /// - Throws: As ``init(layout:count:)``.
+  static func midSwipe(layout: PagerLayout, count: Int) throws -> StripFixture {
+    let fixture = try StripFixture(layout: layout, count: count)
+    try fixture.pager.beginDrag()
+    try fixture.pager.drag(by: -100)
     return fixture
   }
 
-  /// Seconds per measured frame: the measured frames cover most of a settle (the strip's
+  /// Seconds per measured frame: the measured frames cover most of a settle (the pager's
   /// default spring, `SpringCurve.page`) and end before it rests.
   var frameStep: Double {
     SpringCurve.page.settlingDuration / Double(framesPerSample.rawValue + 64)
   }
 
-  /// Brings the strip to rest (outside measurement).
+  /// Brings the pager to rest (outside measurement).
   func finishMotion() throws {
-    if strip.phase == .dragging { try strip.endDrag(velocity: 0) }
-    if strip.phase == .settling {
+    if pager.phase == .dragging { try pager.endDrag(velocity: 0) }
+    if pager.phase == .settling {
       time += 10
-      try strip.advance(to: time)
+      try pager.advance(to: time)
     }
   }
 
@@ -64,22 +69,38 @@ final class StripFixture<Layout: StripLayout> {
   /// (outside measurement).
   func startSettle() throws {
     try finishMotion()
-    try strip.beginDrag()
+    try pager.beginDrag()
     let sign = forward ? -1.0 : 1.0
-    try strip.drag(by: sign * 200)
-    try strip.endDrag(velocity: 0)
+    try pager.drag(by: sign * 200)
+    try pager.endDrag(velocity: 0)
     forward.toggle()
   }
 }
 
-/// Registers the strip's frame benchmarks that depend on its layout.
+/// `count` items of 300 points with 10-point spacing: `uniformStrip(_:)`'s items.
+///
+/// - Parameter count: The number of items (a uniform layout takes it from the source).
+/// - Returns: The layout.
+func uniformItems(_ count: Int) -> PagerLayout {
+  .uniform(itemLength: 300, spacing: 10)
+}
+
+/// `count` items of 200 to 349 points with 10-point spacing: `variableStrip(_:)`'s items.
+///
+/// - Parameter count: The number of items.
+/// - Returns: The layout.
+func variableItems(_ count: Int) -> PagerLayout {
+  .variable(itemLengths: (0..<count).map { 200 + Double(($0 * 37) % 150) }, spacing: 10)
+}
+
+/// Registers the item-layout pager's frame benchmarks that depend on its layout.
 ///
 /// - Parameters:
 ///   - suffix: The layout's name in the benchmarks' names (`uniform`, `variable`).
 ///   - frames: Whether to register `strip.advance` and `strip.drag` too.
 ///   - makeLayout: Makes a layout of `count` items.
-func registerStripBenchmarks<Layout: StripLayout>(
-  _ suffix: String, frames: Bool, _ makeLayout: @escaping (Int) throws -> Layout
+func registerStripBenchmarks(
+  _ suffix: String, frames: Bool, _ makeLayout: @escaping (Int) -> PagerLayout
 ) {
   for count in pageCounts {
     if frames {
@@ -90,29 +111,29 @@ func registerStripBenchmarks<Layout: StripLayout>(
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
           fixture.time += step
-          try? fixture.strip.advance(to: fixture.time)
-          blackHole(fixture.strip.offset)
+          try? fixture.pager.advance(to: fixture.time)
+          blackHole(fixture.pager.contentOffset)
         }
       } setup: {
-        try StripFixture(layout: makeLayout(count))
+        try StripFixture(layout: makeLayout(count), count: count)
       }
 
       Benchmark(benchmarkName("strip.drag", count, .pageKit), configuration: configuration()) {
         benchmark, fixture in
-        if fixture.strip.phase != .dragging {
+        if fixture.pager.phase != .dragging {
           try? fixture.finishMotion()
-          try? fixture.strip.beginDrag()
+          try? fixture.pager.beginDrag()
         }
         benchmark.startMeasurement()
         // A finger sweeping 200 points forward and back, five times per sample.
         for _ in benchmark.scaledIterations {
           let step = fixture.cursor.next()
           let direction = (step / 100) & 1 == 0 ? -1.0 : 1.0
-          try? fixture.strip.drag(by: direction * 2)
-          blackHole(fixture.strip.currentIndex)
+          try? fixture.pager.drag(by: direction * 2)
+          blackHole(fixture.pager.currentIndex)
         }
       } setup: {
-        try StripFixture(layout: makeLayout(count))
+        try StripFixture(layout: makeLayout(count), count: count)
       }
     }
 
@@ -120,22 +141,26 @@ func registerStripBenchmarks<Layout: StripLayout>(
       benchmarkName("strip.visibleItems.\(suffix)", count, .pageKit),
       configuration: configuration()
     ) { benchmark, fixture in
+      let pager = fixture.pager
+      let viewport = pager.viewportLength
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
-        for item in fixture.strip.visibleItems {
-          blackHole(item.frameOrigin)
+        // The live pages are the visible items and one preloaded on each side: the visible ones
+        // are those with some part inside the viewport.
+        for item in pager.livePages where item.origin < viewport && item.origin + item.length > 0 {
+          blackHole(item.origin)
           blackHole(item.index)
         }
       }
     } setup: {
-      try StripFixture.midSwipe(layout: makeLayout(count))
+      try StripFixture.midSwipe(layout: makeLayout(count), count: count)
     }
   }
 }
 
-/// Strip frames: `advance(to:)` during a settle and `drag(by:)` on a uniform strip, and iterating
-/// `visibleItems` mid-swipe on a uniform and a variable strip.
+/// Item-layout pager frames: `advance(to:)` during a settle and `drag(by:)` on a uniform layout,
+/// and iterating the visible `livePages` mid-swipe on a uniform and a variable layout.
 func registerStripBenchmarks() {
-  registerStripBenchmarks("uniform", frames: true, uniformStrip)
-  registerStripBenchmarks("variable", frames: false, variableStrip)
+  registerStripBenchmarks("uniform", frames: true, uniformItems)
+  registerStripBenchmarks("variable", frames: false, variableItems)
 }
