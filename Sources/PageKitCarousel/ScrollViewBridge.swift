@@ -122,15 +122,15 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
   /// - Complexity: O(1) (O(log n) for the strategy's lookups).
   @discardableResult
   public func scrollViewWillEndDragging(contentVelocity: Double, proposedContentOffset: Double)
-    -> CarouselRelease
+    -> ScrollViewRelease
   {
     guard let loop else {
       let offset = pager.contentOffset
-      return CarouselRelease(
-        offset: offset, targetOffset: offset, delta: 0, index: pager.currentIndex)
+      return ScrollViewRelease(offset: offset, targetOffset: offset)
     }
-    return loop.scrollViewWillEndDragging(
+    let release = loop.scrollViewWillEndDragging(
       contentVelocity: contentVelocity, proposedContentOffset: proposedContentOffset)
+    return ScrollViewRelease(offset: release.offset, targetOffset: release.targetOffset)
   }
 
   /// The scroll view's drag ended; without deceleration the pager comes to rest where the
