@@ -101,6 +101,28 @@ import Testing
     pager.expectInvariants()
   }
 
+  @Test func theConfigurationIsCheckedBeforeTheLayoutAndTheLayoutBeforeTheIdentities() throws {
+    let repeating = Cards(["a", "b", "a"], id: \.self)
+    // A zero viewport beats a non-finite item length.
+    #expect(throws: PagerError.invalidConfiguration) {
+      try Pager(
+        source: repeating, layout: .uniform(itemLength: .nan), snap: NearestSnap(),
+        configuration: PagerConfiguration(pageLength: 0))
+    }
+    // A non-finite item length beats a repeated identity and an initial index out of range.
+    #expect(throws: PagerError.nonFiniteValue) {
+      try Pager(
+        source: repeating, layout: .uniform(itemLength: .nan), snap: NearestSnap(),
+        initialIndex: 7, configuration: PagerConfiguration(pageLength: 375))
+    }
+    // An item longer than the viewport too.
+    #expect(throws: PagerError.invalidConfiguration) {
+      try Pager(
+        source: repeating, layout: .uniform(itemLength: 400), snap: NearestSnap(),
+        initialIndex: 7, configuration: PagerConfiguration(pageLength: 375))
+    }
+  }
+
   static let hostileValues: [Double] = [.nan, .infinity, -.infinity]
 
   @Test(arguments: hostileValues)
