@@ -66,28 +66,31 @@ import Testing
   }
 }
 
-/// A snapping strip tells the paging rule its reference: the pending target of a re-grab.
-@Suite struct SnappingStripReferenceTests {
+/// A pager with an item layout tells the paging rule its reference: the pending target of a
+/// re-grab.
+@Suite struct ItemPagerReferenceTests {
   @Test func aReGrabsExactHalfGoesToThePendingTarget() throws {
     // Given 100-point items in a 100-point viewport, settling from item 0 toward item 1
-    let strip = try SnappingStrip(
-      source: Cards(cardNames(10), id: \.self), layout: UniformStrip(count: 10, itemLength: 100),
-      snap: PagingSnap.paging, viewportLength: 100, anchor: .leading(0))
-    try strip.advance(to: 0)
-    try strip.scroll(to: 1)
+    let pager = try Pager(
+      source: Cards(cardNames(10), id: \.self), layout: .uniform(itemLength: 100),
+      anchor: .leading(0), snap: PagingSnap.paging,
+      configuration: PagerConfiguration(pageLength: 100))
+    #expect(pager.items != nil)
+    try pager.advance(to: 0)
+    try pager.scroll(to: 1)
     var now = 0.0
-    while strip.offset < 25 {
+    while pager.contentOffset < 25 {
       now += 1.0 / 480
-      try strip.advance(to: now)
+      try pager.advance(to: now)
     }
     // When it is grabbed early (nearer item 0, where the drag now begins) and released exactly
     // half way, slowly
-    try #require(strip.offset < 50)
-    try strip.beginDrag()
-    try strip.drag(by: strip.offset - 50)
-    try #require(strip.offset == 50)
-    try strip.endDrag(velocity: 0)
+    try #require(pager.contentOffset < 50)
+    try pager.beginDrag()
+    try pager.drag(by: pager.contentOffset - 50)
+    try #require(pager.contentOffset == 50)
+    try pager.endDrag(velocity: 0)
     // Then the tie goes to the pending target, item 1, not to the item nearest the grab
-    #expect(strip.targetIndex == 1)
+    #expect(pager.targetIndex == 1)
   }
 }

@@ -3,10 +3,10 @@ import PageKitSnap
 import Testing
 
 /// The finger's velocity (gestures) and the content's (`contentVelocity:`) are one motion seen
-/// two ways: a strip released with a finger velocity rests where a strategy asked with the
-/// converted content velocity says, in every reading direction and on both axes.
+/// two ways: a pager with an item layout released with a finger velocity rests where a strategy
+/// asked with the converted content velocity says, in every reading direction and on both axes.
 @Suite struct VelocityConventionTests {
-  /// A release: the finger's drag and velocity, and the direction the strip reads in.
+  /// A release: the finger's drag and velocity, and the direction the pager reads in.
   struct Release: Sendable, CustomStringConvertible {
     var fingerTranslation: Double
     var fingerVelocity: Double
@@ -40,17 +40,17 @@ import Testing
   @Test(arguments: releases)
   func fingerAndContentVelocityAgree(_ release: Release) throws {
     // Given: a shelf resting on card 3, dragged by the finger.
-    let (strip, _) = try makeShelf(
+    let (pager, _) = try makeShelf(
       initialIndex: 3, axis: release.axis, layoutDirection: release.layoutDirection)
-    let start = strip.offset
-    try strip.beginDrag()
-    try strip.drag(by: release.fingerTranslation)
-    let current = strip.offset
+    let start = pager.contentOffset
+    try pager.beginDrag()
+    try pager.drag(by: release.fingerTranslation)
+    let current = pager.contentOffset
     #expect(current == start + release.contentSign * release.fingerTranslation)
 
     // When: the finger lifts, and a strategy is asked with the content's velocity.
-    try strip.endDrag(velocity: release.fingerVelocity)
-    try strip.runUntilIdle()
+    try pager.endDrag(velocity: release.fingerVelocity)
+    try pager.runUntilIdle()
     let contentVelocity = release.contentSign * release.fingerVelocity
     let target = try DirectionalSnap(velocityThreshold: 300).target(
       for: SnapProposal(
@@ -60,8 +60,8 @@ import Testing
         contentVelocity: contentVelocity, dragStartOffset: start))
 
     // Then: both rest on the same card at the same offset.
-    #expect(strip.settledIndex == target.index)
-    #expect(abs(strip.offset - target.offset) < 1e-9)
+    #expect(pager.settledIndex == target.index)
+    #expect(abs(pager.contentOffset - target.offset) < 1e-9)
   }
 
   @Test func scrollViewVelocityConvertsFromPointsPerMillisecond() throws {

@@ -3,28 +3,29 @@ import PageKitSnap
 import PageKitTestSupport
 import Testing
 
-/// Under `FreeScroll` a release glides on a `DecayCurve` from the release velocity and stops
-/// where `Deceleration` projects, clamped to the scrollable range; strategies that snap settle on
-/// the spring.
-@Suite struct SnappingStripGlideTests {
-  /// A free-scrolling shelf at rest on card 2 (offset 620), dragged 40 points forward (660).
-  static func draggedShelf<Snap: SnapStrategy>(_ snap: Snap) throws -> (
-    SnappingStrip<Cards, UniformStrip, Snap>, RecordingDelegate<String>
+/// Under `FreeScroll` a release of a pager with an item layout glides on a `DecayCurve` from
+/// the release velocity and stops where `Deceleration` projects, clamped to the scrollable
+/// range; strategies that snap settle on the spring.
+@Suite struct ItemPagerGlideTests {
+  /// A shelf released by `snap`, at rest on card 2 (offset 620), dragged 40 points forward
+  /// (660).
+  static func draggedShelf(_ snap: any SnapStrategy) throws -> (
+    CardPager, RecordingDelegate<String>
   ) {
-    let strip = try SnappingStrip(
-      source: Cards(cardNames(10), id: \.self), layout: shelfLayout(count: 10), snap: snap,
-      viewportLength: 375, anchor: .leading(16), initialIndex: 2)
+    let pager = try Pager(
+      source: Cards(cardNames(10), id: \.self), layout: shelfItems, anchor: .leading(16),
+      snap: snap, initialIndex: 2, configuration: PagerConfiguration(pageLength: 375))
     let recorder = RecordingDelegate<String>()
-    strip.delegate = recorder
-    try strip.advance(to: 0)
-    try strip.beginDrag()
-    try strip.drag(by: -40)
-    return (strip, recorder)
+    pager.delegate = recorder
+    try pager.advance(to: 0)
+    try pager.beginDrag()
+    try pager.drag(by: -40)
+    return (pager, recorder)
   }
 
   /// The curve of the motion under way.
-  static func curve<Snap>(_ strip: SnappingStrip<Cards, UniformStrip, Snap>) -> MotionCurve? {
-    guard case .settling(let motion?) = strip.engine.state else { return nil }
+  static func curve(_ pager: CardPager) -> MotionCurve? {
+    guard case .settling(let motion?) = pager.engine.state else { return nil }
     return motion.curve
   }
 
@@ -35,22 +36,24 @@ import Testing
   @Test(arguments: fingerVelocities)
   func aFreeReleaseEndsOnTheClampedProjection(fingerVelocity: Double) throws {
     // Given a free-scrolling shelf dragged to 660
-    let (strip, recorder) = try Self.draggedShelf(FreeScroll())
-    let release = strip.offset
+    let (pager, recorder) = try Self.draggedShelf(FreeScroll())
+    let release = pager.contentOffset
     let projected = Deceleration.normal.restingOffset(
       from: release, contentVelocity: -fingerVelocity)
-    let expected = min(max(projected, 0), strip.maxOffset)
+    let expected = min(max(projected, 0), pager.maxContentOffset)
     // When the finger lifts
-    try strip.endDrag(velocity: fingerVelocity)
+    try pager.endDrag(velocity: fingerVelocity)
     // Then the release glides on a decay
-    guard case .decay = try #require(Self.curve(strip)) else {
+    guard case .decay = try #require(Self.curve(pager)) else {
       Issue.record("velocity \(fingerVelocity): not a decay")
       return
     }
-    let frames = try strip.framesUntilIdle()
+    let frames = try pager.framesUntilIdle()
     // and ends on the projection, clamped, within half a point
-    #expect(strip.phase == .idle)
-    #expect(abs(strip.offset - expected) <= 0.5, "velocity \(fingerVelocity): \(strip.offset)")
+    #expect(pager.phase == .idle)
+    #expect(
+      abs(pager.contentOffset - expected) <= 0.5,
+      "velocity \(fingerVelocity): \(pager.contentOffset)")
     // moving one way, never past the end, at a decreasing speed; the last frame lands what is
     // left once the decay is at rest (at most half a point at the settling time, a frame
     // earlier a little more): under a point, or no more than the step before it
@@ -71,7 +74,7 @@ import Testing
         (frame - expected) * direction <= 1e-9, "velocity \(fingerVelocity): overshoot \(frame)")
     }
     // and the events are those of any release: one will, one did, the phases in order
-    let settled = strip.settledIndex
+    let settled = pager.settledIndex
     if settled != 2 {
       #expect(recorder.willChanges.count == 1 && recorder.didChanges.count == 1)
       #expect(recorder.didChanges.first?.to == "card\(settled)")
@@ -83,24 +86,23 @@ import Testing
   }
 
   @Test func theGlideStartsAtTheReleaseVelocity() throws {
-    let (strip, _) = try Self.draggedShelf(FreeScroll())
-    try strip.endDrag(velocity: -1_000)
-    let motion = try #require(strip.engine.state.motion)
+    let (pager, _) = try Self.draggedShelf(FreeScroll())
+    try pager.endDrag(velocity: -1_000)
+    let motion = try #require(pager.engine.state.motion)
     // Content velocity +1000 points per second at the start of the glide.
     #expect(abs(motion.curve.velocity(at: 0) * (motion.to - motion.from) - 1_000) < 1e-6)
   }
 
   @Test(arguments: [-1_000.0, 800, -5_000])
   func strategiesThatSnapStillSettleOnTheSpring(fingerVelocity: Double) throws {
-    for (name, snap) in [
-      ("nearest", SnappingStripRandomizedTests.AnySnap(base: NearestSnap())),
-      ("directional", SnappingStripRandomizedTests.AnySnap(base: try DirectionalSnap())),
-      ("paging", SnappingStripRandomizedTests.AnySnap(base: try PagingSnap())),
-      ("viewport", SnappingStripRandomizedTests.AnySnap(base: try ViewportSnap())),
-    ] {
-      let (strip, _) = try Self.draggedShelf(snap)
-      try strip.endDrag(velocity: fingerVelocity)
-      guard case .spring = try #require(Self.curve(strip), "\(name)") else {
+    let strategies: [(String, any SnapStrategy)] = [
+      ("nearest", NearestSnap()), ("directional", try DirectionalSnap()),
+      ("paging", try PagingSnap()), ("viewport", try ViewportSnap()),
+    ]
+    for (name, snap) in strategies {
+      let (pager, _) = try Self.draggedShelf(snap)
+      try pager.endDrag(velocity: fingerVelocity)
+      guard case .spring = try #require(Self.curve(pager), "\(name)") else {
         Issue.record("\(name) velocity \(fingerVelocity): not a spring")
         continue
       }
@@ -109,18 +111,18 @@ import Testing
 
   @Test func aReleaseFromTheRubberBandOutwardComesBackOnTheSpring() throws {
     // Given a free-scrolling shelf dragged past its start
-    let (strip, _) = try Self.draggedShelf(FreeScroll())
-    try strip.drag(by: 800)
-    #expect(strip.offset < 0)
+    let (pager, _) = try Self.draggedShelf(FreeScroll())
+    try pager.drag(by: 800)
+    #expect(pager.contentOffset < 0)
     // When the finger lifts still moving outward
-    try strip.endDrag(velocity: 500)
+    try pager.endDrag(velocity: 500)
     // Then no decay can start backwards: the spring brings it back to the start
-    guard case .spring = try #require(Self.curve(strip)) else {
+    guard case .spring = try #require(Self.curve(pager)) else {
       Issue.record("not a spring")
       return
     }
-    try strip.runUntilIdle()
-    #expect(strip.offset == 0 && strip.settledIndex == 0)
+    try pager.runUntilIdle()
+    #expect(pager.contentOffset == 0 && pager.settledIndex == 0)
   }
 }
 
