@@ -19,6 +19,20 @@ import Testing
     return (try ScrollViewBridge(pager: pager), recorder)
   }
 
+  @Test func theDocCommentsExampleBuildsABridge() throws {
+    // ScrollViewBridge's doc comment
+    let pager = try Pager(
+      source: ArrayPageSource(["a", "b", "c"], id: \.self).circular(),
+      layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
+      configuration: PagerConfiguration(pageLength: 375))
+    let bridge = try ScrollViewBridge(pager: pager)
+    // scrollView.contentSize.width = bridge.contentLength
+    // scrollView.contentOffset.x = bridge.contentOffset
+    // in scrollViewDidScroll: scrollView.contentOffset.x = bridge.scrollViewDidScroll(contentOffset: x)
+    #expect(bridge.contentLength > 375)
+    #expect(bridge.scrollViewDidScroll(contentOffset: bridge.contentOffset) == bridge.contentOffset)
+  }
+
   @Test func theContentHoldsTheViewportAndTwoCyclesAndStartsInside() throws {
     let (bridge, _) = try Self.make()
     // One cycle is 3 × 312 points.

@@ -37,8 +37,8 @@ import Testing
         source: Cards(Self.repeating, id: \.self).circular(), snap: NearestSnap(),
         configuration: PagerConfiguration(pageLength: 375))
     }
-    // An item layout does not take one yet: the layout is refused before the identities.
-    #expect(throws: PagerError.invalidConfiguration) {
+    // So does a looping pager of uniform items.
+    #expect(throws: PagerError.duplicatePageID(index: 2, firstIndex: 0)) {
       try Pager(
         source: Cards(Self.repeating, id: \.self).circular(), layout: shelfItems,
         snap: NearestSnap(), configuration: PagerConfiguration(pageLength: 375))

@@ -234,7 +234,7 @@ import Testing
     // Under Reduce Motion an item layout draws every item where the layout puts it, as it is:
     // no slide, no fade, at every frame of a jump and of a release.
     let (pager, _) = try makeShelf(reduceMotion: true)
-    let items = try #require(pager.items)
+    let items = try #require(pager.stripCore)
     func expectPlainLayout(sourceLocation: SourceLocation = #_sourceLocation) {
       #expect(!pager.livePages.isEmpty, sourceLocation: sourceLocation)
       for page in pager.livePages {

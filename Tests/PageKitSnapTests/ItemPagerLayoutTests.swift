@@ -31,7 +31,7 @@ import Testing
   @Test func variableItemsRestCentredFromTheFirstToTheLast() throws {
     let (pager, _) = try Self.variablePager()
     #expect(pager.maxContentOffset == 1_253)
-    let items = try #require(pager.items)
+    let items = try #require(pager.stripCore)
     #expect(
       (0..<7).map { items.restingOffset(ofItem: $0) } == [0, 198, 426, 694, 917, 1_070, 1_253])
   }
@@ -46,7 +46,7 @@ import Testing
       layout: .variable(itemLengths: Self.measured, spacing: 8), anchor: .trailing(16),
       snap: DirectionalSnap(), configuration: PagerConfiguration(pageLength: 375))
     #expect(pager.maxContentOffset == 1_045)
-    let items = try #require(pager.items)
+    let items = try #require(pager.stripCore)
     #expect(
       (0..<7).map { items.restingOffset(ofItem: $0) } == [0, 45, 233, 581, 679, 887, 1_045])
     #expect(pager.contentOffset == 0 && pager.settledIndex == 0)

@@ -277,7 +277,7 @@ import Testing
           ledger.checker.check(settled: pager.settledPageID)
         }
         check(ledger.violations.isEmpty, "events: \(ledger.violations)")
-        guard let items = pager.items else {
+        guard let items = pager.stripCore else {
           check(false, "no item geometry")
           continue
         }

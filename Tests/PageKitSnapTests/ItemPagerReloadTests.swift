@@ -171,6 +171,51 @@ import Testing
     pager.expectInvariants()
   }
 
+  @Test func aCountRestoredBehindThePagersBackIsNoticedByTheNextFrame() throws {
+    let source = CuttableCards(cardNames(10), id: \.self)
+    let pager = try Pager(
+      source: source, layout: shelfItems, anchor: .leading(16), snap: DirectionalSnap(),
+      initialIndex: 8, configuration: PagerConfiguration(pageLength: 375))
+    let recorder = RecordingDelegate<String>()
+    pager.delegate = recorder
+    source.limit = 5
+    try pager.advance(to: 0)
+    #expect(pager.count == 5 && pager.settledPageID == "card4" && pager.contentOffset == 1_197)
+    // When the source has all ten cards again
+    source.limit = nil
+    try pager.advance(to: 10)
+    // Then the next frame reloads it: ten cards, card 4 kept, now resting at its anchor offset
+    // (4 · 310 = 1,240; the range ends at 2,747 again), with no page change
+    #expect(pager.count == 10 && pager.settledPageID == "card4" && pager.settledIndex == 4)
+    #expect(pager.contentOffset == 1_240 && pager.maxContentOffset == 2_747)
+    #expect(recorder.didChanges.count == 1)
+    pager.expectInvariants()
+  }
+
+  @Test func aVariableLayoutFollowsACountChangedBehindThePagersBack() throws {
+    let source = CuttableCards(cardNames(6), id: \.self)
+    let pager = try Pager(
+      source: source, layout: .variable(itemLengths: [100, 120, 140, 160, 180, 200], spacing: 10),
+      anchor: .leading(0), initialIndex: 5, configuration: PagerConfiguration(pageLength: 300))
+    source.limit = 3
+    try pager.advance(to: 0)
+    // The three items that remain keep their lengths: 100 + 10 + 120 + 10 + 140 = 380 points,
+    // the range ends at 80; card 2 (the stand-in for the removed card 5) rests there.
+    #expect(pager.count == 3 && pager.settledPageID == "card2")
+    #expect(pager.layout == .variable(itemLengths: [100, 120, 140], spacing: 10))
+    #expect(pager.contentOffset == 80)
+    pager.expectInvariants()
+    try pager.scroll(to: 1, animated: false)
+    #expect(pager.settledPageID == "card1")
+    // Items beyond the lengths given take the last one.
+    source.limit = nil
+    try pager.advance(to: 1)
+    #expect(pager.count == 6)
+    #expect(pager.layout == .variable(itemLengths: [100, 120, 140, 140, 140, 140], spacing: 10))
+    #expect(pager.settledPageID == "card1" && pager.contentOffset == 110)
+    pager.expectInvariants()
+  }
+
   @Test func restoreReturnsToTheSnapshotsCardByIdentity() throws {
     let (pager, _) = try makeShelf(initialIndex: 6)
     let snapshot = pager.snapshot()

@@ -36,7 +36,7 @@ import Testing
     let (pager, _) = try makeShelf()
     // The content is 3122 points long: the scrollable range ends at 3122 - 375 = 2747.
     #expect(pager.maxContentOffset == 2_747)
-    let items = try #require(pager.items)
+    let items = try #require(pager.stripCore)
     for index in 0..<9 {
       #expect(items.restingOffset(ofItem: index) == Double(index) * 310)
     }
@@ -129,7 +129,7 @@ import Testing
     // Given a 1024-point viewport: the range ends at 2098, and cards 7, 8 and 9 rest there
     let (pager, recorder) = try makeShelf(viewport: 1_024, initialIndex: 5)
     #expect(pager.maxContentOffset == 2_098)
-    let items = try #require(pager.items)
+    let items = try #require(pager.stripCore)
     #expect((7...9).map { items.restingOffset(ofItem: $0) } == [2_098, 2_098, 2_098])
     // When a hard fling from card 5 reaches the end
     try pager.swipe(by: -10, velocity: -3_000)

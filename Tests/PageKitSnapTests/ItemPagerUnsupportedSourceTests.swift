@@ -3,10 +3,10 @@ import PageKitSnap
 import PageKitTestSupport
 import Testing
 
-/// An item layout lays out a finite run of items that does not loop: over a source without a
-/// count, or a looping (circular) one, it is not supported yet, and a pager refuses it with
-/// `PagerError.invalidConfiguration` (`Pager.init` and `Pager.reload(_:layout:)`), changing
-/// nothing.
+/// An item layout lays out a run of items with a count: over a source without a count, or with
+/// variable lengths over a looping (circular) source, it is not supported yet, and a pager
+/// refuses it with `PagerError.invalidConfiguration` (`Pager.init` and
+/// `Pager.reload(_:layout:)`), changing nothing. Uniform items loop.
 @Suite struct ItemPagerUnsupportedSourceTests {
   @Test func constructionWithASourceWithoutACountThrows() throws {
     for source in [
@@ -27,15 +27,14 @@ import Testing
     }
   }
 
-  @Test func constructionWithALoopingSourceThrows() throws {
+  @Test func constructionWithALoopingSourceLoopsUniformItemsAndRefusesVariableOnes() throws {
     let looping = Cards(cardNames(10), id: \.self).circular()
     #expect(looping.isCircular)
-    #expect(throws: PagerError.invalidConfiguration) {
-      try Pager(
-        source: looping, layout: shelfItems, anchor: .leading(16),
-        snap: DirectionalSnap(velocityThreshold: 300),
-        configuration: PagerConfiguration(pageLength: 375))
-    }
+    let shelf = try Pager(
+      source: looping, layout: shelfItems, anchor: .leading(16),
+      snap: DirectionalSnap(velocityThreshold: 300),
+      configuration: PagerConfiguration(pageLength: 375))
+    #expect(shelf.loops)
     #expect(throws: PagerError.invalidConfiguration) {
       try Pager(
         source: looping, layout: variableItems(count: 10), anchor: .center,
@@ -80,7 +79,28 @@ import Testing
     #expect(recorder.events.isEmpty && pager.checkInvariants().isEmpty)
   }
 
-  @Test func aReloadWithALoopingSourceThrowsAndChangesNothing() throws {
+  @Test func aReloadWithALoopingSourceOfVariableItemsThrowsAndChangesNothing() throws {
+    let pager = try Pager(
+      source: MaybeLooping(names: cardNames(10), looping: false),
+      layout: variableItems(count: 10), anchor: .leading(16),
+      snap: DirectionalSnap(velocityThreshold: 300), initialIndex: 4,
+      configuration: PagerConfiguration(pageLength: 375))
+    let recorder = RecordingDelegate<String>()
+    pager.delegate = recorder
+    let offset = pager.contentOffset
+    #expect(throws: PagerError.invalidConfiguration) {
+      try pager.reload(
+        MaybeLooping(names: cardNames(10), looping: true), layout: variableItems(count: 10))
+    }
+    #expect(throws: PagerError.invalidConfiguration) {
+      try pager.reload(MaybeLooping(names: cardNames(10), looping: true))
+    }
+    #expect(pager.count == 10 && pager.settledIndex == 4 && pager.contentOffset == offset)
+    #expect(!pager.loops && !pager.source.looping && recorder.events.isEmpty)
+    pager.expectInvariants()
+  }
+
+  @Test func aReloadWithALoopingSourceOfUniformItemsStartsTheLoop() throws {
     let pager = try Pager(
       source: MaybeLooping(names: cardNames(10), looping: false), layout: shelfItems,
       anchor: .leading(16), snap: DirectionalSnap(velocityThreshold: 300), initialIndex: 4,
@@ -88,14 +108,12 @@ import Testing
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     #expect(pager.contentOffset == 1_240)
-    #expect(throws: PagerError.invalidConfiguration) {
-      try pager.reload(MaybeLooping(names: cardNames(10), looping: true), layout: shelfItems)
-    }
-    #expect(throws: PagerError.invalidConfiguration) {
-      try pager.reload(MaybeLooping(names: cardNames(3), looping: true))
-    }
-    #expect(pager.count == 10 && pager.settledIndex == 4 && pager.contentOffset == 1_240)
-    #expect(!pager.loops && !pager.source.looping && recorder.events.isEmpty)
+    try pager.reload(MaybeLooping(names: cardNames(10), looping: true), layout: shelfItems)
+    #expect(pager.loops && pager.settledIndex == 4 && pager.settledPageID == "card4")
+    #expect(recorder.pageEvents.isEmpty)
+    try pager.scroll(to: 0, animated: false)
+    try pager.scrollToPrevious(animated: false)
+    #expect(pager.settledIndex == 9)
     pager.expectInvariants()
   }
 }

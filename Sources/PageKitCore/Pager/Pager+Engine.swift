@@ -3,7 +3,6 @@
 extension Pager: PagingEngineHost {
   @usableFromInline package var engineSourceCount: Int { source.count }
   @usableFromInline package var engineSourceChanged: Bool {
-    if let items = itemCore { return items.engineSourceChanged }
     // A source with pages `0..<count` that still has them: its count says it (a source that
     // loses its count answers `count` 0, or its new span).
     let count = PagerIndices.reachedCount(source.count)
@@ -19,7 +18,18 @@ extension Pager: PagingEngineHost {
   @usableFromInline package func engineResync() {
     // A source changed behind the pager's back into one with a repeated identity is not taken:
     // the pager keeps what it knew, as a throwing reload does.
-    try? reload(source)
+    guard case .variable(let lengths, let spacing) = layout else {
+      try? reload(source)
+      return
+    }
+    // A variable layout has one length per item: the lengths of the items that remain stay
+    // theirs, and items beyond the lengths given take the last length (documented outcome; a
+    // reload with `reload(_:layout:)` gives them their own).
+    let count = PagerIndices.reachedCount(source.count)
+    var adjusted = Array(lengths.prefix(count))
+    let fill = lengths.last ?? configuration.pageLength
+    while adjusted.count < count { adjusted.append(fill) }
+    try? reload(source, layout: .variable(itemLengths: adjusted, spacing: spacing))
   }
   @usableFromInline package func engineIndex(ofSlot slot: Int) -> Int { index(ofSlot: slot) }
   @usableFromInline package func engineID(at index: Int) -> Source.PageID? { source.id(at: index) }

@@ -28,7 +28,10 @@ public enum PagerLayout: Sendable, Hashable {
   /// (`>= 0`) between neighbours.
   case uniform(itemLength: Double, spacing: Double = 0)
   /// Items of the given lengths (points, each more than `0` and at most the viewport), one per
-  /// item of the source, with `spacing` points (`>= 0`) between neighbours.
+  /// item of the source, with `spacing` points (`>= 0`) between neighbours. A source whose count
+  /// changes behind the pager's back (noticed at the next call) keeps the lengths of the items
+  /// that remain; items beyond the lengths given take the last one, until a
+  /// ``Pager/reload(_:layout:)`` gives them their own.
   case variable(itemLengths: [Double], spacing: Double = 0)
 
   /// Whether an item is the viewport.

@@ -7,7 +7,7 @@ extension SnappingStrip {
   /// - Animated, the strip scrolls to the item's resting offset with the settling spring. A far
   ///   jump — an item whose resting view does not meet the items on screen — draws that view
   ///   directly beside them, on the side where the item lies in index order, and travels as if
-  ///   it were next door: no item in between is drawn (``visibleItems``), and the strip lands
+  ///   it were next door: no item in between is drawn, and the strip lands
   ///   exactly on the item's resting offset. While settling, the motion retargets from the
   ///   current offset and velocity, without a jump, from what is drawn now: a destination
   ///   already drawn is reached where it is drawn, another is spliced beside the items on
@@ -31,7 +31,7 @@ extension SnappingStrip {
   ///   `PagerError.indexOutOfRange(index:count:)`, in that order. Nothing changes when it
   ///   throws.
   /// - Complexity: O(1) for a `UniformStrip` and a `VariableStrip`.
-  public func scroll(
+  package func scroll(
     to index: Int, direction: PageDirection? = nil, animated: Bool = true
   ) throws(PagerError) {
     try command(to: index, direction: direction, animated: animated, cause: .programmatic)
@@ -45,7 +45,7 @@ extension SnappingStrip {
   ///   `PagerError.indexOutOfRange(index:count:)` past the last item. Nothing changes when it
   ///   throws.
   /// - Complexity: O(1) for a `UniformStrip` and a `VariableStrip`.
-  public func scrollToNext(animated: Bool = true) throws(PagerError) {
+  package func scrollToNext(animated: Bool = true) throws(PagerError) {
     try step(.forward, animated: animated, cause: .programmatic)
   }
 
@@ -57,7 +57,7 @@ extension SnappingStrip {
   ///   `PagerError.indexOutOfRange(index:count:)` before the first item. Nothing changes when
   ///   it throws.
   /// - Complexity: O(1) for a `UniformStrip` and a `VariableStrip`.
-  public func scrollToPrevious(animated: Bool = true) throws(PagerError) {
+  package func scrollToPrevious(animated: Bool = true) throws(PagerError) {
     try step(.reverse, animated: animated, cause: .programmatic)
   }
 

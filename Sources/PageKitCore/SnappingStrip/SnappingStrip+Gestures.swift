@@ -9,7 +9,7 @@ extension SnappingStrip {
   ///   Nothing changes when it throws.
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip` (the snap
   ///   strategy's zero-velocity choice).
-  public func beginDrag() throws(PagerError) {
+  package func beginDrag() throws(PagerError) {
     try engineBeginDrag()
   }
 
@@ -29,7 +29,7 @@ extension SnappingStrip {
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`; allocates
   ///   nothing.
   @inlinable
-  public func drag(by translation: Double) throws(PagerError) {
+  package func drag(by translation: Double) throws(PagerError) {
     try engineDrag(by: translation)
   }
 
@@ -55,7 +55,7 @@ extension SnappingStrip {
   /// - Throws: `PagerError.nonFiniteValue`, `PagerError.emptySource`, `PagerError.notDragging`,
   ///   in that order. Nothing changes when it throws.
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
-  public func endDrag(velocity: Double) throws(PagerError) {
+  package func endDrag(velocity: Double) throws(PagerError) {
     try engineEndDrag(velocity: velocity)
   }
 

@@ -32,7 +32,7 @@ extension SnappingStrip {
   ///   identity). Nothing changes when it throws, during a drag or a settle too.
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`, plus the
   ///   source's `index(of:)` lookups.
-  public func reload(_ newSource: Source, layout newLayout: Layout) throws(PagerError) {
+  package func reload(_ newSource: Source, layout newLayout: Layout) throws(PagerError) {
     _ = try Self.checkedCount(source: newSource, layout: newLayout)
     applyReload(newSource, layout: newLayout)
   }
@@ -154,7 +154,7 @@ extension SnappingStrip {
   ///   `PagerError.dragInProgress` while dragging. Nothing changes when it throws.
   /// - Complexity: O(1) for a `UniformStrip` and a `VariableStrip`, plus one `index(of:)`
   ///   lookup.
-  public func restore(_ snapshot: PagerSnapshot<Source.PageID>) throws(PagerError) {
+  package func restore(_ snapshot: PagerSnapshot<Source.PageID>) throws(PagerError) {
     try engineRestore(snapshot)
   }
 
@@ -169,7 +169,7 @@ extension SnappingStrip {
   /// - Throws: `PagerError.nonFiniteValue` for NaN or infinity; `PagerError.invalidConfiguration`
   ///   for zero or less. Nothing changes when it throws.
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
-  public func setViewportLength(_ length: Double) throws(PagerError) {
+  package func setViewportLength(_ length: Double) throws(PagerError) {
     guard length.isFinite else { throw .nonFiniteValue }
     guard length > 0 else { throw .invalidConfiguration }
     guard length != viewportLength else { return }

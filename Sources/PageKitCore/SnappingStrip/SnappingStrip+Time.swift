@@ -12,7 +12,7 @@ extension SnappingStrip {
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip` (the reported
   ///   position); allocates nothing in steady state.
   @inlinable
-  public func advance(to timestamp: Double) throws(PagerError) {
+  package func advance(to timestamp: Double) throws(PagerError) {
     try engineAdvance(to: timestamp)
   }
 

@@ -1,56 +1,24 @@
-/// A headless snapping strip: items narrower than the viewport (an App Store shelf) driven by
-/// drags, releases, commands and time, with the pager's exactly-once events.
+/// The geometry of a ``Pager`` with a bounded item layout: items of any lengths along one axis,
+/// in points, driven by the pager's engine (it shares the pager's ``PagingEngine``).
 ///
-/// The strip is App Store-style card snapping without UIKit. The host feeds it gestures (``beginDrag()``,
-/// ``drag(by:)``, ``endDrag(velocity:)``), commands (``scroll(to:direction:animated:)``,
-/// ``scrollToNext(animated:)``, ``scrollToPrevious(animated:)``), data (``reload(_:layout:)``)
-/// and time (``advance(to:)``, every frame, with a monotonic timestamp in seconds). It answers
-/// with the content ``offset`` to draw, the ``visibleItems`` and their frames, its state
-/// (``currentIndex``, ``targetIndex``, ``settledIndex``, ``position``, ``phase``) and
-/// `PagerEvent`s.
+/// Its coordinate is the content offset of the viewport's leading edge. A release projects the
+/// natural resting offset with ``deceleration``, asks ``snap`` where to rest, then settles with
+/// ``settleSpring`` started at the release velocity (or glides on a ``DecayCurve`` for a strategy
+/// that glides). Every resting offset lies in `0...maxOffset`: items near the end that cannot
+/// reach the anchor rest at the end of the content, and share that resting offset (a run).
+/// A far jump splices the destination's resting view beside the items on screen
+/// (`SnappingStrip+Splice`). The rules of events, causes, time, reloads and errors are the
+/// engine's, written once on ``PagingEngineHost``.
 ///
-/// A release projects the natural resting offset with the strip's ``Deceleration`` (the
-/// `deceleration` given at creation), asks ``snap`` where to rest (a `SnapProposal` with the
-/// current, proposed and drag-start offsets and the content velocity), then settles with the
-/// `settleSpring` given at creation, started at the release velocity — or, when the strategy
-/// glides (`FreeScroll` (PageKitSnap)), glides on a `DecayCurve` from the release velocity that ends exactly
-/// on the projected offset, clamped to the scrollable range. Every resting offset lies
-/// in the scrollable range `0...maxOffset`: items near the end that cannot reach the anchor rest
-/// at the end of the content.
-///
-/// ```swift
-/// let strip = try SnappingStrip(
-///   source: ArrayPageSource(["a", "b", "c", "d", "e", "f"], id: \.self),
-///   layout: UniformStrip(
-///     count: 6, itemLength: 300, spacing: 10, leadingInset: 16, trailingInset: 16),
-///   snap: DirectionalSnap(velocityThreshold: 300),
-///   viewportLength: 375, anchor: .leading(16))
-/// try strip.beginDrag()
-/// try strip.drag(by: -40)             // finger moves left: the content scrolls forward
-/// try strip.endDrag(velocity: -400)   // a fling: the next card
-/// try strip.advance(to: 0)
-/// try strip.advance(to: 1)            // at rest
-/// let settled = strip.settledIndex    // 1
-/// let offset = strip.offset           // 310: card 1's leading edge 16 points in
-/// ```
-///
-/// The rules of events, causes, time, the velocity cap, far jumps, reloads and errors are those
-/// every controller keeps, written once on ``PagingController``: `didChangePage` fires exactly once each time the settled item's identity changes —
-/// for releases, commands (animated or not) and reloads — and never for a release back onto the
-/// settled item. The strip is bounded: a circular source is read as a bounded one.
-///
-/// A strip is not `Sendable`: use it from one isolation domain, as you would a view.
-///
-/// - Complexity: Every gesture, frame, command and read is O(1) for a `UniformStrip` and
-///   O(log n) for a `VariableStrip` (its `index(at:)` search), and allocates nothing in
-///   steady state: a strip of a million items costs the same as one of ten.
-public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: SnapStrategy>:
+/// - Complexity: Every gesture, frame, command and read is O(1) for a uniform layout and
+///   O(log n) for a variable one, and allocates nothing in steady state.
+package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: SnapStrategy>:
   PagingController
 {
   /// The items' identities (and values). Replace it with ``reload(_:layout:)``.
   ///
   /// - Complexity: O(1).
-  public internal(set) var source: Source
+  package internal(set) var source: Source
 
   /// The items' geometry along the axis. Replace it with ``reload(_:layout:)``.
   ///
@@ -61,7 +29,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// gesture.
   ///
   /// - Complexity: O(1).
-  public var snap: Snap
+  package var snap: Snap
 
   /// Where in the viewport a resting item sits.
   ///
@@ -71,13 +39,13 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// The scrolling axis.
   ///
   /// - Complexity: O(1).
-  public var axis: Axis
+  package var axis: Axis
 
   /// The reading direction: a right-to-left horizontal strip mirrors drags and item frames. A
   /// vertical strip ignores it.
   ///
   /// - Complexity: O(1).
-  public var layoutDirection: LayoutDirection
+  package var layoutDirection: LayoutDirection
 
   /// The spring that settles releases (started at the release velocity) and animates commands.
   ///
@@ -98,7 +66,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// The viewport's extent along the axis, in points. Change it with ``setViewportLength(_:)``.
   ///
   /// - Complexity: O(1).
-  public internal(set) var viewportLength: Double
+  package internal(set) var viewportLength: Double
 
   /// Whether the user asked for reduced motion (the system's Reduce Motion setting, set by the
   /// host): animated commands land at once, as `animated: false` does, instead of scrolling —
@@ -106,7 +74,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// wants to. Releases still settle with the settling spring (the content follows the finger).
   ///
   /// - Complexity: O(1).
-  public var isReduceMotionEnabled = false
+  package var isReduceMotionEnabled = false
 
   /// The shared paging state machine.
   @usableFromInline package let engine: PagingEngine<Source.PageID>
@@ -123,43 +91,16 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// The number of items the strip knows of: the source's count, at most the layout's.
   var knownCount: Int
 
-  /// Creates a strip at rest on `initialIndex`. Construction announces nothing.
+  /// Creates a strip at rest on `initialIndex` that keeps its state in `engine`: the geometry of
+  /// a ``Pager`` with an item layout, which shares its engine (its events, its observers) with
+  /// the strip.
   ///
-  /// - Parameters:
-  ///   - source: The items' identities; its count must equal the layout's.
-  ///   - layout: The items' geometry (`UniformStrip`, `VariableStrip` or your own).
-  ///   - snap: Where releases come to rest.
-  ///   - viewportLength: The viewport's extent along the axis, in points, more than `0`.
-  ///   - anchor: Where a resting item sits (default `.leading(0)`); its inset must be finite
-  ///     and not negative.
-  ///   - axis: The scrolling axis (default horizontal).
-  ///   - layoutDirection: The reading direction (default left to right).
-  ///   - initialIndex: The first settled item (`0` for an empty source).
-  ///   - settleSpring: The settling spring (default `SpringCurve.page`).
-  ///   - deceleration: The release projection (default ``/PageKitCore/Deceleration/normal``).
   /// - Throws: `PagerError`, checked in this order: `.nonFiniteValue` (a NaN or infinite
   ///   viewport length or anchor inset); `.invalidConfiguration` (a viewport length of zero or
   ///   less, a negative anchor inset, a source without a count, a layout with a negative count or
   ///   a non-finite length, a layout whose count differs from the source's);
-  ///   `.duplicatePageID(index:firstIndex:)` (a source that reports a repeated identity);
-  ///   `.indexOutOfRange(index:count:)` (an initial index outside `0..<count`, or not `0` for an
-  ///   empty source).
-  /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
-  public convenience init(
-    source: Source, layout: Layout, snap: Snap, viewportLength: Double,
-    anchor: SnapAnchor = .leading(0), axis: Axis = .horizontal,
-    layoutDirection: LayoutDirection = .leftToRight, initialIndex: Int = 0,
-    settleSpring: SpringCurve = .page, deceleration: Deceleration = .normal
-  ) throws(PagerError) {
-    try self.init(
-      source: source, layout: layout, snap: snap, viewportLength: viewportLength,
-      anchor: anchor, axis: axis, layoutDirection: layoutDirection, initialIndex: initialIndex,
-      settleSpring: settleSpring, deceleration: deceleration, engine: PagingEngine())
-  }
-
-  /// Creates a strip at rest on `initialIndex` that keeps its state in `engine`: the geometry of
-  /// a ``Pager`` with an item layout, which shares its engine (its events, its observers) with
-  /// the strip. See ``init(source:layout:snap:viewportLength:anchor:axis:layoutDirection:initialIndex:settleSpring:deceleration:)``.
+  ///   `.duplicatePageID(index:firstIndex:)`; `.indexOutOfRange(index:count:)`.
+  /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
   package init(
     source: Source, layout: Layout, snap: Snap, viewportLength: Double,
     anchor: SnapAnchor, axis: Axis, layoutDirection: LayoutDirection, initialIndex: Int,
@@ -200,7 +141,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   // MARK: Events
 
   /// The delegate, held weakly (see `PagingController` for which way of observing to use).
-  public var delegate: (any PagerDelegate<Source.PageID>)? {
+  package var delegate: (any PagerDelegate<Source.PageID>)? {
     get { engine.emitter.delegate }
     set { engine.emitter.delegate = newValue }
   }
@@ -212,7 +153,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// - Returns: A token for ``removeEventObserver(_:)``.
   /// - Complexity: O(1).
   @discardableResult
-  public func addEventObserver(_ observer: @escaping (PagerEvent<Source.PageID>) -> Void)
+  package func addEventObserver(_ observer: @escaping (PagerEvent<Source.PageID>) -> Void)
     -> PagerObserverToken
   {
     engine.emitter.addObserver(observer)
@@ -222,7 +163,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   ///
   /// - Parameter token: The observer's token.
   /// - Complexity: O(k) for k observers.
-  public func removeEventObserver(_ token: PagerObserverToken) {
+  package func removeEventObserver(_ token: PagerObserverToken) {
     engine.emitter.removeObserver(token)
   }
 
@@ -231,23 +172,23 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// The number of items.
   ///
   /// - Complexity: O(1).
-  public var count: Int { knownCount }
+  package var count: Int { knownCount }
 
   /// Whether the strip has no items. An empty strip reads index 0 and offset 0, and rejects
   /// every command and gesture with `PagerError.emptySource`.
   ///
   /// - Complexity: O(1).
-  public var isEmpty: Bool { knownCount == 0 }
+  package var isEmpty: Bool { knownCount == 0 }
 
   /// Whether the item after the last is the first: always `false`, a snapping strip is bounded.
   ///
   /// - Complexity: O(1).
-  public var loops: Bool { false }
+  package var loops: Bool { false }
 
   /// What the strip is doing.
   ///
   /// - Complexity: O(1).
-  public var phase: PagerPhase { engine.state.phase }
+  package var phase: PagerPhase { engine.state.phase }
 
   /// The content offset to draw, in points: the scroll position of the viewport's leading edge
   /// (the `contentOffset` of a scroll view; from the right edge in a right-to-left horizontal
@@ -255,28 +196,28 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// dragging (rubber band) or when a spring overshoots.
   ///
   /// - Complexity: O(1).
-  public var offset: Double { offsetValue }
+  package var offset: Double { offsetValue }
 
   /// The largest resting offset: `max(0, contentLength − viewportLength)`.
   ///
   /// - Complexity: O(1).
-  public var maxOffset: Double { max(0, layout.contentLength - viewportLength) }
+  package var maxOffset: Double { max(0, layout.contentLength - viewportLength) }
 
   /// The item the strip last came to rest on.
   ///
   /// - Complexity: O(1).
-  public var settledIndex: Int { engine.settled.index }
+  package var settledIndex: Int { engine.settled.index }
 
   /// The identity of the settled item (`nil` when empty).
   ///
   /// - Complexity: O(1).
-  public var settledPageID: Source.PageID? { engine.settled.id }
+  package var settledPageID: Source.PageID? { engine.settled.id }
 
   /// Where the motion will come to rest: the release's or command's item while settling, what a
   /// zero-velocity release would choose while dragging, the settled item at rest.
   ///
   /// - Complexity: O(1).
-  public var targetIndex: Int { engineTargetIndex }
+  package var targetIndex: Int { engineTargetIndex }
 
   /// The fractional item position: `2.5` is half way between the resting offsets of items 2
   /// and 3. At rest it is exactly ``settledIndex``.
@@ -288,7 +229,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// it. Past the ends it continues at one item per mean item stride.
   ///
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
-  public var position: Double {
+  package var position: Double {
     guard knownCount > 0 else { return 0 }
     guard engine.state.phase != .idle else { return Double(engine.settled.index) }
     return strip.isIdentity ? position(at: offsetValue) : framePosition(at: offsetValue)
@@ -300,7 +241,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   /// is the item drawn nearest the anchor (never one the splice skips).
   ///
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
-  public var currentIndex: Int {
+  package var currentIndex: Int {
     guard knownCount > 0 else { return 0 }
     guard !strip.isIdentity, engine.state.phase != .idle else {
       return nearestItem(to: position)
@@ -339,7 +280,7 @@ public final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: 
   ///
   /// - Returns: The settled item's identity and index.
   /// - Complexity: O(1).
-  public func snapshot() -> PagerSnapshot<Source.PageID> {
+  package func snapshot() -> PagerSnapshot<Source.PageID> {
     PagerSnapshot(pageID: engine.settled.id, index: engine.settled.index)
   }
 
