@@ -65,6 +65,23 @@ extension PagerItemCore {
       return PagerDrawnSegment(
         origin: rest, destination: rest, progress: 0, lowerSlot: engine.settled.slot)
     }
+    if !strip.isIdentity, let motion = engineMotion {
+      // A far jump's splice draws the destination's view beside the items on screen: the
+      // segment runs straight from the settled item to the target, by the fraction of the way
+      // covered (the items drawn beside either end are not passed over).
+      let settledSlot = engine.settled.slot
+      let targetSlot = engine.target.slot
+      let from = PagerDrawnSegment.End(
+        virtual: strip.virtual(at: settledSlot), index: motion.originIndex)
+      let to = PagerDrawnSegment.End(
+        virtual: strip.virtual(at: targetSlot), index: motion.destinationIndex)
+      let progress = min(max(motion.progress, 0), 1)
+      return targetSlot >= settledSlot
+        ? PagerDrawnSegment(
+          origin: from, destination: to, progress: progress, lowerSlot: settledSlot)
+        : PagerDrawnSegment(
+          origin: from, destination: to, progress: progress, lowerSlot: targetSlot)
+    }
     let lower = PagerDrawnSegment.End(
       virtual: strip.virtual(at: low), index: engineIndex(ofSlot: low))
     guard fraction > 0 else {
