@@ -108,18 +108,14 @@ final class CarouselScreen: DemoScreen {
         log.note(isVisible ? "shown: auto-scroll resumes" : "hidden: auto-scroll pauses", at: time)
       }
     }
-    do {
-      // Moves the settle, then lets the auto-scroller move on (cause `.autoScroll`).
-      try carousel.advance(to: time)
-      autoScroller?.advance(carousel, to: time, pausedBy: isVisible ? [] : .hidden)
-    } catch {
-      log.note("advance threw \(error)", at: time)
-    }
+    // Moves the settle, then lets the auto-scroller move on (cause `.autoScroll`), then plays
+    // the frame's gesture steps.
     let carousel = carousel
-    GestureSteps.apply(
-      gestures.nextSteps(), runner: &gestures, log: log, time: time,
-      begin: { try carousel.beginDrag() }, move: { try carousel.drag(by: $0) },
-      end: { try carousel.endDrag(velocity: $0) })
+    PagerFrame.run(
+      carousel, at: time, gestures: &gestures, log: log,
+      afterAdvance: {
+        autoScroller?.advance(carousel, to: time, pausedBy: isVisible ? [] : .hidden)
+      })
   }
 
   func render() -> [TextRow] {

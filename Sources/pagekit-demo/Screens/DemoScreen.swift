@@ -1,3 +1,5 @@
+import PageKitCore
+
 /// One screen of the demo: it takes actions, advances with the clock and draws itself as rows
 /// of the width it was last laid out for.
 ///
@@ -37,34 +39,44 @@ protocol DemoScreen: AnyObject {
   func render() -> [TextRow]
 }
 
-/// A pager or carousel screen's gestures: each step becomes the matching `beginDrag`,
-/// `drag(by:)` or `endDrag(velocity:)` call.
-enum GestureSteps {
-  /// Applies `steps` with `begin`, `move` and `end`; on an error, notes it in `log` and
-  /// abandons the gesture.
+/// The host's frame loop, written once for every screen: every surface of the demo is a `Pager`
+/// (full pages under tabs, a looping carousel, a shelf), so one frame reads the same for each —
+/// the clock in (`advance(to:)`), then what the screen adds after the motion (an auto-scroller's
+/// move), then the frame's gesture steps (`beginDrag`, `drag(by:)`, `endDrag(velocity:)`). What
+/// to draw comes out of the pager's `livePages` in each screen's `render()`.
+enum PagerFrame {
+  /// Runs one frame of `pager` at `time`; an error is noted in `log` (a refused gesture also
+  /// abandons the gestures queued in `gestures`).
   ///
   /// - Parameters:
-  ///   - steps: The steps of one frame.
-  ///   - runner: The gesture runner (cleared when a step throws).
+  ///   - pager: The screen's pager.
+  ///   - time: The frame's timestamp, in seconds (monotonic).
+  ///   - gestures: The screen's gesture runner.
   ///   - log: Where errors are noted.
-  ///   - time: The current time.
-  ///   - begin: Starts the drag.
-  ///   - move: Moves the finger by a translation.
-  ///   - end: Lifts the finger with a velocity.
-  static func apply(
-    _ steps: [GestureStep], runner: inout GestureRunner, log: EventLog, time: Double,
-    begin: () throws -> Void, move: (Double) throws -> Void, end: (Double) throws -> Void
+  ///   - afterAdvance: Runs after the clock moved, before the gestures (an auto-scroller).
+  ///   - beforeRelease: Runs with the finger's velocity just before each release (a note).
+  static func run<Source: PageSource, Transition: TransitionStrategy>(
+    _ pager: Pager<Source, Transition>, at time: Double, gestures: inout GestureRunner,
+    log: EventLog, afterAdvance: () -> Void = {}, beforeRelease: (Double) -> Void = { _ in }
   ) {
-    for step in steps {
+    do {
+      try pager.advance(to: time)
+    } catch {
+      log.note("advance threw \(error)", at: time)
+    }
+    afterAdvance()
+    for step in gestures.nextSteps() {
       do {
         switch step {
-        case .begin: try begin()
-        case .move(let translation): try move(translation)
-        case .end(let velocity): try end(velocity)
+        case .begin: try pager.beginDrag()
+        case .move(let translation): try pager.drag(by: translation)
+        case .end(let velocity):
+          beforeRelease(velocity)
+          try pager.endDrag(velocity: velocity)
         }
       } catch {
         log.note("gesture refused: \(error)", at: time)
-        runner.cancelAll()
+        gestures.cancelAll()
         return
       }
     }

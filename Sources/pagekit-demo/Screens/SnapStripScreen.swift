@@ -162,22 +162,15 @@ final class SnapStripScreen: DemoScreen {
 
   func tick(at time: Double, isVisible: Bool) {
     clock.time = max(clock.time, time)
-    do {
-      try pager.advance(to: time)
-    } catch {
-      log.note("advance threw \(error)", at: time)
-    }
     let pager = pager
     let log = log
-    GestureSteps.apply(
-      gestures.nextSteps(), runner: &gestures, log: log, time: time,
-      begin: { try pager.beginDrag() }, move: { try pager.drag(by: $0) },
-      end: { velocity in
+    PagerFrame.run(
+      pager, at: time, gestures: &gestures, log: log,
+      beforeRelease: { velocity in
         // The finger's velocity (positive = rightward); the pager reverses it for the content.
         log.note(
           "release at offset \(Format.fixed(pager.contentOffset, 1)),"
             + " finger \(Format.signed(velocity, 0)) pt/s", at: time)
-        try pager.endDrag(velocity: velocity)
       })
   }
 

@@ -141,16 +141,7 @@ final class TabPagerScreen: DemoScreen {
   }
 
   func tick(at time: Double, isVisible: Bool) {
-    do {
-      try pager.advance(to: time)
-    } catch {
-      log.note("advance threw \(error)", at: time)
-    }
-    let pager = pager
-    GestureSteps.apply(
-      gestures.nextSteps(), runner: &gestures, log: log, time: time,
-      begin: { try pager.beginDrag() }, move: { try pager.drag(by: $0) },
-      end: { try pager.endDrag(velocity: $0) })
+    PagerFrame.run(pager, at: time, gestures: &gestures, log: log)
     // Every frame, so that the menu offset follows the pager even while another screen shows.
     _ = tabs.snapshot()
   }
