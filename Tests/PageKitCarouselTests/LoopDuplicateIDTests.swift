@@ -53,7 +53,8 @@ import Testing
   /// viewport.
   func makeKeyed(isCircular: Bool) throws -> (Keyed, RecordingDelegate<String>) {
     let pager = try Pager(
-      source: Loopable(ArrayPageSource(["a", "b", "c", "d", "e"], id: \.self), circular: isCircular),
+      source: Loopable(
+        ArrayPageSource(["a", "b", "c", "d", "e"], id: \.self), circular: isCircular),
       layout: .uniform(itemLength: 120, spacing: 10), snap: NearestSnap(),
       configuration: PagerConfiguration(pageLength: 375))
     let recorder = RecordingDelegate<String>()

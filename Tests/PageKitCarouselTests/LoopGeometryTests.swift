@@ -8,7 +8,9 @@ import Testing
 /// rest and are drawn, recentering by whole cycles, shortest paths and hostile geometry.
 @Suite struct LoopGeometryTests {
   /// The carousel seed: five full-width 375-point images, looping.
-  func seed() throws -> (IntLoop, ScrollViewBridge<Loopable<ArrayPageSource<Int, Int>>, SlideTransition>) {
+  func seed() throws -> (
+    IntLoop, ScrollViewBridge<Loopable<ArrayPageSource<Int, Int>>, SlideTransition>
+  ) {
     let (pager, _) = try makeLoop(count: 5)
     return (pager, try pager.bridge())
   }

@@ -71,7 +71,8 @@ import Testing
     /// New items: a fresh index-identity source, or the current identities edited (keyed).
     func newSource(_ random: inout SplitMix64) -> Loopable<ArrayPageSource<Int, Int>> {
       if random.chance(0.5) {
-        return pager.source.with(ArrayPageSource(Array(0..<[0, 1, 2, 4, 7][random.int(in: 0...4)])))
+        return pager.source.with(
+          ArrayPageSource(Array(0..<[0, 1, 2, 4, 7][random.int(in: 0...4)])))
       }
       var ids = (0..<pager.count).compactMap { pager.source.id(at: $0) }
       switch random.int(in: 0...3) {

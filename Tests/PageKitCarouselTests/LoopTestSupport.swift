@@ -88,7 +88,9 @@ extension Pager {
 
   /// The live pages any part of which lies in the viewport (by their frame), in slot order.
   var onScreen: [LivePage<Source.Page, Source.PageID>] {
-    livePages.filter { !$0.placement.isHidden && $0.origin + $0.length > 0 && $0.origin < viewportLength }
+    livePages.filter {
+      !$0.placement.isHidden && $0.origin + $0.length > 0 && $0.origin < viewportLength
+    }
   }
 
   /// The indices of ``onScreen``.
