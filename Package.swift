@@ -38,8 +38,7 @@ let package = Package(
     .target(name: "PageKitCore", swiftSettings: strictSettings),
     .target(name: "PageKitSnap", dependencies: ["PageKitCore"], swiftSettings: strictSettings),
     .target(
-      name: "PageKitCarousel", dependencies: ["PageKitCore", "PageKitSnap"],
-      swiftSettings: strictSettings),
+      name: "PageKitCarousel", dependencies: ["PageKitCore"], swiftSettings: strictSettings),
     .target(name: "PageKitTabs", dependencies: ["PageKitCore"], swiftSettings: strictSettings),
     .target(
       name: "PageKitTestSupport", dependencies: ["PageKitCore"], path: "Tests/PageKitTestSupport",

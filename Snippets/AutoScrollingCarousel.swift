@@ -3,17 +3,19 @@
 //
 // A hand-written carousel copies the last image before the first and the first after the last, jumped the
 // content offset in `scrollViewDidScroll`, and ran a `Timer` it stopped and restarted from the
-// drag callbacks. Here the carousel lays out the copies and recenters, and an `AutoScroller`
-// moves it on from the frame timestamps alone: no timer to invalidate. The same call drives a
-// plain `Pager` (see `AutoScrollingPager.swift`); `carousel.autoScroller = scroller` would
-// attach it instead, so that `carousel.advance(to:)` makes the call itself.
+// drag callbacks. Here a looping `Pager` (a circular source with a uniform item layout) lays out
+// the copies and recenters, and an `AutoScroller` moves it on from the frame timestamps alone:
+// no timer to invalidate. The same call drives a pager of full pages (see
+// `AutoScrollingPager.swift`).
 
 import PageKitCarousel
 import PageKitCore
 
 let images = ["sunrise", "harbour", "forest", "dunes", "glacier"]
-let carousel = try Carousel(
-  source: ArrayPageSource(images), itemLength: 375, viewportLength: 375)
+let carousel = try Pager(
+  source: ArrayPageSource(images).circular(), layout: .uniform(itemLength: 375),
+  snap: PagingSnap.paging, configuration: PagerConfiguration(pageLength: 375))
+let bridge = try ScrollViewBridge(pager: carousel)
 var scroller = try AutoScroller(interval: 3)
 
 var frame = 0
@@ -48,8 +50,8 @@ carousel.addEventObserver { event in
   }
 }
 
-print("\(images.count) images, content \(carousel.contentLength) points (a copy at each end)")
-print("initial offset \(carousel.offset): the copy of \(images[4]) at the front is hidden")
+print("\(images.count) images, content \(bridge.contentLength) points (a copy at each end)")
+print("initial offset \(carousel.contentOffset): the copy of \(images[4]) at the front is hidden")
 
 try carousel.advance(to: 0)
 scroller.advance(carousel, to: 0)  // the first call starts the auto-scroll schedule
@@ -67,4 +69,4 @@ let next = scroller.nextFireTime.map { ($0 * 100).rounded() / 100 }
 print("\(now()): next auto-scroll at \(next ?? 0) s")
 
 try frames(until: 15)
-print("\(now()): on \(images[carousel.settledIndex]) at offset \(carousel.offset)")
+print("\(now()): on \(images[carousel.settledIndex]) at offset \(carousel.contentOffset)")

@@ -1,14 +1,14 @@
-// An infinite carousel wired to a scroll view's callbacks, as portable code: `FakeScrollView`
-// stands in for a `UIScrollView` and its delegate.
+// An infinite carousel — a looping `Pager` — wired to a scroll view's callbacks through a
+// `ScrollViewBridge`, as portable code: `FakeScrollView` stands in for a `UIScrollView` and its
+// delegate.
 //
 // In UIKit the same calls go in the scroll view's delegate: `Snippets/UIKitCarousel.swift`.
 
 import PageKitCarousel
 import PageKitCore
-import PageKitSnap
 
 /// A scroll view that decelerates toward a target (the velocity × 0.998 per millisecond) and
-/// reports every offset to the carousel, applying the recentered offset it gets back.
+/// reports every offset to the bridge, applying the recentered offset it gets back.
 struct FakeScrollView {
   var offset: Double
   var start = 0.0
@@ -17,7 +17,9 @@ struct FakeScrollView {
   var isDecelerating = false
 
   /// One 60 Hz frame.
-  mutating func frame(_ carousel: Carousel<ArrayPageSource<String, Int>, NearestSnap>) {
+  mutating func frame(
+    _ bridge: ScrollViewBridge<CircularPageSource<ArrayPageSource<String, Int>>, SlideTransition>
+  ) {
     guard isDecelerating else { return }
     elapsed += 1.0 / 60
     var remaining = 1.0
@@ -27,20 +29,22 @@ struct FakeScrollView {
       next = target
       isDecelerating = false
     }
-    offset = carousel.scrollViewDidScroll(contentOffset: next)
+    offset = bridge.scrollViewDidScroll(contentOffset: next)
     // A recentering moves the offset by whole cycles: the deceleration moves with it.
     let shift = offset - next
     start += shift
     target += shift
     if shift != 0 { print("  recentered by \(shift) to \(offset)") }
-    if !isDecelerating { carousel.scrollViewDidEndDecelerating() }
+    if !isDecelerating { bridge.scrollViewDidEndDecelerating() }
   }
 }
 
 let photos = ["sunrise", "harbour", "forest", "dunes", "glacier"]
-let carousel = try Carousel(
-  source: ArrayPageSource(photos), itemLength: 375, viewportLength: 375)
-carousel.addEventObserver { event in
+let pager = try Pager(
+  source: ArrayPageSource(photos).circular(), layout: .uniform(itemLength: 375),
+  configuration: PagerConfiguration(pageLength: 375))
+let bridge = try ScrollViewBridge(pager: pager)
+pager.addEventObserver { event in
   switch event {
   case .willChangePage(let change): print("will change to \(change.to ?? -1), \(change.cause)")
   case .didChangePage(let change):
@@ -49,25 +53,25 @@ carousel.addEventObserver { event in
   }
 }
 
-var scrollView = FakeScrollView(offset: carousel.offset)
+var scrollView = FakeScrollView(offset: bridge.contentOffset)
 print("initial offset \(scrollView.offset)")  // 375: the duplicate at the front is hidden
 
 // The user drags 100 points toward the end, then flings at 10,000 points per second.
-carousel.scrollViewWillBeginDragging()
-scrollView.offset = carousel.scrollViewDidScroll(contentOffset: scrollView.offset + 100)
+bridge.scrollViewWillBeginDragging()
+scrollView.offset = bridge.scrollViewDidScroll(contentOffset: scrollView.offset + 100)
 // The content's velocity: positive toward larger offsets (the finger moves the other way).
-let release = carousel.scrollViewWillEndDragging(
+let release = bridge.scrollViewWillEndDragging(
   contentVelocity: 10_000, proposedContentOffset: scrollView.offset + 4990)
 scrollView.offset = release.offset
 scrollView.start = release.offset
 scrollView.target = release.targetOffset
 scrollView.isDecelerating = true
-carousel.scrollViewDidEndDragging(willDecelerate: true)
-print("fling to item \(carousel.targetIndex), target \(release.targetOffset)")
+bridge.scrollViewDidEndDragging(willDecelerate: true)
+print("fling to item \(pager.targetIndex), target \(release.targetOffset)")
 
 var frames = 0
 while scrollView.isDecelerating {
-  scrollView.frame(carousel)
+  scrollView.frame(bridge)
   frames += 1
 }
-print("rested after \(frames) frames at \(scrollView.offset) on \(photos[carousel.settledIndex])")
+print("rested after \(frames) frames at \(scrollView.offset) on \(photos[pager.settledIndex])")

@@ -1,6 +1,6 @@
-// A SwiftUI infinite carousel, driven headlessly: a `DragGesture` feeds the finger, and a
-// `TimelineView` feeds the clock on every frame while the carousel is on screen — its
-// `AutoScroller` needs the time even at rest.
+// A SwiftUI infinite carousel — a looping `Pager` — driven headlessly: a `DragGesture` feeds the
+// finger, and a `TimelineView` feeds the clock on every frame while the carousel is on screen —
+// its `AutoScroller` needs the time even at rest.
 //
 // The view builds where SwiftUI has a `DragGesture` (iOS 17, macOS 14, visionOS 1, watchOS 10 and
 // later), and Docs/HostingSwiftUI.md shows it; elsewhere this snippet only prints a line. The
@@ -14,36 +14,45 @@
 
   @available(iOS 17, macOS 14, watchOS 10, visionOS 1, *)
   struct PhotoCarousel: View {
-    @State private var carousel: Carousel<ArrayPageSource<Photo, Photo.ID>, NearestSnap>
+    @State private var pager:
+      Pager<CircularPageSource<ArrayPageSource<Photo, Photo.ID>>, SlideTransition>
+    @State private var scroller: AutoScroller
+    @State private var isOnScreen = false
     @State private var lastTranslation: CGFloat = 0
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
-    private let cardWidth: CGFloat
 
     /// Cards `cardWidth` points wide and 12 apart, the current one centred in `width`.
     init(photos: [Photo], cardWidth: CGFloat, width: CGFloat) throws {
-      let carousel = try Carousel(
-        source: ArrayPageSource(photos, id: \.id), itemLength: cardWidth, spacing: 12,
-        viewportLength: width, anchor: .center)
-      carousel.autoScroller = try AutoScroller(interval: 3)
-      _carousel = State(initialValue: carousel)
-      self.cardWidth = cardWidth
+      let pager = try Pager(
+        source: ArrayPageSource(photos, id: \.id).circular(),
+        layout: .uniform(itemLength: cardWidth, spacing: 12), anchor: .center,
+        snap: NearestSnap(), configuration: PagerConfiguration(pageLength: width))
+      _pager = State(initialValue: pager)
+      _scroller = State(initialValue: try AutoScroller(interval: 3))
     }
 
     var body: some View {
       TimelineView(.animation) { context in
         ZStack(alignment: .leading) {
-          ForEach(Array(carousel.items(transition: SlideTransition())), id: \.slot) { item in
-            PhotoView(photo: carousel.source.pages[item.index])
-              .frame(width: cardWidth)
-              .offset(x: item.leadingEdge)
-              .opacity(item.placement.isHidden ? 0 : item.placement.alpha)
+          ForEach(Array(pager.livePages), id: \.slot) { page in
+            PhotoView(photo: page.page)
+              .frame(width: page.length)
+              .offset(x: page.origin)
+              .opacity(page.placement.isHidden ? 0 : page.placement.alpha)
           }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .onChange(of: context.date) { _, _ in
-          // The clock: settles, commands and auto-scroll steps move on here.
-          try? carousel.advance(to: ProcessInfo.processInfo.systemUptime)
+          // The clock: settles and commands move on here, then the auto-scroller (it pauses
+          // while a finger is down and for the host's reasons).
+          let now = ProcessInfo.processInfo.systemUptime
+          var reasons: AutoScroller.PauseReasons = []
+          if !isOnScreen { reasons.insert(.hidden) }
+          if reduceMotion { reasons.insert(.reduceMotion) }
+          if voiceOver { reasons.insert(.screenReader) }
+          try? pager.advance(to: now)
+          scroller.advance(pager, to: now, pausedBy: reasons)
         }
       }
       .clipped()
@@ -51,23 +60,21 @@
       .gesture(
         DragGesture()
           .onChanged { value in
-            if carousel.phase != .dragging {
-              try? carousel.beginDrag()
+            if pager.phase != .dragging {
+              try? pager.beginDrag()
               lastTranslation = 0
             }
-            try? carousel.drag(by: value.translation.width - lastTranslation)
+            try? pager.drag(by: value.translation.width - lastTranslation)
             lastTranslation = value.translation.width
           }
-          .onEnded { value in try? carousel.endDrag(velocity: value.velocity.width) }
+          .onEnded { value in try? pager.endDrag(velocity: value.velocity.width) }
       )
-      .onAppear { carousel.isHidden = false }
-      .onDisappear { carousel.isHidden = true }  // pauses auto-scroll
-      .onChange(of: reduceMotion, initial: true) { _, on in carousel.isReduceMotionEnabled = on }
-      .onChange(of: voiceOver, initial: true) { _, on in carousel.isScreenReaderRunning = on }
+      .onAppear { isOnScreen = true }
+      .onDisappear { isOnScreen = false }  // pauses auto-scroll
       .onGeometryChange(for: CGFloat.self) {
         $0.size.width
       } action: { width in
-        try? carousel.setViewportLength(width)  // keeps the card at the anchor, by its fraction
+        try? pager.setPageLength(width)  // keeps the card at the anchor, by its fraction
       }
     }
   }

@@ -1,9 +1,10 @@
 // A UIKit infinite carousel: a `UIScrollView` keeps the feel of its deceleration and forwards its
-// delegate calls to a `Carousel`, which recenters the offset by whole cycles, chooses where a
-// release comes to rest, and scrolls on every three seconds from the display link's timestamps.
+// delegate calls through a `ScrollViewBridge` to a looping `Pager`, which recenters the offset by
+// whole cycles and chooses where a release comes to rest; an `AutoScroller` moves it on every
+// three seconds from the display link's timestamps.
 //
 // The view builds for iOS, tvOS, visionOS and Mac Catalyst (Docs/HostingUIKit.md shows it);
-// elsewhere this snippet only prints a line. The same carousel calls run on every platform in
+// elsewhere this snippet only prints a line. The same calls run on every platform in
 // Snippets/CarouselScrollView.swift (with a stand-in scroll view) and
 // Snippets/AutoScrollingCarousel.swift.
 
@@ -14,27 +15,33 @@
   import UIKit
 
   final class CarouselView: UIView, UIScrollViewDelegate {
+    typealias Cards = CircularPageSource<ArrayPageSource<UIImage, Int>>
+
     let images: [UIImage]
     let cardWidth: CGFloat
-    let carousel: Carousel<ArrayPageSource<UIImage, Int>, NearestSnap>
+    let pager: Pager<Cards, SlideTransition>
+    let bridge: ScrollViewBridge<Cards, SlideTransition>
+    private var scroller: AutoScroller
     private let scrollView = UIScrollView()
     private var imageViews: [Int: UIImageView] = [:]  // slot -> view
     private var displayLink: CADisplayLink?
 
     /// Cards `cardWidth` points wide and 12 apart, the current one centred in `width`.
     init(images: [UIImage], cardWidth: CGFloat, width: CGFloat) throws {
-      let carousel = try Carousel(
-        source: ArrayPageSource(images), itemLength: cardWidth, spacing: 12,
-        viewportLength: width, anchor: .center)
-      carousel.autoScroller = try AutoScroller(interval: 3)
+      let pager = try Pager(
+        source: ArrayPageSource(images).circular(),
+        layout: .uniform(itemLength: cardWidth, spacing: 12), anchor: .center,
+        snap: NearestSnap(), configuration: PagerConfiguration(pageLength: width))
       self.images = images
       self.cardWidth = cardWidth
-      self.carousel = carousel
+      self.pager = pager
+      self.bridge = try ScrollViewBridge(pager: pager)
+      self.scroller = try AutoScroller(interval: 3)
       super.init(frame: .zero)
       scrollView.delegate = self
       scrollView.decelerationRate = .fast
       scrollView.showsHorizontalScrollIndicator = false
-      scrollView.contentOffset.x = carousel.offset  // the first card, with copies on both sides
+      scrollView.contentOffset.x = bridge.contentOffset  // the first card, copies on both sides
       addSubview(scrollView)
     }
     required init?(coder: NSCoder) { nil }
@@ -42,48 +49,47 @@
     override func layoutSubviews() {
       super.layoutSubviews()
       scrollView.frame = bounds
-      let resized = bounds.width > 0 && bounds.width != carousel.viewportLength
+      let resized = bounds.width > 0 && bounds.width != pager.viewportLength
       if resized {
         // A rotation, a split-view resize: the same card stays at the anchor, by its fraction.
-        try? carousel.setViewportLength(bounds.width)
+        try? pager.setPageLength(bounds.width)
       }
-      scrollView.contentSize = CGSize(width: carousel.contentLength, height: bounds.height)
-      if resized { scrollView.contentOffset.x = carousel.offset }
+      scrollView.contentSize = CGSize(width: bridge.contentLength, height: bounds.height)
+      if resized { scrollView.contentOffset.x = bridge.contentOffset }
       render()
     }
 
     // MARK: The scroll view's callbacks
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-      let x = carousel.scrollViewDidScroll(contentOffset: scrollView.contentOffset.x)
+      let x = bridge.scrollViewDidScroll(contentOffset: scrollView.contentOffset.x)
       if x != scrollView.contentOffset.x { scrollView.contentOffset.x = x }  // whole cycles
       render()
     }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-      carousel.scrollViewWillBeginDragging()  // pauses auto-scroll
+      bridge.scrollViewWillBeginDragging()  // a finger down pauses auto-scroll
     }
     func scrollViewWillEndDragging(
       _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
       targetContentOffset target: UnsafeMutablePointer<CGPoint>
     ) {
       // The content's velocity (UIKit's sign: positive toward larger offsets), points per second.
-      let release = carousel.scrollViewWillEndDragging(
+      let release = bridge.scrollViewWillEndDragging(
         contentVelocity: velocity.x * 1000, proposedContentOffset: target.pointee.x)
       scrollView.contentOffset.x = release.offset
       target.pointee.x = release.targetOffset
     }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate: Bool) {
-      carousel.scrollViewDidEndDragging(willDecelerate: willDecelerate)
+      bridge.scrollViewDidEndDragging(willDecelerate: willDecelerate)
     }
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-      carousel.scrollViewDidEndDecelerating()
+      bridge.scrollViewDidEndDecelerating()
     }
 
-    // MARK: Time: auto-scroll and commands are animated by the carousel
+    // MARK: Time: auto-scroll and commands are animated by the pager
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      carousel.isHidden = window == nil  // pauses auto-scroll while off screen
       displayLink?.invalidate()
       displayLink = nil
       guard window != nil else { return }
@@ -93,24 +99,29 @@
     }
 
     @objc private func tick(_ link: CADisplayLink) {
-      // Both settings pause auto-scroll; reading them every frame follows their changes.
-      carousel.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
-      carousel.isScreenReaderRunning = UIAccessibility.isVoiceOverRunning
-      let wasAnimating = carousel.isAnimating
-      try? carousel.advance(to: link.targetTimestamp)  // may start an auto-scroll step
-      // While the carousel animates (and on the frame it comes to rest), its offset wins.
-      if wasAnimating || carousel.isAnimating { scrollView.contentOffset.x = carousel.offset }
+      // The host's pause reasons, read every frame to follow their changes.
+      var reasons: AutoScroller.PauseReasons = []
+      if window == nil { reasons.insert(.hidden) }
+      if UIAccessibility.isReduceMotionEnabled { reasons.insert(.reduceMotion) }
+      if UIAccessibility.isVoiceOverRunning { reasons.insert(.screenReader) }
+      let wasAnimating = bridge.isAnimating
+      try? pager.advance(to: link.targetTimestamp)
+      scroller.advance(pager, to: link.targetTimestamp, pausedBy: reasons)  // may step on
+      // While the pager animates (and on the frame it comes to rest), its offset wins.
+      if wasAnimating || bridge.isAnimating { scrollView.contentOffset.x = bridge.contentOffset }
     }
 
     // MARK: Drawing
 
     private func render() {
       var live = Set<Int>()
-      for item in carousel.items(transition: SlideTransition()) where !item.placement.isHidden {
-        live.insert(item.slot)
-        let view = imageViews[item.slot] ?? makeImageView(slot: item.slot)
-        view.image = images[item.index]
-        view.frame = CGRect(x: item.origin, y: 0, width: cardWidth, height: bounds.height)
+      let x = scrollView.contentOffset.x
+      for page in pager.livePages where !page.placement.isHidden {
+        live.insert(page.slot)
+        let view = imageViews[page.slot] ?? makeImageView(slot: page.slot)
+        view.image = images[page.index]
+        // `origin` is on screen: the scroll view's content offset puts it in the content.
+        view.frame = CGRect(x: x + page.origin, y: 0, width: page.length, height: bounds.height)
       }
       for (slot, view) in imageViews where !live.contains(slot) {
         view.removeFromSuperview()

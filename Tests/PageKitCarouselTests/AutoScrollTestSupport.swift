@@ -3,7 +3,7 @@ import PageKitCore
 import PageKitTestSupport
 
 /// A controller the auto-scroll tests drive headless, as a host's frame loop would: a pager (of
-/// full pages or with an item layout) or a carousel of integer identities.
+/// full pages or with an item layout, bounded or looping) of integer identities.
 protocol HeadlessController: PagingController where PageID == Int {
   func advance(to timestamp: Double) throws(PagerError)
   func beginDrag() throws(PagerError)
@@ -32,11 +32,6 @@ extension Pager: HeadlessController where Source.PageID == Int {
     }
   }
   var knownBounds: PageBounds { bounds }
-}
-
-extension Carousel: HeadlessController where Source.PageID == Int {
-  var pageStride: Double { layout.stride }
-  var knownBounds: PageBounds { PageBounds(count: count) }
 }
 
 typealias IntPager = Pager<ArrayPageSource<Int, Int>, SlideTransition>

@@ -252,14 +252,15 @@ import Testing
     #expect(host.recorder.didChanges.allSatisfy { $0.direction == .reverse })
   }
 
-  // MARK: Carousels and item layouts
+  // MARK: Loops and item layouts
 
   @Test(arguments: [true, false])
-  func aCarouselIsDrivenTheSameWay(isCircular: Bool) throws {
-    let carousel = try Carousel(
-      source: ArrayPageSource(Array(0..<3), id: \.self), itemLength: 375, viewportLength: 375,
-      isCircular: isCircular)
-    let host = try AutoScrollHost(carousel, scroller: AutoScroller())
+  func aLoopIsDrivenTheSameWay(isCircular: Bool) throws {
+    let loop = try Pager(
+      source: Loopable(ArrayPageSource(Array(0..<3), id: \.self), circular: isCircular),
+      layout: .uniform(itemLength: 375), snap: NearestSnap(),
+      configuration: PagerConfiguration(pageLength: 375))
+    let host = try AutoScrollHost(loop, scroller: AutoScroller())
     try host.tick()
     try host.run(through: 10)
     #expect(host.moveTimes == (isCircular ? [3, 6, 9] : [3, 6]))

@@ -4,7 +4,8 @@ import PageKitSnap
 import PageKitTestSupport
 import Testing
 
-/// 2,600 seeded sequences — 1,000 on pagers (bounded and circular), 1,000 on carousels, 600 on
+/// 2,600 seeded sequences — 1,000 on pagers (bounded and circular), 1,000 on pagers with a
+/// uniform item layout (looping or not: carousels and shelves), 600 on
 /// pagers whose source has no count (no end in one or both directions, or two ends away from
 /// zero) — mixing frames, time jumps, drags, releases, commands, reloads (to and from empty),
 /// the host's pause reasons, schedule resets, ignored times and commands from inside event
@@ -47,20 +48,21 @@ import Testing
     #expect(moves > 1_000)
   }
 
-  @Test func randomSequencesOnCarouselsKeepTheScheduleAndTheEvents() throws {
+  @Test func randomSequencesOnItemLayoutsKeepTheScheduleAndTheEvents() throws {
     var moves = 0
     for seed in UInt64(1_001)...2_000 {
       var rng = SplitMix64(seed: seed)
       let ids = Array(0..<[0, 1, 2, 3, 5, 8][rng.int(in: 0...5)])
       let fullWidth = rng.chance(0.5)
-      let carousel = try Carousel(
-        source: ArrayPageSource(ids, id: \.self), itemLength: fullWidth ? 375 : 120,
-        spacing: fullWidth ? 0 : 10, viewportLength: 375, isCircular: rng.chance(0.7))
+      let pager = try Pager(
+        source: Loopable(ArrayPageSource(ids, id: \.self), circular: rng.chance(0.7)),
+        layout: .uniform(itemLength: fullWidth ? 375 : 120, spacing: fullWidth ? 0 : 10),
+        snap: NearestSnap(), configuration: PagerConfiguration(pageLength: 375))
       var nextKey = 100
-      moves += try run(seed: seed, carousel, rng: &rng) { random in
-        let ids = Self.newIDs(&random, nextKey: &nextKey, keeping: carousel.settledPageID)
+      moves += try run(seed: seed, pager, rng: &rng) { random in
+        let ids = Self.newIDs(&random, nextKey: &nextKey, keeping: pager.settledPageID)
         #expect(throws: Never.self, "seed \(seed)") {
-          try carousel.reload(ArrayPageSource(ids, id: \.self))
+          try pager.reload(pager.source.with(ArrayPageSource(ids, id: \.self)))
         }
         return "reload \(ids.count)"
       }

@@ -9,16 +9,17 @@ import Testing
 /// are those files for PageKitCarousel.
 @MainActor
 @Suite struct DocCommentExampleTests {
-  @Test func carouselCommandSettlesOnTheNextItem() throws {
-    // Carousel's doc comment
-    let carousel = try Carousel(
-      source: ArrayPageSource(["a", "b", "c", "d", "e"]),
-      itemLength: 375, viewportLength: 375)
-    let start = carousel.offset  // 375: the duplicate at the front is hidden
-    try carousel.scrollToNext()
-    try carousel.advance(to: 0)
-    try carousel.advance(to: 1)
-    let settled = carousel.settledIndex  // 1: at rest on "b"
+  @Test func loopingPagerCommandSettlesOnTheNextItem() throws {
+    // Docs/Carousel.md: an infinite carousel is a looping pager
+    let pager = try Pager(
+      source: ArrayPageSource(["a", "b", "c", "d", "e"]).circular(),
+      layout: .uniform(itemLength: 375),
+      configuration: PagerConfiguration(pageLength: 375))
+    let start = pager.contentOffset  // 375: the duplicate at the front is hidden
+    try pager.scrollToNext()
+    try pager.advance(to: 0)
+    try pager.advance(to: 1)
+    let settled = pager.settledIndex  // 1: at rest on "b"
     #expect(start == 375)
     #expect(settled == 1)
   }
@@ -26,31 +27,46 @@ import Testing
   @Test func catalogDragThenAutoScroll() throws {
     // PageKitCarousel.md: a drag, frames with an auto-scroller, then drawing the items
     var drawn: [Int] = []
-    func draw(_ index: Int, at leadingEdge: Double, with placement: PagePlacement) {
+    func draw(_ index: Int, at origin: Double, with placement: PagePlacement) {
       drawn.append(index)
     }
-    let carousel = try Carousel(
-      source: ArrayPageSource(["sunrise", "harbour", "forest", "dunes", "glacier"]),
-      itemLength: 375, viewportLength: 375)
-    let start = carousel.offset  // 375: the copy at the front is hidden
+    let pager = try Pager(
+      source: ArrayPageSource(["sunrise", "harbour", "forest", "dunes", "glacier"]).circular(),
+      transition: CoverFlowTransition(), layout: .uniform(itemLength: 375),
+      configuration: PagerConfiguration(pageLength: 375))
+    let start = pager.contentOffset  // 375: the copy at the front is hidden
     var scroller = try AutoScroller()  // every 3 seconds, paused while dragging
 
-    try carousel.beginDrag()
-    try carousel.drag(by: -200)  // the finger moves left: toward the next item
-    try carousel.endDrag(velocity: 0)  // slow: the nearest item
+    try pager.beginDrag()
+    try pager.drag(by: -200)  // the finger moves left: toward the next item
+    try pager.endDrag(velocity: 0)  // slow: past half way, the next item
     for frame in 1...60 {
       let time = Double(frame) / 60
-      try carousel.advance(to: time)
-      scroller.advance(carousel, to: time)  // moves on when due, cause `.autoScroll`
+      try pager.advance(to: time)
+      scroller.advance(pager, to: time)  // moves on when due, cause `.autoScroll`
     }
-    let settled = carousel.settledIndex  // 1
+    let settled = pager.settledIndex  // 1
 
-    for item in carousel.items(transition: CoverFlowTransition()) where !item.placement.isHidden {
-      draw(item.index, at: item.leadingEdge, with: item.placement)
+    for page in pager.livePages where !page.placement.isHidden {
+      draw(page.index, at: page.origin, with: page.placement)
     }
     #expect(start == 375)
     #expect(settled == 1)
     #expect(drawn.contains(1))
+  }
+
+  @Test func scrollViewBridgeDocComment() throws {
+    // ScrollViewBridge's doc comment
+    let pager = try Pager(
+      source: ArrayPageSource(["a", "b", "c"], id: \.self).circular(),
+      layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
+      configuration: PagerConfiguration(pageLength: 375))
+    let bridge = try ScrollViewBridge(pager: pager)
+    // scrollView.contentSize.width = bridge.contentLength
+    // scrollView.contentOffset.x = bridge.contentOffset
+    // in scrollViewDidScroll: scrollView.contentOffset.x = bridge.scrollViewDidScroll(contentOffset: x)
+    #expect(bridge.contentLength >= 375 + 2 * 936)
+    #expect(bridge.contentOffset == pager.contentOffset)
   }
 
   @Test func autoScrollerAfterThePagersOwnFrame() throws {

@@ -3,7 +3,8 @@ import PageKitCore
 import PageKitSnap
 import Testing
 
-/// A driver written once against `PagingController` works on a pager and on a carousel.
+/// A driver written once against `PagingController` works on a pager of full pages and on a
+/// looping one with an item layout (an infinite items).
 @Suite struct PagingControllerTests {
   /// Steps forward and records the causes of the changes it observes.
   final class ForwardDriver<Controller: PagingController> {
@@ -23,37 +24,38 @@ import Testing
     }
   }
 
-  @Test func oneDriverServesAPagerAndACarousel() throws {
+  @Test func oneDriverServesAPagerAndALoop() throws {
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c"], id: \.self), configuration: .init(pageLength: 375))
-    let carousel = try Carousel(
-      source: ArrayPageSource(["a", "b", "c"], id: \.self), itemLength: 100,
-      viewportLength: 100)
+    let items = try Pager(
+      source: ArrayPageSource(["a", "b", "c"], id: \.self).circular(),
+      layout: .uniform(itemLength: 100), snap: NearestSnap(),
+      configuration: PagerConfiguration(pageLength: 100))
     let pagerDriver = ForwardDriver(pager)
-    let carouselDriver = ForwardDriver(carousel)
+    let loopDriver = ForwardDriver(items)
     try pagerDriver.next()
-    try carouselDriver.next()
+    try loopDriver.next()
     #expect(pager.settledIndex == 1)
-    #expect(carousel.settledIndex == 1)
+    #expect(items.settledIndex == 1)
     #expect(pagerDriver.causes == [.programmatic])
-    #expect(carouselDriver.causes == [.programmatic])
+    #expect(loopDriver.causes == [.programmatic])
   }
 
   @Test func sharedCommandsAndObserversBehaveAlike() throws {
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c"], id: \.self), configuration: .init(pageLength: 375))
-    let carousel = try Carousel(
-      source: ArrayPageSource(["a", "b", "c"], id: \.self), itemLength: 100,
-      viewportLength: 100, isCircular: false)
+    let items = try Pager(
+      source: ArrayPageSource(["a", "b", "c"], id: \.self), layout: .uniform(itemLength: 100),
+      snap: NearestSnap(), configuration: PagerConfiguration(pageLength: 100))
     var pagerEvents = 0
-    var carouselEvents = 0
+    var itemEvents = 0
     pager.addEventObserver { _ in pagerEvents += 1 }
-    carousel.addEventObserver { _ in carouselEvents += 1 }
+    items.addEventObserver { _ in itemEvents += 1 }
     try pager.scroll(to: 2, animated: false)
-    try carousel.scroll(to: 2, animated: false)
-    #expect(pager.targetIndex == 2 && carousel.targetIndex == 2)
-    #expect(pagerEvents > 0 && carouselEvents > 0)
+    try items.scroll(to: 2, animated: false)
+    #expect(pager.targetIndex == 2 && items.targetIndex == 2)
+    #expect(pagerEvents > 0 && itemEvents > 0)
     #expect(throws: PagerError.indexOutOfRange(index: 3, count: 3)) { try pager.scrollToNext() }
-    #expect(throws: PagerError.indexOutOfRange(index: 3, count: 3)) { try carousel.scrollToNext() }
+    #expect(throws: PagerError.indexOutOfRange(index: 3, count: 3)) { try items.scrollToNext() }
   }
 }

@@ -3,7 +3,7 @@ public import PageKitCore
 /// Checks a sequence of paging events, as a controller delivers them, against the rules every
 /// PageKit controller keeps (see ``PagingEventRule``), and collects every broken rule.
 ///
-/// It works for any event source: a `Pager`, a `Carousel`, or your own driver built on
+/// It works for any event source: a `Pager` or your own driver built on
 /// `PagingController`. Give it each event in delivery order with ``record(_:)``, and the
 /// controller's settled identity between calls with ``check(settled:mayHaveSettledMoreThanOnce:)``
 /// (or ``checkAtRest(settled:mayHaveSettledMoreThanOnce:)`` when the controller is idle):

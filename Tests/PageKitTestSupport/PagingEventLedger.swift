@@ -24,7 +24,7 @@ public final class PagingEventLedger<PageID: Hashable> {
   /// Attaches a new checker to `controller`.
   ///
   /// - Parameters:
-  ///   - controller: The controller whose events to check: a `Pager`, a `Carousel`, or your own.
+  ///   - controller: The controller whose events to check: a `Pager` or your own.
   ///   - settled: The controller's settled identity now (`settledPageID`).
   public init(attachingTo controller: some PagingController<PageID>, settled: PageID?) {
     checker = PagingEventChecker(settled: settled)

@@ -1,7 +1,8 @@
 /// A rule that a sequence of paging events must keep, as ``PagingEventChecker`` checks it.
 ///
 /// The rules are PageKit's event semantics (exactly once, announced intent, event pairing), the
-/// same for a `Pager`, a `Carousel` and any controller built on `PagingController`. "The settled
+/// same for a `Pager` (of full pages, with an item layout, looping or not) and any controller
+/// built on `PagingController`. "The settled
 /// identity as the events report it" starts at the identity the checker was created with and
 /// becomes the `to` of each `didChangePage`.
 public enum PagingEventRule: String, CaseIterable, Hashable, Sendable {

@@ -10,6 +10,9 @@ final class CarouselFixture {
 
   /// The carousel, in a host scroll view's drag.
   let carousel: BenchmarkCarousel
+  /// The scroll-view bridge the host drives it through.
+  let bridge:
+    ScrollViewBridge<CircularPageSource<ArrayPageSource<PageObject, Int>>, CoverFlowTransition>
   /// The distance from one card's leading edge to the next one's, in points.
   static let stride = 310.0
   /// Offsets across the whole content, one per frame.
@@ -29,12 +32,11 @@ final class CarouselFixture {
   /// - Throws: A `PagerError` (never, for these values).
   init(count: Int) throws {
     items = makePages(count)
-    carousel = try BenchmarkCarousel(
-      source: ArrayPageSource(items), itemLength: 300, spacing: Self.stride - 300,
-      viewportLength: 375, anchor: .center)
-    carousel.scrollViewWillBeginDragging()
+    carousel = try makeBenchmarkCarousel(items, stride: Self.stride)
+    bridge = try ScrollViewBridge(pager: carousel)
+    bridge.scrollViewWillBeginDragging()
     let fractions = (0..<1_024).map { (Double(($0 * 389) % 1_024) + 0.37) / 1_024 }
-    let contentLength = carousel.contentLength
+    let contentLength = bridge.contentLength
     offsets = fractions.map { $0 * contentLength }
     seed = SeedPageController(controllers: items)
     seedViews = [items[count - 1]] + items + [items[0]]
@@ -44,16 +46,18 @@ final class CarouselFixture {
 }
 
 /// Carousel recentering and the logical index at an offset: a host scroll view's offset change
-/// during a drag (recentered, the release target kept up to date), then the item at the anchor.
+/// during a drag, through a looping pager's `ScrollViewBridge` (recentered, the release target
+/// kept up to date), then the item at the anchor.
 func registerCarouselBenchmarks() {
   for count in pageCounts {
     Benchmark(benchmarkName("carousel.recenter", count, .pageKit), configuration: configuration()) {
       benchmark, fixture in
       let carousel = fixture.carousel
+      let bridge = fixture.bridge
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
         let step = fixture.cursor.next()
-        blackHole(carousel.scrollViewDidScroll(contentOffset: fixture.offsets[step & 1_023]))
+        blackHole(bridge.scrollViewDidScroll(contentOffset: fixture.offsets[step & 1_023]))
         blackHole(carousel.currentIndex)
       }
     } setup: {

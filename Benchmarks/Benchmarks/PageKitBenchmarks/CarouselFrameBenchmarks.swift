@@ -3,8 +3,30 @@ import PageKitCarousel
 import PageKitCore
 import PageKitSnap
 
-/// The carousel type the frame benchmarks drive.
-typealias BenchmarkCarousel = Carousel<ArrayPageSource<PageObject, Int>, NearestSnap>
+/// The carousel the frame benchmarks drive: a looping pager (a circular source with a uniform
+/// item layout), drawn with the classic carousel look.
+typealias BenchmarkCarousel = Pager<
+  CircularPageSource<ArrayPageSource<PageObject, Int>>, CoverFlowTransition
+>
+
+/// Makes the benchmarks' carousel: 300-point cards, `stride − 300` points apart, centred in a
+/// 375-point viewport, releases snapping to the nearest card.
+///
+/// - Parameters:
+///   - items: The cards.
+///   - stride: From one card's leading edge to the next one's, in points.
+///   - initialIndex: The first settled card.
+/// - Returns: The pager.
+/// - Throws: A `PagerError` (never, for these values).
+func makeBenchmarkCarousel(_ items: [PageObject], stride: Double, initialIndex: Int = 0) throws
+  -> BenchmarkCarousel
+{
+  try Pager(
+    source: ArrayPageSource(items).circular(), transition: CoverFlowTransition(),
+    layout: .uniform(itemLength: 300, spacing: stride - 300), anchor: .center,
+    snap: NearestSnap(), initialIndex: initialIndex,
+    configuration: PagerConfiguration(pageLength: 375))
+}
 
 /// A looping carousel of cards narrower than the viewport (300-point cards, 10-point spacing, a
 /// 375-point viewport, centred), at rest in the middle of its items, with a host that counts its
@@ -17,8 +39,6 @@ final class CarouselFrameFixture {
   let carousel: BenchmarkCarousel
   /// The distance from one card's leading edge to the next one's, in points.
   static let stride = 310.0
-  /// The transition the host draws the items with: the classic carousel look.
-  let transition = CoverFlowTransition()
   /// The host clock, seconds.
   var time = 0.0
   /// Which way the next fling goes.
@@ -35,9 +55,8 @@ final class CarouselFrameFixture {
   /// - Parameter count: The number of items (at least 2).
   /// - Throws: A `PagerError` if the carousel rejects its setup.
   init(count: Int) throws {
-    carousel = try BenchmarkCarousel(
-      source: ArrayPageSource(makePages(count)), itemLength: 300, spacing: Self.stride - 300,
-      viewportLength: 375, anchor: .center, initialIndex: count / 2)
+    carousel = try makeBenchmarkCarousel(
+      makePages(count), stride: Self.stride, initialIndex: count / 2)
     let counter = self.counter
     carousel.addEventObserver { _ in counter.count += 1 }
     try carousel.advance(to: time)
@@ -82,7 +101,7 @@ final class CarouselFrameFixture {
 }
 
 /// Carousel frames: `advance(to:)` during a fling's settle in a loop (recentering on the way),
-/// `drag(by:)`, and iterating `items(transition:)` mid-swipe.
+/// `drag(by:)`, and iterating its live pages mid-swipe (placed by a cover flow).
 func registerCarouselFrameBenchmarks() {
   for count in pageCounts {
     Benchmark(benchmarkName("carousel.advance", count, .pageKit), configuration: configuration()) {
@@ -93,7 +112,7 @@ func registerCarouselFrameBenchmarks() {
       for _ in benchmark.scaledIterations {
         fixture.time += step
         try? fixture.carousel.advance(to: fixture.time)
-        blackHole(fixture.carousel.offset)
+        blackHole(fixture.carousel.contentOffset)
       }
     } setup: {
       try CarouselFrameFixture(count: count)
@@ -120,10 +139,9 @@ func registerCarouselFrameBenchmarks() {
 
     Benchmark(benchmarkName("carousel.items", count, .pageKit), configuration: configuration()) {
       benchmark, fixture in
-      let transition = fixture.transition
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
-        for item in fixture.carousel.items(transition: transition) {
+        for item in fixture.carousel.livePages {
           blackHole(item.placement)
           blackHole(item.index)
         }

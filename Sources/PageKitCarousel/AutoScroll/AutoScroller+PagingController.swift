@@ -50,7 +50,7 @@ extension AutoScroller {
   /// (``EndBehavior/reverse``) does not turn.
   ///
   /// - Parameters:
-  ///   - controller: The pager or carousel to move.
+  ///   - controller: The pager to move.
   ///   - time: The host's monotonic time, in seconds.
   ///   - reasons: The host's reasons to pause now (default none).
   /// - Returns: The index of the page the move heads to, or `nil` for no move (paused, not due,

@@ -1,5 +1,5 @@
 extension AutoScroller {
-  /// What a bounded (non-circular) pager or carousel does when auto-scrolling reaches its end.
+  /// What a bounded (non-circular) pager does when auto-scrolling reaches its end.
   ///
   /// A pager over a source without a count has an end only where its source has one (and at
   /// the far end of its reach, ``/PageKitCore/PageBounds/reachableMagnitude`` pages from zero):

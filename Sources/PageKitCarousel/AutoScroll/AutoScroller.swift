@@ -1,6 +1,6 @@
 public import PageKitCore
 
-/// Decides when an auto-scrolling pager or carousel moves on, from the host's timestamps alone:
+/// Decides when an auto-scrolling pager moves on, from the host's timestamps alone:
 /// no timers.
 ///
 /// Drive any ``/PageKitCore/PagingController`` — a ``/PageKitCore/Pager`` (of full pages or with
@@ -25,7 +25,7 @@ public import PageKitCore
 public struct AutoScroller: Sendable, Hashable {
   /// The time between advances, in seconds: hosts read it to show the schedule.
   public let interval: Double
-  /// What a bounded pager or carousel does at its end.
+  /// What a bounded pager does at its end.
   package let endBehavior: EndBehavior
   /// The direction of the next step (it flips at the ends with ``EndBehavior/reverse``).
   package private(set) var direction: PageDirection
@@ -44,7 +44,7 @@ public struct AutoScroller: Sendable, Hashable {
   /// - Parameters:
   ///   - interval: Seconds between advances, finite and greater than `0` (default `3`, a common
   ///     carousel's pace).
-  ///   - endBehavior: What a bounded pager or carousel does at its end (default
+  ///   - endBehavior: What a bounded pager does at its end (default
   ///     ``EndBehavior/stop``).
   ///   - direction: The direction to scroll in (default forward).
   /// - Throws: ``/PageKitCore/PagerError/invalidConfiguration`` for an interval that is NaN,

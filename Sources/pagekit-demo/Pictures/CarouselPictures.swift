@@ -2,7 +2,7 @@ import PageKitCarousel
 import PageKitCore
 import PageKitSnap
 
-/// The carousel picture: a looping `Carousel` of five narrow items, several on screen, dragged
+/// The carousel picture: a looping `Pager` of five narrow items, several on screen, dragged
 /// forward from the last item past the seam to the second, then released.
 enum CarouselPictures {
   /// The number of items.
@@ -30,10 +30,11 @@ enum CarouselPictures {
     let window = viewportSize(for: size)
     let itemLength = (window.width * 0.22).rounded()
     let spacing = (window.width * 0.03).rounded()
-    let carousel = try Carousel(
-      source: ArrayPageSource(Array(0..<count)), snap: NearestSnap(), itemLength: itemLength,
-      spacing: spacing, viewportLength: window.width, anchor: .center,
-      initialIndex: startIndex)
+    let carousel = try Pager(
+      source: ArrayPageSource(Array(0..<count)).circular(),
+      layout: .uniform(itemLength: itemLength, spacing: spacing), anchor: .center,
+      snap: NearestSnap(), initialIndex: startIndex,
+      configuration: PagerConfiguration(pageLength: window.width))
     try carousel.advance(to: 0)
     let stride = itemLength + spacing
     var frames: [FilmStrip.Frame] = []
@@ -69,19 +70,21 @@ enum CarouselPictures {
     return strip.render()
   }
 
-  /// A frame: every item the carousel draws, at its leading edge, and the anchor line.
+  /// A frame: every item the carousel draws (any part of it in the viewport), at its leading
+  /// edge, and the anchor line.
   private static func frame(
-    of carousel: Carousel<ArrayPageSource<Int, Int>, NearestSnap>, itemLength: Double,
-    caption: String
+    of carousel: Pager<CircularPageSource<ArrayPageSource<Int, Int>>, SlideTransition>,
+    itemLength: Double, caption: String
   ) -> FilmStrip.Frame {
-    let items = carousel.items(transition: SlideTransition()).filter {
-      !$0.placement.isHidden
+    let viewportLength = carousel.viewportLength
+    let items = carousel.livePages.filter {
+      !$0.placement.isHidden && $0.origin + $0.length > 0 && $0.origin < viewportLength
     }
     let current = carousel.currentIndex
     return FilmStrip.Frame(caption: caption) { svg, viewport in
       for item in items {
         let slot = Viewport(
-          x: viewport.x + item.leadingEdge, y: viewport.y, width: itemLength,
+          x: viewport.x + item.origin, y: viewport.y, width: itemLength,
           height: viewport.height)
         var card = PageCard(
           index: item.index, placement: .identity, viewport: slot, title: "Item \(item.index + 1)")
