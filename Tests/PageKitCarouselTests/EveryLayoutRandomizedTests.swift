@@ -21,8 +21,6 @@ import Testing
     case fullPage = "full page"
     case fullPageLooping = "full page, looping"
     case fullPageUnbounded = "full page, no count"
-    case peeking = "peeking carousel"
-    case peekingLooping = "peeking carousel, looping"
     case peekingPager = "peeking pager"
     case peekingPagerLooping = "peeking pager, looping"
     case variableDirectional = "variable pager, directional"
@@ -50,9 +48,6 @@ import Testing
           PageBounds(first: -3, end: 5),
         ][random.int(in: 0...3)]
         return try UnboundedPagerSubject(bounds: bounds, initialIndex: bounds.first ?? 0)
-      case .peeking, .peekingLooping:
-        return try PeekingCarouselSubject(
-          keys: keys, initialIndex: initialIndex, looping: self == .peekingLooping)
       case .peekingPager:
         return try ItemPagerSubject.peeking(keys: keys, initialIndex: initialIndex)
       case .peekingPagerLooping:

@@ -74,6 +74,35 @@ import Testing
 
   // MARK: Construction
 
+  @Test func constructionChecksInTheOrderEveryControllerKeeps() {
+    let source = ArrayPageSource(Self.repeating, id: \.self).circular()
+    // Non-finite before everything.
+    #expect(throws: PagerError.nonFiniteValue) {
+      try make(source, itemLength: .nan, viewport: 0, initialIndex: 9)
+    }
+    // Geometry before a repeated identity.
+    #expect(throws: PagerError.invalidConfiguration) {
+      try make(source, itemLength: 0, viewport: 375, initialIndex: 9)
+    }
+    #expect(throws: PagerError.invalidConfiguration) {
+      try make(source, itemLength: 400, viewport: 375, initialIndex: 9)
+    }
+    // A source without a count before a repeated identity.
+    #expect(throws: PagerError.invalidConfiguration) {
+      try make(Reporting(duplicate: 3, isCounted: false).circular(), itemLength: 100, viewport: 375)
+    }
+    // A repeated identity before the range.
+    #expect(throws: PagerError.duplicatePageID(index: 3, firstIndex: 1)) {
+      try make(source, itemLength: 100, viewport: 375, initialIndex: 9)
+    }
+    // With unique identities, the range.
+    #expect(throws: PagerError.indexOutOfRange(index: 9, count: 5)) {
+      try make(
+        ArrayPageSource(["a", "b", "c", "d", "e"], id: \.self).circular(), itemLength: 100,
+        viewport: 375, initialIndex: 9)
+    }
+  }
+
   @Test(arguments: [true, false])
   func constructionWithARepeatedIdentityThrows(isCircular: Bool) {
     #expect(throws: PagerError.duplicatePageID(index: 3, firstIndex: 1)) {

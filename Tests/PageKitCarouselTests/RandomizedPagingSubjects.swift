@@ -1,4 +1,3 @@
-import PageKitCarousel
 import PageKitCore
 import PageKitSnap
 import PageKitTestSupport
@@ -148,60 +147,6 @@ final class UnboundedPagerSubject: RandomizedPagingSubject {
     let bounds = PageBounds(first: first, end: end)
     try reload(bounds: bounds)
     return "\(bounds)"
-  }
-}
-
-/// A carousel of uniform items 80% of a 375-point viewport, 12 points apart, centred: peeking,
-/// looping or not.
-final class PeekingCarouselSubject: RandomizedPagingSubject {
-  static let viewport = 375.0
-  let controller: Carousel<ArrayPageSource<Int, Int>, NearestSnap>
-
-  init(keys: [Int], initialIndex: Int, looping: Bool) throws {
-    controller = try Carousel(
-      source: ArrayPageSource(keys, id: \.self), itemLength: Self.viewport * 0.8, spacing: 12,
-      viewportLength: Self.viewport, anchor: .center, isCircular: looping,
-      initialIndex: initialIndex)
-  }
-
-  package var itemStride: Double { controller.layout.stride }
-  package var settledPageID: Int? { controller.settledPageID }
-  package var indexBounds: PageBounds { PageBounds(count: controller.count) }
-  package var keys: [Int] { (0..<controller.count).compactMap { controller.source.id(at: $0) } }
-  package func index(of key: Int) -> Int? { controller.source.index(of: key) }
-  package func beginDrag() throws(PagerError) { try controller.beginDrag() }
-  package func drag(by translation: Double) throws(PagerError) {
-    try controller.drag(by: translation)
-  }
-  package func endDrag(velocity: Double) throws(PagerError) {
-    try controller.endDrag(velocity: velocity)
-  }
-  package func advance(to timestamp: Double) throws(PagerError) {
-    try controller.advance(to: timestamp)
-  }
-  package func reload(keys: [Int]) throws(PagerError) {
-    try controller.reload(ArrayPageSource(keys, id: \.self))
-  }
-  package func snapshot() -> PagerSnapshot<Int> { controller.snapshot() }
-  package func restore(_ snapshot: PagerSnapshot<Int>) throws(PagerError) {
-    try controller.restore(snapshot)
-  }
-  package func checkInvariants() -> [String] { controller.checkInvariants() }
-  /// The offset lies inside the drawn frame (the content's, unless a far jump's splice draws
-  /// the strip otherwise); at rest a loop's anchor is on the settled item.
-  package func checkLayout() -> [String] {
-    var problems: [String] = []
-    let frame = controller.frameRange
-    if !frame.contains(controller.offset) {
-      problems.append("offset \(controller.offset) outside the frame \(frame)")
-    }
-    let layout = controller.layout
-    if controller.phase == .idle, layout.loops,
-      layout.position(at: controller.offset)?.logicalIndex != controller.settledIndex
-    {
-      problems.append("at rest the anchor is not on the settled item")
-    }
-    return problems
   }
 }
 

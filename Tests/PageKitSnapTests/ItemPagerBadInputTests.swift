@@ -101,10 +101,10 @@ import Testing
     pager.expectInvariants()
   }
 
-  @Test func theConfigurationIsCheckedBeforeTheLayoutAndTheLayoutBeforeTheIdentities() throws {
+  @Test func nonFiniteValuesComeFirstThenTheConfigurationThenTheLayoutThenTheIdentities() throws {
     let repeating = Cards(["a", "b", "a"], id: \.self)
-    // A zero viewport beats a non-finite item length.
-    #expect(throws: PagerError.invalidConfiguration) {
+    // A non-finite item length beats a zero viewport: every non-finite value is checked first.
+    #expect(throws: PagerError.nonFiniteValue) {
       try Pager(
         source: repeating, layout: .uniform(itemLength: .nan), snap: NearestSnap(),
         configuration: PagerConfiguration(pageLength: 0))

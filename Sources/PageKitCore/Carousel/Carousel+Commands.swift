@@ -11,10 +11,10 @@ extension Carousel {
   ///   way round; a strip follows the index order and ignores `direction`.
   /// - A far jump draws no item in between: when the destination's resting view does not meet
   ///   the items on screen, it is spliced directly beside them, on the side the change's
-  ///   direction names (the pager's far-jump rule), and ``items(transition:)`` draws that
+  ///   direction names (the pager's far-jump rule), and the pager draws that
   ///   spliced strip; at rest the offset moves to the destination's own place, with nothing on
   ///   screen changed. Hosts that lay out their own cells by content offset draw from
-  ///   ``items(transition:)`` during the jump. In a loop the offset is also shifted by whole
+  ///   its live pages during the jump. In a loop the offset is also shifted by whole
   ///   cycles so that the trip is centred in the content, and recentered every frame. A
   ///   retarget acts on what is drawn: a destination drawn on screen or in the frame is reached
   ///   where it is drawn; otherwise it is spliced beside the items on screen. Limit: in a strip
@@ -32,7 +32,7 @@ extension Carousel {
   ///   ``PagerError/indexOutOfRange(index:count:)``, in that order. Nothing changes
   ///   when it throws.
   /// - Complexity: O(1).
-  public func scroll(
+  package func scroll(
     to index: Int, direction: PageDirection? = nil, animated: Bool = true
   ) throws(PagerError) {
     try command(to: index, direction: direction, animated: animated, cause: .programmatic)
@@ -43,7 +43,7 @@ extension Carousel {
   /// - Parameter animated: Whether to animate (default `true`).
   /// - Throws: As ``PagingController/scrollToNext(animated:)``.
   /// - Complexity: O(1).
-  public func scrollToNext(animated: Bool = true) throws(PagerError) {
+  package func scrollToNext(animated: Bool = true) throws(PagerError) {
     try step(.forward, animated: animated, cause: .programmatic)
   }
 
@@ -52,7 +52,7 @@ extension Carousel {
   /// - Parameter animated: Whether to animate (default `true`).
   /// - Throws: As ``PagingController/scrollToPrevious(animated:)``.
   /// - Complexity: O(1).
-  public func scrollToPrevious(animated: Bool = true) throws(PagerError) {
+  package func scrollToPrevious(animated: Bool = true) throws(PagerError) {
     try step(.reverse, animated: animated, cause: .programmatic)
   }
 

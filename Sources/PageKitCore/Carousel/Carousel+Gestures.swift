@@ -8,7 +8,7 @@ extension Carousel {
   /// - Throws: ``PagerError/emptySource``; ``PagerError/dragInProgress`` if already dragging.
   ///   Nothing changes when it throws.
   /// - Complexity: O(1).
-  public func beginDrag() throws(PagerError) {
+  package func beginDrag() throws(PagerError) {
     try engineBeginDrag()
   }
 
@@ -22,7 +22,7 @@ extension Carousel {
   ///   ``PagerError/notDragging``. Nothing changes when it throws.
   /// - Complexity: O(1).
   @inlinable
-  public func drag(by translation: Double) throws(PagerError) {
+  package func drag(by translation: Double) throws(PagerError) {
     try engineDrag(by: translation)
   }
 
@@ -40,7 +40,7 @@ extension Carousel {
   /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/emptySource``,
   ///   ``PagerError/notDragging``. Nothing changes when it throws.
   /// - Complexity: O(1).
-  public func endDrag(velocity: Double) throws(PagerError) {
+  package func endDrag(velocity: Double) throws(PagerError) {
     try engineEndDrag(velocity: velocity)
   }
 

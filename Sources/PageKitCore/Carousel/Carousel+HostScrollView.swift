@@ -19,7 +19,7 @@ extension Carousel {
   /// - Returns: The content offset to set, in points.
   /// - Complexity: O(1).
   @discardableResult
-  public func scrollViewDidScroll(contentOffset: Double) -> Double {
+  package func scrollViewDidScroll(contentOffset: Double) -> Double {
     let newOffset = contentOffset
     guard !isEmpty, newOffset.isFinite, !isAnimating else { return offsetValue }
     defer { finishTransition() }
@@ -52,7 +52,7 @@ extension Carousel {
   /// - Parameter offset: A content offset, in points (the content offset's sign).
   /// - Returns: The recentered offset.
   /// - Complexity: O(1).
-  public func recentered(offset: Double) -> Double {
+  package func recentered(offset: Double) -> Double {
     layout.recentered(offset: offset).offset
   }
 
@@ -61,7 +61,7 @@ extension Carousel {
   /// An empty carousel or one already dragging ignores it (documented outcome).
   ///
   /// - Complexity: O(1).
-  public func scrollViewWillBeginDragging() {
+  package func scrollViewWillBeginDragging() {
     guard !isEmpty, engine.state.phase != .dragging else { return }
     try? engineBeginDrag()
   }
@@ -90,7 +90,7 @@ extension Carousel {
   /// - Returns: The offset to set now and the target (the item chosen is ``targetIndex``).
   /// - Complexity: O(1) for the built-in strategies.
   @discardableResult
-  public func scrollViewWillEndDragging(
+  package func scrollViewWillEndDragging(
     contentVelocity: Double, proposedContentOffset: Double
   ) -> CarouselRelease {
     guard !isEmpty, engine.state.phase == .dragging else {
@@ -114,7 +114,7 @@ extension Carousel {
   ///
   /// - Parameter willDecelerate: Whether the scroll view goes on moving.
   /// - Complexity: O(1).
-  public func scrollViewDidEndDragging(willDecelerate: Bool) {
+  package func scrollViewDidEndDragging(willDecelerate: Bool) {
     guard !isEmpty, !willDecelerate, !isAnimating, engine.state.phase != .idle else { return }
     restWhereTheHostIs()
     finishTransition()
@@ -123,7 +123,7 @@ extension Carousel {
   /// The host scroll view stopped decelerating: the carousel comes to rest where it is.
   ///
   /// - Complexity: O(1).
-  public func scrollViewDidEndDecelerating() {
+  package func scrollViewDidEndDecelerating() {
     guard !isEmpty, !isAnimating, engine.state.phase != .idle else { return }
     restWhereTheHostIs()
     finishTransition()

@@ -27,7 +27,7 @@ extension Carousel {
   ///   a repeated identity (see ``PageSource/firstDuplicateIndex``). Nothing
   ///   changes and nothing is announced when it throws.
   /// - Complexity: O(1) plus the source's identity lookups.
-  public func reload(_ newSource: Source) throws(PagerError) {
+  package func reload(_ newSource: Source) throws(PagerError) {
     guard newSource.bounds.isCounted else { throw .invalidConfiguration }
     try newSource.checkUniqueIdentities()
     applyReload(newSource)
@@ -219,7 +219,7 @@ extension Carousel {
   /// - Throws: ``PagerError/invalidConfiguration`` when the items cannot loop (too
   ///   many to lay out); nothing changes when it throws.
   /// - Complexity: O(1).
-  public func setCircular(_ isCircular: Bool) throws(PagerError) {
+  package func setCircular(_ isCircular: Bool) throws(PagerError) {
     guard isCircular != layout.isCircular else { return }
     let newLayout = try CarouselLayout(
       count: layout.count, itemLength: layout.itemLength, spacing: layout.spacing,
@@ -256,7 +256,7 @@ extension Carousel {
   ///   shorter than an item, an anchor inset that would push a resting item out of the viewport,
   ///   or items that could no longer loop. Nothing changes when it throws.
   /// - Complexity: O(1).
-  public func setViewportLength(_ length: Double) throws(PagerError) {
+  package func setViewportLength(_ length: Double) throws(PagerError) {
     guard length != layout.viewportLength else { return }
     let newLayout = try CarouselLayout(
       count: layout.count, itemLength: layout.itemLength, spacing: layout.spacing,
@@ -309,7 +309,7 @@ extension Carousel {
   ///
   /// - Returns: The settled item's identity and index.
   /// - Complexity: O(1).
-  public func snapshot() -> PagerSnapshot<Source.PageID> {
+  package func snapshot() -> PagerSnapshot<Source.PageID> {
     PagerSnapshot(pageID: engine.settled.id, index: engine.settled.index)
   }
 
@@ -323,7 +323,7 @@ extension Carousel {
   ///   carousel is empty; ``PagerError/dragInProgress`` while dragging. Nothing
   ///   changes when it throws.
   /// - Complexity: O(1) plus the source's identity lookup.
-  public func restore(_ snapshot: PagerSnapshot<Source.PageID>) throws(PagerError) {
+  package func restore(_ snapshot: PagerSnapshot<Source.PageID>) throws(PagerError) {
     try engineRestore(snapshot)
   }
 }

@@ -14,7 +14,7 @@ extension Carousel {
   /// - Throws: ``PagerError/nonFiniteValue`` for a NaN or infinite timestamp (nothing changes).
   /// - Complexity: O(1); allocation-free in steady state.
   @inlinable
-  public func advance(to timestamp: Double) throws(PagerError) {
+  package func advance(to timestamp: Double) throws(PagerError) {
     try engineAdvance(to: timestamp)
   }
 }

@@ -1,56 +1,22 @@
-/// An infinite carousel: a looping scroll view's geometry driven like a pager, with the pager's
-/// events, snapping through any ``SnapStrategy`` and optional auto-scrolling.
+/// The geometry of a looping ``Pager`` with a uniform item layout: items along a content of
+/// several cycles, in points, recentred by whole cycles so that the offset never reaches the
+/// content's ends, driven by the pager's engine (it shares the pager's ``PagingEngine``) — and
+/// by a host scroll view's callbacks through PageKitCarousel's `ScrollViewBridge`.
 ///
-/// A carousel is driven in one of two ways, and emits the same events either way:
+/// In a loop the offset is recentred every frame — while dragging, settling and decelerating —
+/// and the logical index is the integer floor-modulo of the virtual item, never a
+/// floating-point remainder. With fewer than two items there is no loop: the items lie on a
+/// plain strip. The rules of events, causes, time, reloads and errors are the engine's, written
+/// once on ``PagingEngineHost``.
 ///
-/// - **Headless**, like a ``Pager``: ``beginDrag()``, ``drag(by:)``, ``endDrag(velocity:)``,
-///   commands such as ``scroll(to:direction:animated:)``, and ``advance(to:)`` every frame. The
-///   host draws ``items(transition:)`` at ``offset``.
-/// - **By a host scroll view's callbacks**: ``scrollViewDidScroll(contentOffset:)`` (apply the
-///   offset it returns, and shift any in-flight target by the difference),
-///   ``scrollViewWillBeginDragging()``,
-///   ``scrollViewWillEndDragging(contentVelocity:proposedContentOffset:)`` (use the target it
-///   returns),
-///   ``scrollViewDidEndDragging(willDecelerate:)`` and ``scrollViewDidEndDecelerating()``.
-///   Commands and auto-scroll are animated by the carousel: while ``isAnimating`` is `true`, call
-///   ``advance(to:)`` every frame and set the scroll view's offset to ``offset``.
-///
-/// In a loop the offset is recentered by whole cycles every frame — while dragging, settling and
-/// decelerating — so it never reaches the ends of the content; the logical index is the integer
-/// floor-modulo of the virtual item, never a floating-point remainder.
-///
-/// Size the scroll view's content with ``contentLength`` and start it at ``offset``; resize with
-/// ``setViewportLength(_:)``.
-///
-/// Two finger conventions meet here, each named in its labels: the headless gestures take the
-/// finger's translation and velocity on screen (``drag(by:)``, ``endDrag(velocity:)``: positive
-/// = right or down), the scroll-view entry points take the content offset's
-/// (``scrollViewWillEndDragging(contentVelocity:proposedContentOffset:)``: positive = toward
-/// larger offsets, the opposite sign for the same motion).
-///
-/// ```swift
-/// let carousel = try Carousel(
-///   source: ArrayPageSource(["a", "b", "c", "d", "e"]),
-///   itemLength: 375, viewportLength: 375)
-/// let start = carousel.offset          // 375: the duplicate at the front is hidden
-/// try carousel.scrollToNext()
-/// try carousel.advance(to: 0)
-/// try carousel.advance(to: 1)
-/// let settled = carousel.settledIndex  // 1: at rest on "b"
-/// ```
-///
-/// `didChangePage` fires exactly once each time the settled item's identity changes, with the
-/// cause `.user`, `.programmatic`, `.autoScroll` or `.dataReload`. Events, interruptions, far
-/// jumps, reloads and re-entrancy follow the rules every controller keeps, written once on
-/// ``PagingController``.
-///
-/// A carousel is not `Sendable`: use it from one isolation domain, as you would a view.
-public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingController {
+/// - Complexity: Every gesture, frame, command and read is O(1), and allocates nothing in
+///   steady state.
+package final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingController {
   /// The items. Replace them with ``reload(_:)``.
-  public internal(set) var source: Source
+  package internal(set) var source: Source
 
   /// The strategy that chooses where a release comes to rest.
-  public var snap: Snap
+  package var snap: Snap
 
   /// The geometry: item length, spacing, viewport, anchor and loop.
   package internal(set) var layout: CarouselLayout
@@ -65,13 +31,13 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
 
   /// Set by the host from the system's Reduce Motion setting: the items' placements become the
   /// transition's cross-fade. (An `AutoScroller` pauses for it through its own pause reasons.)
-  public var isReduceMotionEnabled = false
+  package var isReduceMotionEnabled = false
 
   /// The reading direction: a right-to-left horizontal carousel mirrors drags and placements.
-  public var layoutDirection: LayoutDirection = .leftToRight
+  package var layoutDirection: LayoutDirection = .leftToRight
 
   /// The scrolling axis (a vertical carousel ignores ``layoutDirection``).
-  public var axis: Axis = .horizontal
+  package var axis: Axis = .horizontal
 
   /// The shared paging state machine.
   @usableFromInline package let engine: PagingEngine<Source.PageID>
@@ -113,7 +79,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   ///   ``PagerError/indexOutOfRange(index:count:)`` for an initial item outside
   ///   `0..<count` (other than `0` for an empty source).
   /// - Complexity: O(1) plus one identity lookup.
-  public convenience init(
+  package convenience init(
     source: Source, snap: Snap, itemLength: Double, spacing: Double = 0,
     viewportLength: Double, anchor: SnapAnchor = .leading(0), isCircular: Bool = true,
     initialIndex: Int = 0, settleSpring: SpringCurve = .page,
@@ -156,7 +122,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   // MARK: Events
 
   /// The delegate, held weakly (see `PagingController` for which way of observing to use).
-  public var delegate: (any PagerDelegate<Source.PageID>)? {
+  package var delegate: (any PagerDelegate<Source.PageID>)? {
     get { engine.emitter.delegate }
     set { engine.emitter.delegate = newValue }
   }
@@ -168,7 +134,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   /// - Returns: A token for ``removeEventObserver(_:)``.
   /// - Complexity: O(1).
   @discardableResult
-  public func addEventObserver(_ observer: @escaping (PagerEvent<Source.PageID>) -> Void)
+  package func addEventObserver(_ observer: @escaping (PagerEvent<Source.PageID>) -> Void)
     -> PagerObserverToken
   {
     engine.emitter.addObserver(observer)
@@ -178,18 +144,18 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   ///
   /// - Parameter token: The observer's token.
   /// - Complexity: O(k) for k observers.
-  public func removeEventObserver(_ token: PagerObserverToken) {
+  package func removeEventObserver(_ token: PagerObserverToken) {
     engine.emitter.removeObserver(token)
   }
 
   // MARK: State
 
   /// The number of items.
-  public var count: Int { layout.count }
+  package var count: Int { layout.count }
 
   /// Whether the carousel has no items. An empty carousel reads index 0 and offset 0, and
   /// rejects every command and gesture.
-  public var isEmpty: Bool { layout.count == 0 }
+  package var isEmpty: Bool { layout.count == 0 }
 
   /// Whether the carousel was asked to loop: the option given at construction or to
   /// ``setCircular(_:)``, kept whatever the number of items.
@@ -200,52 +166,52 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   /// settings toggle), and keeps it across reloads that pass through fewer than two items.
   ///
   /// - Complexity: O(1).
-  public var isCircular: Bool { layout.isCircular }
+  package var isCircular: Bool { layout.isCircular }
 
   /// Whether the carousel loops now: ``isCircular`` and two or more items. After the last item
   /// comes the first, and the offset is recentered by whole cycles.
   ///
   /// - Complexity: O(1).
-  public var loops: Bool { layout.loops }
+  package var loops: Bool { layout.loops }
 
   /// The length of the whole content, in points, copies included: size the scroll view's
   /// content with it (`0` when empty). It changes with ``reload(_:)``, ``setCircular(_:)`` and
   /// ``setViewportLength(_:)``.
   ///
   /// - Complexity: O(1).
-  public var contentLength: Double { layout.contentLength }
+  package var contentLength: Double { layout.contentLength }
 
   /// The viewport's length along the axis, in points: the one given at construction or to
   /// ``setViewportLength(_:)`` last.
   ///
   /// - Complexity: O(1).
-  public var viewportLength: Double { layout.viewportLength }
+  package var viewportLength: Double { layout.viewportLength }
 
   /// The content offset to draw, in points: always inside the content.
-  public var offset: Double { offsetValue }
+  package var offset: Double { offsetValue }
 
   /// What the carousel is doing.
-  public var phase: PagerPhase { engine.state.phase }
+  package var phase: PagerPhase { engine.state.phase }
 
   /// Whether the carousel animates a command or a headless release, so a host scroll view must
   /// follow ``offset`` every frame (rather than decelerate on its own).
-  public var isAnimating: Bool {
+  package var isAnimating: Bool {
     if case .settling(.some) = engine.state { return true }
     return false
   }
 
   /// The item the carousel last came to rest on.
-  public var settledIndex: Int { engine.settled.index }
+  package var settledIndex: Int { engine.settled.index }
 
   /// The identity of the settled item (`nil` when empty).
-  public var settledPageID: Source.PageID? { engine.settled.id }
+  package var settledPageID: Source.PageID? { engine.settled.id }
 
   /// The item at the anchor now: the item whose resting offset is nearest the offset, an exact
   /// half belonging to the item the motion comes from (the settled item's side), as a pager's
   /// does; the settled item at rest.
   ///
   /// - Complexity: O(1).
-  public var currentIndex: Int {
+  package var currentIndex: Int {
     guard !isEmpty else { return 0 }
     if engine.state.phase == .idle { return engine.settled.index }
     guard let here = layout.position(at: offsetValue) else { return engine.settled.index }
@@ -258,12 +224,12 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
 
   /// Where the motion will come to rest: the release's or command's item while settling, what
   /// a zero-velocity release would choose while dragging, the settled item at rest.
-  public var targetIndex: Int { engineTargetIndex }
+  package var targetIndex: Int { engineTargetIndex }
 
   /// The continuous item position: ``settledIndex`` plus the distance travelled from it, in
   /// items (continuous across the seam of a loop, re-based at rest, when it equals
   /// ``settledIndex`` exactly).
-  public var position: Double {
+  package var position: Double {
     guard !isEmpty, engine.state.phase != .idle, let here = layout.position(at: offsetValue)
     else {
       return Double(engine.settled.index)
@@ -277,7 +243,7 @@ public final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingContr
   }
 
   /// The timestamp of the latest ``advance(to:)``, or `nil` before the first.
-  public var currentTime: Double? { engine.time }
+  package var currentTime: Double? { engine.time }
 
   // MARK: Shared transitions
 

@@ -3,13 +3,13 @@
 ///
 /// Returned by ``Carousel/scrollViewWillEndDragging(contentVelocity:proposedContentOffset:)``:
 /// a host reads it to set the scroll view's offset and its deceleration target.
-public struct CarouselRelease: Sendable, Hashable {
+package struct CarouselRelease: Sendable, Hashable {
   /// The offset to set now, in points. It differs from the scroll view's offset only by whole
   /// cycles of a loop (nothing visible moves).
-  public var offset: Double
+  package var offset: Double
   /// The offset the deceleration must end at (the snapped target), in points, in the same frame
   /// as ``offset``.
-  public var targetOffset: Double
+  package var targetOffset: Double
   /// The shift applied, `offset - (the scroll view's offset)`; `0` when nothing moved.
   package var delta: Double
   /// The logical item the release comes to rest on (``Carousel`` 's `targetIndex`).

@@ -155,6 +155,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     anchor: SnapAnchor = .leading(0), snap: any SnapStrategy = PagingSnap.paging,
     initialIndex: Int = 0, configuration: PagerConfiguration
   ) throws(PagerError) {
+    try layout.checkFinite(anchor: anchor)
     try configuration.validate()
     let known = PagerIndices(source.bounds)
     let plan = try Self.itemPlan(

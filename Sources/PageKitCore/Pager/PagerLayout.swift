@@ -44,6 +44,23 @@ public enum PagerLayout: Sendable, Hashable {
 }
 
 extension PagerLayout {
+  /// Checks that every number of the layout and the anchor is finite: the first check of every
+  /// construction and reload (before the configuration's and the layout's ranges).
+  ///
+  /// - Throws: ``PagerError/nonFiniteValue``.
+  /// - Complexity: O(1), O(n) for a variable layout.
+  package func checkFinite(anchor: SnapAnchor) throws(PagerError) {
+    guard anchor.inset.isFinite else { throw .nonFiniteValue }
+    switch self {
+    case .fullPage:
+      return
+    case .uniform(let length, let spacing):
+      guard length.isFinite, spacing.isFinite else { throw .nonFiniteValue }
+    case .variable(let lengths, let spacing):
+      guard spacing.isFinite, lengths.allSatisfy(\.isFinite) else { throw .nonFiniteValue }
+    }
+  }
+
   /// The strip of `count` items this layout draws in a viewport of `viewportLength` points with
   /// its resting items at `anchor`: the insets make the scrollable range `0...maxOffset` run
   /// from the first item at the anchor to the last (see ``PagerLayout``). `nil` for
