@@ -108,6 +108,28 @@ import Testing
     #expect(drawn.map(\.origin) == [-190, 20, 180])
   }
 
+  @Test func offsetsCountItemsBetweenNeighbouringRestingOffsets() throws {
+    // Resting offsets 0 and 110 for the first two; items 2 and 3 cannot reach the anchor and
+    // share the end of the range, 300.
+    let transition = ZoomOutTransition()
+    let pager = try Pager(
+      source: ArrayPageSource(["a", "b", "c", "d"], id: \.self), transition: transition,
+      layout: .variable(itemLengths: [100, 200, 150, 120], spacing: 10), anchor: .leading(0),
+      configuration: PagerConfiguration(pageLength: 300))
+    try pager.beginDrag()
+    try pager.drag(by: -55)
+    // Half way from item 0's resting offset to item 1's.
+    #expect(pager.livePages.map(\.offset) == [-0.5, 0.5, 1.5, 2.5])
+    try pager.endDrag(velocity: 0)
+    try pager.runUntilIdle()
+    try pager.scroll(to: 3, animated: false)
+    // At rest on the last item of the clamped run: it is at the anchor, full size.
+    let last = try #require(pager.livePages.first { $0.index == 3 })
+    #expect(last.offset == 0)
+    #expect(last.placement.scale == transition.placement(at: 0).scale)
+    #expect(pager.livePages.first { $0.index == 2 }?.offset == -1)
+  }
+
   @Test func badLayoutsAreTypedErrorsInTheirOrderOfPrecedence() throws {
     let source = ArrayPageSource(["a", "b", "c"], id: \.self)
     let viewport = PagerConfiguration(pageLength: 375)

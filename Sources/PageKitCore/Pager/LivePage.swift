@@ -9,8 +9,9 @@ public struct LivePage<Page, PageID: Hashable> {
   /// The page's identity.
   public var id: PageID
   /// The page's logical offset from the anchor, in items (`-1` one item before, `+1` after): for
-  /// full pages, in pages from the viewport; for an item layout, in mean item strides from the
-  /// resting anchor to the item's own.
+  /// full pages, in pages from the viewport; for an item layout, in items from the item at the
+  /// anchor (between two neighbouring resting offsets the fraction of the way; at rest the
+  /// settled item is at `0`, also one that cannot reach the anchor near an end).
   public var offset: Double
   /// Where to draw it, from the transition; already mirrored for right-to-left layouts.
   public var placement: PagePlacement

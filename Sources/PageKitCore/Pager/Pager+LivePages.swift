@@ -10,9 +10,10 @@ extension Pager {
   ///   changed); O(1) per element (O(log n) for a variable layout).
   public var livePages: LivePageCollection {
     if items != nil { refreshLivePages() }
+    let items = itemCore
     return LivePageCollection(
-      entries: live, x: x, pageLength: configuration.pageLength, items: itemCore,
-      anchor: anchor, transition: transition,
+      entries: live, x: items?.anchorSlotPosition ?? x, pageLength: configuration.pageLength,
+      items: items, transition: transition,
       mirror: configuration.layoutDirection.screenSign(on: configuration.axis) < 0,
       reduceMotion: configuration.reduceMotion)
   }
@@ -20,10 +21,10 @@ extension Pager {
   /// The live pages of a pager, with placements computed on access.
   public struct LivePageCollection: RandomAccessCollection {
     let entries: [LiveEntry]
+    /// The fractional slot at the anchor: an entry's offset is its slot minus this.
     let x: Double
     let pageLength: Double
     let items: (any PagerItemCore<Source.PageID>)?
-    let anchor: SnapAnchor
     let transition: Transition
     let mirror: Bool
     let reduceMotion: Bool
@@ -49,8 +50,9 @@ extension Pager {
           placement: placement, origin: placement.translation * pageLength,
           length: pageLength, page: entry.page)
       }
-      // An item layout: the offset counts mean item strides from the anchor to the item's own
-      // anchor offset; the transition's translation is drawn relative to the layout position,
+      // An item layout: the offset counts items from the one at the anchor, piecewise between
+      // neighbouring resting offsets (the settled item of a clamped run is at 0); the
+      // transition's translation is drawn relative to the layout position, in mean item strides,
       // so a slide leaves every item where the layout puts it.
       let viewport = items.viewportLength
       let span = items.drawnSpan(ofSlot: entry.slot)
@@ -58,7 +60,7 @@ extension Pager {
       let length = span.length
       let unit = items.engineItemLength
       let content = items.offsetValue
-      let offset = items.itemOffset(ofSlot: entry.slot)
+      let offset = Double(entry.slot) - x
       let logical = Pager.itemPlacement(
         at: offset, transition: transition, reduceMotion: reduceMotion)
       let shift = logical.isHidden ? 0 : (logical.translation - offset) * unit

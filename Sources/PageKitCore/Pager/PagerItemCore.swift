@@ -24,8 +24,10 @@ package protocol PagerItemCore<PageID>: PagingEngineHost {
   func liveSlots(extra: Int) -> (low: Int, high: Int)
   /// Where `slot`'s item lies in the drawn frame (content coordinates, points).
   func drawnSpan(ofSlot slot: Int) -> StripSpan
-  /// How far `slot`'s item is from resting at the anchor, in items (negative before it).
-  func itemOffset(ofSlot slot: Int) -> Double
+  /// The fractional slot at the anchor: the slot whose item rests at the anchor, plus the
+  /// fraction of the way to the next slot's resting offset (piecewise, between neighbouring
+  /// resting offsets). An item's offset from the anchor, in items, is its slot minus this.
+  var anchorSlotPosition: Double { get }
   /// The reading direction, the axis and the motion settings, as the pager's configuration sets
   /// them.
   var axis: Axis { get set }
@@ -142,9 +144,24 @@ extension SnappingStrip: PagerItemCore {
     return StripSpan(origin: origin, length: max(drawnEnd(ofSlot: slot) - origin, 0))
   }
 
-  package func itemOffset(ofSlot slot: Int) -> Double {
-    let span = drawnSpan(ofSlot: slot)
-    return (anchor.offset(for: span, viewportLength: viewportLength) - offsetValue) / meanStride
+  package var anchorSlotPosition: Double {
+    guard knownCount > 0 else { return 0 }
+    // Without a splice, slots are the items: the position (linear between neighbouring resting
+    // offsets; the run rule in a clamped run; exact at rest).
+    guard !strip.isIdentity else { return position }
+    // Across a splice: the pair of slots whose resting offsets bracket the offset.
+    let offset = offsetValue
+    let window = liveSlots(extra: 1)
+    var low = window.low
+    var slot = window.low
+    while slot <= window.high {
+      if slotCoordinate(slot) <= offset { low = slot }
+      slot &+= 1
+    }
+    let from = slotCoordinate(low)
+    let to = slotCoordinate(min(low &+ 1, window.high))
+    guard to > from else { return Double(low) + (offset - from) / meanStride }
+    return Double(low) + min(max((offset - from) / (to - from), 0), 1)
   }
 }
 
@@ -168,8 +185,9 @@ extension Carousel: PagerItemCore {
       origin: slotCoordinate(slot) + layout.anchorPosition, length: layout.itemLength)
   }
 
-  package func itemOffset(ofSlot slot: Int) -> Double {
-    (slotCoordinate(slot) - offsetValue) / layout.stride
+  package var anchorSlotPosition: Double {
+    let slot = engine.settled.slot
+    return Double(slot) - (slotCoordinate(slot) - offsetValue) / layout.stride
   }
 }
 
