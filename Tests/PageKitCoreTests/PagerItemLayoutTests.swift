@@ -108,6 +108,19 @@ import Testing
     #expect(drawn.map(\.origin) == [-190, 20, 180])
   }
 
+  @Test func aPageTheTransitionHidesIsWhereTheLayoutPutsIt() throws {
+    // Full pages with a slide: the preloaded neighbours are hidden, one page either side.
+    let pager = try Pager(
+      source: ArrayPageSource(["a", "b", "c"], id: \.self), initialIndex: 1,
+      configuration: PagerConfiguration(pageLength: 375))
+    #expect(pager.livePages.map(\.origin) == [-375, 0, 375])
+    #expect(pager.livePages.map(\.placement.isHidden) == [true, false, true])
+    let mirrored = try Pager(
+      source: ArrayPageSource(["a", "b", "c"], id: \.self), initialIndex: 1,
+      configuration: PagerConfiguration(pageLength: 375, layoutDirection: .rightToLeft))
+    #expect(mirrored.livePages.map(\.origin) == [375, 0, -375])
+  }
+
   @Test func offsetsCountItemsBetweenNeighbouringRestingOffsets() throws {
     // Resting offsets 0 and 110 for the first two; items 2 and 3 cannot reach the anchor and
     // share the end of the range, 300.

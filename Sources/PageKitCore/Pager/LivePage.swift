@@ -17,7 +17,8 @@ public struct LivePage<Page, PageID: Hashable> {
   public var placement: PagePlacement
   /// Where its leading edge is drawn along the axis, in points from the viewport's leading edge
   /// on screen (its left or top edge; mirrored for right-to-left layouts), the transition's
-  /// translation included: `placement.translation × pageLength` for full pages; for an item
+  /// translation included: `placement.translation × pageLength` for full pages (a page the
+  /// transition hides: where the layout puts it, `offset × pageLength`); for an item
   /// layout, the item's layout position moved by the transition (a slide leaves it there).
   /// Scale, alpha, z-order and rotation come from ``placement``.
   public var origin: Double

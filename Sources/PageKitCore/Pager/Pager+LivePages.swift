@@ -45,10 +45,13 @@ extension Pager {
         let offset = Double(entry.slot) - x
         let placement = Pager.placement(
           at: offset, transition: transition, mirror: mirror, reduceMotion: reduceMotion)
+        // A page the transition hides (a preloaded one) is where the layout puts it.
+        let translation =
+          placement.isHidden ? (mirror ? -offset : offset) : placement.translation
         return LivePage(
           index: entry.index, slot: entry.slot, id: entry.id, offset: offset,
-          placement: placement, origin: placement.translation * pageLength,
-          length: pageLength, page: entry.page)
+          placement: placement, origin: translation * pageLength, length: pageLength,
+          page: entry.page)
       }
       // An item layout: the offset counts items from the one at the anchor, piecewise between
       // neighbouring resting offsets (the settled item of a clamped run is at 0); the
