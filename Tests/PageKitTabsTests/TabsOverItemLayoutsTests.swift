@@ -63,4 +63,35 @@ import Testing
     let snapshot = try #require(tabs.snapshot())
     #expect(abs(snapshot.indicatorFrame.origin - 25) < 1e-9)
   }
+
+  @Test(arguments: [3, 5])
+  func aRetargetDuringAFarJumpNeitherStepsNorRunsBack(to tab: Int) throws {
+    // Given a peeking pager on its way from card 0 to card 4 (a splice), a few frames in
+    let tabs = try Self.cards(CoordinatorFixtures.keyed(Self.titles))
+    var clock = FrameClock()
+    try tabs.selectTab(4)
+    for _ in 0..<4 { _ = try clock.frame(tabs) }
+    let before = try #require(tabs.snapshot())
+    #expect(tabs.pager.phase == .settling)
+    #expect(before.indicatorFrame.origin > 0 && before.indicatorFrame.origin < 400)
+
+    // When another far tab is tapped
+    try tabs.selectTab(tab)
+
+    // Then the indicator does not step (not yet on item layouts: across a splice the segment runs
+    // from the settled item to the target, so a new target redraws the line; full pages keep the
+    // pages on screen in their slots and pass this — see #19's remaining work),
+    let after = try #require(tabs.snapshot())
+    withKnownIssue("a retarget on an item layout redraws the settled-to-target line") {
+      #expect(after.indicatorFrame == before.indicatorFrame)
+    }
+    // and moves on to the new tab without running back
+    let origins = ([after] + (try clock.settle(tabs))).map(\.indicatorFrame.origin)
+    for i in origins.indices.dropFirst() {
+      #expect(
+        origins[i] >= origins[i - 1] - 1e-9, "frame \(i): \(origins[i - 1]) → \(origins[i])")
+    }
+    #expect(origins.last == Double(tab) * 100)
+    #expect(tabs.pager.settledIndex == tab)
+  }
 }
