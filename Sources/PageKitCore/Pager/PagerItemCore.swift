@@ -40,7 +40,10 @@ package protocol PagerItemCore<PageID>: PagingEngineHost {
 
 extension PagerItemCore {
   /// The slot drawn at or before the drawn coordinate among the live slots, the next one, and
-  /// the fraction of the way between their resting coordinates (`0` where they share one).
+  /// the fraction of the way between their resting coordinates (`0` where they share one): what
+  /// the pager draws at the anchor. Across a far jump's splice the pair is the items on either
+  /// side of the break (the items drawn beside the old and the new item pass the anchor too), so
+  /// a retarget or a grab, which keep the items on screen in their slots, keep it continuous.
   ///
   /// - Complexity: O(k) for the k slots drawn.
   package var drawnSegment: PagerDrawnSegment {
@@ -66,23 +69,6 @@ extension PagerItemCore {
         virtual: strip.virtual(at: engine.settled.slot), index: engine.settled.index)
       return PagerDrawnSegment(
         origin: rest, destination: rest, progress: 0, lowerSlot: engine.settled.slot)
-    }
-    if !strip.isIdentity, let motion = engineMotion {
-      // A far jump's splice draws the destination's view beside the items on screen: the
-      // segment runs straight from the settled item to the target, by the fraction of the way
-      // covered (the items drawn beside either end are not passed over).
-      let settledSlot = engine.settled.slot
-      let targetSlot = engine.target.slot
-      let from = PagerDrawnSegment.End(
-        virtual: strip.virtual(at: settledSlot), index: motion.originIndex)
-      let to = PagerDrawnSegment.End(
-        virtual: strip.virtual(at: targetSlot), index: motion.destinationIndex)
-      let progress = min(max(motion.progress, 0), 1)
-      return targetSlot >= settledSlot
-        ? PagerDrawnSegment(
-          origin: from, destination: to, progress: progress, lowerSlot: settledSlot)
-        : PagerDrawnSegment(
-          origin: from, destination: to, progress: progress, lowerSlot: targetSlot)
     }
     let lower = PagerDrawnSegment.End(
       virtual: strip.virtual(at: low), index: engineIndex(ofSlot: low))
