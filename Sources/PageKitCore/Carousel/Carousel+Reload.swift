@@ -1,39 +1,6 @@
 extension Carousel {
-  /// Replaces the items, keeping the current item by identity: the pager's rules (see
-  /// ``PagingController``).
-  ///
-  /// - At rest the carousel stays on the current item wherever it moved; if it was removed, the
-  ///   item now at `min(oldIndex, count − 1)` becomes current, announced with `willChangePage`
-  ///   then `didChangePage` and cause `.dataReload`.
-  /// - During a drag the finger keeps the carousel: the drag goes on from the current item (kept
-  ///   by identity, its fraction kept), and the reference item is kept by identity.
-  /// - During a motion the current, target and settled items are kept by identity; a removed
-  ///   target is replaced the same way and re-announced; a removed settled item is closed at
-  ///   rest by `didChangePage` from it.
-  /// - Reload to empty reports `to: nil`, from empty `from: nil`.
-  ///
-  /// A source whose count cannot loop (beyond about 2^46 items) is laid out as a strip; one
-  /// beyond 2^48 items shows its first 2^48 (documented outcome).
-  ///
-  /// A source without a count (see ``PageSource/bounds``) cannot be laid out, and
-  /// one with a repeated identity cannot keep the current item by identity: both are rejected,
-  /// as the initializer rejects them, and the carousel keeps its items — at rest, during a drag
-  /// and during a motion alike.
-  ///
-  /// - Parameter newSource: The new items.
-  /// - Throws: ``PagerError/invalidConfiguration`` for a source without a count
-  ///   (its bounds are not `0..<count`), then
-  ///   ``PagerError/duplicatePageID(index:firstIndex:)`` for a source that reports
-  ///   a repeated identity (see ``PageSource/firstDuplicateIndex``). Nothing
-  ///   changes and nothing is announced when it throws.
-  /// - Complexity: O(1) plus the source's identity lookups.
-  package func reload(_ newSource: Source) throws(PagerError) {
-    guard newSource.bounds.isCounted else { throw .invalidConfiguration }
-    try newSource.checkUniqueIdentities()
-    applyReload(newSource)
-  }
 
-  /// Reloads a source with a count (the rules of ``reload(_:)``, its check made).
+  /// Reloads a source with a count (the rules of `Pager.reload(_:layout:)`, its checks made).
   func applyReload(_ newSource: Source) {
     defer { finishTransition() }
     let oldCount = count
@@ -209,27 +176,6 @@ extension Carousel {
     return layout
   }
 
-  /// Turns the loop on or off, keeping the current item in view.
-  ///
-  /// A drag or motion in progress ends at once on its target (closing the open announcement as
-  /// coming to rest does); then the geometry is rebuilt and the offset becomes the equivalent
-  /// one, so the same logical item stays at the anchor.
-  ///
-  /// - Parameter isCircular: Whether to loop.
-  /// - Throws: ``PagerError/invalidConfiguration`` when the items cannot loop (too
-  ///   many to lay out); nothing changes when it throws.
-  /// - Complexity: O(1).
-  package func setCircular(_ isCircular: Bool) throws(PagerError) {
-    guard isCircular != layout.isCircular else { return }
-    let newLayout = try CarouselLayout(
-      count: layout.count, itemLength: layout.itemLength, spacing: layout.spacing,
-      viewportLength: layout.viewportLength, anchor: layout.anchor, isCircular: isCircular,
-      loopStyle: layout.loopStyle)
-    defer { finishTransition() }
-    finishMotion()
-    layout = newLayout
-    rest(onLogicalIndex: engine.settled.index)
-  }
 }
 
 extension Carousel {
@@ -305,25 +251,5 @@ extension Carousel {
 }
 
 extension Carousel {
-  /// A snapshot of the settled item for state restoration.
-  ///
-  /// - Returns: The settled item's identity and index.
-  /// - Complexity: O(1).
-  package func snapshot() -> PagerSnapshot<Source.PageID> {
-    PagerSnapshot(pageID: engine.settled.id, index: engine.settled.index)
-  }
 
-  /// Returns to the item a snapshot describes, by identity (or by its index, clamped, when the
-  /// item is gone). Announces nothing. A settling motion is first completed at its destination
-  /// (with its usual events).
-  ///
-  /// - Parameter snapshot: A snapshot from ``snapshot()`` (of this carousel or a pager over the
-  ///   same items).
-  /// - Throws: ``PagerError/emptySource`` when the snapshot names an item and the
-  ///   carousel is empty; ``PagerError/dragInProgress`` while dragging. Nothing
-  ///   changes when it throws.
-  /// - Complexity: O(1) plus the source's identity lookup.
-  package func restore(_ snapshot: PagerSnapshot<Source.PageID>) throws(PagerError) {
-    try engineRestore(snapshot)
-  }
 }

@@ -12,7 +12,7 @@
 /// - Complexity: Every gesture, frame, command and read is O(1), and allocates nothing in
 ///   steady state.
 package final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingController {
-  /// The items. Replace them with ``reload(_:)``.
+  /// The items. Replaced by `applyReload(_:)`.
   package internal(set) var source: Source
 
   /// The strategy that chooses where a release comes to rest.
@@ -28,10 +28,6 @@ package final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingCont
   /// The deceleration that projects a headless release (``endDrag(velocity:)``) to its natural
   /// resting offset before snapping. Set at construction.
   package var deceleration: Deceleration
-
-  /// Set by the host from the system's Reduce Motion setting: the items' placements become the
-  /// transition's cross-fade. (An `AutoScroller` pauses for it through its own pause reasons.)
-  package var isReduceMotionEnabled = false
 
   /// The reading direction: a right-to-left horizontal carousel mirrors drags and placements.
   package var layoutDirection: LayoutDirection = .leftToRight
@@ -158,7 +154,7 @@ package final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingCont
   package var isEmpty: Bool { layout.count == 0 }
 
   /// Whether the carousel was asked to loop: the option given at construction or to
-  /// ``setCircular(_:)``, kept whatever the number of items.
+  /// construction, kept whatever the number of items.
   ///
   /// The option, not the outcome: with `isCircular` off or fewer than two items there is no
   /// loop. Read ``loops`` for whether the carousel loops now (as for every
@@ -175,7 +171,7 @@ package final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingCont
   package var loops: Bool { layout.loops }
 
   /// The length of the whole content, in points, copies included: size the scroll view's
-  /// content with it (`0` when empty). It changes with ``reload(_:)``, ``setCircular(_:)`` and
+  /// content with it (`0` when empty). It changes with `applyReload(_:)` and
   /// ``setViewportLength(_:)``.
   ///
   /// - Complexity: O(1).

@@ -15,8 +15,6 @@ extension SnappingStrip {
   ///   item ends the splice — the item at the anchor keeps its place on screen — and goes back
   ///   through the content, drawing the items in between. Commanding the settled item goes
   ///   back to where it is drawn and ends with `didCancelPageChange`.
-  /// - Under ``isReduceMotionEnabled`` an animated command lands at once, as a non-animated
-  ///   one does.
   /// - Not animated, the strip lands at once, emitting `willChangePage` then `didChangePage`.
   ///
   /// The direction is the index order; an explicit `direction` that disagrees is ignored (the
@@ -39,8 +37,7 @@ extension SnappingStrip {
 
   /// Moves to the item after ``targetIndex``.
   ///
-  /// - Parameter animated: Whether to animate with the settling spring (default `true`; never
-  ///   under ``isReduceMotionEnabled``).
+  /// - Parameter animated: Whether to animate (default `true`).
   /// - Throws: `PagerError.emptySource`, `PagerError.dragInProgress`, or
   ///   `PagerError.indexOutOfRange(index:count:)` past the last item. Nothing changes when it
   ///   throws.
@@ -51,8 +48,7 @@ extension SnappingStrip {
 
   /// Moves to the item before ``targetIndex``.
   ///
-  /// - Parameter animated: Whether to animate with the settling spring (default `true`; never
-  ///   under ``isReduceMotionEnabled``).
+  /// - Parameter animated: Whether to animate (default `true`).
   /// - Throws: `PagerError.emptySource`, `PagerError.dragInProgress`, or
   ///   `PagerError.indexOutOfRange(index:count:)` before the first item. Nothing changes when
   ///   it throws.

@@ -5,8 +5,6 @@ extension SnappingStrip: PagingEngineHost {
     min(max(source.count, 0), max(layout.count, 0))
   }
   @usableFromInline package func engineResync() { applyReload(source, layout: layout) }
-  /// Under Reduce Motion commands land at once.
-  @usableFromInline package var engineAnimatesCommands: Bool { !isReduceMotionEnabled }
 
   @usableFromInline package func engineIndex(ofSlot slot: Int) -> Int { drawnIndex(ofSlot: slot) }
 

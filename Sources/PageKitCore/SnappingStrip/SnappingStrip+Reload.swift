@@ -1,41 +1,4 @@
 extension SnappingStrip {
-  /// Replaces the items — their identities and their geometry together — keeping the current
-  /// item by identity.
-  ///
-  /// - The current, target and reference items are kept by identity. While moving, the current
-  ///   item stays where it is drawn (the offset moves with its origin), so what the reload
-  ///   inserts or removes elsewhere shows at once; a drag goes on under the finger, a settle
-  ///   goes on toward its target from where it is, at the same velocity.
-  /// - A removed current item is replaced by the item now at `min(oldIndex, count − 1)`; a
-  ///   removed target likewise, re-announced with the motion's cause. If the settled item is
-  ///   removed mid-motion, the open announcement is closed at rest by `didChangePage` from the
-  ///   removed item.
-  /// - At rest, if the settled item changes, `willChangePage` then `didChangePage` are emitted
-  ///   at once with cause `PageChangeCause.dataReload` (direction: the new index order); the
-  ///   strip rests on the item's new resting offset.
-  /// - Reloading to an empty source emits `didChangePage(to: nil)`; from an empty source, item
-  ///   0 becomes current with `didChangePage(from: nil)`.
-  ///
-  /// With index identity (`ArrayPageSource(_:)`) "same index, same item": use keyed identity to
-  /// follow items that move. Safe to call from inside an event handler.
-  ///
-  /// A source whose count changes behind the strip's back (a subclass computing it) is noticed
-  /// by the next gesture, command or frame, which reloads it with the current layout, keeping
-  /// the first `min(source.count, layout.count)` items.
-  ///
-  /// - Parameters:
-  ///   - newSource: The new identities.
-  ///   - newLayout: The new geometry; its count must equal the source's.
-  /// - Throws: `PagerError.invalidConfiguration` (a source without a count, a layout with a
-  ///   negative count or a non-finite length, or counts that differ), then
-  ///   `PagerError.duplicatePageID(index:firstIndex:)` (a source that reports a repeated
-  ///   identity). Nothing changes when it throws, during a drag or a settle too.
-  /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`, plus the
-  ///   source's `index(of:)` lookups.
-  package func reload(_ newSource: Source, layout newLayout: Layout) throws(PagerError) {
-    _ = try Self.checkedCount(source: newSource, layout: newLayout)
-    applyReload(newSource, layout: newLayout)
-  }
 
   /// Reloads without checking the counts (a resync keeps the first `min` of them).
   func applyReload(_ newSource: Source, layout newLayout: Layout) {
@@ -141,21 +104,6 @@ extension SnappingStrip {
       break
     }
     emitScrollIfMoved()
-  }
-
-  /// Returns to the item a snapshot describes, by identity (or by its index, clamped, when the
-  /// item is gone), at its resting offset. Announces nothing. A settling motion is first
-  /// completed at its destination, with its usual events — delivered once the restoration is
-  /// done, so a handler sees the restored item.
-  ///
-  /// - Parameter snapshot: A snapshot from ``snapshot()`` (of this strip or a pager over the same
-  ///   identities).
-  /// - Throws: `PagerError.emptySource` when the snapshot names an item and the strip is empty;
-  ///   `PagerError.dragInProgress` while dragging. Nothing changes when it throws.
-  /// - Complexity: O(1) for a `UniformStrip` and a `VariableStrip`, plus one `index(of:)`
-  ///   lookup.
-  package func restore(_ snapshot: PagerSnapshot<Source.PageID>) throws(PagerError) {
-    try engineRestore(snapshot)
   }
 
   /// Sets the viewport's extent along the axis (a rotation, a resize), keeping the item.

@@ -5,7 +5,7 @@ extension SnappingStrip {
   /// A settling motion moves to where its spring is at this time and comes to rest when the
   /// spring has settled. Motions started before the first call start at the first call. A
   /// timestamp earlier than the latest is ignored (nothing changes, no error). A source whose
-  /// count changed since the last reload is reloaded first (see ``reload(_:layout:)``).
+  /// count changed since the last reload is reloaded first (see `applyReload(_:layout:)`).
   ///
   /// - Parameter timestamp: The frame's timestamp, in seconds.
   /// - Throws: `PagerError.nonFiniteValue` for a NaN or infinite timestamp (nothing changes).

@@ -15,12 +15,12 @@
 package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: SnapStrategy>:
   PagingController
 {
-  /// The items' identities (and values). Replace it with ``reload(_:layout:)``.
+  /// The items' identities (and values). Replaced by `applyReload(_:layout:)`.
   ///
   /// - Complexity: O(1).
   package internal(set) var source: Source
 
-  /// The items' geometry along the axis. Replace it with ``reload(_:layout:)``.
+  /// The items' geometry along the axis. Replaced by `applyReload(_:layout:)`.
   ///
   /// - Complexity: O(1).
   package internal(set) var layout: Layout
@@ -67,14 +67,6 @@ package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap:
   ///
   /// - Complexity: O(1).
   package internal(set) var viewportLength: Double
-
-  /// Whether the user asked for reduced motion (the system's Reduce Motion setting, set by the
-  /// host): animated commands land at once, as `animated: false` does, instead of scrolling —
-  /// the strip draws no transition to cross-fade, so the host fades its cells itself if it
-  /// wants to. Releases still settle with the settling spring (the content follows the finger).
-  ///
-  /// - Complexity: O(1).
-  package var isReduceMotionEnabled = false
 
   /// The shared paging state machine.
   @usableFromInline package let engine: PagingEngine<Source.PageID>
@@ -274,14 +266,6 @@ package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap:
   package func restingOffset(ofItem index: Int) -> Double? {
     guard index >= 0, index < knownCount else { return nil }
     return geometry.restingOffset(index)
-  }
-
-  /// A snapshot of the settled item for state restoration.
-  ///
-  /// - Returns: The settled item's identity and index.
-  /// - Complexity: O(1).
-  package func snapshot() -> PagerSnapshot<Source.PageID> {
-    PagerSnapshot(pageID: engine.settled.id, index: engine.settled.index)
   }
 
   // MARK: Shared transitions
