@@ -77,10 +77,12 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// The geometry of an item layout: items in points, bounded or looping, sharing this pager's
   /// ``engine``. `nil` for full pages, whose geometry is the pager's own page strip.
-  package var items: PagerItemGeometry<Source>?
+  package var items: PagerItemGeometry<Source>? {
+    didSet { itemCore = items?.core }
+  }
 
-  /// ``items`` as the pager reads it.
-  package var itemCore: (any PagerItemCore<Source.PageID>)? { items?.core }
+  /// ``items`` as the pager reads it, kept with it (every engine question of a frame reads it).
+  package private(set) var itemCore: (any PagerItemCore<Source.PageID>)?
 
   /// The settings. Replace them with ``setConfiguration(_:)``.
   public internal(set) var configuration: PagerConfiguration
@@ -179,6 +181,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     self.isCircularValue = known.loops(source)
     if let plan {
       items = try makeItems(plan, source: source, initialIndex: initialIndex)
+      // (Observers do not run in an initializer.)
+      itemCore = items?.core
     }
     settle(at: initialIndex)
     engine.report(position: position)
