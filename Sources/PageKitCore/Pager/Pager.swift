@@ -82,7 +82,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   }
 
   /// ``items`` as the pager reads it, kept with it (every engine question of a frame reads it).
-  package private(set) var itemCore: (any PagerItemCore<Source.PageID>)?
+  @exclusivity(unchecked) package private(set) var itemCore: (any PagerItemCore<Source.PageID>)?
 
   /// The settings. Replace them with ``setConfiguration(_:)``.
   public internal(set) var configuration: PagerConfiguration
