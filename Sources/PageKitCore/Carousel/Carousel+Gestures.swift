@@ -1,48 +1,4 @@
 extension Carousel {
-  /// A finger touched the carousel.
-  ///
-  /// From rest, the settled item is the reference for the release. During a settle the motion
-  /// stops where it is (a re-grab) and its pending target becomes the reference; the announced
-  /// change stays open until the carousel comes to rest.
-  ///
-  /// - Throws: ``PagerError/emptySource``; ``PagerError/dragInProgress`` if already dragging.
-  ///   Nothing changes when it throws.
-  /// - Complexity: O(1).
-  package func beginDrag() throws(PagerError) {
-    try engineBeginDrag()
-  }
-
-  /// The finger moved by `translation` points along the axis since the last call (positive =
-  /// right or down on screen, as a pan gesture reports it): the offset moves by `-translation`.
-  /// A loop is recentered at once; a strip stops at its ends.
-  ///
-  /// - Parameter translation: The finger's displacement since the previous call, in points
-  ///   along the axis (positive = right or down on screen).
-  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/emptySource``,
-  ///   ``PagerError/notDragging``. Nothing changes when it throws.
-  /// - Complexity: O(1).
-  @inlinable
-  package func drag(by translation: Double) throws(PagerError) {
-    try engineDrag(by: translation)
-  }
-
-  /// The finger lifted with `velocity` points per second along the axis (positive = right or
-  /// down on screen).
-  ///
-  /// The natural resting offset is projected with the carousel's deceleration, then ``snap``
-  /// chooses the item; the settle is the carousel's settling spring (both given at
-  /// construction) started at the release velocity (at most 100 items per
-  /// second). In a loop the snap sees the virtual items around the whole trip, so a fling of any
-  /// length lands on an item, and the offset is recentered every frame on the way.
-  ///
-  /// - Parameter velocity: The finger's velocity at release, in points per second along the
-  ///   axis (positive = right or down on screen).
-  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/emptySource``,
-  ///   ``PagerError/notDragging``. Nothing changes when it throws.
-  /// - Complexity: O(1).
-  package func endDrag(velocity: Double) throws(PagerError) {
-    try engineEndDrag(velocity: velocity)
-  }
 
   /// The farthest a release may project, in items: beyond it a fling is shortened (documented
   /// outcome for glitched velocities).

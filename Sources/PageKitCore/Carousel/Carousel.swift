@@ -12,6 +12,9 @@
 /// - Complexity: Every gesture, frame, command and read is O(1), and allocates nothing in
 ///   steady state.
 package final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingController {
+  /// The items' identity: the source's.
+  package typealias PageID = Source.PageID
+
   /// The items. Replaced by `applyReload(_:)`.
   package internal(set) var source: Source
 
@@ -117,33 +120,6 @@ package final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingCont
 
   // MARK: Events
 
-  /// The delegate, held weakly (see `PagingController` for which way of observing to use).
-  package var delegate: (any PagerDelegate<Source.PageID>)? {
-    get { engine.emitter.delegate }
-    set { engine.emitter.delegate = newValue }
-  }
-
-  /// Adds an observer called for every event, after the delegate (see
-  /// `PagingController.addEventObserver(_:)`).
-  ///
-  /// - Parameter observer: Called with each event.
-  /// - Returns: A token for ``removeEventObserver(_:)``.
-  /// - Complexity: O(1).
-  @discardableResult
-  package func addEventObserver(_ observer: @escaping (PagerEvent<Source.PageID>) -> Void)
-    -> PagerObserverToken
-  {
-    engine.emitter.addObserver(observer)
-  }
-
-  /// Removes an observer added with ``addEventObserver(_:)``; removing one twice does nothing.
-  ///
-  /// - Parameter token: The observer's token.
-  /// - Complexity: O(k) for k observers.
-  package func removeEventObserver(_ token: PagerObserverToken) {
-    engine.emitter.removeObserver(token)
-  }
-
   // MARK: State
 
   /// The number of items.
@@ -237,9 +213,6 @@ package final class Carousel<Source: PageSource, Snap: SnapStrategy>: PagingCont
     let drawn = strip.isIdentity ? value : strip.reportedPosition(value)
     return Double(engine.settled.index) + (drawn - Double(engine.settled.slot))
   }
-
-  /// The timestamp of the latest ``advance(to:)``, or `nil` before the first.
-  package var currentTime: Double? { engine.time }
 
   // MARK: Shared transitions
 

@@ -38,6 +38,57 @@ package protocol PagerItemCore<PageID>: PagingEngineHost {
   func setViewportLength(_ length: Double) throws(PagerError)
 }
 
+/// What the item geometries owe ``PagingController`` as the pager's engine hosts, written once:
+/// the pager's own public members are the ones hosts call; these forward to the shared engine's
+/// rules the same way.
+extension PagerItemCore {
+  /// The engine's delegate, held weakly.
+  package var delegate: (any PagerDelegate<PageID>)? {
+    get { engine.emitter.delegate }
+    set { engine.emitter.delegate = newValue }
+  }
+
+  /// Adds an observer called for every event, after the delegate.
+  ///
+  /// - Complexity: O(1).
+  @discardableResult
+  package func addEventObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void)
+    -> PagerObserverToken
+  {
+    engine.emitter.addObserver(observer)
+  }
+
+  /// Removes an observer added with ``addEventObserver(_:)``.
+  ///
+  /// - Complexity: O(k) for k observers.
+  package func removeEventObserver(_ token: PagerObserverToken) {
+    engine.emitter.removeObserver(token)
+  }
+
+  /// Moves to `index` as a programmatic change (the engine's command rules).
+  ///
+  /// - Complexity: O(1) (O(log n) for a variable layout).
+  package func scroll(to index: Int, direction: PageDirection?, animated: Bool)
+    throws(PagerError)
+  {
+    try command(to: index, direction: direction, animated: animated, cause: .programmatic)
+  }
+
+  /// Moves one item forward from the target.
+  ///
+  /// - Complexity: As ``scroll(to:direction:animated:)``.
+  package func scrollToNext(animated: Bool) throws(PagerError) {
+    try step(.forward, animated: animated, cause: .programmatic)
+  }
+
+  /// Moves one item back from the target.
+  ///
+  /// - Complexity: As ``scroll(to:direction:animated:)``.
+  package func scrollToPrevious(animated: Bool) throws(PagerError) {
+    try step(.reverse, animated: animated, cause: .programmatic)
+  }
+}
+
 extension PagerItemCore {
   /// The slot drawn at or before the drawn coordinate among the live slots, the next one, and
   /// the fraction of the way between their resting coordinates (`0` where they share one): what

@@ -15,6 +15,9 @@
 package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: SnapStrategy>:
   PagingController
 {
+  /// The items' identity: the source's.
+  package typealias PageID = Source.PageID
+
   /// The items' identities (and values). Replaced by `applyReload(_:layout:)`.
   ///
   /// - Complexity: O(1).
@@ -131,33 +134,6 @@ package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap:
   }
 
   // MARK: Events
-
-  /// The delegate, held weakly (see `PagingController` for which way of observing to use).
-  package var delegate: (any PagerDelegate<Source.PageID>)? {
-    get { engine.emitter.delegate }
-    set { engine.emitter.delegate = newValue }
-  }
-
-  /// Adds an observer called for every event, after the delegate (see
-  /// `PagingController.addEventObserver(_:)`).
-  ///
-  /// - Parameter observer: Called with each event.
-  /// - Returns: A token for ``removeEventObserver(_:)``.
-  /// - Complexity: O(1).
-  @discardableResult
-  package func addEventObserver(_ observer: @escaping (PagerEvent<Source.PageID>) -> Void)
-    -> PagerObserverToken
-  {
-    engine.emitter.addObserver(observer)
-  }
-
-  /// Removes an observer added with ``addEventObserver(_:)``; removing one twice does nothing.
-  ///
-  /// - Parameter token: The observer's token.
-  /// - Complexity: O(k) for k observers.
-  package func removeEventObserver(_ token: PagerObserverToken) {
-    engine.emitter.removeObserver(token)
-  }
 
   // MARK: State
 
