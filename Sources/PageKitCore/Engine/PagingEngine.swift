@@ -247,6 +247,18 @@ package final class PagingEngine<PageID: Hashable> {
     settled.slot <= slot
   }
 
+  /// The slot nearest a fractional slot position `x`, an exact half going to the slot the motion
+  /// comes from (``comesFromLower(slot:)``): every controller's current item.
+  ///
+  /// - Complexity: O(1).
+  package func nearestSlot(to x: Double) -> Int {
+    let lower = clampedFloor(x)
+    let fraction = x - Double(lower)
+    if fraction < 0.5 { return lower }
+    if fraction > 0.5 { return lower &+ 1 }
+    return comesFromLower(slot: lower) ? lower : lower &+ 1
+  }
+
   /// Shifts every stored slot and coordinate (a carousel recentering by whole cycles).
   package func shift(slots: Int, coordinate delta: Double) {
     slotShifts &+= slots

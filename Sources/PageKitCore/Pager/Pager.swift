@@ -330,16 +330,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   // MARK: Slots
 
   var currentSlot: Int {
-    let lower = clampedFloor(x)
-    let fraction = x - Double(lower)
-    var slot: Int
-    if fraction < 0.5 {
-      slot = lower
-    } else if fraction > 0.5 {
-      slot = lower + 1
-    } else {
-      slot = engine.comesFromLower(slot: lower) ? lower : lower + 1
-    }
+    var slot = engine.nearestSlot(to: x)
     if let bounds = slotBounds {
       slot = min(max(slot, bounds.lower), bounds.upper)
     }

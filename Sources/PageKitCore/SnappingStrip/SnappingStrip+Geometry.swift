@@ -76,23 +76,13 @@ extension SnappingStrip {
     return base + fraction * (next - base)
   }
 
-  /// The item nearest `position`, an exact half going to the settled item's side; clamped to
-  /// the items.
+  /// The item nearest `position`, an exact half going to the settled item's side (the engine's
+  /// rule; without a splice a slot is its item); clamped to the items.
   func nearestItem(to position: Double) -> Int {
     let last = knownCount - 1
     // Clamp first: a position far past either end must not overflow an `Int`.
     let value = min(max(position, -1), Double(last) + 1)
-    let lower = Int(value.rounded(.down))
-    let fraction = value - Double(lower)
-    let item: Int
-    if fraction < 0.5 {
-      item = lower
-    } else if fraction > 0.5 {
-      item = lower + 1
-    } else {
-      item = engine.settled.index <= lower ? lower : lower + 1
-    }
-    return min(max(item, 0), last)
+    return min(max(engine.nearestSlot(to: value), 0), last)
   }
 
   // MARK: Rubber band
