@@ -35,9 +35,9 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
 
   /// The loop geometry the bridge drives: the pager's; `nil` once a reload gave the pager a
   /// layout that does not loop (the bridge's calls then change nothing).
-  private var loop: Carousel<Source, AnySnapStrategy>? {
-    if case .loop(let loop) = pager.items { return loop }
-    return nil
+  private var loop: PagerItems<Source>? {
+    guard let items = pager.items, items.loopFrame != nil else { return nil }
+    return items
   }
 
   /// Creates a bridge for `pager`.
@@ -50,7 +50,7 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
   ///   pager's ``/PageKitCore/Pager/contentOffset``.
   /// - Complexity: O(1).
   public init(pager: Pager<Source, Transition>) throws(PagerError) {
-    guard case .loop = pager.items else { throw .invalidConfiguration }
+    guard pager.items?.loopFrame != nil else { throw .invalidConfiguration }
     self.pager = pager
   }
 

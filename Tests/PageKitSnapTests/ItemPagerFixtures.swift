@@ -146,7 +146,7 @@ extension Pager {
   /// The bounded item geometry of a pager with an item layout over a source that does not wrap
   /// (`nil` otherwise): what the tests read to check the drawn frame.
   var stripCore: SnappingStrip<Source, PagerItemStrip, AnySnapStrategy>? {
-    if case .strip(let strip) = items { return strip }
-    return nil
+    guard let items, items.loopFrame == nil else { return nil }
+    return items
   }
 }

@@ -55,11 +55,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// or a non-finite offset gets the page nearest the position, ties to the reference page.
   public var snap: any SnapStrategy {
     didSet {
-      switch items {
-      case .strip(let strip): strip.snap = AnySnapStrategy(snap)
-      case .loop(let loop): loop.snap = AnySnapStrategy(snap)
-      case nil: break
-      }
+      items?.snap = AnySnapStrategy(snap)
     }
   }
 
@@ -77,8 +73,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// The geometry of an item layout: items in points, bounded or looping, sharing this pager's
   /// ``engine``. `nil` for full pages, whose geometry is the pager's own page strip.
-  package var items: PagerItemGeometry<Source>? {
-    didSet { itemCore = items?.core }
+  package var items: PagerItems<Source>? {
+    didSet { itemCore = items }
   }
 
   /// ``items`` as the pager reads it, kept with it (every engine question of a frame reads it).
@@ -182,7 +178,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     if let plan {
       items = try makeItems(plan, source: source, initialIndex: initialIndex)
       // (Observers do not run in an initializer.)
-      itemCore = items?.core
+      itemCore = items
     }
     settle(at: initialIndex)
     engine.report(position: position)
