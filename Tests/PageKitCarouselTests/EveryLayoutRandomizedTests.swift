@@ -113,7 +113,7 @@ import Testing
     }
   }
 
-  /// The seeds that found a `SnappingStrip` whose far jumps were retargeted mid-settle,
+  /// The seeds that found a `PagerItemGeometry` whose far jumps were retargeted mid-settle,
   /// re-grabbed while settling and dragged far past either end, more than a viewport beyond the
   /// content (seed 5360: −1,034 points; 4055: 410 points past the maximum offset): a retarget
   /// drew the items on screen far from their place in the content, so the frame, and the

@@ -302,7 +302,7 @@ extension Pager {
     // A loop checks its own geometry (an anchor inset that would push an item out of the new
     // viewport) before anything changes.
     if let loop = strip.loopFrame, new.pageLength != strip.viewportLength {
-      _ = try CarouselLayout(
+      _ = try LoopFrame(
         count: loop.count, itemLength: loop.itemLength, spacing: loop.spacing,
         viewportLength: new.pageLength, anchor: anchor, isCircular: loop.isCircular,
         loopStyle: loop.loopStyle)

@@ -1,7 +1,7 @@
 /// The geometry of a ``Pager`` with an item layout: a strip of items in points that shares the
 /// pager's engine. The pager answers the engine through it and reads what to draw from it.
 ///
-/// One geometry conforms, ``SnappingStrip``: items of any lengths, bounded (resting offsets
+/// One geometry conforms, ``PagerItemGeometry``: items of any lengths, bounded (resting offsets
 /// clamped to the content, runs of items that cannot reach the anchor, the rubber band) or a loop
 /// of uniform items (recentred by whole cycles).
 package protocol PagerItemCore<PageID>: PagingEngineHost {
@@ -166,7 +166,7 @@ extension PagingEngineHost {
   }
 }
 
-extension SnappingStrip: PagerItemCore {
+extension PagerItemGeometry: PagerItemCore {
   package var maxContentOffset: Double { maxOffset }
   package var drawnStrip: PagerStrip { strip }
 
@@ -209,7 +209,7 @@ extension SnappingStrip: PagerItemCore {
 
 /// The geometry a ``Pager`` with an item layout holds: items of any lengths, bounded or (uniform)
 /// looping.
-package typealias PagerItems<Source: PageSource> = SnappingStrip<
+package typealias PagerItems<Source: PageSource> = PagerItemGeometry<
   Source, PagerItemStrip, AnySnapStrategy
 >
 
@@ -219,7 +219,7 @@ package struct PagerItemPlan: Equatable {
   /// The items along the axis.
   var strip: PagerItemStrip
   /// The loop's frame (copies and recentering band), for a source that wraps.
-  var loop: CarouselLayout?
+  var loop: LoopFrame?
 }
 
 extension Pager {
@@ -244,7 +244,7 @@ extension Pager {
       return PagerItemPlan(strip: strip)
     }
     guard case .uniform(let length, let spacing) = layout else { throw .invalidConfiguration }
-    let loop = try CarouselLayout(
+    let loop = try LoopFrame(
       count: known.count, itemLength: length, spacing: spacing, viewportLength: viewportLength,
       anchor: anchor, isCircular: true)
     return PagerItemPlan(strip: strip, loop: loop)
@@ -255,7 +255,7 @@ extension Pager {
   func makeItems(_ plan: PagerItemPlan, source: Source, initialIndex: Int) throws(PagerError)
     -> PagerItems<Source>
   {
-    let strip = try SnappingStrip(
+    let strip = try PagerItemGeometry(
       source: source, layout: plan.strip, snap: AnySnapStrategy(snap),
       viewportLength: configuration.pageLength, anchor: anchor, axis: configuration.axis,
       layoutDirection: configuration.layoutDirection, initialIndex: initialIndex,

@@ -31,7 +31,7 @@
 ///
 /// ## Semantics every controller keeps
 ///
-/// The pager, the carousel and the snapping strip run on one engine, so these rules hold for all
+/// Every layout of the pager runs on one engine, so these rules hold for all
 /// three, word for word; each type documents only its geometry.
 ///
 /// - **Exactly once.** ``PagerEvent/didChangePage(_:)`` fires exactly once each time the settled
@@ -88,7 +88,7 @@ public protocol PagingController<PageID>: AnyObject {
   /// - Complexity: O(1).
   var count: Int { get }
 
-  /// Whether the page after the last is the first: a circular source (or a looping carousel)
+  /// Whether the page after the last is the first: a circular source (or a looping item layout)
   /// with two or more pages. A bounded controller, or one with fewer than two pages, is `false`.
   ///
   /// - Complexity: O(1).

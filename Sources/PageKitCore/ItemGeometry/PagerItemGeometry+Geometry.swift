@@ -1,5 +1,5 @@
 /// The strip's geometry: resting offsets, the position they define, the rubber band.
-extension SnappingStrip {
+extension PagerItemGeometry {
   /// The anchor and resting offsets of the known items.
   var geometry: SnapGeometry<Layout> {
     SnapGeometry(

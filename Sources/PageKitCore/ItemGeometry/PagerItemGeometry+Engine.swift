@@ -1,6 +1,6 @@
 /// The strip's answers to the engine: its coordinate is the content offset, in points; its slots
 /// are the item indices.
-extension SnappingStrip: PagingEngineHost {
+extension PagerItemGeometry: PagingEngineHost {
   @usableFromInline package var engineSourceCount: Int {
     min(max(source.count, 0), max(layout.count, 0))
   }

@@ -1,7 +1,7 @@
 /// A looping pager driven by a host scroll view's callbacks (PageKitCarousel's
 /// `ScrollViewBridge`): the scroll view's content holds ``loopFrame``'s copies of the items, and
 /// the offset is recentred by whole cycles every frame.
-extension SnappingStrip {
+extension PagerItemGeometry {
   /// The length of the whole content a host scroll view holds, in points, copies included (`0`
   /// when empty; the items' own content without a loop frame).
   ///
@@ -84,9 +84,9 @@ extension SnappingStrip {
   /// The host scroll view's drag is ending with `contentVelocity` and the platform's proposed
   /// resting offset: the pager snaps it with the snap strategy and announces the target.
   ///
-  /// Set the scroll view's offset to ``CarouselRelease/offset`` (it moves by whole cycles, so
+  /// Set the scroll view's offset to ``LoopRelease/offset`` (it moves by whole cycles, so
   /// that the deceleration is centred in the content) and decelerate to
-  /// ``CarouselRelease/targetOffset``. Keep calling ``scrollViewDidScroll(contentOffset:)`` every
+  /// ``LoopRelease/targetOffset``. Keep calling ``scrollViewDidScroll(contentOffset:)`` every
   /// frame.
   ///
   /// The velocity is the content offset's, as a scroll view reports it: positive toward larger
@@ -107,9 +107,9 @@ extension SnappingStrip {
   @discardableResult
   package func scrollViewWillEndDragging(
     contentVelocity: Double, proposedContentOffset: Double
-  ) -> CarouselRelease {
+  ) -> LoopRelease {
     guard !isEmpty, engine.state.phase == .dragging else {
-      return CarouselRelease(
+      return LoopRelease(
         offset: offsetValue, targetOffset: offsetValue, delta: 0, index: currentIndex)
     }
     defer { finishTransition() }
@@ -119,7 +119,7 @@ extension SnappingStrip {
     announceRelease(toSlot: choice.slot, coordinate: choice.coordinate)
     let shift = centerTrip(to: engine.targetCoordinate)
     enter(.settling(nil))
-    return CarouselRelease(
+    return LoopRelease(
       offset: offsetValue, targetOffset: engine.targetCoordinate, delta: shift,
       index: targetIndex)
   }

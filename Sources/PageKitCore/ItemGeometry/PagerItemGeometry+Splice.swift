@@ -32,7 +32,7 @@
 /// then rest, or the frame would end, past the content's ends. Such a splice ends the one drawn
 /// first (``endSplice()``: the frame becomes the content's own, the item at the anchor keeps its
 /// place on screen, the offset moves by its translation) and places the destination from there.
-extension SnappingStrip {
+extension PagerItemGeometry {
   // MARK: Segments
 
   /// The index in ``strip``'s segments of the segment that draws `slot`.
@@ -311,7 +311,7 @@ extension SnappingStrip {
       // A retarget back past the old destination to an earlier item would draw it after the
       // items on screen (running backward, maybe an item twice): the strip ends the splice
       // instead and goes back through the content from the item at the anchor (documented
-      // outcome; the pager and the carousel go on forward).
+      // outcome; full pages and loops go on forward).
       endSplice()
       return index
     }
@@ -465,7 +465,7 @@ extension SnappingStrip {
   }
 }
 
-extension SnappingStrip {
+extension PagerItemGeometry {
   /// The virtual steps from virtual item `virtual` to item `index`: their difference on a
   /// bounded strip, the loop's path in `direction` in a loop.
   func virtualDistance(from virtual: Int, to index: Int, _ direction: PageDirection) -> Int {

@@ -1,5 +1,6 @@
-/// The loop geometry of an infinite carousel: where its items lie in a scroll view's content,
-/// which logical item is at the anchor for any offset, and when to recenter.
+/// The frame of a looping item layout: how many copies of the items a host scroll view's content
+/// holds, where virtual item `0` lies in it, and the band the offset is recentred into by whole
+/// cycles (``PagerItemGeometry`` draws the items; this says where the content ends).
 ///
 /// Items have a uniform length and spacing. Slot `j` of the content starts at `j * stride`
 /// (`stride = itemLength + spacing`); the content is `slotCount * stride - spacing` long. Slot `j`
@@ -14,8 +15,8 @@
 /// - With no items the content is empty: ``contentLength`` is `0`, every offset is `0`, and
 ///   every query about an item answers `nil` or nothing.
 ///
-/// All queries are O(1) and allocate nothing, so the host can call them every frame.
-package struct CarouselLayout: Sendable, Hashable {
+/// All queries are O(1) and allocate nothing, so they can run every frame.
+package struct LoopFrame: Sendable, Hashable {
   /// The smallest margin, in points, that a repeated-cycles loop keeps between the recentering
   /// band and each end of the content: a single frame may move this far without reaching an end.
   package static let minimumRecenterMargin: Double = 1000
@@ -30,7 +31,7 @@ package struct CarouselLayout: Sendable, Hashable {
   package let viewportLength: Double
   /// Where a resting item sits in the viewport.
   package let anchor: SnapAnchor
-  /// Whether the carousel was asked to loop (it loops only with two or more items).
+  /// Whether the items were asked to loop (it loops only with two or more items).
   package let isCircular: Bool
   /// The loop style asked for.
   package let loopStyle: LoopStyle
@@ -59,10 +60,10 @@ package struct CarouselLayout: Sendable, Hashable {
   /// The lowest offset of the one-cycle interval a recentered offset lands in.
   let landingLower: Double
 
-  /// Creates a carousel geometry.
+  /// Creates a loop frame.
   ///
   /// - Parameters:
-  ///   - count: The number of logical items (`0` is a valid, empty carousel).
+  ///   - count: The number of logical items (`0` is valid: an empty content).
   ///   - itemLength: The length of every item, in points: more than `0`, at most
   ///     `viewportLength`.
   ///   - spacing: The space between items, in points, `0` or more.
@@ -147,10 +148,6 @@ package struct CarouselLayout: Sendable, Hashable {
 
   /// The largest supported number of slots.
   static let maximumSlots: Double = 281_474_976_710_656  // 2^48
-
-  /// The offset the host starts at: logical item `0` at rest (for a carousel of five
-  /// 375-point images, `375`: the duplicate at the front is hidden). `0` when empty.
-  package var initialOffset: Double { restingOffset(forLogicalIndex: 0) ?? 0 }
 
   /// Whether the content loops: circular with two or more items.
   package var loops: Bool { arrangement.loops }

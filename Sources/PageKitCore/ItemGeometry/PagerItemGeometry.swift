@@ -7,12 +7,12 @@
 /// that glides). Every resting offset lies in `0...maxOffset`: items near the end that cannot
 /// reach the anchor rest at the end of the content, and share that resting offset (a run).
 /// A far jump splices the destination's resting view beside the items on screen
-/// (`SnappingStrip+Splice`). The rules of events, causes, time, reloads and errors are the
+/// (`PagerItemGeometry+Splice`). The rules of events, causes, time, reloads and errors are the
 /// engine's, written once on ``PagingEngineHost``.
 ///
 /// - Complexity: Every gesture, frame, command and read is O(1) for a uniform layout and
 ///   O(log n) for a variable one, and allocates nothing in steady state.
-package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: SnapStrategy>:
+package final class PagerItemGeometry<Source: PageSource, Layout: StripLayout, Snap: SnapStrategy>:
   PagingController
 {
   /// The items' identity: the source's.
@@ -77,7 +77,7 @@ package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap:
   /// Which item each slot shows: the identity except during a far jump's splice.
   package var strip = PagerStrip.identity
 
-  /// The translation of each of ``strip``'s segments, in points (see `SnappingStrip+Splice`).
+  /// The translation of each of ``strip``'s segments, in points (see `PagerItemGeometry+Splice`).
   var translations: [Double] = [0]
 
   /// The content offset drawn now (rubber band applied).
@@ -90,7 +90,7 @@ package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap:
   /// content holds, and the band the offset is recentred into by whole cycles); `nil` for
   /// bounded items. With fewer than two items it lays out no loop (``loops`` is `false`) and the
   /// items are a bounded strip, until a reload brings two or more.
-  package internal(set) var loopFrame: CarouselLayout?
+  package internal(set) var loopFrame: LoopFrame?
 
   /// Creates a strip at rest on `initialIndex` that keeps its state in `engine`: the geometry of
   /// a ``Pager`` with an item layout, which shares its engine (its events, its observers) with
@@ -105,7 +105,7 @@ package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap:
   package init(
     source: Source, layout: Layout, snap: Snap, viewportLength: Double,
     anchor: SnapAnchor, axis: Axis, layoutDirection: LayoutDirection, initialIndex: Int,
-    settleSpring: SpringCurve, deceleration: Deceleration, loop: CarouselLayout? = nil,
+    settleSpring: SpringCurve, deceleration: Deceleration, loop: LoopFrame? = nil,
     engine: PagingEngine<Source.PageID>
   ) throws(PagerError) {
     self.engine = engine

@@ -1,4 +1,4 @@
-extension SnappingStrip {
+extension PagerItemGeometry {
 
   // MARK: Release rule
 

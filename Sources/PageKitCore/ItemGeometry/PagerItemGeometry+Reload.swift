@@ -1,4 +1,4 @@
-extension SnappingStrip {
+extension PagerItemGeometry {
 
   /// Reloads without checking the counts (a resync keeps the first `min` of them): the one
   /// reload body of every item layout, bounded or looping.
@@ -132,9 +132,9 @@ extension SnappingStrip {
 
   /// The loop frame for `count` items with `frame`'s settings: a loop when possible, else a
   /// strip of them (documented outcome for counts too large to loop), else `frame` itself.
-  static func loopFrame(count: Int, like frame: CarouselLayout) -> CarouselLayout {
+  static func loopFrame(count: Int, like frame: LoopFrame) -> LoopFrame {
     for isCircular in [frame.isCircular, false] {
-      if let made = try? CarouselLayout(
+      if let made = try? LoopFrame(
         count: count, itemLength: frame.itemLength, spacing: frame.spacing,
         viewportLength: frame.viewportLength, anchor: frame.anchor, isCircular: isCircular,
         loopStyle: isCircular ? frame.loopStyle : .automatic)
@@ -163,7 +163,7 @@ extension SnappingStrip {
     if let loopFrame {
       // A loop checks its geometry (an anchor inset that would push an item out of the new
       // viewport, items that could no longer loop) before anything changes.
-      let newFrame = try CarouselLayout(
+      let newFrame = try LoopFrame(
         count: loopFrame.count, itemLength: loopFrame.itemLength, spacing: loopFrame.spacing,
         viewportLength: length, anchor: loopFrame.anchor, isCircular: loopFrame.isCircular,
         loopStyle: loopFrame.loopStyle)
@@ -211,11 +211,11 @@ extension SnappingStrip {
   }
 }
 
-extension SnappingStrip {
+extension PagerItemGeometry {
   /// ``setViewportLength(_:)`` in a loop: the same virtual item at the anchor, moved past it by
   /// the same fraction (one shift of the offset and every stored coordinate); a settle retargets
   /// to its item's new resting offset at the same velocity.
-  private func setLoopViewportLength(_ length: Double, frame: CarouselLayout, old: CarouselLayout) {
+  private func setLoopViewportLength(_ length: Double, frame: LoopFrame, old: LoopFrame) {
     defer { finishTransition() }
     let velocity = engine.velocity
     loopFrame = frame

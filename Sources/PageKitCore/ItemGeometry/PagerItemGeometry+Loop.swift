@@ -5,7 +5,7 @@
 /// slot `v` rests at `(v + leadingCopies) · stride − anchorPosition`, and a far jump's splice
 /// draws a segment whole strides from its items' own place. Recentering moves the offset and
 /// every slot the engine holds by the same whole cycles: nothing drawn changes.
-extension SnappingStrip {
+extension PagerItemGeometry {
   /// The fractional slot at the anchor for `offset` (slot `v` at its resting offset is `v`).
   func loopSlotPosition(at offset: Double) -> Double {
     guard let loopFrame else { return 0 }
@@ -14,7 +14,7 @@ extension SnappingStrip {
   }
 
   /// The slots any part of which lies in the viewport at `offset` (uniform items: no search).
-  func loopVisibleSlots(at offset: Double, frame: CarouselLayout) -> (low: Int, high: Int) {
+  func loopVisibleSlots(at offset: Double, frame: LoopFrame) -> (low: Int, high: Int) {
     let copies = Double(frame.leadingCopies)
     let first = ((offset - frame.itemLength) / frame.stride).rounded(.down) + 1 - copies
     let last = ((offset + frame.viewportLength) / frame.stride).rounded(.up) - 1 - copies
@@ -87,7 +87,7 @@ extension SnappingStrip {
   /// around the present, the proposed and the drag's start offset (a bounded strip of them), and
   /// its choice maps back to a slot.
   func loopReleaseTarget(
-    contentVelocity velocity: Double, proposedOffset: Double, frame: CarouselLayout
+    contentVelocity velocity: Double, proposedOffset: Double, frame: LoopFrame
   )
     -> (slot: Int, coordinate: Double)
   {
