@@ -6,8 +6,8 @@ import PageKitTestSupport
 import Testing
 
 /// One randomized driver (`RandomizedPagingDriver`) runs every layout — full page (keyed,
-/// looping, without a count), uniform peeking (looping or not), variable (directional or free)
-/// — through the event ledger, the engine's invariants and each layout's own rules: seeded
+/// looping, without a count), uniform peeking (looping or not), variable (directional, free or
+/// looping) — through the event ledger, the engine's invariants and each layout's own rules: seeded
 /// sequences of swipes, rubber bands and retargets from them, far jumps, retargets mid-settle,
 /// reloads mid-drag and mid-settle, odd frames, re-entrant commands, reloads and restores from
 /// event handlers, snapshots and restores.
@@ -25,6 +25,7 @@ import Testing
     case peekingPagerLooping = "peeking pager, looping"
     case variableDirectional = "variable pager, directional"
     case variableFree = "variable pager, free scroll"
+    case variableLooping = "variable pager, looping"
 
     /// A fresh controller for `seed`: a number of keys (none to forty) and a first page drawn
     /// from the seed.
@@ -58,6 +59,9 @@ import Testing
       case .variableFree:
         return try ItemPagerSubject.variable(
           keys: keys, initialIndex: initialIndex, snap: FreeScroll())
+      case .variableLooping:
+        return try ItemPagerSubject.variableLoop(
+          keys: keys, initialIndex: initialIndex, snap: PagingSnap.paging)
       }
     }
   }

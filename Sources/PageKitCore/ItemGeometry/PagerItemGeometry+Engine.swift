@@ -134,11 +134,18 @@ extension PagerItemGeometry: PagingEngineHost {
   @usableFromInline package func engineRest(onSlot slot: Int) -> Int {
     if loops, let loopFrame {
       if !strip.isIdentity {
-        // The frame becomes the content's own: the item drawn in the slot moves to its place.
-        let shift = strip.virtual(at: slot) &- slot
-        offsetValue += Double(shift) * loopFrame.stride
+        // The frame becomes the content's own: the item drawn in the slot moves to its place,
+        // landing exactly on its resting offset when the motion ended on the slot's.
+        let virtual = strip.virtual(at: slot)
+        let resting = slotCoordinate(slot)
+        let translation = translation(ofSlot: slot)
+        let arrived =
+          !loopFrame.isUniform
+          && abs(offsetValue - resting) < PagingEngine<Source.PageID>.arrivalTolerance
+        offsetValue =
+          arrived ? loopRestingOffset(virtual, frame: loopFrame) : offsetValue - translation
         dropSplice()
-        aim(atSlot: slot &+ shift, coordinate: engine.targetCoordinate)
+        aim(atSlot: virtual, coordinate: engine.targetCoordinate)
       }
       recenter()
       return engine.target.slot

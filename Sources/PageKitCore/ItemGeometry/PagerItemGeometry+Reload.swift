@@ -41,7 +41,7 @@ extension PagerItemGeometry {
     dropSplice()
     source = newSource
     layout = newLayout
-    if let loopFrame { self.loopFrame = Self.loopFrame(count: newLayout.count, like: loopFrame) }
+    if let loopFrame { self.loopFrame = Self.loopFrame(for: newLayout, like: loopFrame) }
     knownCount = engineSourceCount
 
     guard !finishReloadIfEmpty(oldCount: oldCount, oldSettledID: oldSettledID, oldPhase: oldPhase)
@@ -130,17 +130,17 @@ extension PagerItemGeometry {
     emitScrollIfMoved()
   }
 
-  /// The loop frame for `count` items with `frame`'s settings: a loop when possible, else a
+  /// The loop frame for `layout`'s items with `frame`'s settings: a loop when possible, else a
   /// strip of them (documented outcome for counts too large to loop), else `frame` itself.
-  static func loopFrame(count: Int, like frame: LoopFrame) -> LoopFrame {
-    for isCircular in [frame.isCircular, false] {
-      if let made = try? LoopFrame(
-        count: count, itemLength: frame.itemLength, spacing: frame.spacing,
-        viewportLength: frame.viewportLength, anchor: frame.anchor, isCircular: isCircular,
-        loopStyle: isCircular ? frame.loopStyle : .automatic)
-      {
-        return made
-      }
+  static func loopFrame(for layout: Layout, like frame: LoopFrame) -> LoopFrame {
+    if let made = try? frame.remade(for: layout, viewportLength: frame.viewportLength) {
+      return made
+    }
+    if let strip = try? LoopFrame(
+      layout: layout, isUniform: frame.isUniform, viewportLength: frame.viewportLength,
+      anchor: frame.anchor, isCircular: false, emptyItemLength: frame.itemLength)
+    {
+      return strip
     }
     return frame
   }
@@ -163,10 +163,7 @@ extension PagerItemGeometry {
     if let loopFrame {
       // A loop checks its geometry (an anchor inset that would push an item out of the new
       // viewport, items that could no longer loop) before anything changes.
-      let newFrame = try LoopFrame(
-        count: loopFrame.count, itemLength: loopFrame.itemLength, spacing: loopFrame.spacing,
-        viewportLength: length, anchor: loopFrame.anchor, isCircular: loopFrame.isCircular,
-        loopStyle: loopFrame.loopStyle)
+      let newFrame = try loopFrame.remade(for: layout, viewportLength: length)
       if loops {
         setLoopViewportLength(length, frame: newFrame, old: loopFrame)
         return
@@ -218,11 +215,16 @@ extension PagerItemGeometry {
   private func setLoopViewportLength(_ length: Double, frame: LoopFrame, old: LoopFrame) {
     defer { finishTransition() }
     let velocity = engine.velocity
+    // The slot at the anchor keeps its distance from it (uniform items: one closed form).
+    let anchorSlot = nearestSlot(to: offsetValue)
+    let before = slotCoordinate(anchorSlot)
     loopFrame = frame
     viewportLength = length
     let delta =
-      Double(frame.leadingCopies - old.leadingCopies) * frame.stride
-      - (frame.anchorPosition - old.anchorPosition)
+      frame.isUniform
+      ? Double(frame.leadingCopies - old.leadingCopies) * frame.stride
+        - (frame.anchorPosition - old.anchorPosition)
+      : slotCoordinate(anchorSlot) - before
     switch engine.state {
     case .idle:
       settle(at: engine.settled.index)

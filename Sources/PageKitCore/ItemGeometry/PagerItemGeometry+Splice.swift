@@ -50,8 +50,8 @@ extension PagerItemGeometry {
   /// The translation of the segment that draws `slot`, in points.
   func translation(ofSlot slot: Int) -> Double {
     guard !strip.isIdentity else { return 0 }
-    // A loop's items are uniform: a segment is drawn whole strides from its items' own place.
-    if loops, let loopFrame {
+    // Uniform items in a loop: a segment is drawn whole strides from its items' own place.
+    if loopsUniformly, let loopFrame {
       let virtual = strip.virtual(at: slot)
       return virtual == slot ? 0 : Double(slot &- virtual) * loopFrame.stride
     }
@@ -62,9 +62,7 @@ extension PagerItemGeometry {
   /// The origin of virtual item `virtual` in the content: its own, or extrapolated at the mean
   /// stride past either end.
   func virtualOrigin(_ virtual: Int) -> Double {
-    if loops, let loopFrame {
-      return loopFrame.offset(forVirtualIndex: virtual) + loopFrame.anchorPosition
-    }
+    if loops, let loopFrame { return loopOrigin(virtual, frame: loopFrame) }
     let count = knownCount
     if virtual >= 0, virtual < count, let span = layout.span(at: virtual) { return span.origin }
     let unit = meanStride
@@ -75,7 +73,9 @@ extension PagerItemGeometry {
 
   /// The end of virtual item `virtual` in the content (extrapolated as its origin).
   func virtualEnd(_ virtual: Int) -> Double {
-    if loops, let loopFrame { return virtualOrigin(virtual) + loopFrame.itemLength }
+    if loops, let loopFrame {
+      return virtualOrigin(virtual) + loopLength(virtual, frame: loopFrame)
+    }
     if virtual >= 0, virtual < knownCount, let span = layout.span(at: virtual) { return span.end }
     return virtualOrigin(virtual) + max(meanStride - layout.spacing, 0)
   }
@@ -109,7 +109,7 @@ extension PagerItemGeometry {
 
   /// Draws `candidate`, keeping where `slot` is drawn now.
   func draw(_ candidate: PagerStrip, keeping slot: Int) {
-    guard !loops else {
+    guard !loopsUniformly else {
       strip = candidate
       return
     }
@@ -170,7 +170,8 @@ extension PagerItemGeometry {
     guard knownCount > 0 else { return 0 }
     if loops, let loopFrame {
       // Unclamped: a loop has no ends.
-      return loopFrame.offset(forVirtualIndex: strip.virtual(at: slot)) + translation(ofSlot: slot)
+      return loopRestingOffset(strip.virtual(at: slot), frame: loopFrame)
+        + translation(ofSlot: slot)
     }
     let resting = geometry.restingOffset(drawnIndex(ofSlot: slot))
     guard !strip.isIdentity else { return resting }
@@ -221,7 +222,10 @@ extension PagerItemGeometry {
     }
     let segment = segments[chosen]
     let content = offset - (chosen < translations.count ? translations[chosen] : 0)
-    let item = layout.index(at: content) ?? 0
+    let item =
+      loops
+      ? (loopFrame.map { loopVirtual(at: content, frame: $0) } ?? 0)
+      : (layout.index(at: content) ?? 0)
     var slot = segment.start &+ (item &- segment.virtual)
     if chosen > 0 { slot = max(slot, segment.start) }
     let real = realSlots
@@ -241,7 +245,7 @@ extension PagerItemGeometry {
 
   /// The slots (real items) any part of which lies in the viewport at `offset`.
   func visibleSlots(at offset: Double) -> (low: Int, high: Int) {
-    if loops, let loopFrame { return loopVisibleSlots(at: offset, frame: loopFrame) }
+    if loopsUniformly, let loopFrame { return loopVisibleSlots(at: offset, frame: loopFrame) }
     let low = firstSlot(endingAfter: offset)
     let real = realSlots
     var high = low
@@ -274,7 +278,7 @@ extension PagerItemGeometry {
     let (low, high) = visibleSlots(at: offsetValue)
     var (first, last) =
       loops
-      ? visibleSlots(at: loopFrame?.offset(forVirtualIndex: index) ?? 0)
+      ? loopContentView(ofVirtual: index)
       : contentView(at: geometry.restingOffset(index))
     first = min(first, index)
     last = max(last, index)

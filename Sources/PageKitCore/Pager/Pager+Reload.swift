@@ -35,7 +35,7 @@ extension Pager {
   ///   - newLayout: The new layout, or `nil` to keep the current one.
   /// - Throws: In this order, and changing nothing: ``PagerError/nonFiniteValue`` or
   ///   ``PagerError/invalidConfiguration`` for a bad layout (see ``PagerLayout``; also an item
-  ///   layout over a source without a count or a looping one, not supported yet);
+  ///   layout over a source without a count, not supported yet);
   ///   ``PagerError/duplicatePageID(index:firstIndex:)`` when two pages of `newSource` share an
   ///   identity.
   /// - Complexity: O(preloadCount) page requests plus the source's `index(of:)` lookups (plus
@@ -302,10 +302,7 @@ extension Pager {
     // A loop checks its own geometry (an anchor inset that would push an item out of the new
     // viewport) before anything changes.
     if let loop = strip.loopFrame, new.pageLength != strip.viewportLength {
-      _ = try LoopFrame(
-        count: loop.count, itemLength: loop.itemLength, spacing: loop.spacing,
-        viewportLength: new.pageLength, anchor: anchor, isCircular: loop.isCircular,
-        loopStyle: loop.loopStyle)
+      _ = try loop.remade(for: strip.layout, viewportLength: new.pageLength)
     }
     defer { finishTransition() }
     configuration = new

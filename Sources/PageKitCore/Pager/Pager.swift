@@ -141,8 +141,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///   - initialIndex: The first settled page (`0` for an empty source).
   ///   - configuration: Geometry, preloading and motion settings.
   /// - Throws: ``PagerError/nonFiniteValue`` or ``PagerError/invalidConfiguration`` for a bad
-  ///   configuration or layout (an item layout over a looping source or one without a count is
-  ///   not supported yet: `.invalidConfiguration`);
+  ///   configuration or layout (an item layout over a source without a count is not supported
+  ///   yet: `.invalidConfiguration`);
   ///   ``PagerError/duplicatePageID(index:firstIndex:)`` for a source that
   ///   reports a repeated identity; ``PagerError/indexOutOfRange(index:count:)`` for a bad
   ///   initial index

@@ -184,6 +184,7 @@ extension PagerItemGeometry: PagerItemCore {
   package var anchorSlotPosition: Double {
     guard knownCount > 0 else { return 0 }
     if loops, let loopFrame {
+      guard loopFrame.isUniform else { return loopSlotPosition(at: offsetValue) }
       // Uniform slots: the settled slot's distance from the anchor, in strides.
       let slot = engine.settled.slot
       return Double(slot) - (slotCoordinate(slot) - offsetValue) / loopFrame.stride
@@ -227,7 +228,8 @@ extension Pager {
   ///
   /// - Throws: ``PagerError/nonFiniteValue`` and ``PagerError/invalidConfiguration`` for a bad
   ///   layout (see ``PagerLayout``); `.invalidConfiguration` for an item layout over a source
-  ///   without a count, or a variable layout over a looping source (not supported yet).
+  ///   without a count (not supported yet), and for a loop whose anchor inset would push an
+  ///   item out of the viewport.
   static func itemPlan(
     layout: PagerLayout, anchor: SnapAnchor, known: PagerIndices, source: Source,
     viewportLength: Double
@@ -243,10 +245,11 @@ extension Pager {
     guard source.isCircular || Source.self is any WrappingPageSource.Type else {
       return PagerItemPlan(strip: strip)
     }
-    guard case .uniform(let length, let spacing) = layout else { throw .invalidConfiguration }
+    var uniformLength: Double?
+    if case .uniform(let length, _) = layout { uniformLength = length }
     let loop = try LoopFrame(
-      count: known.count, itemLength: length, spacing: spacing, viewportLength: viewportLength,
-      anchor: anchor, isCircular: true)
+      layout: strip, isUniform: uniformLength != nil, viewportLength: viewportLength,
+      anchor: anchor, emptyItemLength: uniformLength ?? 1)
     return PagerItemPlan(strip: strip, loop: loop)
   }
 
@@ -268,11 +271,8 @@ extension Pager {
   /// Whether the geometry drawn now can take `plan` by a reload (same kind; a loop of the same
   /// item length and spacing).
   func itemsAccept(_ plan: PagerItemPlan?) -> Bool {
-    switch (items?.loopFrame, plan?.loop) {
-    case (nil, nil): return (items == nil) == (plan == nil)
-    case (let loop?, let planned?):
-      return loop.itemLength == planned.itemLength && loop.spacing == planned.spacing
-    default: return false
-    }
+    // Any item layout reloads into another over a source that wraps as this one does (the
+    // items' lengths may change: the current item keeps its place on screen).
+    (items == nil) == (plan == nil) && (items?.loopFrame == nil) == (plan?.loop == nil)
   }
 }
