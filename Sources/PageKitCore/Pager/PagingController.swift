@@ -110,6 +110,23 @@ public protocol PagingController<PageID>: AnyObject {
   /// exactly ``settledIndex``.
   var position: Double { get }
 
+  /// The source's indices at the latest reload: `0..<count` for a source with a count (the
+  /// default), or the bounds of one without. A follower that needs `0..<count` (a tab bar)
+  /// checks it.
+  ///
+  /// - Complexity: O(1).
+  var bounds: PageBounds { get }
+
+  /// The two pages (or items) drawn either side of the anchor and the fraction of the way
+  /// between them: what a tab bar's indicator or a page control follows (see
+  /// ``PagerDrawnSegment``). At rest, the settled page at both ends with progress `0`.
+  ///
+  /// The default, for a controller that does not say what it draws, is the settled page at both
+  /// ends: a follower then reads ``position`` alone.
+  ///
+  /// - Complexity: O(1); allocates nothing.
+  var drawnSegment: PagerDrawnSegment { get }
+
   // MARK: Commands
 
   /// Moves to the page at `index`, as a programmatic change.
@@ -169,6 +186,22 @@ public protocol PagingController<PageID>: AnyObject {
   /// - Parameter token: The observer's token.
   /// - Complexity: O(k) for k observers.
   func removeEventObserver(_ token: PagerObserverToken)
+}
+
+extension PagingController {
+  /// `0..<count`: a controller over a source with a count.
+  ///
+  /// - Complexity: O(1).
+  public var bounds: PageBounds { PageBounds(count: count) }
+
+  /// The settled page at both ends, with progress `0`: a controller that does not say what it
+  /// draws is followed by its ``position`` alone.
+  ///
+  /// - Complexity: O(1).
+  public var drawnSegment: PagerDrawnSegment {
+    let settled = PagerDrawnSegment.End(virtual: settledIndex, index: settledIndex)
+    return PagerDrawnSegment(origin: settled, destination: settled, progress: 0, lowerSlot: 0)
+  }
 }
 
 extension PagingController where PageID: Sendable {
