@@ -138,7 +138,7 @@ import Testing
       }
       if let violation = ledger.violations.first { fail("\(violation)") }
       if let broken = pager.checkInvariants().first { fail("engine invariant: \(broken)") }
-      guard let items = pager.itemCore else {
+      guard let items = pager.items else {
         fail("no item geometry")
         return
       }

@@ -207,7 +207,7 @@ where Source.PageID == Int {
   /// range; at rest the offset lies in the scrollable range and nothing is spliced.
   package func checkLayout() -> [String] {
     var problems = pagerLayoutProblems(controller)
-    guard let items = controller.itemCore else {
+    guard let items = controller.items else {
       return controller.isEmpty ? problems : problems + ["no item geometry"]
     }
     let offset = controller.contentOffset

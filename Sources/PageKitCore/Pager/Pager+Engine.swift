@@ -40,45 +40,45 @@ extension Pager: PagingEngineHost {
   /// The full-page pager's drawn position never reads the target: a drag frame leaves it to be
   /// chosen when read.
   @usableFromInline package var engineTracksDragTarget: Bool {
-    itemCore?.engineTracksDragTarget ?? false
+    items?.engineTracksDragTarget ?? false
   }
 
-  @usableFromInline package var engineCoordinate: Double { itemCore?.engineCoordinate ?? x }
+  @usableFromInline package var engineCoordinate: Double { items?.engineCoordinate ?? x }
   @usableFromInline package func engineSetCoordinate(_ value: Double) {
-    if let items = itemCore { items.engineSetCoordinate(value) } else { x = value }
+    if let items { items.engineSetCoordinate(value) } else { x = value }
   }
   @usableFromInline package func engineCoordinate(ofSlot slot: Int) -> Double {
-    itemCore?.engineCoordinate(ofSlot: slot) ?? Double(slot)
+    items?.engineCoordinate(ofSlot: slot) ?? Double(slot)
   }
   @usableFromInline package var enginePosition: Double { position }
-  @usableFromInline package var engineItemLength: Double { itemCore?.engineItemLength ?? 1 }
+  @usableFromInline package var engineItemLength: Double { items?.engineItemLength ?? 1 }
 
   @usableFromInline package func engineCoordinateVelocity(ofFinger velocity: Double) -> Double {
-    if let items = itemCore { return items.engineCoordinateVelocity(ofFinger: velocity) }
+    if let items { return items.engineCoordinateVelocity(ofFinger: velocity) }
     return -velocity * screenSign / configuration.pageLength
   }
 
   @usableFromInline package func engineCoordinateDelta(ofFingerTranslation translation: Double)
     -> Double
   {
-    if let items = itemCore { return items.engineCoordinateDelta(ofFingerTranslation: translation) }
+    if let items { return items.engineCoordinateDelta(ofFingerTranslation: translation) }
     return -translation * screenSign / configuration.pageLength
   }
 
   @usableFromInline package func engineFollowFinger(to raw: Double) -> Double {
-    if let items = itemCore { return items.engineFollowFinger(to: raw) }
+    if let items { return items.engineFollowFinger(to: raw) }
     x = resisted(raw)
     return raw
   }
 
   @usableFromInline package var engineFingerCoordinate: Double {
-    itemCore?.engineFingerCoordinate ?? unresisted(x)
+    items?.engineFingerCoordinate ?? unresisted(x)
   }
 
   @usableFromInline package func engineReleaseTarget(velocity: Double) -> (
     slot: Int, coordinate: Double
   ) {
-    if let items = itemCore { return items.engineReleaseTarget(velocity: velocity) }
+    if let items { return items.engineReleaseTarget(velocity: velocity) }
     let slot = releaseSlot(velocity: velocity)
     return (slot, Double(slot))
   }
@@ -86,7 +86,7 @@ extension Pager: PagingEngineHost {
   @usableFromInline package func engineSettleCurve(
     toward target: Double, startingAt velocity: Double
   ) -> MotionCurve {
-    if let items = itemCore { return items.engineSettleCurve(toward: target, startingAt: velocity) }
+    if let items { return items.engineSettleCurve(toward: target, startingAt: velocity) }
     return curve(.spring(engineSettleSpring), startingAt: velocity, toward: target)
   }
 
@@ -106,7 +106,7 @@ extension Pager: PagingEngineHost {
   )
     -> Int
   {
-    if let items = itemCore {
+    if let items {
       return items.engineDestination(for: index, from: baseSlot, direction: direction)
     }
     guard loops else { return placeDestination(virtual: index, forward: direction == .forward) }
@@ -116,23 +116,23 @@ extension Pager: PagingEngineHost {
   }
 
   @usableFromInline package var engineSettledSlotIsDrawn: Bool {
-    if let items = itemCore { return items.engineSettledSlotIsDrawn }
+    if let items { return items.engineSettledSlotIsDrawn }
     // At rest the strip is the identity, so the settled slot shows virtual page `settled.slot`;
     // it still does unless a splice has drawn another page there.
     return strip.virtual(at: engine.settled.slot) == engine.settled.slot
   }
 
   @usableFromInline package func engineApplyFrame(_ value: Double) {
-    if let items = itemCore { return items.engineApplyFrame(value) }
+    if let items { return items.engineApplyFrame(value) }
     // Past the ends of a bounded source an overshooting curve meets the same resistance as a
     // finger.
     x = resisted(value)
   }
 
-  @usableFromInline package func engineWillStartTrip() { itemCore?.engineWillStartTrip() }
+  @usableFromInline package func engineWillStartTrip() { items?.engineWillStartTrip() }
 
   @usableFromInline package func engineRest(onSlot slot: Int) -> Int {
-    if let items = itemCore {
+    if let items {
       let drawn = items.drawnStrip
       let newSlot = items.engineRest(onSlot: slot)
       remapLive(toSlot: newSlot, fromTargetSlot: slot, drawn: drawn)

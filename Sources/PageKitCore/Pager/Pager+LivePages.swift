@@ -10,7 +10,6 @@ extension Pager {
   ///   changed); O(1) per element (O(log n) for a variable layout).
   public var livePages: LivePageCollection {
     if items != nil { refreshLivePages() }
-    let items = itemCore
     return LivePageCollection(
       entries: live, x: items?.anchorSlotPosition ?? x, pageLength: configuration.pageLength,
       items: items, transition: transition,
@@ -24,7 +23,7 @@ extension Pager {
     /// The fractional slot at the anchor: an entry's offset is its slot minus this.
     let x: Double
     let pageLength: Double
-    let items: (any PagerItemCore<Source.PageID>)?
+    let items: PagerItems<Source>?
     let transition: Transition
     let mirror: Bool
     let reduceMotion: Bool
@@ -136,7 +135,7 @@ extension Pager {
       if !live.isEmpty { live.removeAll(keepingCapacity: true) }
       return
     }
-    if let items = itemCore {
+    if let items {
       refreshLiveItems(items)
       return
     }
@@ -164,7 +163,7 @@ extension Pager {
   /// viewport, widened by ``visibleReach`` items and ``PagerConfiguration/preloadCount`` on each
   /// side. The window is rebuilt when it moved or the drawn strip changed (a splice drawn or
   /// ended), else the check costs O(segments) and allocates nothing.
-  func refreshLiveItems(_ items: any PagerItemCore<Source.PageID>) {
+  func refreshLiveItems(_ items: PagerItems<Source>) {
     // A loop recentred by whole cycles renumbers its slots: the live items move with them.
     let shifts = engine.slotShifts
     if shifts != liveSlotShifts {

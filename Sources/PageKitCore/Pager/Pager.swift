@@ -73,12 +73,9 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// The geometry of an item layout: items in points, bounded or looping, sharing this pager's
   /// ``engine``. `nil` for full pages, whose geometry is the pager's own page strip.
-  package var items: PagerItems<Source>? {
-    didSet { itemCore = items }
-  }
-
-  /// ``items`` as the pager reads it, kept with it (every engine question of a frame reads it).
-  @exclusivity(unchecked) package private(set) var itemCore: (any PagerItemCore<Source.PageID>)?
+  /// (Every engine question of a frame reads it: no dynamic exclusivity check, as the engine's
+  /// fields have none.)
+  @exclusivity(unchecked) package var items: PagerItems<Source>?
 
   /// The settings. Replace them with ``setConfiguration(_:)``.
   public internal(set) var configuration: PagerConfiguration
@@ -177,8 +174,6 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     self.isCircularValue = known.loops(source)
     if let plan {
       items = try makeItems(plan, source: source, initialIndex: initialIndex)
-      // (Observers do not run in an initializer.)
-      itemCore = items
     }
     settle(at: initialIndex)
     engine.report(position: position)
@@ -264,7 +259,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// is exactly ``settledIndex``. Across a far jump's splice it interpolates linearly from the
   /// page before the splice to the destination.
   public var position: Double {
-    if let items = itemCore { return items.position }
+    if let items { return items.position }
     return isEmpty ? 0 : strip.reportedPosition(x)
   }
 
@@ -275,7 +270,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// the page length.
   ///
   /// - Complexity: O(1).
-  public var contentOffset: Double { itemCore?.offsetValue ?? x * configuration.pageLength }
+  public var contentOffset: Double { items?.offsetValue ?? x * configuration.pageLength }
 
   /// The largest resting ``contentOffset``: for an item layout the end of its scrollable range
   /// (the last item at its anchor, or at the end of the content); for full pages the last page's
@@ -283,7 +278,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///
   /// - Complexity: O(1).
   public var maxContentOffset: Double {
-    if let items = itemCore { return items.maxContentOffset }
+    if let items { return items.maxContentOffset }
     return Double(max(knownCount - 1, 0)) * configuration.pageLength
   }
 
@@ -302,7 +297,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// The page nearest the position; it flips at the midpoint during a drag. An exact half belongs
   /// to the page the motion comes from (the settled page's side).
   public var currentIndex: Int {
-    if let items = itemCore { return items.currentIndex }
+    if let items { return items.currentIndex }
     guard !isEmpty else { return 0 }
     return index(ofSlot: currentSlot)
   }
@@ -340,13 +335,13 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   }
 
   func index(ofSlot slot: Int) -> Int {
-    if let items = itemCore { return items.engineIndex(ofSlot: slot) }
+    if let items { return items.engineIndex(ofSlot: slot) }
     return logicalIndex(strip.virtual(at: slot))
   }
 
   /// The virtual index drawn in `slot`: the page strip's, or the item layout's.
   func drawnVirtual(ofSlot slot: Int) -> Int {
-    itemCore?.drawnStrip.virtual(at: slot) ?? strip.virtual(at: slot)
+    items?.drawnStrip.virtual(at: slot) ?? strip.virtual(at: slot)
   }
 
   func logicalIndex(_ virtual: Int) -> Int {
@@ -369,7 +364,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// Puts the pager at rest on `index` with the identity strip (no events).
   func settle(at index: Int) {
-    if let items = itemCore {
+    if let items {
       items.engineSettle(at: index)
       live.removeAll(keepingCapacity: true)
       refreshLivePages()

@@ -79,7 +79,7 @@ extension Pager {
   ///
   /// - Complexity: O(1); allocates nothing (O(k) for the k items drawn by an item layout).
   public var drawnSegment: PagerDrawnSegment {
-    if let items = itemCore { return items.drawnSegment }
+    if let items { return items.drawnSegment }
     let gap = strip.gap(at: x)
     let lower = PagerDrawnSegment.End(virtual: gap.lower, index: logicalIndex(gap.lower))
     if gap.fraction == 0 || isEmpty {
