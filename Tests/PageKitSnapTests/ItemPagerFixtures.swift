@@ -145,7 +145,7 @@ extension RecordingDelegate {
 extension Pager {
   /// The bounded item geometry of a pager with an item layout over a source that does not wrap
   /// (`nil` otherwise): what the tests read to check the drawn frame.
-  var stripCore: PagerItemGeometry<Source, PagerItemStrip, AnySnapStrategy>? {
+  var stripCore: PagerItemGeometry<Source>? {
     guard let items, items.loopFrame == nil else { return nil }
     return items
   }

@@ -6,9 +6,9 @@ extension PagerItemGeometry {
       strip: layout, viewportLength: viewportLength, anchor: anchor, count: knownCount)
   }
 
-  /// The mean distance from one item's origin to the next, in points (`1` for a layout that
-  /// reports none): the unit of the velocity cap and of the position past the ends.
-  var meanStride: Double {
+  /// The mean distance from one item's origin to the next in `layout`, in points (`1` for a
+  /// layout that reports none).
+  static func meanStride(of layout: Layout) -> Double {
     let count = layout.count
     guard count > 0 else { return 1 }
     let items = layout.contentLength - layout.leadingInset - layout.trailingInset + layout.spacing
@@ -36,24 +36,40 @@ extension PagerItemGeometry {
     return inner
   }
 
-  /// The fractional item position of `offset` (see ``position``); `knownCount > 0`.
-  func position(at offset: Double) -> Double {
-    let geometry = geometry
+  /// The first and the last resting offset, and the runs of items that share them (the items
+  /// `0...leadingEnd` and `trailingStart...last`): worked out once per layout, viewport and
+  /// count (every frame's position reads them).
+  func restingRuns(_ geometry: SnapGeometry<Layout>) -> RestingRuns {
+    if let cachedRuns { return cachedRuns }
     let last = knownCount - 1
     let first = geometry.restingOffset(0)
     let end = geometry.restingOffset(last)
-    let unit = meanStride
-    guard first < end else {
-      // Every item rests at one offset (content no longer than the viewport).
-      return Double(representative(of: 0...last, inner: 0)) + (offset - first) / unit
-    }
-    // The runs of items that share the first and the last resting offset.
     let leadingEnd =
       first <= 0 ? min(max(geometry.firstIndex(anchorAbove: 0) - 1, 0), last) : 0
     let trailingStart =
       end >= geometry.maxOffset
       ? min(max(geometry.firstIndex(anchorAbove: geometry.maxOffset, inclusive: true), 0), last)
       : last
+    let runs = RestingRuns(
+      first: first, end: end, leadingEnd: leadingEnd, trailingStart: trailingStart)
+    cachedRuns = runs
+    return runs
+  }
+
+  /// The fractional item position of `offset` (see ``position``); `knownCount > 0`.
+  func position(at offset: Double) -> Double {
+    let geometry = geometry
+    let last = knownCount - 1
+    let runs = restingRuns(geometry)
+    let first = runs.first
+    let end = runs.end
+    let unit = meanStride
+    guard first < end else {
+      // Every item rests at one offset (content no longer than the viewport).
+      return Double(representative(of: 0...last, inner: 0)) + (offset - first) / unit
+    }
+    let leadingEnd = runs.leadingEnd
+    let trailingStart = runs.trailingStart
     if offset <= first {
       let item = representative(of: 0...leadingEnd, inner: leadingEnd)
       return Double(item) + (offset - first) / unit

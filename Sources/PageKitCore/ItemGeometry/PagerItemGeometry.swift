@@ -12,27 +12,42 @@
 ///
 /// - Complexity: Every gesture, frame, command and read is O(1) for a uniform layout and
 ///   O(log n) for a variable one, and allocates nothing in steady state.
-package final class PagerItemGeometry<Source: PageSource, Layout: StripLayout, Snap: SnapStrategy>:
-  PagingController
-{
+package final class PagerItemGeometry<Source: PageSource>: PagingController {
+  /// The items along the axis: a pager's uniform or variable layout (one concrete type, so the
+  /// geometry's searches need no generic metadata at run time).
+  package typealias Layout = PagerItemStrip
+
+  /// The release rule: the pager's snap strategy.
+  package typealias Snap = AnySnapStrategy
+
   /// The items' identity: the source's.
   package typealias PageID = Source.PageID
 
   /// The items' identities (and values). Replaced by `applyReload(_:layout:)`.
   ///
   /// - Complexity: O(1).
-  package internal(set) var source: Source
+  @exclusivity(unchecked) package internal(set) var source: Source
 
   /// The items' geometry along the axis. Replaced by `applyReload(_:layout:)`.
   ///
   /// - Complexity: O(1).
-  package internal(set) var layout: Layout
+  @exclusivity(unchecked) package internal(set) var layout: Layout {
+    didSet {
+      meanStride = Self.meanStride(of: layout)
+      cachedRuns = nil
+    }
+  }
+
+  /// The mean distance from one item's origin to the next, in points (`1` for a layout that
+  /// reports none): the unit of the velocity cap and of the position past the ends. Kept with
+  /// ``layout`` (every frame reads it).
+  @exclusivity(unchecked) private(set) var meanStride: Double
 
   /// The rule that chooses where a release comes to rest. Replacing it applies from the next
   /// gesture.
   ///
   /// - Complexity: O(1).
-  package var snap: Snap
+  @exclusivity(unchecked) package var snap: Snap
 
   /// Where in the viewport a resting item sits.
   ///
@@ -42,55 +57,63 @@ package final class PagerItemGeometry<Source: PageSource, Layout: StripLayout, S
   /// The scrolling axis.
   ///
   /// - Complexity: O(1).
-  package var axis: Axis
+  @exclusivity(unchecked) package var axis: Axis
 
   /// The reading direction: a right-to-left horizontal strip mirrors drags and item frames. A
   /// vertical strip ignores it.
   ///
   /// - Complexity: O(1).
-  package var layoutDirection: LayoutDirection
+  @exclusivity(unchecked) package var layoutDirection: LayoutDirection
 
   /// The spring that settles releases (started at the release velocity) and animates commands.
   ///
   /// - Complexity: O(1).
-  package var settleSpring: SpringCurve
+  @exclusivity(unchecked) package var settleSpring: SpringCurve
 
   /// The resistance past the ends of the scrollable range (UIKit's 0.55 unless a ``Pager``'s
   /// configuration says otherwise; `0` pins the ends).
   ///
   /// - Complexity: O(1).
-  package var rubberBandCoefficient = RubberBand.standardCoefficient
+  @exclusivity(unchecked) package var rubberBandCoefficient = RubberBand.standardCoefficient
 
   /// The deceleration that projects a release to its natural resting offset before snapping.
   ///
   /// - Complexity: O(1).
-  package var deceleration: Deceleration
+  @exclusivity(unchecked) package var deceleration: Deceleration
 
   /// The viewport's extent along the axis, in points. Change it with ``setViewportLength(_:)``.
   ///
   /// - Complexity: O(1).
-  package internal(set) var viewportLength: Double
+  @exclusivity(unchecked) package internal(set) var viewportLength: Double {
+    didSet { cachedRuns = nil }
+  }
 
   /// The shared paging state machine.
   @usableFromInline package let engine: PagingEngine<Source.PageID>
 
   /// Which item each slot shows: the identity except during a far jump's splice.
-  package var strip = PagerStrip.identity
+  @exclusivity(unchecked) package var strip = PagerStrip.identity
 
   /// The translation of each of ``strip``'s segments, in points (see `PagerItemGeometry+Splice`).
-  var translations: [Double] = [0]
+  @exclusivity(unchecked) var translations: [Double] = [0]
 
   /// The content offset drawn now (rubber band applied).
-  package var offsetValue: Double = 0
+  @exclusivity(unchecked) package var offsetValue: Double = 0
 
   /// The number of items the strip knows of: the source's count, at most the layout's.
-  var knownCount: Int
+  @exclusivity(unchecked) var knownCount: Int {
+    didSet { cachedRuns = nil }
+  }
+
+  /// The first and last resting offsets and the runs that share them, for the present layout,
+  /// viewport and count (`nil` until read after a change).
+  @exclusivity(unchecked) var cachedRuns: RestingRuns?
 
   /// The loop's frame when the source wraps (the copies of the items a host scroll view's
   /// content holds, and the band the offset is recentred into by whole cycles); `nil` for
   /// bounded items. With fewer than two items it lays out no loop (``loops`` is `false`) and the
   /// items are a bounded strip, until a reload brings two or more.
-  package internal(set) var loopFrame: LoopFrame?
+  @exclusivity(unchecked) package internal(set) var loopFrame: LoopFrame?
 
   /// Creates a strip at rest on `initialIndex` that keeps its state in `engine`: the geometry of
   /// a ``Pager`` with an item layout, which shares its engine (its events, its observers) with
@@ -116,6 +139,7 @@ package final class PagerItemGeometry<Source: PageSource, Layout: StripLayout, S
     guard validIndex else { throw .indexOutOfRange(index: initialIndex, count: count) }
     self.source = source
     self.layout = layout
+    self.meanStride = Self.meanStride(of: layout)
     self.snap = snap
     self.anchor = anchor
     self.axis = axis
@@ -278,4 +302,17 @@ package final class PagerItemGeometry<Source: PageSource, Layout: StripLayout, S
     offsetValue = engineCoordinate(ofSlot: slot)
     engine.rest(onSlot: slot, index: index, id: id, coordinate: offsetValue)
   }
+}
+
+/// A bounded layout's first and last resting offsets, and the runs of items that share them (items
+/// that cannot reach the anchor).
+struct RestingRuns: Equatable {
+  /// The first item's resting offset.
+  var first: Double
+  /// The last item's resting offset.
+  var end: Double
+  /// The last item resting at ``first``.
+  var leadingEnd: Int
+  /// The first item resting at ``end``.
+  var trailingStart: Int
 }

@@ -208,11 +208,9 @@ extension PagerItemGeometry: PagerItemCore {
   }
 }
 
-/// The geometry a ``Pager`` with an item layout holds: items of any lengths, bounded or (uniform)
+/// The geometry a ``Pager`` with an item layout holds: items of any lengths, bounded or
 /// looping.
-package typealias PagerItems<Source: PageSource> = PagerItemGeometry<
-  Source, PagerItemStrip, AnySnapStrategy
->
+package typealias PagerItems<Source: PageSource> = PagerItemGeometry<Source>
 
 /// What an item layout needs, worked out before anything changes: the items' strip, and the
 /// loop's frame when the source wraps.
