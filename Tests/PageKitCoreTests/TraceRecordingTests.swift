@@ -15,23 +15,32 @@ import Testing
     #expect(trace.steps[1].input == .beginDrag)
     #expect(trace.steps[2].input == .drag(translation: -30))
     #expect(trace.steps.contains { $0.input == .scroll(index: 99, direction: nil, animated: true) })
-    let failed = trace.steps.first { $0.input == .scroll(index: 99, direction: nil, animated: true) }
+    let failed = trace.steps.first {
+      $0.input == .scroll(index: 99, direction: nil, animated: true)
+    }
     #expect(failed?.error == .indexOutOfRange(index: 99, count: 6))
     #expect(trace.steps.contains { if case .reload = $0.input { true } else { false } })
     #expect(trace.steps.contains { $0.input == .restore(PagerSnapshot(pageID: "A", index: 0)) })
     #expect(
       trace.steps.contains {
-        if case .configure(let configuration) = $0.input { configuration.reduceMotion } else { false }
+        if case .configure(let configuration) = $0.input {
+          configuration.reduceMotion
+        } else {
+          false
+        }
       })
     #expect(
       trace.steps.contains {
-        $0.input == .setSnap(.init(name: "PagingSnap", parameters: ["maxItems": 3, "velocityThreshold": 300]))
+        $0.input
+          == .setSnap(
+            .init(name: "PagingSnap", parameters: ["maxItems": 3, "velocityThreshold": 300]))
       })
     // And each step holds what it produced.
     let release = try #require(trace.steps.first { $0.input == .endDrag(velocity: -900) })
     #expect(release.outcome.phase == .settling)
     #expect(release.outcome.targetIndex == 1)
-    #expect(release.outcome.events.contains { if case .willChangePage = $0 { true } else { false } })
+    #expect(
+      release.outcome.events.contains { if case .willChangePage = $0 { true } else { false } })
   }
 
   @Test(arguments: [
@@ -69,7 +78,10 @@ import Testing
     // Then the nested command is inside the step, and the replay makes it too.
     let trace = try #require(recorder.trace())
     #expect(trace.steps.count == 1)
-    #expect(trace.steps[0].nested == [PagerTrace.Call(input: .scroll(index: 3, direction: nil, animated: false))])
+    #expect(
+      trace.steps[0].nested == [
+        PagerTrace.Call(input: .scroll(index: 3, direction: nil, animated: false))
+      ])
     #expect(trace.steps[0].outcome.targetIndex == 3)
     #expect(try trace.replay() == .identical)
   }

@@ -47,7 +47,9 @@ extension Pager {
   ///   ``PagerError/notDragging``. Nothing changes when it throws.
   /// - Complexity: O(1).
   public func endDrag(velocity: Double) throws(PagerError) {
-    try traced(.endDrag(velocity)) { () throws(PagerError) in try engineEndDrag(velocity: velocity) }
+    try traced(.endDrag(velocity)) { () throws(PagerError) in
+      try engineEndDrag(velocity: velocity)
+    }
   }
 
   // MARK: Release rule

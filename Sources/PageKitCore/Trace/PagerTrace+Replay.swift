@@ -69,7 +69,8 @@ extension PagerTrace {
     do {
       pager = try Pager(
         source: initialSource,
-        transition: try resolver.transition(for: start.transition, step: nil, field: "start.transition"),
+        transition: try resolver.transition(
+          for: start.transition, step: nil, field: "start.transition"),
         layout: start.layout, anchor: start.anchor,
         snap: try resolver.snap(for: start.snap, step: nil, field: "start.snap"),
         initialIndex: start.settledIndex, configuration: start.configuration)
@@ -141,7 +142,9 @@ extension PagerTrace {
       case .scrollToNext(let animated): try pager.scrollToNext(animated: animated)
       case .scrollToPrevious(let animated): try pager.scrollToPrevious(animated: animated)
       case .reload(let description, let layout):
-        guard let newSource = source(description) else { throw PagerTraceError.sourceRequired(step: step) }
+        guard let newSource = source(description) else {
+          throw PagerTraceError.sourceRequired(step: step)
+        }
         try pager.reload(newSource, layout: layout)
       case .restore(let snapshot): try pager.restore(snapshot)
       case .configure(let configuration): try pager.setConfiguration(configuration)

@@ -127,7 +127,8 @@ extension PagerTrace.Input: Codable {
           index: try container.decode(Int.self, forKey: "index")))
     case "configure":
       try fields("configuration")
-      self = .configure(try container.decode(TraceConfiguration.self, forKey: "configuration").value)
+      self = .configure(
+        try container.decode(TraceConfiguration.self, forKey: "configuration").value)
     case "setSnap":
       try fields("snap")
       self = .setSnap(try container.decode(PagerTrace.Strategy.self, forKey: "snap"))

@@ -84,7 +84,9 @@ extension PagerTrace {
         end: try container.decodeOptional(Int.self, forKey: .end))
       if let ids, bounds != PageBounds(count: ids.count) {
         throw PagerTraceError.at(container.codingPath + [CodingKeys.end]) {
-          .invalidValue(step: $0, field: $1, reason: "the bounds of \(ids.count) listed ids are 0..<\(ids.count)")
+          .invalidValue(
+            step: $0, field: $1,
+            reason: "the bounds of \(ids.count) listed ids are 0..<\(ids.count)")
         }
       }
     }

@@ -134,7 +134,9 @@ extension PagerTrace {
       where !Self.same(expected, actual) {
         return "events[\(offset)]"
       }
-      if events.count != other.events.count { return "events[\(min(events.count, other.events.count))]" }
+      if events.count != other.events.count {
+        return "events[\(min(events.count, other.events.count))]"
+      }
       if phase != other.phase { return "phase" }
       if position.bitPattern != other.position.bitPattern { return "position" }
       if targetIndex != other.targetIndex { return "target" }

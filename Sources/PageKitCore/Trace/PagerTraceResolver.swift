@@ -110,6 +110,7 @@ public struct PagerTraceResolver {
   ///   - strategy: The description.
   ///   - step: The step it is in, for the error (`nil`: the start).
   ///   - field: Its field, for the error.
+  /// - Returns: The strategy its builder built.
   /// - Throws: ``PagerTraceError/unresolvedStrategy(step:field:name:)`` for a name without a
   ///   builder, or one whose builder threw.
   /// - Complexity: O(1) plus the builder's cost.
@@ -128,6 +129,7 @@ public struct PagerTraceResolver {
   ///   - strategy: The description.
   ///   - step: The step it is in, for the error (`nil`: the start).
   ///   - field: Its field, for the error.
+  /// - Returns: The transition its builder built.
   /// - Throws: ``PagerTraceError/unresolvedStrategy(step:field:name:)`` for a name without a
   ///   builder, or one whose builder threw.
   /// - Complexity: O(1) plus the builder's cost.

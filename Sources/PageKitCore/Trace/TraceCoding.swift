@@ -118,7 +118,9 @@ struct TraceLayout: Codable {
     case "variable":
       try decoder.rejectUnknownFields(["kind", "itemLengths", "spacing"])
       value = .variable(
-        itemLengths: try container.decode([TraceNumber].self, forKey: "itemLengths").map { $0.value },
+        itemLengths: try container.decode([TraceNumber].self, forKey: "itemLengths").map {
+          $0.value
+        },
         spacing: try container.decodeNumber(forKey: "spacing"))
     case let other:
       throw container.invalid("kind", "unknown layout \(other)")

@@ -70,7 +70,7 @@ extension TraceJSON {
       }
       out.append("[")
       for (offset, element) in elements.enumerated() {
-        if offset > 0 { out.append(",") }
+        if offset > 0 { out.append(breaks ? "," : ", ") }
         if breaks { out.append("\n" + indent) }
         element.write(to: &out, depth: depth + 1)
       }
@@ -121,6 +121,7 @@ extension TraceJSON {
   /// - Parameters:
   ///   - text: The JSON text.
   ///   - maximumDepth: The deepest nesting of arrays and objects accepted.
+  /// - Returns: The value.
   /// - Throws: ``PagerTraceError/malformedJSON(offset:reason:)`` with the UTF-8 offset of the
   ///   first byte that cannot be read.
   /// - Complexity: O(n) in the length of the text.

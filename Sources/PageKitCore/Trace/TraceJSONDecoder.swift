@@ -40,7 +40,8 @@ package struct TraceJSONDecoder {
     _ type: Any.Type, _ expected: String, _ json: TraceJSON, _ path: [any CodingKey]
   ) -> DecodingError {
     .typeMismatch(
-      type, .init(codingPath: path, debugDescription: "expected \(expected), found \(json.kindName)"))
+      type,
+      .init(codingPath: path, debugDescription: "expected \(expected), found \(json.kindName)"))
   }
 
   /// Decodes a primitive directly, or `nil` when `T` is not one.
@@ -123,20 +124,48 @@ package struct TraceJSONDecoder {
       try TraceJSONDecoder.decode(type, from: try value(key), path: codingPath + [key])
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decodeValue(type, forKey: key) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decodeValue(type, forKey: key) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decodeValue(type, forKey: key) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decodeValue(type, forKey: key) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decodeValue(type, forKey: key) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decodeValue(type, forKey: key) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decodeValue(type, forKey: key) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decodeValue(type, forKey: key) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decodeValue(type, forKey: key) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decodeValue(type, forKey: key) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decodeValue(type, forKey: key) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decodeValue(type, forKey: key) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decodeValue(type, forKey: key) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decodeValue(type, forKey: key) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+      try decodeValue(type, forKey: key)
+    }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+      try decodeValue(type, forKey: key)
+    }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+      try decodeValue(type, forKey: key)
+    }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+      try decodeValue(type, forKey: key)
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+      try decodeValue(type, forKey: key)
+    }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+      try decodeValue(type, forKey: key)
+    }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+      try decodeValue(type, forKey: key)
+    }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+      try decodeValue(type, forKey: key)
+    }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+      try decodeValue(type, forKey: key)
+    }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+      try decodeValue(type, forKey: key)
+    }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+      try decodeValue(type, forKey: key)
+    }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+      try decodeValue(type, forKey: key)
+    }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+      try decodeValue(type, forKey: key)
+    }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+      try decodeValue(type, forKey: key)
+    }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key)
       throws -> KeyedDecodingContainer<NestedKey>

@@ -115,8 +115,7 @@ package struct TraceJSONEncoder {
     return value.description
   }
 
-  static func encode(_ value: some Encodable, into node: Node, codingPath: [any CodingKey]) throws
-  {
+  static func encode(_ value: some Encodable, into node: Node, codingPath: [any CodingKey]) throws {
     if let primitive = primitive(value) {
       node.content = .value(primitive)
     } else {
@@ -128,25 +127,55 @@ package struct TraceJSONEncoder {
     let node: Node
     var codingPath: [any CodingKey]
 
-    mutating func encodeNil(forKey key: Key) throws { node.member(key.stringValue).content = .value(.null) }
+    mutating func encodeNil(forKey key: Key) throws {
+      node.member(key.stringValue).content = .value(.null)
+    }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
       try TraceJSONEncoder.encode(
         value, into: node.member(key.stringValue), codingPath: codingPath + [key])
     }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { try encode(Box(value), forKey: key) }
-    mutating func encode(_ value: String, forKey key: Key) throws { try encode(Box(value), forKey: key) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try encode(Box(value), forKey: key) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try encode(Box(value), forKey: key) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try encode(Box(value), forKey: key) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try encode(Box(value), forKey: key) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try encode(Box(value), forKey: key) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try encode(Box(value), forKey: key) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try encode(Box(value), forKey: key) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try encode(Box(value), forKey: key) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try encode(Box(value), forKey: key) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try encode(Box(value), forKey: key) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try encode(Box(value), forKey: key) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try encode(Box(value), forKey: key) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+      try encode(Box(value), forKey: key)
+    }
+    mutating func encode(_ value: String, forKey key: Key) throws {
+      try encode(Box(value), forKey: key)
+    }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+      try encode(Box(value), forKey: key)
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+      try encode(Box(value), forKey: key)
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+      try encode(Box(value), forKey: key)
+    }
+    mutating func encode(_ value: Int8, forKey key: Key) throws {
+      try encode(Box(value), forKey: key)
+    }
+    mutating func encode(_ value: Int16, forKey key: Key) throws {
+      try encode(Box(value), forKey: key)
+    }
+    mutating func encode(_ value: Int32, forKey key: Key) throws {
+      try encode(Box(value), forKey: key)
+    }
+    mutating func encode(_ value: Int64, forKey key: Key) throws {
+      try encode(Box(value), forKey: key)
+    }
+    mutating func encode(_ value: UInt, forKey key: Key) throws {
+      try encode(Box(value), forKey: key)
+    }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws {
+      try encode(Box(value), forKey: key)
+    }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws {
+      try encode(Box(value), forKey: key)
+    }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws {
+      try encode(Box(value), forKey: key)
+    }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+      try encode(Box(value), forKey: key)
+    }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
       keyedBy keyType: NestedKey.Type, forKey key: Key
