@@ -5,7 +5,7 @@ extension PagerTraceResolver {
   /// ``ViewportSnap`` and ``FreeScroll``, by their trace names.
   ///
   /// ```swift
-  /// let result = try trace.replay(resolver: .builtIn.withPageKitSnap())
+  /// var resolver = PagerTraceResolver.builtIn.withPageKitSnap()
   /// ```
   ///
   /// - Returns: The resolver, able to build PageKitSnap's strategies too.

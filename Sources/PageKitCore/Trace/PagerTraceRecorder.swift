@@ -3,8 +3,11 @@
 ///
 /// ```swift
 /// let recorder = PagerTraceRecorder(recording: pager, retention: .lastSteps(2_000))
-/// // ... the app runs; a user reports a tab bar that flickered ...
-/// if let trace = recorder.trace() { attach(trace.jsonString()) }
+/// // …
+/// if let trace = recorder.trace() {
+///   let json = try trace.jsonString()
+///   // …
+/// }
 /// ```
 ///
 /// Recording is opt-in: a pager without a recorder pays one `nil` check per call. A pager holds

@@ -6,11 +6,11 @@
 /// its own with ``registerSnap(named:_:)`` and ``registerTransition(named:_:)``.
 ///
 /// ```swift
-/// var resolver = PagerTraceResolver.builtIn
+/// var resolver = PagerTraceResolver.builtIn.withPageKitSnap()
 /// resolver.registerSnap(named: "HalfPageSnap") { parameters in
 ///   HalfPageSnap(threshold: parameters["threshold"] ?? 0.5)
 /// }
-/// let result = try trace.replay(resolver: resolver)
+/// switch try report.replay(resolver: resolver) {
 /// ```
 public struct PagerTraceResolver {
   /// A builder: the parameters a trace recorded, to a strategy (or a thrown ``PagerError`` for

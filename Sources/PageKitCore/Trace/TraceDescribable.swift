@@ -11,7 +11,7 @@
 ///   var threshold: Double
 ///   var traceName: String { "HalfPageSnap" }
 ///   var traceParameters: [String: Double] { ["threshold": threshold] }
-///   // ...
+///   // …
 /// }
 /// ```
 public protocol TraceDescribable {
