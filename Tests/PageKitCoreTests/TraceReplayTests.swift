@@ -27,6 +27,8 @@ import Testing
     #expect(divergence.field == "position")
     #expect(divergence.expected.position == recorded.position.nextUp)
     #expect(divergence.actual == recorded)
+    // And within a tolerance (for a trace from another platform's math library) it agrees.
+    #expect(try trace.replay(positionTolerance: 1e-9) == .identical)
   }
 
   @Test func aMissingOrChangedEventIsTheFirstDivergence() throws {

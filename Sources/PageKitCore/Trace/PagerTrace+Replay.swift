@@ -29,17 +29,21 @@ extension PagerTrace {
   ///
   /// The replay touches nothing of the host's: it builds its own pager and sources.
   ///
-  /// - Parameter resolver: Builds the snap strategies and transitions the trace names (default
-  ///   PageKitCore's built-ins).
+  /// - Parameters:
+  ///   - resolver: Builds the snap strategies and transitions the trace names (default
+  ///     PageKitCore's built-ins).
+  ///   - positionTolerance: How far, in pages (items), a position may differ and still agree
+  ///     (default `0`: bit for bit). Use a small tolerance (`1e-9`) for a trace recorded on
+  ///     another platform, whose math library may round a spring's last bit differently.
   /// - Returns: ``ReplayResult/identical``, or the first divergence with expected and actual.
   /// - Throws: ``PagerTraceError/sourceRequired(step:)`` for a source without a list of
   ///   identities; and as ``replay(resolver:source:)``.
   /// - Complexity: O(s + e) pager calls and comparisons for s steps and e events, plus the
   ///   pager's costs.
-  public func replay(resolver: PagerTraceResolver = .builtIn) throws(PagerTraceError)
-    -> ReplayResult
-  {
-    try replay(resolver: resolver) { description in
+  public func replay(
+    resolver: PagerTraceResolver = .builtIn, positionTolerance: Double = 0
+  ) throws(PagerTraceError) -> ReplayResult {
+    try replay(resolver: resolver, positionTolerance: positionTolerance) { description in
       description.ids.map { TraceStandInSource(ids: $0, isCircular: description.isCircular) }
     }
   }
@@ -49,6 +53,8 @@ extension PagerTrace {
   ///
   /// - Parameters:
   ///   - resolver: Builds the snap strategies and transitions the trace names.
+  ///   - positionTolerance: How far a position may differ and still agree (default `0`: bit
+  ///     for bit).
   ///   - source: Builds a fresh source for a description (the start's, then each reload's);
   ///     `nil` when it cannot. Never pass the host's live source: a replay must not touch it.
   /// - Returns: ``ReplayResult/identical``, or the first divergence.
@@ -61,7 +67,8 @@ extension PagerTrace {
   ///   when recorded.
   /// - Complexity: O(s + e) pager calls and comparisons, plus the pager's costs.
   public func replay<Source: PageSource>(
-    resolver: PagerTraceResolver = .builtIn, source: (SourceDescription) -> Source?
+    resolver: PagerTraceResolver = .builtIn, positionTolerance: Double = 0,
+    source: (SourceDescription) -> Source?
   ) throws(PagerTraceError) -> ReplayResult where Source.PageID == PageID {
     try validate()
     guard let initialSource = source(start.source) else { throw .sourceRequired(step: nil) }
@@ -91,10 +98,9 @@ extension PagerTrace {
     }
     let startOutcome = Outcome(
       events: [], phase: .idle, position: start.position, targetIndex: start.settledIndex)
-    guard pager.position.bitPattern == start.position.bitPattern else {
+    if let field = startOutcome.firstDifference(from: outcome(), tolerance: positionTolerance) {
       return .diverged(
-        Divergence(
-          step: nil, field: "start.position", expected: startOutcome, actual: outcome()))
+        Divergence(step: nil, field: "start." + field, expected: startOutcome, actual: outcome()))
     }
     for (index, step) in steps.enumerated() {
       events.removeAll(keepingCapacity: true)
@@ -116,7 +122,7 @@ extension PagerTrace {
         }
       }
       let actual = outcome()
-      if let field = step.outcome.firstDifference(from: actual) {
+      if let field = step.outcome.firstDifference(from: actual, tolerance: positionTolerance) {
         return .diverged(
           Divergence(step: index, field: field, expected: step.outcome, actual: actual))
       }

@@ -126,29 +126,37 @@ extension PagerTrace {
     }
 
     /// The first field in which `other` differs from this outcome (`events[2]`, `phase`,
-    /// `position`, `target`), or `nil` when they agree; positions compare bit for bit.
+    /// `position`, `target`), or `nil` when they agree; positions (the outcome's and the scroll
+    /// events') compare bit for bit, or within `tolerance` when it is above zero.
     ///
     /// - Complexity: O(e) for e events.
-    func firstDifference(from other: Self) -> String? {
+    func firstDifference(from other: Self, tolerance: Double = 0) -> String? {
       for (offset, (expected, actual)) in zip(events, other.events).enumerated()
-      where !Self.same(expected, actual) {
+      where !Self.same(expected, actual, tolerance) {
         return "events[\(offset)]"
       }
       if events.count != other.events.count {
         return "events[\(min(events.count, other.events.count))]"
       }
       if phase != other.phase { return "phase" }
-      if position.bitPattern != other.position.bitPattern { return "position" }
+      if !Self.same(position, other.position, tolerance) { return "position" }
       if targetIndex != other.targetIndex { return "target" }
       return nil
     }
 
-    /// Events compare as values, a scroll's position bit for bit.
-    private static func same(_ left: PagerEvent<PageID>, _ right: PagerEvent<PageID>) -> Bool {
+    /// Events compare as values, a scroll's position as the outcome's does.
+    private static func same(
+      _ left: PagerEvent<PageID>, _ right: PagerEvent<PageID>, _ tolerance: Double
+    ) -> Bool {
       if case .didScroll(let a) = left, case .didScroll(let b) = right {
-        return a.bitPattern == b.bitPattern
+        return same(a, b, tolerance)
       }
       return left == right
+    }
+
+    /// Positions agree: bit for bit, or within `tolerance` when it is above zero.
+    private static func same(_ left: Double, _ right: Double, _ tolerance: Double) -> Bool {
+      tolerance > 0 ? abs(left - right) <= tolerance : left.bitPattern == right.bitPattern
     }
 
     func encode(into container: inout KeyedEncodingContainer<TraceKey>) throws {
