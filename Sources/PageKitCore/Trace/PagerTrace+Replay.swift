@@ -37,7 +37,7 @@ extension PagerTrace {
   ///     another platform, whose math library may round a spring's last bit differently.
   /// - Returns: ``ReplayResult/identical``, or the first divergence with expected and actual.
   /// - Throws: ``PagerTraceError/sourceRequired(step:)`` for a source without a list of
-  ///   identities; and as ``replay(resolver:source:)``.
+  ///   identities; and as ``replay(resolver:positionTolerance:source:)``.
   /// - Complexity: O(s + e) pager calls and comparisons for s steps and e events, plus the
   ///   pager's costs.
   public func replay(

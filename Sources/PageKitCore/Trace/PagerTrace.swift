@@ -6,7 +6,7 @@
 /// every input in order (gestures, frames, commands, reloads, restores, configuration changes),
 /// each with the events, phase, position and target it produced. Record one with
 /// ``PagerTraceRecorder``; write it with ``jsonString()`` and read it back with
-/// ``init(json:limits:)``; replay it with ``replay(resolver:)``, which rebuilds a pager and says
+/// ``init(json:limits:)``; replay it with ``replay(resolver:positionTolerance:)``, which rebuilds a pager and says
 /// either that every step produced the same, or where it first parted ways.
 ///
 /// The JSON document is versioned (``currentVersion``), writes its keys in one fixed order and
