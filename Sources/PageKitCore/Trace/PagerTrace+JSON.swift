@@ -96,7 +96,7 @@ extension PagerTrace {
   ///   ``PagerTraceError/duplicateID(step:field:index:firstIndex:)``,
   ///   ``PagerTraceError/unknownID(step:field:)``.
   /// - Complexity: O(n) in the identities and events of the trace.
-  func validate(maximumIDs: Int = Limits().maximumIDs) throws(PagerTraceError) {
+  package func validate(maximumIDs: Int = Limits().maximumIDs) throws(PagerTraceError) {
     var known: Set<PageID> = []
     // Sources without a list name identities the trace cannot know: no check after one.
     var checksIDs = true

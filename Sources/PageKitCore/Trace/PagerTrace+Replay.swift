@@ -43,9 +43,8 @@ extension PagerTrace {
   public func replay(
     resolver: PagerTraceResolver = .builtIn, positionTolerance: Double = 0
   ) throws(PagerTraceError) -> ReplayResult {
-    try replay(resolver: resolver, positionTolerance: positionTolerance) { description in
-      description.ids.map { TraceStandInSource(ids: $0, isCircular: description.isCircular) }
-    }
+    try replay(
+      resolver: resolver, positionTolerance: positionTolerance, source: { Self.standIn($0) })
   }
 
   /// Replays the trace on a new pager over sources the host builds from the trace's
@@ -71,24 +70,7 @@ extension PagerTrace {
     source: (SourceDescription) -> Source?
   ) throws(PagerTraceError) -> ReplayResult where Source.PageID == PageID {
     try validate()
-    guard let initialSource = source(start.source) else { throw .sourceRequired(step: nil) }
-    let pager: Pager<Source, AnyTransitionStrategy>
-    do {
-      pager = try Pager(
-        source: initialSource,
-        transition: try resolver.transition(
-          for: start.transition, step: nil, field: "start.transition"),
-        layout: start.layout, anchor: start.anchor,
-        snap: try resolver.snap(for: start.snap, step: nil, field: "start.snap"),
-        initialIndex: start.settledIndex, configuration: start.configuration)
-      if let time = start.time { try pager.advance(to: time) }
-    } catch let error as PagerTraceError {
-      throw error
-    } catch let error as PagerError {
-      throw .invalidStart(error)
-    } catch {
-      throw .invalidStart(.invalidConfiguration)
-    }
+    let pager = try makePager(resolver: resolver, source: source)
     var events: [PagerEvent<PageID>] = []
     pager.addEventObserver { events.append($0) }
     func outcome() -> Outcome {
@@ -130,10 +112,81 @@ extension PagerTrace {
     return .identical
   }
 
-  /// Makes one recorded call on the replay's pager.
+  /// Plays the trace's inputs again on a new pager and records what they produce now: the
+  /// trace with fresh outcomes (and the calls made from event handlers as steps of their own).
+  ///
+  /// Use it after an intended change of behaviour, to bring a committed trace up to date, or on
+  /// a trace whose inputs were edited (a shrinker's candidate).
+  ///
+  /// - Parameters:
+  ///   - resolver: Builds the snap strategies and transitions the trace names.
+  ///   - source: Builds a fresh source for each description (default: a stand-in of the
+  ///     recorded identities).
+  /// - Returns: The trace as recorded now.
+  /// - Throws: As ``replay(resolver:positionTolerance:source:)``, but a step that throws now is
+  ///   recorded with its error rather than thrown.
+  /// - Complexity: O(s + e) pager calls, plus the pager's costs.
+  public func rerecorded<Source: PageSource>(
+    resolver: PagerTraceResolver = .builtIn, source: (SourceDescription) -> Source?
+  ) throws(PagerTraceError) -> PagerTrace where Source.PageID == PageID {
+    try validate()
+    let pager = try makePager(resolver: resolver, source: source)
+    let recorder = PagerTraceRecorder(recording: pager)
+    for (index, step) in steps.enumerated() {
+      _ = try Self.perform(step.input, on: pager, resolver, source, step: index)
+      for call in step.nested {
+        _ = try Self.perform(call.input, on: pager, resolver, source, step: index)
+      }
+    }
+    return recorder.trace() ?? PagerTrace(start: start, steps: [])
+  }
+
+  /// ``rerecorded(resolver:source:)`` over a stand-in source of the recorded identities.
+  ///
+  /// - Parameter resolver: Builds the snap strategies and transitions the trace names.
+  /// - Returns: The trace as recorded now.
+  /// - Throws: As ``rerecorded(resolver:source:)``; ``PagerTraceError/sourceRequired(step:)``
+  ///   for a source without identities.
+  /// - Complexity: O(s + e) pager calls, plus the pager's costs.
+  public func rerecorded(resolver: PagerTraceResolver = .builtIn) throws(PagerTraceError)
+    -> PagerTrace
+  {
+    try rerecorded(resolver: resolver, source: { Self.standIn($0) })
+  }
+
+  /// A stand-in source of a description's identities (each page its identity), or `nil`.
+  package static func standIn(_ description: SourceDescription) -> TraceStandInSource<PageID>? {
+    description.ids.map { TraceStandInSource(ids: $0, isCircular: description.isCircular) }
+  }
+
+  /// A new pager at the trace's start.
+  package func makePager<Source: PageSource>(
+    resolver: PagerTraceResolver, source: (SourceDescription) -> Source?
+  ) throws(PagerTraceError) -> Pager<Source, AnyTransitionStrategy> where Source.PageID == PageID {
+    guard let initialSource = source(start.source) else { throw .sourceRequired(step: nil) }
+    do {
+      let pager = try Pager(
+        source: initialSource,
+        transition: try resolver.transition(
+          for: start.transition, step: nil, field: "start.transition"),
+        layout: start.layout, anchor: start.anchor,
+        snap: try resolver.snap(for: start.snap, step: nil, field: "start.snap"),
+        initialIndex: start.settledIndex, configuration: start.configuration)
+      if let time = start.time { try pager.advance(to: time) }
+      return pager
+    } catch let error as PagerTraceError {
+      throw error
+    } catch let error as PagerError {
+      throw .invalidStart(error)
+    } catch {
+      throw .invalidStart(.invalidConfiguration)
+    }
+  }
+
+  /// Makes one recorded call on a replay's pager (a reload on a fresh source from `source`).
   ///
   /// - Returns: The error the pager threw, or `nil`.
-  private static func perform<Source: PageSource>(
+  package static func perform<Source: PageSource>(
     _ input: Input, on pager: Pager<Source, AnyTransitionStrategy>,
     _ resolver: PagerTraceResolver, _ source: (SourceDescription) -> Source?, step: Int
   ) throws(PagerTraceError) -> PagerError? where Source.PageID == PageID {

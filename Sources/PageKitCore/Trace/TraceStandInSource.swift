@@ -1,11 +1,11 @@
 /// The source a replay builds from a trace's list of identities: each page is its identity.
-struct TraceStandInSource<PageID: Hashable>: PageSource {
-  let ids: [PageID]
-  let indices: [PageID: Int]
-  let isCircular: Bool
-  let firstDuplicateIndex: Int?
+package struct TraceStandInSource<PageID: Hashable>: PageSource {
+  package let ids: [PageID]
+  package let indices: [PageID: Int]
+  package let isCircular: Bool
+  package let firstDuplicateIndex: Int?
 
-  init(ids: [PageID], isCircular: Bool) {
+  package init(ids: [PageID], isCircular: Bool) {
     self.ids = ids
     self.isCircular = isCircular
     var indices: [PageID: Int] = [:]
@@ -18,11 +18,11 @@ struct TraceStandInSource<PageID: Hashable>: PageSource {
     self.firstDuplicateIndex = duplicate
   }
 
-  var count: Int { ids.count }
+  package var count: Int { ids.count }
 
-  func page(at index: Int) -> PageID? { id(at: index) }
+  package func page(at index: Int) -> PageID? { id(at: index) }
 
-  func id(at index: Int) -> PageID? { ids.indices.contains(index) ? ids[index] : nil }
+  package func id(at index: Int) -> PageID? { ids.indices.contains(index) ? ids[index] : nil }
 
-  func index(of id: PageID) -> Int? { indices[id] }
+  package func index(of id: PageID) -> Int? { indices[id] }
 }
