@@ -167,7 +167,8 @@ import Testing
   @Test func everyCommittedTraceReplaysBitForBit() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
       .filter { $0.hasSuffix(".json") }.sorted()
-    #expect(names.count == Self.scenarios.count)
+    // Every scenario's file, and any trace added by hand (a bug report's, shrunk).
+    #expect(names.count >= Self.scenarios.count)
     for name in names {
       let json = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
       let trace = try PagerTrace<String>(json: json)

@@ -91,6 +91,15 @@ import Testing
     #expect(passed(shrunk))
   }
 
+  @Test func aTraceThatKeepsEveryRuleIsNotShrunk() throws {
+    // The guide's shrink, on a trace that does not fail: it comes back as it was.
+    let trace = try Self.randomTrace(seed: 2, count: 30)
+    let shrunk = shrinkTrace(trace) { candidate in
+      (try? checkTrace(candidate).isEmpty) == false
+    }
+    #expect(shrunk == trace)
+  }
+
   @Test func checkTraceFindsNothingInARecordedSession() throws {
     for seed: UInt64 in 1...20 {
       let trace = try Self.randomTrace(seed: seed, count: 60)
