@@ -1,3 +1,4 @@
+import PageKitCarousel
 import PageKitCore
 import PageKitTestSupport
 import Testing
@@ -65,5 +66,43 @@ import Testing
         if case .scrollToNext = step.input { return true }
         return false
       }, "\(report)")
+  }
+}
+
+/// An auto-scroller's steps are recorded as `autoScroll` inputs and replay with their cause.
+@Suite struct TraceAutoScrollTests {
+  @Test func anAutoScrolledPagerReplaysIdentically() throws {
+    // Given a pager that turns itself every second, recorded for five seconds with a swipe.
+    let pager = try Pager(
+      source: ArrayPageSource(["A", "B", "C", "D"], id: \.self).circular(),
+      configuration: PagerConfiguration(pageLength: 100))
+    let recorder = PagerTraceRecorder(recording: pager)
+    var scroller = try AutoScroller(interval: 1)
+    var time = 0.0
+    try pager.advance(to: time)
+    for frame in 1...300 {
+      time = Double(frame) / 60
+      try pager.advance(to: time)
+      scroller.advance(pager, to: time)
+      if frame == 150 {
+        try pager.beginDrag()
+        try pager.drag(by: -30)
+        try pager.endDrag(velocity: -600)
+      }
+    }
+    // Then its steps are in the trace, with the cause in their events, and it replays.
+    let trace = try #require(recorder.trace())
+    let steps = trace.steps.filter {
+      if case .autoScroll = $0.input { return true }
+      return false
+    }
+    #expect(steps.count >= 3)
+    #expect(
+      steps.first?.outcome.events.contains {
+        if case .willChangePage(let change) = $0 { return change.cause == .autoScroll }
+        return false
+      } == true)
+    #expect(try trace.replay() == .identical)
+    #expect(try PagerTrace<String>(json: try trace.jsonString()) == trace)
   }
 }

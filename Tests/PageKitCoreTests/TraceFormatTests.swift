@@ -97,7 +97,8 @@ import Testing
       .beginDrag, .drag(translation: 1), .endDrag(velocity: 2), .advance(timestamp: 3),
       .scroll(index: 1, direction: .reverse, animated: false),
       .scroll(index: 2, direction: nil, animated: true), .scrollToNext(animated: false),
-      .scrollToPrevious(animated: true),
+      .scrollToPrevious(animated: true), .autoScroll(index: 2, direction: .forward),
+      .autoScroll(index: 0, direction: nil),
       .reload(
         .init(ids: [1, 2, 3], isCircular: true), layout: .uniform(itemLength: 50, spacing: 2)),
       .reload(

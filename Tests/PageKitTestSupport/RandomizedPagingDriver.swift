@@ -437,7 +437,7 @@ package enum RandomizedPagingDriver {
         let error = attempt { () throws(PagerError) in try subject.restore(snapshot) }
         if restoring, error == nil { ledger.checker.expectSilentChange(to: subject.settledPageID) }
         restoring = false
-      case .configure, .setSnap, .setTransition:
+      case .configure, .setSnap, .setTransition, .autoScroll:
         return false
       }
       return true

@@ -199,6 +199,8 @@ func describe<PageID>(_ input: PagerTrace<PageID>.Input) -> String {
       "scroll(to: \(index), direction: \(direction.map { ".\($0)" } ?? "nil"), animated: \(animated))"
   case .scrollToNext(let animated): return "scrollToNext(animated: \(animated))"
   case .scrollToPrevious(let animated): return "scrollToPrevious(animated: \(animated))"
+  case .autoScroll(let index, let direction):
+    return "autoScroll(to: \(index), direction: \(direction.map { ".\($0)" } ?? "nil"))"
   case .reload(let source, let layout):
     return
       "reload(\(source.ids.map { "\($0)" } ?? "\(source.bounds)")\(layout.map { ", layout: \($0)" } ?? ""))"

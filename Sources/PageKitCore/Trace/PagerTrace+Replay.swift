@@ -200,6 +200,8 @@ extension PagerTrace {
         try pager.scroll(to: index, direction: direction, animated: animated)
       case .scrollToNext(let animated): try pager.scrollToNext(animated: animated)
       case .scrollToPrevious(let animated): try pager.scrollToPrevious(animated: animated)
+      case .autoScroll(let index, let direction):
+        try pager.tracedAutoScroll(to: index, direction: direction)
       case .reload(let description, let layout):
         guard let newSource = source(description) else {
           throw PagerTraceError.sourceRequired(step: step)

@@ -15,6 +15,9 @@ extension PagerTrace {
     case scrollToNext(animated: Bool)
     /// ``Pager/scrollToPrevious(animated:)``.
     case scrollToPrevious(animated: Bool)
+    /// An auto-scroller's step (PageKitCarousel's `AutoScroller`): an animated move to `index`
+    /// with the cause ``PageChangeCause/autoScroll``.
+    case autoScroll(index: Int, direction: PageDirection?)
     /// ``Pager/reload(_:layout:)`` with the new source and the new layout (`nil`: kept).
     case reload(SourceDescription, layout: PagerLayout?)
     /// ``Pager/restore(_:)``.
@@ -42,6 +45,7 @@ extension PagerTrace.Input: Codable {
     case .scroll: "scroll"
     case .scrollToNext: "scrollToNext"
     case .scrollToPrevious: "scrollToPrevious"
+    case .autoScroll: "autoScroll"
     case .reload: "reload"
     case .restore: "restore"
     case .configure: "configure"
@@ -68,6 +72,9 @@ extension PagerTrace.Input: Codable {
       try container.encode(animated, forKey: "animated")
     case .scrollToNext(let animated), .scrollToPrevious(let animated):
       try container.encode(animated, forKey: "animated")
+    case .autoScroll(let index, let direction):
+      try container.encode(index, forKey: "index")
+      try container.encodeOptional(direction, forKey: "direction")
     case .reload(let source, let layout):
       try container.encode(source, forKey: "source")
       try container.encodeOptional(layout.map(TraceLayout.init), forKey: "layout")
@@ -114,6 +121,11 @@ extension PagerTrace.Input: Codable {
     case "scrollToPrevious":
       try fields("animated")
       self = .scrollToPrevious(animated: try container.decode(Bool.self, forKey: "animated"))
+    case "autoScroll":
+      try fields("index", "direction")
+      self = .autoScroll(
+        index: try container.decode(Int.self, forKey: "index"),
+        direction: try container.decodeOptional(PageDirection.self, forKey: "direction"))
     case "reload":
       try fields("source", "layout")
       self = .reload(

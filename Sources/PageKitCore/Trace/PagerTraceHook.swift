@@ -8,6 +8,7 @@ package enum PagerTraceCall<Source: PageSource> {
   case scroll(Int, PageDirection?, animated: Bool)
   case scrollToNext(animated: Bool)
   case scrollToPrevious(animated: Bool)
+  case autoScroll(Int, PageDirection?)
   case reload(Source, PagerLayout?)
   case restore(PagerSnapshot<Source.PageID>)
   case configure(PagerConfiguration)
@@ -27,6 +28,21 @@ package protocol PagerTraceHook<Source>: AnyObject {
 
   /// The call that began last ends, with the error it threw.
   func end(_ error: PagerError?)
+}
+
+/// A controller whose auto-scrolled moves a trace records: an `AutoScroller` moves it through
+/// ``tracedAutoScroll(to:direction:)``, the engine's command with the cause `.autoScroll`.
+package protocol PagerTraceAutoScrolling: AnyObject {
+  /// Moves to `index` as an auto-scroller's animated step (cause `.autoScroll`), recorded.
+  func tracedAutoScroll(to index: Int, direction: PageDirection?) throws(PagerError)
+}
+
+extension Pager: PagerTraceAutoScrolling {
+  package func tracedAutoScroll(to index: Int, direction: PageDirection?) throws(PagerError) {
+    try traced(.autoScroll(index, direction)) { () throws(PagerError) in
+      try command(to: index, direction: direction, animated: true, cause: .autoScroll)
+    }
+  }
 }
 
 extension Pager {

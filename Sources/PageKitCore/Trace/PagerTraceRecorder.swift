@@ -20,8 +20,8 @@
 /// rest.
 ///
 /// Calls made from event handlers during a call (re-entrant calls) are recorded inside that
-/// call's step (``PagerTrace/Step/nested``). Moves of a PageKitCarousel `AutoScroller` go
-/// through the engine directly and are not recorded (see the guide).
+/// call's step (``PagerTrace/Step/nested``). The steps of a PageKitCarousel `AutoScroller` are
+/// recorded as ``PagerTrace/Input/autoScroll(index:direction:)``.
 public final class PagerTraceRecorder<PageID: Hashable & Codable> {
   /// How much a recorder keeps.
   public enum Retention: Hashable, Sendable {

@@ -53,6 +53,8 @@ where Source.PageID: Codable {
       return .scroll(index: index, direction: direction, animated: animated)
     case .scrollToNext(let animated): return .scrollToNext(animated: animated)
     case .scrollToPrevious(let animated): return .scrollToPrevious(animated: animated)
+    case .autoScroll(let index, let direction):
+      return .autoScroll(index: index, direction: direction)
     case .reload(let newSource, let layout):
       return .reload(
         PagerTrace.SourceDescription(newSource, limit: PagerTraceRecorder<PageID>.maximumListedIDs),

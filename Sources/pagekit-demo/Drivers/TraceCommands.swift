@@ -191,6 +191,7 @@ enum TraceCommands {
     case .scroll(let index, _, let animated): "scroll to \(index)\(animated ? "" : " now")"
     case .scrollToNext(let animated): "next\(animated ? "" : " now")"
     case .scrollToPrevious(let animated): "previous\(animated ? "" : " now")"
+    case .autoScroll(let index, _): "auto-scroll to \(index)"
     case .reload(let source, _): "reload \(source.ids?.count ?? 0) pages"
     case .restore(let snapshot): "restore \(snapshot.pageID ?? "nil")"
     case .configure: "configure"
