@@ -19,9 +19,10 @@ import Testing
     }
   }
 
-  @Test func theLastStepsAreKeptAndReplayFromARest() throws {
+  @Test(arguments: [PagerLayout.fullPage, .uniform(itemLength: 60, spacing: 8)])
+  func theLastStepsAreKeptAndReplayFromARest(layout: PagerLayout) throws {
     // Given a flight recorder of 100 steps on a pager swiped 20 times (860 steps).
-    let pager = try TraceSession.pager()
+    let pager = try TraceSession.pager(layout: layout)
     let recorder = PagerTraceRecorder(recording: pager, retention: .lastSteps(100))
     try swipe(pager, times: 20)
     // Then its trace holds at most the last 100 steps, starting at a rest, and replays.
@@ -31,7 +32,7 @@ import Testing
     #expect(trace.steps.last?.outcome.phase == .idle)
     #expect(try trace.replay() == .identical)
     // And everything kept matches the same steps of a full recording.
-    let full = try TraceSession.pager()
+    let full = try TraceSession.pager(layout: layout)
     let everything = PagerTraceRecorder(recording: full)
     try swipe(full, times: 20)
     let all = try #require(everything.trace())

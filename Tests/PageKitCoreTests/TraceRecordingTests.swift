@@ -143,3 +143,18 @@ import Testing
     #expect(recorder.trace()?.steps.count == trace.steps.count)
   }
 }
+
+/// What a trace may name and where it may start.
+@Suite struct TraceStartTests {
+  @Test func aRestoreOfAPageThatIsGoneIsRecordedAndReplays() throws {
+    // Given a snapshot of a page no source ever held (restored by its index).
+    let pager = try TraceSession.pager()
+    let recorder = PagerTraceRecorder(recording: pager)
+    try pager.restore(PagerSnapshot(pageID: "Z", index: 3))
+    let trace = try #require(recorder.trace())
+    // Then the trace reads back and replays.
+    #expect(pager.settledIndex == 3)
+    #expect(try PagerTrace<String>(json: try trace.jsonString()) == trace)
+    #expect(try trace.replay() == .identical)
+  }
+}

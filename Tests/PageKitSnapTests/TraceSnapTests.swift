@@ -37,4 +37,32 @@ import Testing
     #expect(try trace.replay(resolver: resolver) == .identical)
     #expect(throws: PagerTraceError.self) { try trace.replay() }
   }
+
+  @Test func aFlightRecorderStartsOnlyAtARestOnAnItem() throws {
+    // Given a free-scrolling shelf resting on an item, recorded by a flight recorder of 4 steps.
+    let pager = try Pager(
+      source: ArrayPageSource((0..<12).map { "item \($0)" }, id: \.self),
+      layout: .uniform(itemLength: 300, spacing: 10), anchor: .leading(16), snap: FreeScroll(),
+      configuration: PagerConfiguration(pageLength: 375))
+    let recorder = PagerTraceRecorder(recording: pager, retention: .lastSteps(4))
+    try pager.advance(to: 0)
+    try pager.scroll(to: 2, animated: false)
+    #expect(recorder.trace()?.steps.count == 2)
+    // When a release glides to rest between items and the ring forgets the steps before.
+    try pager.beginDrag()
+    try pager.drag(by: -40)
+    try pager.endDrag(velocity: -1_000)
+    var time = 0.0
+    while pager.phase != .idle, time < 20 {
+      time += 1.0 / 60
+      try pager.advance(to: time)
+    }
+    try pager.advance(to: time + 1)
+    // Then no trace starts between items (the offset is not the settled item's, though the
+    // position at rest reads the settled index): a new pager could not start there.
+    #expect(pager.phase == .idle)
+    #expect(pager.contentOffset != 310 * Double(pager.settledIndex))
+    let trace = recorder.trace()
+    #expect(trace == nil, "\(trace?.steps.count ?? 0) steps")
+  }
 }

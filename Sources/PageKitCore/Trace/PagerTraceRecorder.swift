@@ -13,8 +13,9 @@
 /// Recording is opt-in: a pager without a recorder pays one `nil` check per call. A pager holds
 /// one recorder; attaching another stops the first. The recorder holds the pager weakly.
 ///
-/// A trace starts with the pager at rest: a recorder attached during a drag or a settle records
-/// from the first call after the pager has come to rest. With a bounded ``Retention`` (a flight
+/// A trace starts with the pager at rest on an item: a recorder attached during a drag or a
+/// settle (or while a gliding strategy rests between items) records from the first call after
+/// the pager has come to rest on one. With a bounded ``Retention`` (a flight
 /// recorder) the steps are kept in ring buffers allocated once, so that a frame allocates
 /// nothing once they are full; ``trace()`` then starts at the oldest step kept that began at
 /// rest.

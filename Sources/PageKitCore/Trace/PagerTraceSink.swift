@@ -32,9 +32,15 @@ where Source.PageID: Codable {
     storage.initialRest = rest(of: pager)
   }
 
-  /// The pager as a trace's start, when it is at rest.
+  /// The pager as a trace's start, when it is at rest on an item (not between two, where a
+  /// gliding strategy may rest an item layout: a new pager cannot start there).
   func rest(of pager: Pager<Source, Transition>) -> Rest? {
-    guard pager.phase == .idle else { return nil }
+    guard pager.phase == .idle, pager.position == Double(pager.settledIndex) else { return nil }
+    if case .strip(let strip) = pager.items,
+      strip.restingOffset(ofItem: pager.settledIndex) != strip.offsetValue
+    {
+      return nil
+    }
     return Rest(
       source: source, layout: pager.layout, anchor: pager.anchor, snap: snap,
       transition: transition, configuration: pager.configuration,
