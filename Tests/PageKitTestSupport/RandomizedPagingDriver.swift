@@ -280,29 +280,39 @@ package enum RandomizedPagingDriver {
   ///   - freshKeys: The first key no source of `subject` has held yet.
   ///   - resolver: Builds the subject's snap strategy again, for the shrunk trace.
   ///   - freshSubject: A fresh controller of the layout, as `subject` was before the first step:
-  ///     with it, a failure is shrunk to the fewest steps that still fail the same way (each
-  ///     candidate run on a fresh subject with every check), and printed as a trace.
+  ///     with it, a failing sequence is run again on a fresh subject with a trace recorder (a
+  ///     passing one pays nothing), shrunk to the fewest steps that still fail the same way
+  ///     (each candidate run on a fresh subject with every check), and printed as a trace.
   /// - Returns: The first broken rule, or `nil` when the sequence kept every rule.
   package static func run<Subject: RandomizedPagingSubject>(
     _ steps: [RandomizedPagingStep], on subject: Subject, layout: String, seed: UInt64,
     freshKeys: Int = 1_000_000, resolver: PagerTraceResolver = .builtIn,
     freshSubject: (() -> (any RandomizedPagingSubject)?)? = nil
   ) -> Failure? {
-    let recorder = freshSubject == nil ? nil : subject.attachTraceRecorder()
     let run = Run(subject: subject, steps: steps, freshKeys: freshKeys)
     let message = run.go()
-    recorder?.stop()
     return message.map { message in
       var failure = Failure(
         layout: layout, seed: seed, stepNumber: run.stepNumber, message: message, steps: steps,
         trace: run.trace)
-      if let recorder, let freshSubject {
+      if let freshSubject, let again = freshSubject() {
         failure.shrunk = shrunkReport(
-          recorder.trace(), failing: message, resolver: resolver, freshSubject: freshSubject,
-          name: "seed\(seed)")
+          record(steps, on: again, freshKeys: freshKeys), failing: message, resolver: resolver,
+          freshSubject: freshSubject, name: "seed\(seed)")
       }
       return failure
     }
+  }
+
+  /// The trace of `steps` run again on `subject` (a fresh one) with a recorder attached: the
+  /// sequence is deterministic, so it fails as it did.
+  static func record<Subject: RandomizedPagingSubject>(
+    _ steps: [RandomizedPagingStep], on subject: Subject, freshKeys: Int
+  ) -> PagerTrace<Int>? {
+    guard let recorder = subject.attachTraceRecorder() else { return nil }
+    _ = Run(subject: subject, steps: steps, freshKeys: freshKeys).go()
+    recorder.stop()
+    return recorder.trace()
   }
 
   /// The first rule `trace` breaks on `subject` (a fresh one), with every check.
@@ -321,7 +331,7 @@ package enum RandomizedPagingDriver {
     _ trace: PagerTrace<Int>?, failing message: String, resolver: PagerTraceResolver,
     freshSubject: () -> (any RandomizedPagingSubject)?, name: String
   ) -> String {
-    guard let trace else { return "no trace: the controller was never at rest" }
+    guard let trace else { return "no trace: no recorder, or the controller was never at rest" }
     let kind = message.prefix { $0 != ":" }
     func fails(_ candidate: PagerTrace<Int>) -> Bool {
       guard let subject = freshSubject() else { return false }
