@@ -42,7 +42,7 @@ struct TraceFilmStrip {
   func render() -> String {
     let chosen = chosen
     let rows = (chosen.count + Self.columns - 1) / Self.columns
-    let timelineHeight = 110.0
+    let timelineHeight = 120.0
     let height = timelineHeight + Double(rows) * (Self.frameHeight + 40) + 20
     var svg = SVGWriter(width: Self.width, height: height, title: "A replayed trace")
     svg.label(
@@ -57,57 +57,76 @@ struct TraceFilmStrip {
     return svg.finish()
   }
 
-  /// The time line: one tick per step, the page events above it, the phase below it.
+  /// The time line: the pager's clock from the first frame to the last (the steps' order
+  /// before its first frame), a band coloured by the phase, and each page event above it,
+  /// staggered on four rows.
   private func drawTimeline(into svg: inout SVGWriter, top: Double) {
     let left = 20.0
     let right = Self.width - 20
-    let count = max(frames.count - 1, 1)
-    func x(_ step: Int) -> Double { left + (right - left) * Double(step) / Double(count) }
-    let axis = top + 40
-    svg.element(
-      "line",
-      [
-        ("x1", SVGWriter.number(left)), ("y1", SVGWriter.number(axis)),
-        ("x2", SVGWriter.number(right)), ("y2", SVGWriter.number(axis)), ("stroke", "#999999"),
-      ])
-    for frame in frames {
+    let times = frames.compactMap(\.time)
+    let start = times.first ?? 0
+    let end = times.last ?? 0
+    let byTime = end > start
+    func x(_ frame: TraceCommands.Frame) -> Double {
+      let fraction =
+        byTime
+        ? ((frame.time ?? start) - start) / (end - start)
+        : Double(frame.step) / Double(max(frames.count - 1, 1))
+      return left + (right - left) * fraction
+    }
+    let axis = top + 44
+    for (index, frame) in frames.enumerated() {
+      let next = index + 1 < frames.count ? x(frames[index + 1]) : right
       let color =
         switch frame.phase {
-        case .idle: "#bbbbbb"
+        case .idle: "#dddddd"
         case .dragging: "#4a7bd0"
         case .settling: "#e0a030"
         }
       svg.element(
         "rect",
         [
-          ("x", SVGWriter.number(x(frame.step) - 1)), ("y", SVGWriter.number(axis + 4)),
-          ("width", "2"), ("height", "10"), ("fill", color),
+          ("x", SVGWriter.number(x(frame))), ("y", SVGWriter.number(axis)),
+          ("width", SVGWriter.number(max(next - x(frame), 0.5))), ("height", "8"),
+          ("fill", color),
         ])
-      var row = 0
+    }
+    var marks = 0
+    for frame in frames {
       for event in frame.events
-      where event.hasPrefix("will") || event.hasPrefix("did")
-        || event.hasPrefix("cancel")
-      {
+      where event.hasPrefix("will") || event.hasPrefix("did") || event.hasPrefix("cancel") {
         let mark =
           event.hasPrefix("did") ? "#2e9e4f" : event.hasPrefix("cancel") ? "#d04040" : "#e0a030"
-        let y = axis - 8 - Double(row) * 12
+        let y = axis - 6 - Double(marks % 4) * 11
+        svg.element(
+          "line",
+          [
+            ("x1", SVGWriter.number(x(frame))), ("y1", SVGWriter.number(y)),
+            ("x2", SVGWriter.number(x(frame))), ("y2", SVGWriter.number(axis)),
+            ("stroke", mark),
+          ])
         svg.element(
           "circle",
           [
-            ("cx", SVGWriter.number(x(frame.step))), ("cy", SVGWriter.number(y)), ("r", "4"),
+            ("cx", SVGWriter.number(x(frame))), ("cy", SVGWriter.number(y)), ("r", "3"),
             ("fill", mark),
           ])
-        svg.label(event, x: x(frame.step) + 6, y: y + 3, size: 9, color: mark)
-        row += 1
+        let nearEnd = x(frame) > right - 150
+        svg.label(
+          event, x: x(frame) + (nearEnd ? -5 : 5), y: y + 3, size: 9,
+          anchor: nearEnd ? "end" : "start", color: mark)
+        marks += 1
       }
     }
-    svg.label("step 0", x: left, y: axis + 28, size: 10, color: "#666666")
+    let unit = byTime ? "s" : ""
+    let first = byTime ? Format.fixed(start, 2) + " " + unit : "step 0"
+    let last = byTime ? Format.fixed(end, 2) + " " + unit : "step \(frames.count - 1)"
+    svg.label(first, x: left, y: axis + 22, size: 10, color: "#666666")
+    svg.label(last, x: right, y: axis + 22, size: 10, anchor: "end", color: "#666666")
     svg.label(
-      "step \(frames.count - 1)", x: right, y: axis + 28, size: 10, anchor: "end",
-      color: "#666666")
-    svg.label(
-      "phase: idle (grey), dragging (blue), settling (amber); will (amber), did (green), cancel (red)",
-      x: Self.width / 2, y: axis + 28, size: 10, anchor: "middle", color: "#666666")
+      "phase: idle (grey), dragging (blue), settling (amber); will (amber), did (green), "
+        + "cancel (red)",
+      x: Self.width / 2, y: axis + 22, size: 10, anchor: "middle", color: "#666666")
   }
 
   /// One frame: the viewport, the pages drawn in it (clipped to a page either side), the step.
@@ -157,7 +176,7 @@ struct TraceFilmStrip {
     if let first = frame.events.first(where: { $0.hasPrefix("will") || $0.hasPrefix("did") }) {
       svg.label(
         first, x: x + Self.frameWidth - 4, y: y + Self.frameHeight + 14,
-        size: 10, anchor: "end", color: "#2e9e4f")
+        size: 10, anchor: "end", color: first.hasPrefix("did") ? "#2e9e4f" : "#e0a030")
     }
   }
 }
