@@ -166,3 +166,39 @@ import Testing
     }
   }
 }
+
+/// A source without a count is recorded by its bounds and replays through the host's source.
+@Suite struct TraceUnboundedSourceTests {
+  @Test func aCalendarReplaysThroughItsBounds() throws {
+    // Given a calendar of days without an end either way, paged and reloaded.
+    let pager = try Pager(
+      source: UnboundedPageSource { "day \($0)" },
+      configuration: PagerConfiguration(pageLength: 100))
+    let recorder = PagerTraceRecorder(recording: pager)
+    try pager.advance(to: 0)
+    try pager.scroll(to: -3)
+    try pager.runUntilIdle()
+    try pager.reload(UnboundedPageSource(first: -10) { "day \($0)" })
+    try pager.swipe(by: -80, velocity: -500)
+    try pager.runUntilIdle()
+    let trace = try #require(recorder.trace())
+    // Then its sources are bounds without identities.
+    #expect(trace.start.source == .init(ids: nil, isCircular: false, bounds: .unbounded))
+    #expect(
+      trace.steps.contains {
+        $0.input
+          == .reload(
+            .init(ids: nil, isCircular: false, bounds: PageBounds(first: -10, end: nil)),
+            layout: nil)
+      })
+    // And it replays through fresh sources the host builds from them.
+    let result = try trace.replay { description in
+      UnboundedPageSource(first: description.bounds.first, end: description.bounds.end) {
+        "day \($0)"
+      }
+    }
+    #expect(result == .identical)
+    #expect(throws: PagerTraceError.sourceRequired(step: nil)) { try trace.replay() }
+    #expect(try PagerTrace<Int>(json: try trace.jsonString()) == trace)
+  }
+}
