@@ -58,6 +58,7 @@ extension PagerTrace.Input: Codable {
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: What the encoder throws.
+  /// - Complexity: O(n) in the size of the value.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: TraceKey.self)
     try container.encode(kind, forKey: "kind")
@@ -92,6 +93,7 @@ extension PagerTrace.Input: Codable {
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: ``PagerTraceError``, or the decoder's own errors.
+  /// - Complexity: O(n) in the size of the value.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: TraceKey.self)
     let kind = try container.decode(String.self, forKey: "kind")

@@ -62,6 +62,7 @@ extension PagerTrace {
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
+    /// - Complexity: O(n) in the size of the value.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encodeOptional(ids, forKey: .ids)
@@ -74,6 +75,7 @@ extension PagerTrace {
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: ``PagerTraceError``, or the decoder's own errors.
+    /// - Complexity: O(n) in the size of the value.
     public init(from decoder: any Decoder) throws {
       try decoder.rejectUnknownFields(CodingKeys.allCases.map(\.rawValue))
       let container = try decoder.container(keyedBy: CodingKeys.self)

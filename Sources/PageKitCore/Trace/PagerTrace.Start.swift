@@ -60,6 +60,7 @@ extension PagerTrace {
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
+    /// - Complexity: O(n) in the size of the value.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(source, forKey: .source)
@@ -77,6 +78,7 @@ extension PagerTrace {
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: ``PagerTraceError``, or the decoder's own errors.
+    /// - Complexity: O(n) in the size of the value.
     public init(from decoder: any Decoder) throws {
       try decoder.rejectUnknownFields(CodingKeys.allCases.map(\.rawValue))
       let container = try decoder.container(keyedBy: CodingKeys.self)

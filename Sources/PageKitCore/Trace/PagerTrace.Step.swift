@@ -36,6 +36,7 @@ extension PagerTrace {
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
+    /// - Complexity: O(n) in the size of the value.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: TraceKey.self)
       try container.encode(input, forKey: "input")
@@ -48,6 +49,7 @@ extension PagerTrace {
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: ``PagerTraceError``, or the decoder's own errors.
+    /// - Complexity: O(n) in the size of the value.
     public init(from decoder: any Decoder) throws {
       try decoder.rejectUnknownFields(Self.fields)
       let container = try decoder.container(keyedBy: TraceKey.self)
@@ -79,6 +81,7 @@ extension PagerTrace {
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
+    /// - Complexity: O(n) in the size of the value.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: TraceKey.self)
       try container.encode(input, forKey: "input")
@@ -89,6 +92,7 @@ extension PagerTrace {
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: ``PagerTraceError``, or the decoder's own errors.
+    /// - Complexity: O(n) in the size of the value.
     public init(from decoder: any Decoder) throws {
       try decoder.rejectUnknownFields(["input", "error"])
       let container = try decoder.container(keyedBy: TraceKey.self)

@@ -34,6 +34,7 @@ extension PagerTrace {
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
+    /// - Complexity: O(n) in the size of the value.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: TraceKey.self)
       try container.encode(name, forKey: "name")
@@ -47,6 +48,7 @@ extension PagerTrace {
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: ``PagerTraceError``, or the decoder's own errors.
+    /// - Complexity: O(n) in the size of the value.
     public init(from decoder: any Decoder) throws {
       try decoder.rejectUnknownFields(["name", "parameters"])
       let container = try decoder.container(keyedBy: TraceKey.self)

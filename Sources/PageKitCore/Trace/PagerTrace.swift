@@ -42,6 +42,7 @@ public struct PagerTrace<PageID: Hashable & Codable>: Hashable, Codable {
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: What the encoder throws.
+  /// - Complexity: O(n) in the size of the value.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(version, forKey: .version)
@@ -54,6 +55,7 @@ public struct PagerTrace<PageID: Hashable & Codable>: Hashable, Codable {
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: ``PagerTraceError``, or the decoder's own errors.
+  /// - Complexity: O(n) in the size of the value.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     version = try container.decode(Int.self, forKey: .version)
