@@ -4,10 +4,11 @@ public import PageKitCore
 /// `NSScrollView`): a finite content, recentred by whole cycles so that the user never reaches
 /// its ends, with the scroll view's callbacks in and the pager's events out.
 ///
-/// An infinite carousel in a scroll view is a pager over a circular source with a uniform item
-/// layout. The bridge gives the scroll view a content of ``contentLength`` points (the viewport
-/// plus whole cycles of the items, at least two) and an initial ``contentOffset``; the scroll
-/// view reports its offset, its drag and its deceleration; the bridge moves the pager and answers
+/// An infinite carousel in a scroll view is a pager over a circular source with an item layout
+/// (uniform items, or variable lengths). The bridge gives the scroll view a content of
+/// ``contentLength`` points (the viewport plus whole cycles of the items, at least two) and an
+/// initial ``contentOffset``; the scroll view reports its offset, its drag and its
+/// deceleration; the bridge moves the pager and answers
 /// the offset to set — recentred when it leaves the safe band, also during a fling's
 /// deceleration, so a fast fling never hits an end. Recentering never changes the current item
 /// or its fraction. The pager announces its changes exactly once, as for every host; draw what
@@ -35,22 +36,22 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
 
   /// The loop geometry the bridge drives: the pager's; `nil` once a reload gave the pager a
   /// layout that does not loop (the bridge's calls then change nothing).
-  private var loop: Carousel<Source, AnySnapStrategy>? {
-    if case .loop(let loop) = pager.items { return loop }
-    return nil
+  private var loop: PagerItems<Source>? {
+    guard let items = pager.items, items.loopFrame != nil else { return nil }
+    return items
   }
 
   /// Creates a bridge for `pager`.
   ///
-  /// - Parameter pager: A pager with a uniform item layout over a source that wraps
+  /// - Parameter pager: A pager with an item layout over a source that wraps
   ///   (``/PageKitCore/PageSource/circular()``).
-  /// - Throws: ``/PageKitCore/PagerError/invalidConfiguration`` for a pager of full pages, of
-  ///   variable lengths, or over a source that does not wrap. A reload that later gives the
-  ///   pager such a layout leaves the bridge inert: its calls change nothing and answer the
-  ///   pager's ``/PageKitCore/Pager/contentOffset``.
+  /// - Throws: ``/PageKitCore/PagerError/invalidConfiguration`` for a pager of full pages, or
+  ///   over a source that does not wrap. A reload that later gives the pager such a layout
+  ///   leaves the bridge inert: its calls change nothing and answer the pager's
+  ///   ``/PageKitCore/Pager/contentOffset``.
   /// - Complexity: O(1).
   public init(pager: Pager<Source, Transition>) throws(PagerError) {
-    guard case .loop = pager.items else { throw .invalidConfiguration }
+    guard pager.items?.loopFrame != nil else { throw .invalidConfiguration }
     self.pager = pager
   }
 

@@ -6,8 +6,8 @@ import PageKitTestSupport
 import Testing
 
 /// One randomized driver (`RandomizedPagingDriver`) runs every layout — full page (keyed,
-/// looping, without a count), uniform peeking (looping or not), variable (directional or free)
-/// — through the event ledger, the engine's invariants and each layout's own rules: seeded
+/// looping, without a count), uniform peeking (looping or not), variable (directional, free or
+/// looping) — through the event ledger, the engine's invariants and each layout's own rules: seeded
 /// sequences of swipes, rubber bands and retargets from them, far jumps, retargets mid-settle,
 /// reloads mid-drag and mid-settle, odd frames, re-entrant commands, reloads and restores from
 /// event handlers, snapshots and restores.
@@ -25,6 +25,7 @@ import Testing
     case peekingPagerLooping = "peeking pager, looping"
     case variableDirectional = "variable pager, directional"
     case variableFree = "variable pager, free scroll"
+    case variableLooping = "variable pager, looping"
 
     /// A fresh controller for `seed`: a number of keys (none to forty) and a first page drawn
     /// from the seed.
@@ -58,6 +59,9 @@ import Testing
       case .variableFree:
         return try ItemPagerSubject.variable(
           keys: keys, initialIndex: initialIndex, snap: FreeScroll())
+      case .variableLooping:
+        return try ItemPagerSubject.variableLoop(
+          keys: keys, initialIndex: initialIndex, snap: PagingSnap.paging)
       }
     }
   }
@@ -116,7 +120,7 @@ import Testing
     }
   }
 
-  /// The seeds that found a `SnappingStrip` whose far jumps were retargeted mid-settle,
+  /// The seeds that found a `PagerItemGeometry` whose far jumps were retargeted mid-settle,
   /// re-grabbed while settling and dragged far past either end, more than a viewport beyond the
   /// content (seed 5360: −1,034 points; 4055: 410 points past the maximum offset): a retarget
   /// drew the items on screen far from their place in the content, so the frame, and the

@@ -142,13 +142,11 @@ import Testing
         fail("no item geometry")
         return
       }
-      let isLoopGeometry: Bool
-      if case .loop = pager.items { isLoopGeometry = true } else { isLoopGeometry = false }
       let offset = pager.contentOffset
       // A bounded strip's rubber band draws the offset past an end of the content (and of the
       // frame) by less than a viewport while it moves (the pager's rule); the loop's geometry,
       // and a strip at rest, never leave them.
-      let slack = isLoopGeometry || pager.phase == .idle ? 0 : pager.viewportLength
+      let slack = pager.loops || pager.phase == .idle ? 0 : pager.viewportLength
       // The offset lies inside the content — in a strip, inside the drawn frame, which is the
       // content's unless a far jump's splice draws the strip shorter (it stays inside the
       // content) or, retargeted back past what it shows, longer.
@@ -180,7 +178,7 @@ import Testing
       // item than the slot's own there), an exact half belonging to the item the motion comes
       // from (DESIGN: the settled item's side, not the following item the geometry names); a
       // strip never draws one item in two slots.
-      if pager.phase != .idle, isLoopGeometry, !pager.isEmpty {
+      if pager.phase != .idle, pager.loops, !pager.isEmpty {
         let live = Array(pager.livePages)
         var atAnchor = live.first { $0.offset > -0.5 && $0.offset < 0.5 }
         if atAnchor == nil,

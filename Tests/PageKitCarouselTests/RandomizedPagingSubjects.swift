@@ -226,6 +226,15 @@ where Source.PageID == Int {
         problems.append("item \(page.index) drawn at \(page.origin), laid out at \(drawn)")
       }
     }
+    if controller.phase == .idle, !controller.isEmpty {
+      // At rest a strategy that snaps rests on the settled item: it is drawn at the anchor.
+      let settled = controller.livePages.first { $0.slot == controller.engine.settled.slot }
+      if !controller.snap.glides, let settled, abs(settled.offset) > 1e-9 {
+        problems.append(
+          "settled item \(settled.index) rests \(settled.offset) items off the anchor")
+      }
+      if !items.drawnStrip.isIdentity { problems.append("a splice drawn at rest") }
+    }
     guard !controller.loops else { return problems }
     let maxOffset = controller.maxContentOffset
     let reach = controller.viewportLength
@@ -240,7 +249,6 @@ where Source.PageID == Int {
       if !(offset >= 0 && offset <= maxOffset) {
         problems.append("rest offset \(offset) outside 0…\(maxOffset)")
       }
-      if !items.drawnStrip.isIdentity { problems.append("a splice drawn at rest") }
     }
     return problems
   }
@@ -273,5 +281,15 @@ extension ItemPagerSubject where Source == CircularPageSource<ArrayPageSource<In
       keys: keys, initialIndex: initialIndex, anchor: .center, snap: PagingSnap.paging,
       itemStride: 312, makeSource: { ArrayPageSource($0, id: \.self).circular() }
     ) { _ in .uniform(itemLength: 300, spacing: 12) }
+  }
+
+  /// Items of the variable pager's lengths, 12 apart, centred, looping, with `snap`.
+  static func variableLoop(keys: [Int], initialIndex: Int, snap: any SnapStrategy) throws
+    -> ItemPagerSubject
+  {
+    try ItemPagerSubject(
+      keys: keys, initialIndex: initialIndex, anchor: .center, snap: snap, itemStride: 222,
+      makeSource: { ArrayPageSource($0, id: \.self).circular() }
+    ) { .variable(itemLengths: $0.map(variableLength(of:)), spacing: 12) }
   }
 }

@@ -101,4 +101,38 @@ import Testing
     #expect(bridge.pager.phase == .idle)
     #expect(recorder.pageEvents.isEmpty)
   }
+
+  @Test func aLoopOfVariableLengthsIsRecentredWithoutMovingWhatIsDrawn() throws {
+    let lengths: [Double] = [200, 100, 300, 150, 250]
+    let pager = try Pager(
+      source: ArrayPageSource(lengths.indices.map { "v\($0)" }, id: \.self).circular(),
+      layout: .variable(itemLengths: lengths, spacing: 10), anchor: .center,
+      configuration: PagerConfiguration(pageLength: 375))
+    let recorder = RecordingDelegate<String>()
+    pager.delegate = recorder
+    let bridge = try ScrollViewBridge(pager: pager)
+    // One cycle is 1,050 points; the content holds the viewport and at least two of them.
+    #expect(bridge.contentLength >= 375 + 2 * 1_050)
+    var offset = bridge.contentOffset
+    bridge.scrollViewWillBeginDragging()
+    var previous = pager.position
+    for _ in 0..<300 {
+      // The finger carries the content 41 points on each frame (items are 100 to 300 points
+      // long): the position moves on by less than an item, also across a recentering.
+      let shown = bridge.scrollViewDidScroll(contentOffset: offset + 41)
+      #expect(shown >= 0 && shown + 375 <= bridge.contentLength)
+      #expect(pager.position > previous && pager.position - previous < 0.5)
+      previous = pager.position
+      offset = shown
+    }
+    // 12,300 points at 1,050 a cycle of five items: about 58.6 items on.
+    #expect(abs(pager.position - 12_300.0 / 1_050 * 5) < 3)
+    let release = bridge.scrollViewWillEndDragging(
+      contentVelocity: 0, proposedContentOffset: offset)
+    _ = bridge.scrollViewDidScroll(contentOffset: release.targetOffset)
+    bridge.scrollViewDidEndDecelerating()
+    #expect(pager.phase == .idle)
+    #expect(recorder.didChanges.count == 1)
+    #expect(recorder.didChanges.first?.to == pager.settledPageID)
+  }
 }

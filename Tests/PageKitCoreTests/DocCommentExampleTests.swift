@@ -26,6 +26,23 @@ import Testing
     #expect(settled == 1)
   }
 
+  @Test func aPageControlsDotFollowsTheDrawnSegment() throws {
+    let pager = try Pager(
+      source: ArrayPageSource(Array(0..<10)), configuration: PagerConfiguration(pageLength: 375))
+    try pager.scroll(to: 8)
+    try pager.advance(to: 0)
+    try pager.advance(to: 0.1)
+    // PagerDrawnSegment's doc comment
+    let segment = pager.drawnSegment
+    let dot =
+      Double(segment.origin.index)
+      + Double(segment.destination.index - segment.origin.index) * segment.progress
+    // A far jump: the dot goes straight from page 0 toward page 8, never over the pages between
+    // by the position's path.
+    #expect(segment.isSplice && segment.origin.index == 0 && segment.destination.index == 8)
+    #expect(dot > 0 && dot < 8)
+  }
+
   @Test func peekingCardPagerRestsCardsCentred() throws {
     // PagerLayout's doc comment
     // A peeking card pager: cards 80 % of a 375-point viewport, 12 points apart, centred.

@@ -172,13 +172,24 @@ import Testing
       error(
         .uniform(itemLength: 400, spacing: 0), configuration: PagerConfiguration(pageLength: .nan))
         == .nonFiniteValue)
-    // Not supported yet with an item layout: looping variable lengths and sources without a
-    // count.
+    // A loop keeps every resting item on screen: an inset that would push the longest item out
+    // is refused (a bounded strip clamps instead).
+    #expect(
+      try Pager(
+        source: source.circular(), layout: .variable(itemLengths: [100, 200, 300], spacing: 0),
+        configuration: viewport
+      ).loops)
     #expect(throws: PagerError.invalidConfiguration) {
       try Pager(
         source: source.circular(), layout: .variable(itemLengths: [100, 200, 300], spacing: 0),
-        configuration: viewport)
+        anchor: .leading(100), configuration: viewport)
     }
+    #expect(
+      try Pager(
+        source: source, layout: .variable(itemLengths: [100, 200, 300], spacing: 0),
+        anchor: .leading(100), configuration: viewport
+      ).count == 3)
+    // Not supported yet with an item layout: sources without a count.
     #expect(throws: PagerError.invalidConfiguration) {
       try Pager(
         source: UnboundedPageSource(first: 0, end: nil) { $0 },
@@ -362,6 +373,20 @@ import Testing
     #expect(recorder.didChanges.allSatisfy { $0.direction == .forward })
     let drawn = pager.livePages.filter { $0.origin < 375 && $0.origin + $0.length > 0 }
     #expect(drawn.map(\.index) == [0, 1, 0])
+  }
+
+  @Test func aReloadWithLongerCardsKeepsAMovingLoopGoingAroundTheCurrentCard() throws {
+    let (pager, recorder) = try Self.loop(count: 6, initialIndex: 2)
+    try pager.beginDrag()
+    try pager.drag(by: -60)
+    let before = try #require(pager.livePages.first { $0.index == 2 })
+    try pager.reload(pager.source, layout: .uniform(itemLength: 340, spacing: 12))
+    #expect(pager.phase == .dragging && pager.loops)
+    let after = try #require(pager.livePages.first { $0.index == 2 })
+    #expect(abs(after.origin - before.origin) < 1e-9 && after.length == 340)
+    try pager.endDrag(velocity: 0)
+    try pager.runUntilIdle()
+    #expect(pager.settledIndex == 2 && recorder.didChanges.isEmpty)
   }
 
   @Test func aReloadBelowTwoCardsStopsTheLoopAndBackStartsIt() throws {

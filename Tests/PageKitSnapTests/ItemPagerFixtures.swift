@@ -145,8 +145,8 @@ extension RecordingDelegate {
 extension Pager {
   /// The bounded item geometry of a pager with an item layout over a source that does not wrap
   /// (`nil` otherwise): what the tests read to check the drawn frame.
-  var stripCore: SnappingStrip<Source, PagerItemStrip, AnySnapStrategy>? {
-    if case .strip(let strip) = items { return strip }
-    return nil
+  var stripCore: PagerItemGeometry<Source, PagerItemStrip, AnySnapStrategy>? {
+    guard let items, items.loopFrame == nil else { return nil }
+    return items
   }
 }

@@ -4,7 +4,7 @@ package import PageKitCore
 /// and restoration, beside the commands and state reads of its ``controller``.
 ///
 /// The driver is written once against this protocol so that it outlives the controllers of
-/// today (`Pager`, `Carousel`, `SnappingStrip`, which are becoming one `Pager`): a conformance
+/// today (`Pager`, `Carousel`, `PagerItemGeometry`, which are becoming one `Pager`): a conformance
 /// is a small adapter that holds one controller and makes a source (and, for item layouts, a
 /// strip) from a list of keys. Identities are `Int` keys, unique within a source.
 package protocol RandomizedPagingSubject<Controller>: AnyObject {

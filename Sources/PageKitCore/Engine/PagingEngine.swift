@@ -1,9 +1,9 @@
-/// The state of the one paging state machine behind ``Pager``, the carousel and the snapping
-/// strip: a position along a one-dimensional strip of items, moved by drags, releases, commands,
-/// reloads and time, announcing exactly-once events.
+/// The state of the one paging state machine behind every ``Pager`` (full pages and item
+/// layouts alike): a position along a one-dimensional strip of items, moved by drags, releases,
+/// commands, reloads and time, announcing exactly-once events.
 ///
 /// The engine knows items by *slot* — an integer position along the controller's strip (a pager's
-/// drawn strip slot, a carousel's virtual item, a snapping strip's item) — and moves along a
+/// drawn strip slot, an item geometry's slot) — and moves along a
 /// *coordinate* of the controller's choosing (pages, points). Each controller owns its geometry
 /// and answers the engine's questions through ``PagingEngineHost``; every rule of the paging
 /// semantics (pairing, causes, time, the velocity cap, command and gesture precedence) is written
@@ -259,7 +259,7 @@ package final class PagingEngine<PageID: Hashable> {
     return comesFromLower(slot: lower) ? lower : lower &+ 1
   }
 
-  /// Shifts every stored slot and coordinate (a carousel recentering by whole cycles).
+  /// Shifts every stored slot and coordinate (a loop recentering by whole cycles).
   package func shift(slots: Int, coordinate delta: Double) {
     slotShifts &+= slots
     settled.slot &+= slots

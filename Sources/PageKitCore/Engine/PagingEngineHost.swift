@@ -1,9 +1,9 @@
 /// A controller built on the ``PagingEngine``: it owns the geometry (a pager's page strip, a
-/// carousel's content offsets, a snapping strip's layout) and answers the engine's questions;
+/// the item geometry's content offsets) and answers the engine's questions;
 /// the engine's rules, written once in this protocol's extension, do the rest.
 ///
 /// Slots are the controller's integer item positions; the coordinate is the controller's
-/// continuous position (pages for a pager, points for a carousel or a snapping strip).
+/// continuous position (pages for full pages, points for an item layout).
 @usableFromInline
 package protocol PagingEngineHost: PagingController {
   /// The machine's state (one instance for the controller's whole life).
@@ -435,7 +435,7 @@ extension PagingEngineHost {
     let raw = min(max(drag.raw + delta, drag.start - limit), drag.start + limit)
     drag.raw = raw
     engine.enter(.dragging(drag))
-    // Following the finger may shift the frame (a carousel recentering): keep what it kept.
+    // Following the finger may shift the frame (a loop recentering): keep what it kept.
     let kept = engineFollowFinger(to: raw)
     if case .dragging(var moved) = engine.state {
       moved.raw = kept

@@ -1,4 +1,4 @@
-/// Receives a pager's (or carousel's) events. Every method has an empty default implementation.
+/// Receives a pager's events. Every method has an empty default implementation.
 ///
 /// The pager holds its delegate weakly. Events arrive after the pager has finished its state
 /// transition, so reading the pager inside a callback shows the final state; commands and reloads

@@ -1,4 +1,4 @@
-/// What a pager (or carousel) is doing.
+/// What a pager is doing.
 public enum PagerPhase: String, Sendable, Hashable, Codable, CaseIterable {
   /// At rest on a page.
   case idle

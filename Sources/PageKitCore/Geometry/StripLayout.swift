@@ -1,5 +1,5 @@
-/// Items laid out one after another along one axis: the geometry shared by snapping strips,
-/// carousels and tab bars.
+/// Items laid out one after another along one axis: the geometry shared by item
+/// layouts (peeking cards, shelves, loops), snap strategies and tab bars.
 ///
 /// Content is `leadingInset`, then the items separated by `spacing`, then `trailingInset`.
 /// Item `i + 1` starts exactly `spacing` after the end of item `i`; every item is longer than

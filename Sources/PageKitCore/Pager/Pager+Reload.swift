@@ -35,7 +35,7 @@ extension Pager {
   ///   - newLayout: The new layout, or `nil` to keep the current one.
   /// - Throws: In this order, and changing nothing: ``PagerError/nonFiniteValue`` or
   ///   ``PagerError/invalidConfiguration`` for a bad layout (see ``PagerLayout``; also an item
-  ///   layout over a source without a count or a looping one, not supported yet);
+  ///   layout over a source without a count, not supported yet);
   ///   ``PagerError/duplicatePageID(index:firstIndex:)`` when two pages of `newSource` share an
   ///   identity.
   /// - Complexity: O(preloadCount) page requests plus the source's `index(of:)` lookups (plus
@@ -68,11 +68,7 @@ extension Pager {
       source = newSource
       known = newKnown
       live.removeAll(keepingCapacity: true)
-      switch (items, plan) {
-      case (.strip(let strip), .strip(let layout)): strip.applyReload(newSource, layout: layout)
-      case (.loop(let loop), _): loop.applyReload(newSource)
-      default: break
-      }
+      items.applyReload(newSource, layout: plan.strip)
       refreshLivePages()
       return
     }
@@ -228,7 +224,7 @@ extension Pager {
       : oldSettledID.flatMap { newSource.index(of: $0) }.flatMap {
         newKnown.reach.contains($0) ? $0 : nil
       } ?? newKnown.reach.clamped(oldSettledIndex)
-    var newItems: PagerItemGeometry<Source>?
+    var newItems: PagerItems<Source>?
     if let plan { newItems = try makeItems(plan, source: newSource, initialIndex: index) }
     layout = newLayout
     source = newSource
@@ -317,34 +313,33 @@ extension Pager {
   /// ``setConfiguration(_:)`` for an item layout: a new viewport length keeps the current item
   /// where it is (the strip's rule), and re-anchors a centred layout's ends.
   private func setItemConfiguration(
-    _ new: PagerConfiguration, items: PagerItemGeometry<Source>
+    _ new: PagerConfiguration, items strip: PagerItems<Source>
   ) throws(PagerError) {
     let itemStrip = try layout.itemStrip(
       count: knownCount, viewportLength: new.pageLength, anchor: anchor)
     // A loop checks its own geometry (an anchor inset that would push an item out of the new
     // viewport) before anything changes.
-    if case .loop(let loop) = items, new.pageLength != loop.viewportLength {
-      _ = try CarouselLayout(
-        count: loop.layout.count, itemLength: loop.layout.itemLength,
-        spacing: loop.layout.spacing, viewportLength: new.pageLength, anchor: anchor,
-        isCircular: true)
+    if let loop = strip.loopFrame, new.pageLength != strip.viewportLength {
+      _ = try loop.remade(for: strip.layout, viewportLength: new.pageLength)
     }
     defer { finishTransition() }
-    let core = items.core
     configuration = new
-    core.axis = new.axis
-    core.layoutDirection = new.layoutDirection
-    core.settleSpring = new.settleSpring
-    core.deceleration = new.deceleration
-    try core.setViewportLength(new.pageLength)
-    if case .strip(let strip) = items {
-      strip.rubberBandCoefficient = new.rubberBandCoefficient
-      if case .dragging(var drag) = engine.state {
-        // The finger stays where it is on the new resistance.
-        drag.raw = strip.unresisted(strip.offsetValue)
-        engine.enter(.dragging(drag))
-      }
-      if let itemStrip, itemStrip != strip.layout {
+    strip.axis = new.axis
+    strip.layoutDirection = new.layoutDirection
+    strip.settleSpring = new.settleSpring
+    strip.deceleration = new.deceleration
+    try strip.setViewportLength(new.pageLength)
+    strip.rubberBandCoefficient = new.rubberBandCoefficient
+    if case .dragging(var drag) = engine.state {
+      // The finger stays where it is on the new resistance.
+      drag.raw = strip.unresisted(strip.offsetValue)
+      engine.enter(.dragging(drag))
+    }
+    if let itemStrip, itemStrip != strip.layout {
+      // (A loop's items do not depend on the insets that end a bounded strip.)
+      if strip.loops {
+        strip.layout = itemStrip
+      } else {
         strip.applyReload(source, layout: itemStrip)
       }
     }

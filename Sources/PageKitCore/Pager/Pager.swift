@@ -59,11 +59,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public var snap: any SnapStrategy {
     didSet {
       traced(.snap(snap))
-      switch items {
-      case .strip(let strip): strip.snap = AnySnapStrategy(snap)
-      case .loop(let loop): loop.snap = AnySnapStrategy(snap)
-      case nil: break
-      }
+      items?.snap = AnySnapStrategy(snap)
     }
   }
 
@@ -81,8 +77,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// The geometry of an item layout: items in points, bounded or looping, sharing this pager's
   /// ``engine``. `nil` for full pages, whose geometry is the pager's own page strip.
-  package var items: PagerItemGeometry<Source>? {
-    didSet { itemCore = items?.core }
+  package var items: PagerItems<Source>? {
+    didSet { itemCore = items }
   }
 
   /// ``items`` as the pager reads it, kept with it (every engine question of a frame reads it).
@@ -152,8 +148,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///   - initialIndex: The first settled page (`0` for an empty source).
   ///   - configuration: Geometry, preloading and motion settings.
   /// - Throws: ``PagerError/nonFiniteValue`` or ``PagerError/invalidConfiguration`` for a bad
-  ///   configuration or layout (an item layout over a looping source or one without a count is
-  ///   not supported yet: `.invalidConfiguration`);
+  ///   configuration or layout (an item layout over a source without a count is not supported
+  ///   yet: `.invalidConfiguration`);
   ///   ``PagerError/duplicatePageID(index:firstIndex:)`` for a source that
   ///   reports a repeated identity; ``PagerError/indexOutOfRange(index:count:)`` for a bad
   ///   initial index
@@ -189,7 +185,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     if let plan {
       items = try makeItems(plan, source: source, initialIndex: initialIndex)
       // (Observers do not run in an initializer.)
-      itemCore = items?.core
+      itemCore = items
     }
     settle(at: initialIndex)
     engine.report(position: position)

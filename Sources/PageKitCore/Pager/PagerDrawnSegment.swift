@@ -1,5 +1,5 @@
 /// Where a pager's drawn position lies on its drawn strip: between the pages of two adjacent
-/// slots, and how far along.
+/// slots, and how far along (``PagingController/drawnSegment``).
 ///
 /// Between real neighbours the two pages are consecutive (virtual indices one apart); across a far
 /// jump's splice they are the page before the splice and the destination. A follower that
@@ -10,29 +10,64 @@
 /// The ends are oriented by where the motion comes from: ``origin`` is the end on the settled
 /// slot's side (the rule that gives an exact half to the page the motion comes from, as
 /// ``Pager/currentIndex`` does), ``destination`` the other.
-@usableFromInline package struct PagerDrawnSegment: Sendable, Hashable {
+///
+/// A page control draws its dot between the two ends' indices by ``progress``:
+///
+/// ```swift
+/// let segment = pager.drawnSegment
+/// let dot =
+///   Double(segment.origin.index)
+///   + Double(segment.destination.index - segment.origin.index) * segment.progress
+/// ```
+public struct PagerDrawnSegment: Sendable, Hashable {
   /// A page drawn at one end of the segment.
-  @usableFromInline package struct End: Sendable, Hashable {
+  public struct End: Sendable, Hashable {
     /// The page's virtual index (continuous across a circular seam; past a bounded edge, outside
     /// `0..<count`).
-    @usableFromInline package var virtual: Int
+    public var virtual: Int
     /// The page's index in the source (clamped to the source past a bounded edge).
-    @usableFromInline package var index: Int
+    public var index: Int
+
+    /// An end drawing page `index` as virtual page `virtual`.
+    ///
+    /// - Complexity: O(1).
+    public init(virtual: Int, index: Int) {
+      self.virtual = virtual
+      self.index = index
+    }
   }
 
   /// The end on the settled slot's side: the page the motion comes from.
-  @usableFromInline package var origin: End
+  public var origin: End
   /// The other end.
-  @usableFromInline package var destination: End
+  public var destination: End
   /// The fraction of the way from ``origin`` to ``destination``, in `0...1`.
-  @usableFromInline package var progress: Double
+  public var progress: Double
   /// The drawn strip's slot at or below the position (strip coordinates are re-based when the
   /// pager comes to rest).
   package var lowerSlot: Int
 
+  /// A segment from `origin` to `destination`, `progress` (`0...1`) of the way along: what a
+  /// controller of your own answers for ``PagingController/drawnSegment``.
+  ///
+  /// - Complexity: O(1).
+  public init(origin: End, destination: End, progress: Double) {
+    self.init(origin: origin, destination: destination, progress: progress, lowerSlot: 0)
+  }
+
+  /// A segment whose lower end is drawn in `lowerSlot` of the pager's drawn strip.
+  package init(origin: End, destination: End, progress: Double, lowerSlot: Int) {
+    self.origin = origin
+    self.destination = destination
+    self.progress = progress
+    self.lowerSlot = lowerSlot
+  }
+
   /// Whether the two ends are more than one page apart in the source: a far jump's splice joins
   /// them.
-  @usableFromInline package var isSplice: Bool {
+  ///
+  /// - Complexity: O(1).
+  public var isSplice: Bool {
     let step = destination.virtual &- origin.virtual
     return step > 1 || step < -1
   }
@@ -42,8 +77,8 @@ extension Pager {
   /// The segment of the drawn strip at the drawn position (see ``PagerDrawnSegment``); at rest,
   /// the settled page at both ends with progress 0.
   ///
-  /// - Complexity: O(1); allocates nothing.
-  @usableFromInline package var drawnSegment: PagerDrawnSegment {
+  /// - Complexity: O(1); allocates nothing (O(k) for the k items drawn by an item layout).
+  public var drawnSegment: PagerDrawnSegment {
     if let items = itemCore { return items.drawnSegment }
     let gap = strip.gap(at: x)
     let lower = PagerDrawnSegment.End(virtual: gap.lower, index: logicalIndex(gap.lower))

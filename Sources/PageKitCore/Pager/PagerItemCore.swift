@@ -1,9 +1,9 @@
 /// The geometry of a ``Pager`` with an item layout: a strip of items in points that shares the
 /// pager's engine. The pager answers the engine through it and reads what to draw from it.
 ///
-/// Two geometries conform: ``SnappingStrip`` (bounded items: resting offsets clamped to the
-/// content, runs of items that cannot reach the anchor, the rubber band) and ``Carousel`` (a
-/// loop of uniform items, recentred by whole cycles).
+/// One geometry conforms, ``PagerItemGeometry``: items of any lengths, bounded (resting offsets
+/// clamped to the content, runs of items that cannot reach the anchor, the rubber band) or a loop
+/// of uniform items (recentred by whole cycles).
 package protocol PagerItemCore<PageID>: PagingEngineHost {
   /// The fractional item position (see ``Pager/position``).
   var position: Double { get }
@@ -166,7 +166,7 @@ extension PagingEngineHost {
   }
 }
 
-extension SnappingStrip: PagerItemCore {
+extension PagerItemGeometry: PagerItemCore {
   package var maxContentOffset: Double { maxOffset }
   package var drawnStrip: PagerStrip { strip }
 
@@ -183,6 +183,12 @@ extension SnappingStrip: PagerItemCore {
 
   package var anchorSlotPosition: Double {
     guard knownCount > 0 else { return 0 }
+    if loops, let loopFrame {
+      guard loopFrame.isUniform else { return loopSlotPosition(at: offsetValue) }
+      // Uniform slots: the settled slot's distance from the anchor, in strides.
+      let slot = engine.settled.slot
+      return Double(slot) - (slotCoordinate(slot) - offsetValue) / loopFrame.stride
+    }
     // Without a splice, slots are the items: the position (linear between neighbouring resting
     // offsets; the run rule in a clamped run; exact at rest).
     guard !strip.isIdentity else { return position }
@@ -202,53 +208,19 @@ extension SnappingStrip: PagerItemCore {
   }
 }
 
-extension Carousel: PagerItemCore {
-  package var maxContentOffset: Double { layout.maximumOffset }
-  package var drawnStrip: PagerStrip { strip }
+/// The geometry a ``Pager`` with an item layout holds: items of any lengths, bounded or (uniform)
+/// looping.
+package typealias PagerItems<Source: PageSource> = PagerItemGeometry<
+  Source, PagerItemStrip, AnySnapStrategy
+>
 
-  package func liveSlots(extra: Int) -> (low: Int, high: Int) {
-    let visible = visibleSlots(at: offsetValue)
-    var low = visible.low &- extra
-    var high = visible.high &+ extra
-    if !layout.loops {
-      low = min(max(low, 0), max(layout.count - 1, 0))
-      high = min(max(high, low), max(layout.count - 1, 0))
-    }
-    return (low, high)
-  }
-
-  package func drawnSpan(ofSlot slot: Int) -> StripSpan {
-    StripSpan(
-      origin: slotCoordinate(slot) + layout.anchorPosition, length: layout.itemLength)
-  }
-
-  package var anchorSlotPosition: Double {
-    let slot = engine.settled.slot
-    return Double(slot) - (slotCoordinate(slot) - offsetValue) / layout.stride
-  }
-}
-
-/// The geometry a ``Pager`` with an item layout holds: bounded items, or a loop.
-package enum PagerItemGeometry<Source: PageSource> {
-  /// Bounded items of any lengths.
-  case strip(SnappingStrip<Source, PagerItemStrip, AnySnapStrategy>)
-  /// A loop of uniform items.
-  case loop(Carousel<Source, AnySnapStrategy>)
-
-  /// The geometry as the pager reads it.
-  package var core: any PagerItemCore<Source.PageID> {
-    switch self {
-    case .strip(let strip): strip
-    case .loop(let loop): loop
-    }
-  }
-}
-
-/// What an item layout needs, worked out before anything changes: bounded items on a strip, or a
-/// loop of uniform items.
-package enum PagerItemPlan: Equatable {
-  case strip(PagerItemStrip)
-  case loop(itemLength: Double, spacing: Double)
+/// What an item layout needs, worked out before anything changes: the items' strip, and the
+/// loop's frame when the source wraps.
+package struct PagerItemPlan: Equatable {
+  /// The items along the axis.
+  var strip: PagerItemStrip
+  /// The loop's frame (copies and recentering band), for a source that wraps.
+  var loop: LoopFrame?
 }
 
 extension Pager {
@@ -256,7 +228,8 @@ extension Pager {
   ///
   /// - Throws: ``PagerError/nonFiniteValue`` and ``PagerError/invalidConfiguration`` for a bad
   ///   layout (see ``PagerLayout``); `.invalidConfiguration` for an item layout over a source
-  ///   without a count, or a variable layout over a looping source (not supported yet).
+  ///   without a count (not supported yet), and for a loop whose anchor inset would push an
+  ///   item out of the viewport.
   static func itemPlan(
     layout: PagerLayout, anchor: SnapAnchor, known: PagerIndices, source: Source,
     viewportLength: Double
@@ -270,47 +243,36 @@ extension Pager {
     // loop's geometry whatever its count, so that a reload to fewer than two items (no loop) and
     // back keeps a drag or a motion going.
     guard source.isCircular || Source.self is any WrappingPageSource.Type else {
-      return .strip(strip)
+      return PagerItemPlan(strip: strip)
     }
-    guard case .uniform(let length, let spacing) = layout else { throw .invalidConfiguration }
-    return .loop(itemLength: length, spacing: spacing)
+    var uniformLength: Double?
+    if case .uniform(let length, _) = layout { uniformLength = length }
+    let loop = try LoopFrame(
+      layout: strip, isUniform: uniformLength != nil, viewportLength: viewportLength,
+      anchor: anchor, emptyItemLength: uniformLength ?? 1)
+    return PagerItemPlan(strip: strip, loop: loop)
   }
 
   /// A geometry for `plan` over `source`, at rest on `initialIndex`, sharing this pager's
   /// engine and settings.
   func makeItems(_ plan: PagerItemPlan, source: Source, initialIndex: Int) throws(PagerError)
-    -> PagerItemGeometry<Source>
+    -> PagerItems<Source>
   {
-    switch plan {
-    case .strip(let layout):
-      let strip = try SnappingStrip(
-        source: source, layout: layout, snap: AnySnapStrategy(snap),
-        viewportLength: configuration.pageLength, anchor: anchor, axis: configuration.axis,
-        layoutDirection: configuration.layoutDirection, initialIndex: initialIndex,
-        settleSpring: configuration.settleSpring, deceleration: configuration.deceleration,
-        engine: engine)
-      strip.rubberBandCoefficient = configuration.rubberBandCoefficient
-      return .strip(strip)
-    case .loop(let length, let spacing):
-      let loop = try Carousel(
-        source: source, snap: AnySnapStrategy(snap), itemLength: length, spacing: spacing,
-        viewportLength: configuration.pageLength, anchor: anchor, isCircular: true,
-        initialIndex: initialIndex, settleSpring: configuration.settleSpring,
-        deceleration: configuration.deceleration, engine: engine)
-      loop.axis = configuration.axis
-      loop.layoutDirection = configuration.layoutDirection
-      return .loop(loop)
-    }
+    let strip = try PagerItemGeometry(
+      source: source, layout: plan.strip, snap: AnySnapStrategy(snap),
+      viewportLength: configuration.pageLength, anchor: anchor, axis: configuration.axis,
+      layoutDirection: configuration.layoutDirection, initialIndex: initialIndex,
+      settleSpring: configuration.settleSpring, deceleration: configuration.deceleration,
+      loop: plan.loop, engine: engine)
+    strip.rubberBandCoefficient = configuration.rubberBandCoefficient
+    return strip
   }
 
   /// Whether the geometry drawn now can take `plan` by a reload (same kind; a loop of the same
   /// item length and spacing).
   func itemsAccept(_ plan: PagerItemPlan?) -> Bool {
-    switch (items, plan) {
-    case (nil, nil), (.strip, .strip): return true
-    case (.loop(let loop), .loop(let length, let spacing)):
-      return loop.layout.itemLength == length && loop.layout.spacing == spacing
-    default: return false
-    }
+    // Any item layout reloads into another over a source that wraps as this one does (the
+    // items' lengths may change: the current item keeps its place on screen).
+    (items == nil) == (plan == nil) && (items?.loopFrame == nil) == (plan?.loop == nil)
   }
 }

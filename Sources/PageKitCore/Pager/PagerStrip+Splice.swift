@@ -7,7 +7,7 @@ package struct SplicePlacement: Equatable, Sendable {
 }
 
 /// The far-jump placement of a controller whose items may be narrower than the viewport (a
-/// carousel, a snapping strip): written once, here, for every such controller. The controller
+/// peeking cards, a shelf, a loop of items): written once, here, for every such controller. The controller
 /// owns its geometry and passes what the rule needs: the visible slots, the destination's resting
 /// view, and whether a slot's resting place lies in its frame.
 extension PagerStrip {

@@ -1,5 +1,5 @@
 /// The drawn strip of a controller: which page or item (virtual index) sits in each slot. The
-/// pager and the carousel share it.
+/// pager's full pages and its item geometry share it.
 ///
 /// At rest the strip is the identity (slot `k` shows virtual page `k`). A far animated jump
 /// splices the destination directly beside the visible pages, so the strip becomes a few linear

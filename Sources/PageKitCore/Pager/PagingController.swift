@@ -31,7 +31,7 @@
 ///
 /// ## Semantics every controller keeps
 ///
-/// The pager, the carousel and the snapping strip run on one engine, so these rules hold for all
+/// Every layout of the pager runs on one engine, so these rules hold for all
 /// three, word for word; each type documents only its geometry.
 ///
 /// - **Exactly once.** ``PagerEvent/didChangePage(_:)`` fires exactly once each time the settled
@@ -88,7 +88,7 @@ public protocol PagingController<PageID>: AnyObject {
   /// - Complexity: O(1).
   var count: Int { get }
 
-  /// Whether the page after the last is the first: a circular source (or a looping carousel)
+  /// Whether the page after the last is the first: a circular source (or a looping item layout)
   /// with two or more pages. A bounded controller, or one with fewer than two pages, is `false`.
   ///
   /// - Complexity: O(1).
@@ -109,6 +109,23 @@ public protocol PagingController<PageID>: AnyObject {
   /// The fractional page (or item) position: `2.5` is half way between 2 and 3. At rest it is
   /// exactly ``settledIndex``.
   var position: Double { get }
+
+  /// The source's indices at the latest reload: `0..<count` for a source with a count (the
+  /// default), or the bounds of one without. A follower that needs `0..<count` (a tab bar)
+  /// checks it.
+  ///
+  /// - Complexity: O(1).
+  var bounds: PageBounds { get }
+
+  /// The two pages (or items) drawn either side of the anchor and the fraction of the way
+  /// between them: what a tab bar's indicator or a page control follows (see
+  /// ``PagerDrawnSegment``). At rest, the settled page at both ends with progress `0`.
+  ///
+  /// The default, for a controller that does not say what it draws, is the settled page at both
+  /// ends: a follower then reads ``position`` alone.
+  ///
+  /// - Complexity: O(1); allocates nothing.
+  var drawnSegment: PagerDrawnSegment { get }
 
   // MARK: Commands
 
@@ -169,6 +186,22 @@ public protocol PagingController<PageID>: AnyObject {
   /// - Parameter token: The observer's token.
   /// - Complexity: O(k) for k observers.
   func removeEventObserver(_ token: PagerObserverToken)
+}
+
+extension PagingController {
+  /// `0..<count`: a controller over a source with a count.
+  ///
+  /// - Complexity: O(1).
+  public var bounds: PageBounds { PageBounds(count: count) }
+
+  /// The settled page at both ends, with progress `0`: a controller that does not say what it
+  /// draws is followed by its ``position`` alone.
+  ///
+  /// - Complexity: O(1).
+  public var drawnSegment: PagerDrawnSegment {
+    let settled = PagerDrawnSegment.End(virtual: settledIndex, index: settledIndex)
+    return PagerDrawnSegment(origin: settled, destination: settled, progress: 0, lowerSlot: 0)
+  }
 }
 
 extension PagingController where PageID: Sendable {

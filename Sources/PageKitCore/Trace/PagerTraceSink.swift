@@ -36,8 +36,8 @@ where Source.PageID: Codable {
   /// gliding strategy may rest an item layout: a new pager cannot start there).
   func rest(of pager: Pager<Source, Transition>) -> Rest? {
     guard pager.phase == .idle, pager.position == Double(pager.settledIndex) else { return nil }
-    if case .strip(let strip) = pager.items,
-      strip.restingOffset(ofItem: pager.settledIndex) != strip.offsetValue
+    if let items = pager.items, !items.loops,
+      items.restingOffset(ofItem: pager.settledIndex) != items.offsetValue
     {
       return nil
     }

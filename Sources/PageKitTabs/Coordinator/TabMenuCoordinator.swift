@@ -38,13 +38,15 @@ public import PageKitCore
 ///   back to another count gives no snapshot until the bar is replaced.
 ///
 /// The coordinator is generic over the controller it drives, so one alias names the pager, the
-/// coordinator and the observable models (`TabMenuCoordinator<MyPager>`). It follows a ``/PageKitCore/Pager``'s
-/// drawn strip as described above. Over another ``/PageKitCore/PagingController`` (a carousel, a
-/// controller of your own) it follows the position alone: between neighbours exactly as over a
-/// pager (ties go to the settled page's side), while a far jump moves the indicator along the
+/// coordinator and the observable models (`TabMenuCoordinator<MyPager>`). It follows the
+/// controller's ``/PageKitCore/PagingController/drawnSegment``: a ``/PageKitCore/Pager``'s drawn
+/// strip, for every layout, as described above. A controller of your own that keeps the
+/// protocol's default is followed by its position alone: between neighbours exactly as a pager
+/// (ties go to the settled page's side), while a far jump moves the indicator along the
 /// position, over the tabs in between, as that controller's position runs.
 ///
-/// The coordinator watches the controller with an event observer, leaving its delegate to the host. Like the pager, it is not `Sendable`: use it from the pager's isolation domain.
+/// The coordinator watches the controller with an event observer, leaving its delegate to the
+/// host. Like the pager, it is not `Sendable`: use it from the pager's isolation domain.
 public final class TabMenuCoordinator<Controller: PagingController> {
   /// The pager the bar follows.
   public let pager: Controller
@@ -79,10 +81,6 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   /// The menu offset of the latest snapshot: the bar's offset when the host applies snapshots.
   @usableFromInline package private(set) var menuOffset: Double = 0
 
-  /// The pager's drawn strip, when the controller tells it (a ``/PageKitCore/Pager``): cast once
-  /// here, read every frame.
-  @usableFromInline let drawn: (any PagerDrawnSegmentProviding)?
-
   private var token: PagerObserverToken?
 
   /// Binds a tab bar to a pager.
@@ -110,14 +108,12 @@ public final class TabMenuCoordinator<Controller: PagingController> {
   /// Binds a bar description to a pager: the designated initializer behind
   /// ``init(pager:menu:indicator:scrolling:)``.
   package init(pager: Controller, bar: TabBar) throws(TabMenuError) {
-    let drawn = pager as? any PagerDrawnSegmentProviding
-    if let drawn, !drawn.bounds.isCounted { throw .unboundedPager }
+    guard pager.bounds.isCounted else { throw .unboundedPager }
     guard bar.menu.count == pager.count else {
       throw .countMismatch(tabs: bar.menu.count, pages: pager.count)
     }
     self.pager = pager
     self.bar = bar
-    self.drawn = drawn
     self.token = pager.addEventObserver { [weak self] event in self?.handle(event) }
   }
 
@@ -147,22 +143,8 @@ public final class TabMenuCoordinator<Controller: PagingController> {
     guard pager.phase != .idle, !pager.isEmpty else {
       return TabPagerState(position: pager.position, isCircular: isCircular)
     }
-    if let drawn {
-      return Self.state(
-        position: pager.position, isCircular: isCircular, segment: drawn.drawnSegment)
-    }
     return Self.state(
-      position: pager.position, isCircular: isCircular, settledIndex: pager.settledIndex)
-  }
-
-  /// The state of a moving controller that does not tell its drawn strip: the position, with the
-  /// settled page as the motion's origin.
-  @usableFromInline static func state(
-    position: Double, isCircular: Bool, settledIndex origin: Int
-  ) -> TabPagerState {
-    TabPagerState(
-      position: position, isCircular: isCircular,
-      motion: TabMotion(origin: origin, destination: origin, progress: 0))
+      position: pager.position, isCircular: isCircular, segment: pager.drawnSegment)
   }
 
   /// The state of a moving pager from the segment of its drawn strip at its position.

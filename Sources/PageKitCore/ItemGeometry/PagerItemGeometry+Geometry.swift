@@ -1,5 +1,5 @@
 /// The strip's geometry: resting offsets, the position they define, the rubber band.
-extension SnappingStrip {
+extension PagerItemGeometry {
   /// The anchor and resting offsets of the known items.
   var geometry: SnapGeometry<Layout> {
     SnapGeometry(
@@ -19,8 +19,11 @@ extension SnappingStrip {
   /// The logical sign of a screen displacement: `+1` unless right-to-left horizontal.
   var screenSign: Double { layoutDirection.screenSign(on: axis) }
 
-  /// `value` clamped to the scrollable range `0...maxOffset`.
-  func clampedToRange(_ value: Double) -> Double { min(max(value, 0), maxOffset) }
+  /// `value` clamped to the scrollable range `0...maxOffset` (a loop's offset is not clamped:
+  /// it is recentred).
+  func clampedToRange(_ value: Double) -> Double {
+    loops ? value : min(max(value, 0), maxOffset)
+  }
 
   // MARK: Position
 
@@ -95,6 +98,7 @@ extension SnappingStrip {
 
   /// The drawn offset for a finger offset `raw`: resisted past the scrollable range.
   func resisted(_ raw: Double) -> Double {
+    guard !loops else { return raw }
     let range = frameRange
     return rubberBand.resisted(raw, lower: range.lowerBound, upper: range.upperBound)
   }
@@ -102,6 +106,7 @@ extension SnappingStrip {
   /// The finger offset that draws at `drawn` (the inverse of ``resisted(_:)``; an overscroll of
   /// a viewport or more counts as just under one).
   func unresisted(_ drawn: Double) -> Double {
+    guard !loops else { return drawn }
     let range = frameRange
     return rubberBand.unresisted(drawn, lower: range.lowerBound, upper: range.upperBound)
   }
@@ -109,6 +114,7 @@ extension SnappingStrip {
   /// `value` brought within the range the rubber band can draw (less than a viewport past
   /// either end).
   func clampedToDrawable(_ value: Double) -> Double {
+    guard !loops else { return value }
     let limit = viewportLength * RubberBand.maximumOverscrollFraction
     let range = frameRange
     return min(max(value, range.lowerBound - limit), range.upperBound + limit)

@@ -1,5 +1,5 @@
-extension CarouselLayout {
-  /// The result of ``CarouselLayout/recentered(offset:)``.
+extension LoopFrame {
+  /// The result of ``LoopFrame/recentered(offset:)``.
   package struct Recentering: Sendable, Hashable {
     /// The offset to set, in points.
     package var offset: Double

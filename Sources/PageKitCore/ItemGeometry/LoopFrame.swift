@@ -1,5 +1,6 @@
-/// The loop geometry of an infinite carousel: where its items lie in a scroll view's content,
-/// which logical item is at the anchor for any offset, and when to recenter.
+/// The frame of a looping item layout: how many copies of the items a host scroll view's content
+/// holds, where virtual item `0` lies in it, and the band the offset is recentred into by whole
+/// cycles (``PagerItemGeometry`` draws the items; this says where the content ends).
 ///
 /// Items have a uniform length and spacing. Slot `j` of the content starts at `j * stride`
 /// (`stride = itemLength + spacing`); the content is `slotCount * stride - spacing` long. Slot `j`
@@ -14,15 +15,18 @@
 /// - With no items the content is empty: ``contentLength`` is `0`, every offset is `0`, and
 ///   every query about an item answers `nil` or nothing.
 ///
-/// All queries are O(1) and allocate nothing, so the host can call them every frame.
-package struct CarouselLayout: Sendable, Hashable {
+/// All queries are O(1) and allocate nothing, so they can run every frame.
+package struct LoopFrame: Sendable, Hashable {
   /// The smallest margin, in points, that a repeated-cycles loop keeps between the recentering
   /// band and each end of the content: a single frame may move this far without reaching an end.
   package static let minimumRecenterMargin: Double = 1000
 
   /// The number of logical items.
   package let count: Int
-  /// The length of every item along the axis, in points.
+  /// Whether every item has one length (``itemLength``); a loop of variable lengths answers
+  /// its items' places from the layout.
+  package let isUniform: Bool
+  /// The length of every item along the axis, in points (the longest, for variable lengths).
   package let itemLength: Double
   /// The space between adjacent items, in points.
   package let spacing: Double
@@ -30,7 +34,7 @@ package struct CarouselLayout: Sendable, Hashable {
   package let viewportLength: Double
   /// Where a resting item sits in the viewport.
   package let anchor: SnapAnchor
-  /// Whether the carousel was asked to loop (it loops only with two or more items).
+  /// Whether the items were asked to loop (it loops only with two or more items).
   package let isCircular: Bool
   /// The loop style asked for.
   package let loopStyle: LoopStyle
@@ -42,11 +46,13 @@ package struct CarouselLayout: Sendable, Hashable {
   package let leadingCopies: Int
   /// The length of the whole content, in points.
   package let contentLength: Double
-  /// The distance from one item's leading edge to the next one's: `itemLength + spacing`.
+  /// The distance from one item's leading edge to the next one's: `itemLength + spacing` (the
+  /// mean, `cycleLength / count`, for variable lengths).
   package let stride: Double
   /// The length of one cycle of the items: `count * stride` (loops only; `0` otherwise).
   package let cycleLength: Double
-  /// The distance from the viewport's leading edge to a resting item's leading edge.
+  /// The distance from the viewport's leading edge to a resting item's leading edge (uniform
+  /// items; `0` for variable lengths, whose items each have their own).
   package let anchorPosition: Double
   /// How far, in points, a loop's recentering band stays from each end of the scrollable range:
   /// the largest distance one frame may move without reaching an end (`0` for a strip).
@@ -59,10 +65,10 @@ package struct CarouselLayout: Sendable, Hashable {
   /// The lowest offset of the one-cycle interval a recentered offset lands in.
   let landingLower: Double
 
-  /// Creates a carousel geometry.
+  /// Creates a loop frame.
   ///
   /// - Parameters:
-  ///   - count: The number of logical items (`0` is a valid, empty carousel).
+  ///   - count: The number of logical items (`0` is valid: an empty content).
   ///   - itemLength: The length of every item, in points: more than `0`, at most
   ///     `viewportLength`.
   ///   - spacing: The space between items, in points, `0` or more.
@@ -125,6 +131,7 @@ package struct CarouselLayout: Sendable, Hashable {
     guard Double(slots) <= Self.maximumSlots else { throw .invalidConfiguration }
 
     self.count = count
+    self.isUniform = true
     self.itemLength = itemLength
     self.spacing = spacing
     self.viewportLength = viewportLength
@@ -145,12 +152,108 @@ package struct CarouselLayout: Sendable, Hashable {
     self.landingLower = loops ? (maxOffset - cycle) / 2 : 0
   }
 
+  /// Creates the loop frame of items of variable lengths: whole cycles of them, enough that
+  /// recentering keeps the viewport covered with ``recenterMargin`` points to spare on each
+  /// side (virtual item `0` starts the content).
+  ///
+  /// - Parameters:
+  ///   - count: The number of logical items (`0` is valid: an empty content).
+  ///   - cycleLength: One cycle: the items' lengths plus one spacing each, in points.
+  ///   - longestItem: The longest item's length, in points: at most `viewportLength`.
+  ///   - spacing: The space between items, in points, `0` or more.
+  ///   - viewportLength: The viewport length, in points, more than `0`.
+  ///   - anchor: Where a resting item sits; an inset keeps the longest item on screen.
+  /// - Throws: ``PagerError/nonFiniteValue`` for a NaN or infinite value; then
+  ///   ``PagerError/invalidConfiguration`` for a bad geometry (as the uniform initializer) or
+  ///   content that would need more than 2^48 slots.
+  /// - Complexity: O(1).
+  package init(
+    count: Int, cycleLength: Double, longestItem: Double, spacing: Double,
+    viewportLength: Double, anchor: SnapAnchor
+  ) throws(PagerError) {
+    guard cycleLength.isFinite, longestItem.isFinite, spacing.isFinite,
+      viewportLength.isFinite, anchor.inset.isFinite
+    else { throw .nonFiniteValue }
+    guard count >= 0, viewportLength > 0, spacing >= 0, longestItem <= viewportLength,
+      anchor.inset >= 0, anchor.inset <= viewportLength - longestItem,
+      Double(count) <= Self.maximumSlots, count == 0 || cycleLength > 0
+    else { throw .invalidConfiguration }
+    let loops = count >= 2
+    var cycles = 1
+    var margin = 0.0
+    if loops {
+      margin = max(viewportLength, Self.minimumRecenterMargin)
+      let needed = 1 + ((spacing + viewportLength + 2 * margin) / cycleLength).rounded(.up)
+      guard needed.isFinite, needed * Double(count) <= Self.maximumSlots else {
+        throw .invalidConfiguration
+      }
+      cycles = Int(needed)
+      while Double(cycles) * cycleLength - spacing - viewportLength - 2 * margin < cycleLength {
+        cycles += 1
+      }
+    }
+    self.count = count
+    self.isUniform = false
+    self.itemLength = longestItem
+    self.spacing = spacing
+    self.viewportLength = viewportLength
+    self.anchor = anchor
+    self.isCircular = true
+    self.loopStyle = .repeatedCycles
+    self.arrangement = loops ? .repeatedCycles(cycles) : .strip
+    self.slotCount = loops ? cycles * count : count
+    self.leadingCopies = 0
+    self.contentLength = loops ? Double(cycles) * cycleLength - spacing : 0
+    self.stride = count > 0 ? cycleLength / Double(count) : 1
+    self.cycleLength = loops ? cycleLength : 0
+    self.anchorPosition = 0
+    self.recenterMargin = margin
+    let maxOffset = max(0, contentLength - viewportLength)
+    self.bandLower = margin
+    self.bandUpper = maxOffset - margin
+    self.landingLower = loops ? (maxOffset - cycleLength) / 2 : 0
+  }
+
+  /// Creates the loop frame of `layout`'s items (one cycle of them): uniform items when
+  /// `isUniform` (their length is the layout's longest), else variable lengths.
+  ///
+  /// - Throws: As the uniform and the variable initializers.
+  /// - Complexity: O(1).
+  package init(
+    layout: some StripLayout, isUniform: Bool, viewportLength: Double, anchor: SnapAnchor,
+    isCircular: Bool = true, loopStyle: LoopStyle = .automatic, emptyItemLength: Double = 1
+  ) throws(PagerError) {
+    let count = max(layout.count, 0)
+    if isUniform {
+      try self.init(
+        count: count, itemLength: count > 0 ? layout.maxItemLength : emptyItemLength,
+        spacing: layout.spacing, viewportLength: viewportLength, anchor: anchor,
+        isCircular: isCircular, loopStyle: loopStyle)
+    } else {
+      try self.init(
+        count: count,
+        cycleLength: layout.contentLength - layout.leadingInset - layout.trailingInset
+          + layout.spacing,
+        longestItem: layout.maxItemLength, spacing: layout.spacing,
+        viewportLength: viewportLength, anchor: anchor)
+    }
+  }
+
+  /// The loop frame of `layout`'s items with this frame's kind, anchor and options, in a
+  /// viewport of `viewportLength` points.
+  ///
+  /// - Throws: As ``init(layout:isUniform:viewportLength:anchor:isCircular:loopStyle:emptyItemLength:)``.
+  /// - Complexity: O(1).
+  package func remade(for layout: some StripLayout, viewportLength: Double) throws(PagerError)
+    -> LoopFrame
+  {
+    try LoopFrame(
+      layout: layout, isUniform: isUniform, viewportLength: viewportLength, anchor: anchor,
+      isCircular: isCircular, loopStyle: loopStyle, emptyItemLength: itemLength)
+  }
+
   /// The largest supported number of slots.
   static let maximumSlots: Double = 281_474_976_710_656  // 2^48
-
-  /// The offset the host starts at: logical item `0` at rest (for a carousel of five
-  /// 375-point images, `375`: the duplicate at the front is hidden). `0` when empty.
-  package var initialOffset: Double { restingOffset(forLogicalIndex: 0) ?? 0 }
 
   /// Whether the content loops: circular with two or more items.
   package var loops: Bool { arrangement.loops }

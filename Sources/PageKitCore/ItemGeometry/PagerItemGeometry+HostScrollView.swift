@@ -1,18 +1,36 @@
-extension Carousel {
+/// A looping pager driven by a host scroll view's callbacks (PageKitCarousel's
+/// `ScrollViewBridge`): the scroll view's content holds ``loopFrame``'s copies of the items, and
+/// the offset is recentred by whole cycles every frame.
+extension PagerItemGeometry {
+  /// The length of the whole content a host scroll view holds, in points, copies included (`0`
+  /// when empty; the items' own content without a loop frame).
+  ///
+  /// - Complexity: O(1).
+  package var contentLength: Double { loopFrame?.contentLength ?? layout.contentLength }
+
+  /// Whether the pager animates a command or a headless release, so a host scroll view must
+  /// follow the offset every frame (rather than decelerate on its own).
+  ///
+  /// - Complexity: O(1).
+  package var isAnimating: Bool {
+    if case .settling(.some) = engine.state { return true }
+    return false
+  }
+
   /// The host scroll view's content offset changed (a drag, its deceleration, or the host
   /// copying ``offset`` during an animation).
   ///
-  /// The carousel adopts the offset and, in a loop, recenters it. Set the scroll view's content
+  /// The pager adopts the offset and, in a loop, recenters it. Set the scroll view's content
   /// offset to the returned value and add the difference (`returned - contentOffset`, whole
   /// cycles, `0` when nothing moved) to any in-flight deceleration target: called every frame,
   /// this keeps fast flings from ever reaching the ends of the content.
   ///
   /// While dragging, the offset is the content's, not the finger's: a finger moving left in a
-  /// left-to-right carousel raises it (the opposite sign of ``drag(by:)``'s translation).
+  /// left-to-right pager raises it (the opposite sign of `Pager.drag(by:)`'s translation).
   ///
   /// A strip (no loop) clamps the offset to its scrollable range: it does not bounce. An empty
-  /// carousel or a non-finite offset changes nothing: the answer is ``offset`` (documented
-  /// outcome). While the carousel animates (``isAnimating``) the carousel's own offset wins and
+  /// pager or a non-finite offset changes nothing: the answer is ``offset`` (documented
+  /// outcome). While the pager animates (``isAnimating``) the pager's own offset wins and
   /// is returned.
   ///
   /// - Parameter contentOffset: The scroll view's content offset along the axis, in points.
@@ -23,12 +41,9 @@ extension Carousel {
     let newOffset = contentOffset
     guard !isEmpty, newOffset.isFinite, !isAnimating else { return offsetValue }
     defer { finishTransition() }
-    offsetValue = clampedToFrame(newOffset)
-    let result = layout.recentered(offset: offsetValue)
-    if result.didShift {
-      applyShift(result.delta)
-      offsetValue = result.offset
-    }
+    offsetValue =
+      loops ? newOffset : min(max(newOffset, frameRange.lowerBound), frameRange.upperBound)
+    recenter()
     if case .dragging(var drag) = engine.state {
       drag.raw = offsetValue
       engine.enter(.dragging(drag))
@@ -39,26 +54,26 @@ extension Carousel {
     return offsetValue
   }
 
-  /// Where `offset` lies after recentering, without moving the carousel: shifted by whole
+  /// Where `offset` lies after recentering, without moving the pager: shifted by whole
   /// cycles into the safe band when it has left it (so a fling never reaches the content's
   /// ends), unchanged otherwise. The shift never changes the logical item or its fraction.
   ///
-  /// ``scrollViewDidScroll(contentOffset:)`` applies the same rule to the carousel itself; use
+  /// ``scrollViewDidScroll(contentOffset:)`` applies the same rule to the pager itself; use
   /// this to move an offset the host keeps on its own (a deceleration's target, say) by the same
   /// whole cycles: `target + (recentered(offset: x) - x)`.
   ///
-  /// A strip (no loop), an empty carousel and a non-finite offset answer `offset` unchanged.
+  /// A strip (no loop), an empty pager and a non-finite offset answer `offset` unchanged.
   ///
   /// - Parameter offset: A content offset, in points (the content offset's sign).
   /// - Returns: The recentered offset.
   /// - Complexity: O(1).
   package func recentered(offset: Double) -> Double {
-    layout.recentered(offset: offset).offset
+    loopFrame?.recentered(offset: offset).offset ?? offset
   }
 
   /// The host scroll view's drag began. Any animation stops where it is (a re-grab).
   ///
-  /// An empty carousel or one already dragging ignores it (documented outcome).
+  /// An empty pager or one already dragging ignores it (documented outcome).
   ///
   /// - Complexity: O(1).
   package func scrollViewWillBeginDragging() {
@@ -67,18 +82,18 @@ extension Carousel {
   }
 
   /// The host scroll view's drag is ending with `contentVelocity` and the platform's proposed
-  /// resting offset: the carousel snaps it with ``snap`` and announces the target.
+  /// resting offset: the pager snaps it with the snap strategy and announces the target.
   ///
-  /// Set the scroll view's offset to ``CarouselRelease/offset`` (it moves by whole cycles, so
+  /// Set the scroll view's offset to ``LoopRelease/offset`` (it moves by whole cycles, so
   /// that the deceleration is centred in the content) and decelerate to
-  /// ``CarouselRelease/targetOffset``. Keep calling ``scrollViewDidScroll(contentOffset:)`` every
+  /// ``LoopRelease/targetOffset``. Keep calling ``scrollViewDidScroll(contentOffset:)`` every
   /// frame.
   ///
   /// The velocity is the content offset's, as a scroll view reports it: positive toward larger
-  /// offsets, so a finger flicking left in a left-to-right carousel gives a positive value (the
+  /// offsets, so a finger flicking left in a left-to-right pager gives a positive value (the
   /// opposite sign of ``endDrag(velocity:)``, which takes the finger's).
   ///
-  /// Without a drag, or for an empty carousel, nothing changes and the target is the current
+  /// Without a drag, or for an empty pager, nothing changes and the target is the current
   /// offset (documented outcome). A non-finite velocity counts as `0`; a non-finite proposed
   /// offset as the current offset.
   ///
@@ -92,24 +107,24 @@ extension Carousel {
   @discardableResult
   package func scrollViewWillEndDragging(
     contentVelocity: Double, proposedContentOffset: Double
-  ) -> CarouselRelease {
+  ) -> LoopRelease {
     guard !isEmpty, engine.state.phase == .dragging else {
-      return CarouselRelease(
+      return LoopRelease(
         offset: offsetValue, targetOffset: offsetValue, delta: 0, index: currentIndex)
     }
     defer { finishTransition() }
-    let choice = snapChoice(
-      velocity: contentVelocity.isFinite ? contentVelocity : 0,
+    let choice = releaseTarget(
+      contentVelocity: contentVelocity.isFinite ? contentVelocity : 0,
       proposedOffset: proposedContentOffset)
-    announceRelease(toSlot: choice.virtual, coordinate: choice.offset)
+    announceRelease(toSlot: choice.slot, coordinate: choice.coordinate)
     let shift = centerTrip(to: engine.targetCoordinate)
     enter(.settling(nil))
-    return CarouselRelease(
+    return LoopRelease(
       offset: offsetValue, targetOffset: engine.targetCoordinate, delta: shift,
       index: targetIndex)
   }
 
-  /// The host scroll view's drag ended. Without deceleration the carousel comes to rest where
+  /// The host scroll view's drag ended. Without deceleration the pager comes to rest where
   /// the scroll view is.
   ///
   /// - Parameter willDecelerate: Whether the scroll view goes on moving.
@@ -120,7 +135,7 @@ extension Carousel {
     finishTransition()
   }
 
-  /// The host scroll view stopped decelerating: the carousel comes to rest where it is.
+  /// The host scroll view stopped decelerating: the pager comes to rest where it is.
   ///
   /// - Complexity: O(1).
   package func scrollViewDidEndDecelerating() {
@@ -132,12 +147,10 @@ extension Carousel {
   /// Comes to rest at the host's offset: on the target when the host reached it, else on the
   /// item at the anchor (announced first if it was not).
   func restWhereTheHostIs() {
-    if abs(offsetValue - engine.targetCoordinate) > 0.5,
-      let here = layout.position(at: offsetValue)
-    {
-      let virtual = layout.loops ? here.virtualIndex : here.logicalIndex
-      announce(slot: virtual, cause: engine.cause, force: false)
-      aim(atSlot: virtual, coordinate: offsetValue)
+    if abs(offsetValue - engine.targetCoordinate) > 0.5 {
+      let slot = nearestSlot(to: offsetValue)
+      announce(slot: slot, cause: engine.cause, force: false)
+      aim(atSlot: slot, coordinate: offsetValue)
     } else {
       aim(atSlot: engine.target.slot, coordinate: offsetValue)
     }

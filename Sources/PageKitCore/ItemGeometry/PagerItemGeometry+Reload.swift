@@ -1,6 +1,12 @@
-extension SnappingStrip {
+extension PagerItemGeometry {
 
-  /// Reloads without checking the counts (a resync keeps the first `min` of them).
+  /// Reloads without checking the counts (a resync keeps the first `min` of them): the one
+  /// reload body of every item layout, bounded or looping.
+  ///
+  /// The current item (drawn nearest the anchor) keeps its place on screen: the offset moves
+  /// with its origin. The settled, target and reference items are found again by identity
+  /// (in a loop, in the slots nearest the current one), a far jump's breaks on screen are
+  /// drawn again, and the engine's stand-in and re-announcement rules apply.
   func applyReload(_ newSource: Source, layout newLayout: Layout) {
     defer { finishTransition() }
     let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
@@ -14,17 +20,19 @@ extension SnappingStrip {
     // What is drawn now, in the old geometry.
     let oldCurrent = currentIndex
     let oldCurrentID = engineID(at: oldCurrent)
-    // During a far jump the current item is the one drawn nearest the anchor, in its slot.
+    // During a far jump (and always in a loop) the current item is the one drawn nearest the
+    // anchor, in its slot.
     let wasSpliced = !strip.isIdentity && oldCount > 0
-    let oldCurrentSlot = wasSpliced ? nearestSlot(to: oldOffset) : oldCurrent
+    let bySlot = (wasSpliced || loops) && oldCount > 0
+    let oldCurrentSlot = bySlot ? nearestSlot(to: oldOffset) : oldCurrent
     let oldCurrentOrigin =
-      wasSpliced ? drawnOrigin(ofSlot: oldCurrentSlot) : (layout.span(at: oldCurrent)?.origin ?? 0)
+      bySlot ? drawnOrigin(ofSlot: oldCurrentSlot) : (layout.span(at: oldCurrent)?.origin ?? 0)
     let breaks = wasSpliced ? spliceBreaksOnScreen(anchorSlot: oldCurrentSlot) : []
-    let oldCurrentResting = engineCoordinate(ofSlot: oldCurrent)
+    let oldCurrentResting = engineCoordinate(ofSlot: oldCurrentSlot)
     let oldTargetID = engine.target.id
     let oldTargetIndex = engineTargetIndex
     let oldTargetOrigin = layout.span(at: oldTargetIndex)?.origin ?? 0
-    let oldTargetResting = engineCoordinate(ofSlot: oldTargetIndex)
+    let oldTargetResting = engineCoordinate(ofSlot: loops ? engine.target.slot : oldTargetIndex)
     let oldReferenceID = engine.reference.id
     let oldReferenceIndex = engineIndex(ofSlot: engine.reference.slot)
 
@@ -33,6 +41,7 @@ extension SnappingStrip {
     dropSplice()
     source = newSource
     layout = newLayout
+    if let loopFrame { self.loopFrame = Self.loopFrame(for: newLayout, like: loopFrame) }
     knownCount = engineSourceCount
 
     guard !finishReloadIfEmpty(oldCount: oldCount, oldSettledID: oldSettledID, oldPhase: oldPhase)
@@ -40,11 +49,15 @@ extension SnappingStrip {
     func resolve(_ id: Source.PageID?, _ oldIndex: Int) -> Int {
       resolvedIndex(of: id, formerly: oldIndex)
     }
-    func origin(_ index: Int) -> Double { layout.span(at: index)?.origin ?? 0 }
+    func origin(_ index: Int) -> Double {
+      loops ? virtualOrigin(index) : (layout.span(at: index)?.origin ?? 0)
+    }
 
     let current = resolve(oldCurrentID, oldCurrent)
-    // The current item stays where it is drawn: the offset moves with its origin.
+    // The current item stays where it is drawn: the offset moves with its origin. (In a loop,
+    // its slot is the item in the first cycle; the offset is recentred at the end.)
     let shift = origin(current) - oldCurrentOrigin
+    func near(_ index: Int) -> Int { slot(showing: index, near: current) }
 
     guard oldPhase != .idle else {
       settle(at: current)
@@ -62,13 +75,13 @@ extension SnappingStrip {
     redrawSpliceBreaks(breaks, anchorSlot: current)
     let settledNow = oldSettledID.flatMap { engineIndex(of: $0) }
     let settledIndex = settledNow ?? min(oldSettledIndex, knownCount - 1)
-    engine.relocateSettled(slot: settledIndex, index: settledIndex)
+    engine.relocateSettled(slot: near(settledIndex), index: settledIndex)
     // The settled item keeps its old identity, even if removed, so the rest closes the change.
 
     switch oldState {
     case .dragging(var drag):
       let reference = resolve(oldReferenceID, oldReferenceIndex)
-      refer(toSlot: reference)
+      refer(toSlot: near(reference))
       drag.raw = unresisted(offsetValue)
       offsetValue = resisted(drag.raw)
       drag.start += shift
@@ -83,10 +96,16 @@ extension SnappingStrip {
       let oldEnd = motion?.to ?? oldTargetResting
       let targetRemoved = oldTargetID.map { engineIndex(of: $0) == nil } ?? true
       let newTarget = resolve(oldTargetID, oldTargetIndex)
-      // A far target is spliced again beside what is on screen, as the jump drew it.
-      let destination = wasSpliced ? placeDestination(newTarget) : newTarget
+      // A far target is spliced again beside what is on screen, as the jump drew it (in a loop,
+      // on the side of the path taken).
+      var destination = near(newTarget)
+      if wasSpliced || loops {
+        let forward =
+          engine.openWill.map { $0.direction == .forward } ?? (destination >= current)
+        destination = placeDestination(destination, forward: forward)
+      }
       var target = engineCoordinate(ofSlot: destination)
-      if !wasSpliced, abs(oldEnd - oldTargetResting) >= tolerance {
+      if !wasSpliced, !loops, abs(oldEnd - oldTargetResting) >= tolerance {
         // A motion toward an offset between items keeps its place beside its item.
         target = clampedToRange(oldEnd + origin(destination) - oldTargetOrigin)
       }
@@ -97,13 +116,33 @@ extension SnappingStrip {
       } else {
         engine.identifyTarget(engineID(at: newTarget))
       }
+      aim(atSlot: destination, coordinate: target)
+      // A loop centres the trip in its content (the target moves with the frame).
+      engineWillStartTrip()
+      let trip = engine.targetCoordinate
       startMotion(
-        toSlot: destination, coordinate: target,
-        curve: curve(oldCurve, startingAt: velocity, toward: target))
+        toSlot: engine.target.slot, coordinate: trip,
+        curve: curve(oldCurve, startingAt: velocity, toward: trip))
     case .idle:
       break
     }
+    recenter()
     emitScrollIfMoved()
+  }
+
+  /// The loop frame for `layout`'s items with `frame`'s settings: a loop when possible, else a
+  /// strip of them (documented outcome for counts too large to loop), else `frame` itself.
+  static func loopFrame(for layout: Layout, like frame: LoopFrame) -> LoopFrame {
+    if let made = try? frame.remade(for: layout, viewportLength: frame.viewportLength) {
+      return made
+    }
+    if let strip = try? LoopFrame(
+      layout: layout, isUniform: frame.isUniform, viewportLength: frame.viewportLength,
+      anchor: frame.anchor, isCircular: false, emptyItemLength: frame.itemLength)
+    {
+      return strip
+    }
+    return frame
   }
 
   /// Sets the viewport's extent along the axis (a rotation, a resize), keeping the item.
@@ -121,6 +160,16 @@ extension SnappingStrip {
     guard length.isFinite else { throw .nonFiniteValue }
     guard length > 0 else { throw .invalidConfiguration }
     guard length != viewportLength else { return }
+    if let loopFrame {
+      // A loop checks its geometry (an anchor inset that would push an item out of the new
+      // viewport, items that could no longer loop) before anything changes.
+      let newFrame = try loopFrame.remade(for: layout, viewportLength: length)
+      if loops {
+        setLoopViewportLength(length, frame: newFrame, old: loopFrame)
+        return
+      }
+      self.loopFrame = newFrame
+    }
     guard knownCount > 0 else {
       viewportLength = length
       return
@@ -154,6 +203,53 @@ extension SnappingStrip {
       startMotion(
         toSlot: engine.target.slot, coordinate: target,
         curve: curve(motion?.curve ?? .spring(settleSpring), startingAt: velocity, toward: target))
+    }
+    emitScrollIfMoved()
+  }
+}
+
+extension PagerItemGeometry {
+  /// ``setViewportLength(_:)`` in a loop: the same virtual item at the anchor, moved past it by
+  /// the same fraction (one shift of the offset and every stored coordinate); a settle retargets
+  /// to its item's new resting offset at the same velocity.
+  private func setLoopViewportLength(_ length: Double, frame: LoopFrame, old: LoopFrame) {
+    defer { finishTransition() }
+    let velocity = engine.velocity
+    // The slot at the anchor keeps its distance from it (uniform items: one closed form).
+    let anchorSlot = nearestSlot(to: offsetValue)
+    let before = slotCoordinate(anchorSlot)
+    loopFrame = frame
+    viewportLength = length
+    let delta =
+      frame.isUniform
+      ? Double(frame.leadingCopies - old.leadingCopies) * frame.stride
+        - (frame.anchorPosition - old.anchorPosition)
+      : slotCoordinate(anchorSlot) - before
+    switch engine.state {
+    case .idle:
+      settle(at: engine.settled.index)
+    case .dragging:
+      engine.shift(slots: 0, coordinate: delta)
+      offsetValue += delta
+      if case .dragging(var drag) = engine.state {
+        drag.raw = offsetValue
+        engine.enter(.dragging(drag))
+      }
+      recenter()
+      let target = releaseTarget(fingerVelocity: 0)
+      aim(
+        atSlot: target.slot, coordinate: target.coordinate,
+        id: engineID(at: engineIndex(ofSlot: target.slot)))
+    case .settling(let motion):
+      engine.shift(slots: 0, coordinate: delta)
+      offsetValue += delta
+      recenter()
+      aim(atSlot: engine.target.slot, coordinate: slotCoordinate(engine.target.slot))
+      engineWillStartTrip()
+      let trip = engine.targetCoordinate
+      startMotion(
+        toSlot: engine.target.slot, coordinate: trip,
+        curve: curve(motion?.curve ?? .spring(settleSpring), startingAt: velocity, toward: trip))
     }
     emitScrollIfMoved()
   }

@@ -1,6 +1,6 @@
 /// The strip's answers to the engine: its coordinate is the content offset, in points; its slots
 /// are the item indices.
-extension SnappingStrip: PagingEngineHost {
+extension PagerItemGeometry: PagingEngineHost {
   @usableFromInline package var engineSourceCount: Int {
     min(max(source.count, 0), max(layout.count, 0))
   }
@@ -39,7 +39,10 @@ extension SnappingStrip: PagingEngineHost {
 
   @usableFromInline package func engineFollowFinger(to raw: Double) -> Double {
     offsetValue = resisted(raw)
-    return raw
+    guard loops else { return raw }
+    // A loop recentres under the finger: the drag keeps the recentred offset.
+    recenter()
+    return offsetValue
   }
 
   @usableFromInline package var engineFingerCoordinate: Double { unresisted(offsetValue) }
@@ -85,14 +88,26 @@ extension SnappingStrip: PagingEngineHost {
   )
     -> Int
   {
-    placeDestination(index)
+    guard loops else { return placeDestination(index) }
+    let base = strip.virtual(at: baseSlot)
+    let virtual =
+      base
+      &+ Int.loopDelta(
+        from: base.floorMod(knownCount), to: index, count: knownCount, direction: direction)
+    return placeDestination(virtual, forward: direction == .forward)
   }
 
   @usableFromInline package var engineSettledSlotIsDrawn: Bool {
-    strip.virtual(at: engine.settled.slot) == engine.settled.index
+    // (A loop's settled slot is its virtual item; a bounded strip's, its index.)
+    strip.virtual(at: engine.settled.slot) == (loops ? engine.settled.slot : engine.settled.index)
   }
 
   @usableFromInline package func engineApplyFrame(_ value: Double) {
+    guard !loops else {
+      offsetValue = value
+      recenter()
+      return
+    }
     // A spring that overshoots past an end meets the finger's resistance; a motion that starts
     // past an end (a release from the rubber band) comes back unresisted, and going on outward
     // resists as the finger would have from there (so it never reaches a viewport past the end).
@@ -112,9 +127,29 @@ extension SnappingStrip: PagingEngineHost {
     }
   }
 
-  @usableFromInline package func engineWillStartTrip() {}
+  @usableFromInline package func engineWillStartTrip() {
+    centerTrip(to: engine.targetCoordinate)
+  }
 
   @usableFromInline package func engineRest(onSlot slot: Int) -> Int {
+    if loops, let loopFrame {
+      if !strip.isIdentity {
+        // The frame becomes the content's own: the item drawn in the slot moves to its place,
+        // landing exactly on its resting offset when the motion ended on the slot's.
+        let virtual = strip.virtual(at: slot)
+        let resting = slotCoordinate(slot)
+        let translation = translation(ofSlot: slot)
+        let arrived =
+          !loopFrame.isUniform
+          && abs(offsetValue - resting) < PagingEngine<Source.PageID>.arrivalTolerance
+        offsetValue =
+          arrived ? loopRestingOffset(virtual, frame: loopFrame) : offsetValue - translation
+        dropSplice()
+        aim(atSlot: virtual, coordinate: engine.targetCoordinate)
+      }
+      recenter()
+      return engine.target.slot
+    }
     guard !strip.isIdentity else { return slot }
     // The frame becomes the content's own: the item drawn in the slot moves to its place, and a
     // motion that ended on the slot's resting offset lands exactly on the item's.

@@ -1,5 +1,5 @@
-extension CarouselLayout {
-  /// The content a carousel geometry lays out.
+extension LoopFrame {
+  /// The content a loop frame lays out.
   package enum Arrangement: Sendable, Hashable {
     /// A plain strip of the items, no copies and no loop (not circular, or fewer than 2 items).
     case strip

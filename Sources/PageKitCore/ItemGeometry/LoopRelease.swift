@@ -1,9 +1,9 @@
-/// What a carousel answers when a host scroll view's drag ends: where to put the offset now and
+/// What the item geometry answers when a host scroll view's drag ends: where to put the offset now and
 /// where the deceleration must end.
 ///
-/// Returned by ``Carousel/scrollViewWillEndDragging(contentVelocity:proposedContentOffset:)``:
+/// Returned by ``PagerItemGeometry/scrollViewWillEndDragging(contentVelocity:proposedContentOffset:)``:
 /// a host reads it to set the scroll view's offset and its deceleration target.
-package struct CarouselRelease: Sendable, Hashable {
+package struct LoopRelease: Sendable, Hashable {
   /// The offset to set now, in points. It differs from the scroll view's offset only by whole
   /// cycles of a loop (nothing visible moves).
   package var offset: Double
@@ -12,10 +12,10 @@ package struct CarouselRelease: Sendable, Hashable {
   package var targetOffset: Double
   /// The shift applied, `offset - (the scroll view's offset)`; `0` when nothing moved.
   package var delta: Double
-  /// The logical item the release comes to rest on (``Carousel`` 's `targetIndex`).
+  /// The logical item the release comes to rest on (the pager's `targetIndex`).
   package var index: Int
 
-  /// Creates a release (the carousel answers them; hosts read them).
+  /// Creates a release (the item geometry answers them; hosts read them).
   ///
   /// - Parameters:
   ///   - offset: The offset to set now.

@@ -7,12 +7,12 @@
 /// that glides). Every resting offset lies in `0...maxOffset`: items near the end that cannot
 /// reach the anchor rest at the end of the content, and share that resting offset (a run).
 /// A far jump splices the destination's resting view beside the items on screen
-/// (`SnappingStrip+Splice`). The rules of events, causes, time, reloads and errors are the
+/// (`PagerItemGeometry+Splice`). The rules of events, causes, time, reloads and errors are the
 /// engine's, written once on ``PagingEngineHost``.
 ///
 /// - Complexity: Every gesture, frame, command and read is O(1) for a uniform layout and
 ///   O(log n) for a variable one, and allocates nothing in steady state.
-package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap: SnapStrategy>:
+package final class PagerItemGeometry<Source: PageSource, Layout: StripLayout, Snap: SnapStrategy>:
   PagingController
 {
   /// The items' identity: the source's.
@@ -77,7 +77,7 @@ package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap:
   /// Which item each slot shows: the identity except during a far jump's splice.
   package var strip = PagerStrip.identity
 
-  /// The translation of each of ``strip``'s segments, in points (see `SnappingStrip+Splice`).
+  /// The translation of each of ``strip``'s segments, in points (see `PagerItemGeometry+Splice`).
   var translations: [Double] = [0]
 
   /// The content offset drawn now (rubber band applied).
@@ -85,6 +85,12 @@ package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap:
 
   /// The number of items the strip knows of: the source's count, at most the layout's.
   var knownCount: Int
+
+  /// The loop's frame when the source wraps (the copies of the items a host scroll view's
+  /// content holds, and the band the offset is recentred into by whole cycles); `nil` for
+  /// bounded items. With fewer than two items it lays out no loop (``loops`` is `false`) and the
+  /// items are a bounded strip, until a reload brings two or more.
+  package internal(set) var loopFrame: LoopFrame?
 
   /// Creates a strip at rest on `initialIndex` that keeps its state in `engine`: the geometry of
   /// a ``Pager`` with an item layout, which shares its engine (its events, its observers) with
@@ -99,7 +105,8 @@ package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap:
   package init(
     source: Source, layout: Layout, snap: Snap, viewportLength: Double,
     anchor: SnapAnchor, axis: Axis, layoutDirection: LayoutDirection, initialIndex: Int,
-    settleSpring: SpringCurve, deceleration: Deceleration, engine: PagingEngine<Source.PageID>
+    settleSpring: SpringCurve, deceleration: Deceleration, loop: LoopFrame? = nil,
+    engine: PagingEngine<Source.PageID>
   ) throws(PagerError) {
     self.engine = engine
     guard viewportLength.isFinite, anchor.inset.isFinite else { throw .nonFiniteValue }
@@ -117,6 +124,7 @@ package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap:
     self.deceleration = deceleration
     self.viewportLength = viewportLength
     self.knownCount = count
+    self.loopFrame = loop
     settle(at: initialIndex)
     engine.report(position: position)
   }
@@ -148,10 +156,11 @@ package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap:
   /// - Complexity: O(1).
   package var isEmpty: Bool { knownCount == 0 }
 
-  /// Whether the item after the last is the first: always `false`, a snapping strip is bounded.
+  /// Whether the item after the last is the first: the source wraps and there are two or more
+  /// items.
   ///
   /// - Complexity: O(1).
-  package var loops: Bool { false }
+  package var loops: Bool { loopFrame?.loops ?? false }
 
   /// What the strip is doing.
   ///
@@ -169,7 +178,10 @@ package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap:
   /// The largest resting offset: `max(0, contentLength − viewportLength)`.
   ///
   /// - Complexity: O(1).
-  package var maxOffset: Double { max(0, layout.contentLength - viewportLength) }
+  package var maxOffset: Double {
+    if loops, let loopFrame { return loopFrame.maximumOffset }
+    return max(0, layout.contentLength - viewportLength)
+  }
 
   /// The item the strip last came to rest on.
   ///
@@ -200,6 +212,12 @@ package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap:
   package var position: Double {
     guard knownCount > 0 else { return 0 }
     guard engine.state.phase != .idle else { return Double(engine.settled.index) }
+    if loops {
+      // Continuous across the seam: the settled item plus the slots travelled from its slot.
+      let value = loopSlotPosition(at: offsetValue)
+      let drawn = strip.isIdentity ? value : strip.reportedPosition(value)
+      return Double(engine.settled.index) + (drawn - Double(engine.settled.slot))
+    }
     return strip.isIdentity ? position(at: offsetValue) : framePosition(at: offsetValue)
   }
 
@@ -211,9 +229,9 @@ package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap:
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
   package var currentIndex: Int {
     guard knownCount > 0 else { return 0 }
-    guard !strip.isIdentity, engine.state.phase != .idle else {
-      return nearestItem(to: position)
-    }
+    guard engine.state.phase != .idle else { return engine.settled.index }
+    if loops { return drawnIndex(ofSlot: nearestSlot(to: offsetValue)) }
+    guard !strip.isIdentity else { return nearestItem(to: position) }
     // The slot drawn at the anchor, among the slots drawn in the viewport: a slot whose
     // resting offset is shared at the frame's end may lie outside it.
     let visible = visibleSlots(at: offsetValue)
@@ -246,12 +264,18 @@ package final class SnappingStrip<Source: PageSource, Layout: StripLayout, Snap:
 
   // MARK: Shared transitions
 
-  /// Puts the strip at rest on `index` at its resting offset (no events).
+  /// Puts the strip at rest on `index` at its resting offset (no events): in a loop, in the
+  /// slot of the cycle whose resting offset lies in the recentering band.
   func settle(at index: Int) {
     engine.enter(.idle)
     dropSplice()
     let id = knownCount > 0 ? source.id(at: index) : nil
-    offsetValue = engineCoordinate(ofSlot: index)
-    engine.rest(onSlot: index, index: index, id: id, coordinate: offsetValue)
+    var slot = index
+    if loops, let loopFrame {
+      let shift = loopFrame.recentered(offset: slotCoordinate(index)).delta
+      slot = index &+ Int((shift / loopFrame.cycleLength).rounded()) &* knownCount
+    }
+    offsetValue = engineCoordinate(ofSlot: slot)
+    engine.rest(onSlot: slot, index: index, id: id, coordinate: offsetValue)
   }
 }

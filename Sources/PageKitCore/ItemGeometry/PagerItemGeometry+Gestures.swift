@@ -1,24 +1,43 @@
-extension SnappingStrip {
+extension PagerItemGeometry {
 
   // MARK: Release rule
 
   /// Where a release at `fingerVelocity` (points per second, the finger's sign) comes to rest:
   /// the item and its resting offset.
   func releaseTarget(fingerVelocity: Double) -> (slot: Int, coordinate: Double) {
+    let velocity = fingerVelocity.isFinite ? engineCoordinateVelocity(ofFinger: fingerVelocity) : 0
+    return releaseTarget(contentVelocity: velocity, proposedOffset: nil)
+  }
+
+  /// Where a release at `velocity` (the content offset's, points per second) comes to rest:
+  /// the slot and its resting offset. The strategy judges `proposedOffset` (a host scroll
+  /// view's), or, when `nil`, the offset ``deceleration`` projects.
+  func releaseTarget(contentVelocity velocity: Double, proposedOffset: Double?)
+    -> (slot: Int, coordinate: Double)
+  {
     let last = knownCount - 1
     guard last >= 0 else { return (0, 0) }
+    if loops, let loopFrame {
+      let proposed =
+        proposedOffset
+        ?? (velocity == 0
+          ? offsetValue : deceleration.restingOffset(from: offsetValue, contentVelocity: velocity))
+      return loopReleaseTarget(
+        contentVelocity: velocity, proposedOffset: proposed, frame: loopFrame)
+    }
     let geometry = geometry
     // During a far jump's splice the strategy judges in the content of the segment drawn at
     // the anchor; its choice is mapped back into the frame.
     let frame = strip.isIdentity ? (shift: 0, translation: 0.0) : segmentAt(offset: offsetValue)
     let current = offsetValue - frame.translation
-    let velocity = fingerVelocity.isFinite ? engineCoordinateVelocity(ofFinger: fingerVelocity) : 0
     var start = current
     if case .dragging(let drag) = engine.state { start = drag.start - frame.translation }
     // A projection beyond either end by more than the whole content chooses nothing more: keep
     // it finite for a glitched velocity.
     let reach = layout.contentLength + viewportLength
-    let projected = deceleration.restingOffset(from: current, contentVelocity: velocity)
+    let projected =
+      proposedOffset.map { $0 - frame.translation }
+      ?? deceleration.restingOffset(from: current, contentVelocity: velocity)
     let proposed =
       projected.isFinite
       ? min(max(projected, min(current, 0) - reach), max(current, maxOffset) + reach) : current

@@ -32,7 +32,7 @@
 /// then rest, or the frame would end, past the content's ends. Such a splice ends the one drawn
 /// first (``endSplice()``: the frame becomes the content's own, the item at the anchor keeps its
 /// place on screen, the offset moves by its translation) and places the destination from there.
-extension SnappingStrip {
+extension PagerItemGeometry {
   // MARK: Segments
 
   /// The index in ``strip``'s segments of the segment that draws `slot`.
@@ -50,6 +50,11 @@ extension SnappingStrip {
   /// The translation of the segment that draws `slot`, in points.
   func translation(ofSlot slot: Int) -> Double {
     guard !strip.isIdentity else { return 0 }
+    // Uniform items in a loop: a segment is drawn whole strides from its items' own place.
+    if loopsUniformly, let loopFrame {
+      let virtual = strip.virtual(at: slot)
+      return virtual == slot ? 0 : Double(slot &- virtual) * loopFrame.stride
+    }
     let index = segmentIndex(ofSlot: slot)
     return index < translations.count ? translations[index] : 0
   }
@@ -57,6 +62,7 @@ extension SnappingStrip {
   /// The origin of virtual item `virtual` in the content: its own, or extrapolated at the mean
   /// stride past either end.
   func virtualOrigin(_ virtual: Int) -> Double {
+    if loops, let loopFrame { return loopOrigin(virtual, frame: loopFrame) }
     let count = knownCount
     if virtual >= 0, virtual < count, let span = layout.span(at: virtual) { return span.origin }
     let unit = meanStride
@@ -67,6 +73,9 @@ extension SnappingStrip {
 
   /// The end of virtual item `virtual` in the content (extrapolated as its origin).
   func virtualEnd(_ virtual: Int) -> Double {
+    if loops, let loopFrame {
+      return virtualOrigin(virtual) + loopLength(virtual, frame: loopFrame)
+    }
     if virtual >= 0, virtual < knownCount, let span = layout.span(at: virtual) { return span.end }
     return virtualOrigin(virtual) + max(meanStride - layout.spacing, 0)
   }
@@ -100,6 +109,10 @@ extension SnappingStrip {
 
   /// Draws `candidate`, keeping where `slot` is drawn now.
   func draw(_ candidate: PagerStrip, keeping slot: Int) {
+    guard !loopsUniformly else {
+      strip = candidate
+      return
+    }
     let value = translation(ofSlot: slot)
     translations = translations(of: candidate, keeping: slot, at: value)
     strip = candidate
@@ -129,7 +142,9 @@ extension SnappingStrip {
 
   /// The item index drawn in `slot` (clamped to the items).
   func drawnIndex(ofSlot slot: Int) -> Int {
-    knownCount == 0 ? 0 : min(max(strip.virtual(at: slot), 0), knownCount - 1)
+    guard knownCount > 0 else { return 0 }
+    let virtual = strip.virtual(at: slot)
+    return loops ? virtual.floorMod(knownCount) : min(max(virtual, 0), knownCount - 1)
   }
 
   /// The drawn origin of `slot` in the frame.
@@ -153,6 +168,11 @@ extension SnappingStrip {
   /// anchor of an offset in the rubber band, where it is not drawn.
   func slotCoordinate(_ slot: Int) -> Double {
     guard knownCount > 0 else { return 0 }
+    if loops, let loopFrame {
+      // Unclamped: a loop has no ends.
+      return loopRestingOffset(strip.virtual(at: slot), frame: loopFrame)
+        + translation(ofSlot: slot)
+    }
     let resting = geometry.restingOffset(drawnIndex(ofSlot: slot))
     guard !strip.isIdentity else { return resting }
     let coordinate = resting + translation(ofSlot: slot)
@@ -164,7 +184,8 @@ extension SnappingStrip {
   /// The offsets the frame's content spans at rest: `0...maxOffset` moved with the first and
   /// the last segment.
   package var frameRange: ClosedRange<Double> {
-    guard !strip.isIdentity, let first = translations.first, let last = translations.last else {
+    guard !loops, !strip.isIdentity, let first = translations.first, let last = translations.last
+    else {
       return 0...maxOffset
     }
     return first...max(first, maxOffset + last)
@@ -180,7 +201,14 @@ extension SnappingStrip {
   }
 
   /// The first and last slot drawing a real item.
-  var realSlots: (lower: Int, upper: Int) { strip.bounds(count: knownCount) }
+  var realSlots: (lower: Int, upper: Int) {
+    // Every slot of a loop draws an item (the limit keeps slot arithmetic far from overflow).
+    loops ? (-Self.loopSlotLimit, Self.loopSlotLimit) : strip.bounds(count: knownCount)
+  }
+
+  /// The largest slot a loop reaches in either direction (2^52: where a `Double` offset still
+  /// tells slots apart).
+  static var loopSlotLimit: Int { 4_503_599_627_370_496 }
 
   /// The first slot any part of which lies at or after `offset` in the frame (clamped to the
   /// real items).
@@ -194,7 +222,10 @@ extension SnappingStrip {
     }
     let segment = segments[chosen]
     let content = offset - (chosen < translations.count ? translations[chosen] : 0)
-    let item = layout.index(at: content) ?? 0
+    let item =
+      loops
+      ? (loopFrame.map { loopVirtual(at: content, frame: $0) } ?? 0)
+      : (layout.index(at: content) ?? 0)
     var slot = segment.start &+ (item &- segment.virtual)
     if chosen > 0 { slot = max(slot, segment.start) }
     let real = realSlots
@@ -214,6 +245,7 @@ extension SnappingStrip {
 
   /// The slots (real items) any part of which lies in the viewport at `offset`.
   func visibleSlots(at offset: Double) -> (low: Int, high: Int) {
+    if loopsUniformly, let loopFrame { return loopVisibleSlots(at: offset, frame: loopFrame) }
     let low = firstSlot(endingAfter: offset)
     let real = realSlots
     var high = low
@@ -236,13 +268,18 @@ extension SnappingStrip {
 
   // MARK: Placing a destination
 
-  /// The slot where item `index` comes to rest for a command: the slot that shows it already
-  /// when its resting view meets the items on screen along an unbroken run, else a slot of its
-  /// resting view spliced directly beside the visible items (see the extension's notes).
-  func placeDestination(_ index: Int) -> Int {
+  /// The slot where virtual item `index` comes to rest for a command: the slot that shows it
+  /// already when its resting view meets the items on screen along an unbroken run, else a slot
+  /// of its resting view spliced directly beside the visible items (see the extension's notes):
+  /// in a loop on the side of the path taken (`forward`), on a bounded strip on the side where
+  /// it lies in index order from the settled item.
+  func placeDestination(_ index: Int, forward: Bool = true) -> Int {
     guard knownCount > 0 else { return 0 }
     let (low, high) = visibleSlots(at: offsetValue)
-    var (first, last) = contentView(at: geometry.restingOffset(index))
+    var (first, last) =
+      loops
+      ? loopContentView(ofVirtual: index)
+      : contentView(at: geometry.restingOffset(index))
     first = min(first, index)
     last = max(last, index)
     if let shift = strip.rebaseShift(visible: low, high, bounded: true) {
@@ -261,24 +298,24 @@ extension SnappingStrip {
         dropSplice()
         engine.rebase(
           settledSlot: engine.settled.index, targetSlot: target, referenceSlot: reference)
-        return placeDestination(index)
+        return placeDestination(index, forward: forward)
       }
     }
     let settled = engine.settled.slot
     let range = frameRange
     let placement = strip.placement(
-      ofDestination: index, view: first, last, visible: low, high, forward: true,
-      bounded: true, settledSlot: settled,
+      ofDestination: index, view: first, last, visible: low, high, forward: forward,
+      bounded: !loops, settledSlot: settled,
       isBeforeSettled: offsetValue < slotCoordinate(settled)
     ) {
       let coordinate = slotCoordinate($0)
       return coordinate >= range.lowerBound - 1e-9 && coordinate <= range.upperBound + 1e-9
     }
-    if placement.strip.hasBackwardBreak {
+    if !loops, placement.strip.hasBackwardBreak {
       // A retarget back past the old destination to an earlier item would draw it after the
       // items on screen (running backward, maybe an item twice): the strip ends the splice
       // instead and goes back through the content from the item at the anchor (documented
-      // outcome; the pager and the carousel go on forward).
+      // outcome; full pages and loops go on forward).
       endSplice()
       return index
     }
@@ -287,7 +324,7 @@ extension SnappingStrip {
       let oldStrip = strip
       let oldTranslations = translations
       draw(placement.strip, keeping: low)
-      if wasSpliced, !frameLiesInContent {
+      if wasSpliced, !loops, !frameLiesInContent {
         // The items on screen are drawn far from their place in the content (a retarget of a
         // retarget): drawn beside them, the destination would rest, or the frame end, past the
         // content's ends, and the rubber band would reach more than a viewport past them. The
@@ -339,6 +376,8 @@ extension SnappingStrip {
   /// The slot whose resting offset in the frame is nearest `offset` (ties: the target, then
   /// the settled slot, then the lower slot): the slot drawn at the anchor.
   func nearestSlot(to offset: Double) -> Int {
+    // A loop's slots are uniform: the engine's rule on the fractional slot.
+    if loops { return engine.nearestSlot(to: loopSlotPosition(at: offset)) }
     let segments = strip.segments
     let real = realSlots
     var best = real.lower
@@ -407,21 +446,35 @@ extension SnappingStrip {
       let slot = anchorSlot &+ item.offsetFromAnchor
       let candidate: PagerStrip
       if item.isAfterAnchor {
-        guard slot &- 1 >= low, index > strip.virtual(at: slot &- 1) else { continue }
+        let previous = strip.virtual(at: slot &- 1)
+        let delta = virtualDistance(from: previous, to: index, .forward)
+        guard slot &- 1 >= low, delta > 0 else { continue }
         candidate = strip.spliced(
-          keeping: low, slot &- 1, destinationSlot: slot, destination: index)
+          keeping: low, slot &- 1, destinationSlot: slot, destination: previous &+ delta)
       } else {
-        guard slot &+ 1 <= high, index < strip.virtual(at: slot &+ 1) else { continue }
+        let next = strip.virtual(at: slot &+ 1)
+        let delta = virtualDistance(from: next, to: index, .reverse)
+        guard slot &+ 1 <= high, delta < 0 else { continue }
         candidate = strip.spliced(
-          keeping: slot &+ 1, high, destinationSlot: slot, destination: index)
+          keeping: slot &+ 1, high, destinationSlot: slot, destination: next &+ delta)
       }
       let oldStrip = strip
       let oldTranslations = translations
       draw(candidate, keeping: anchorSlot)
-      if !frameRange.contains(offsetValue) {
+      if !loops, !frameRange.contains(offsetValue) {
         strip = oldStrip
         translations = oldTranslations
       }
     }
+  }
+}
+
+extension PagerItemGeometry {
+  /// The virtual steps from virtual item `virtual` to item `index`: their difference on a
+  /// bounded strip, the loop's path in `direction` in a loop.
+  func virtualDistance(from virtual: Int, to index: Int, _ direction: PageDirection) -> Int {
+    guard loops else { return index &- virtual }
+    return Int.loopDelta(
+      from: virtual.floorMod(knownCount), to: index, count: knownCount, direction: direction)
   }
 }

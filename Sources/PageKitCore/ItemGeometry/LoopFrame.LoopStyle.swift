@@ -1,5 +1,5 @@
-extension CarouselLayout {
-  /// Which looping content a circular carousel asks for.
+extension LoopFrame {
+  /// Which looping content a loop frame lays out.
   package enum LoopStyle: Sendable, Hashable, CaseIterable {
     /// ``Arrangement/duplicatedEnds`` when one item fills the viewport exactly (item length equal
     /// to the viewport length), ``Arrangement/repeatedCycles(_:)`` otherwise.
