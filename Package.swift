@@ -49,7 +49,7 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "PageKitCoreTests", dependencies: ["PageKitCore", "PageKitTestSupport"],
-      swiftSettings: strictSettings),
+      exclude: ["Traces"], swiftSettings: strictSettings),
     .testTarget(
       name: "PageKitSnapTests", dependencies: ["PageKitCore", "PageKitSnap", "PageKitTestSupport"],
       swiftSettings: strictSettings),

@@ -34,6 +34,10 @@ do {
     print("wrote \(pictures.count) pictures to \(options.outputFolder)")
   case .tour:
     try ScriptedTour.play { print($0) }
+  case .record(let file):
+    try TraceCommands.record(to: file)
+  case .replay(let file, let svg):
+    try TraceCommands.replay(file: file, svg: svg) { print($0) }
   case .automatic:
     if Terminal.isInteractive {
       let app = try DemoApp()
@@ -46,6 +50,9 @@ do {
   }
   exit(0)
 } catch let error as PictureWriter.WriteError {
+  printError(error.message)
+  exit(1)
+} catch let error as TraceCommands.TraceFileError {
   printError(error.message)
   exit(1)
 } catch {

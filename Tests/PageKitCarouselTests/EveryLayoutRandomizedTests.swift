@@ -103,7 +103,10 @@ import Testing
     let subject = try layout.subject(seed: seed)
     let steps = RandomizedPagingDriver.steps(
       seed: seed, count: stepCount, itemStride: subject.itemStride)
-    return RandomizedPagingDriver.run(steps, on: subject, layout: layout.rawValue, seed: seed)
+    return RandomizedPagingDriver.run(
+      steps, on: subject, layout: layout.rawValue, seed: seed,
+      resolver: PagerTraceResolver.builtIn.withPageKitSnap()
+    ) { try? layout.subject(seed: seed) }
   }
 
   @Test(arguments: chunks)

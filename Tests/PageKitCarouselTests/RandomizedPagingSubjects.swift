@@ -40,6 +40,9 @@ where Source.PageID == Int {
     try controller.restore(snapshot)
   }
   package func checkInvariants() -> [String] { controller.checkInvariants() }
+  package func attachTraceRecorder() -> PagerTraceRecorder<Int>? {
+    PagerTraceRecorder(recording: controller)
+  }
   package func checkLayout() -> [String] { pagerLayoutProblems(controller) }
 }
 
@@ -105,6 +108,9 @@ final class UnboundedPagerSubject: RandomizedPagingSubject {
     try controller.restore(snapshot)
   }
   package func checkInvariants() -> [String] { controller.checkInvariants() }
+  package func attachTraceRecorder() -> PagerTraceRecorder<Int>? {
+    PagerTraceRecorder(recording: controller)
+  }
   package func checkLayout() -> [String] { pagerLayoutProblems(controller) }
 
   /// An edit of the bounds: inserting extends an end, removing a page ends the bounds just
@@ -201,6 +207,9 @@ where Source.PageID == Int {
     try controller.restore(snapshot)
   }
   package func checkInvariants() -> [String] { controller.checkInvariants() }
+  package func attachTraceRecorder() -> PagerTraceRecorder<Int>? {
+    PagerTraceRecorder(recording: controller)
+  }
   /// The pager's own rules (the current item is live, a bounded item is live once), and every
   /// live item drawn where the layout puts it (a slide). Bounded: the offset stays within a
   /// viewport of the content (the rubber band's reach), a far jump's frame within the content's

@@ -25,6 +25,10 @@ import Testing
       ["render", "--out", "a", "--size=100x100"],
       .render(RenderOptions(outputFolder: "a", size: .minimum))
     ),
+    (["record", "--out", "t.json"], .record(outputFile: "t.json")),
+    (["record", "--out=t.json"], .record(outputFile: "t.json")),
+    (["replay", "t.json"], .replay(file: "t.json", svg: nil)),
+    (["replay", "--svg", "t.svg", "t.json"], .replay(file: "t.json", svg: "t.svg")),
   ]
 
   @Test(arguments: accepted)
@@ -37,6 +41,13 @@ import Testing
     (["--verbose"], "unknown option '--verbose'"),
     (["tour", "now"], "unexpected argument 'now' after tour"),
     (["render"], "render needs --out FOLDER"),
+    (["record"], "record needs --out FILE"),
+    (["record", "--out"], "--out needs a value"),
+    (["record", "--out", "a", "b"], "unexpected argument 'b' for record"),
+    (["record", "--svg", "a"], "unknown option '--svg' for record"),
+    (["replay"], "replay needs a FILE"),
+    (["replay", "a", "b"], "unexpected argument 'b' for replay"),
+    (["replay", "a", "--out", "b"], "unknown option '--out' for replay"),
     (["render", "--out"], "--out needs a value"),
     (["render", "--out="], "--out needs a value"),
     (["render", "--out", "x", "--fast"], "unknown option '--fast' for render"),

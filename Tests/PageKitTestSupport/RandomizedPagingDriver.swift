@@ -1,4 +1,4 @@
-import PageKitCore
+package import PageKitCore
 
 /// Runs seeded sequences of ``RandomizedPagingStep``s on any ``RandomizedPagingSubject`` (a
 /// full-page pager, a peeking or looping carousel, a variable strip, …) and checks after every
@@ -32,11 +32,15 @@ package enum RandomizedPagingDriver {
     package var steps: [RandomizedPagingStep]
     /// The trace: each step run, the handler actions, and the state after each.
     package var trace: [String]
+    /// The pager's calls as a shrunk trace that fails the same way (its JSON, then a Swift test
+    /// ready to paste), or why there is none.
+    package var shrunk: String?
 
     package var description: String {
       let stage = stepNumber < steps.count ? "step \(stepNumber)" : "the run to rest"
       return "\(layout), seed \(seed), \(stage) of \(steps.count): \(message)\n"
         + "last steps:\n" + trace.suffix(12).map { "  \($0)" }.joined(separator: "\n")
+        + (shrunk.map { "\n\($0)" } ?? "")
     }
   }
 
@@ -274,18 +278,73 @@ package enum RandomizedPagingDriver {
   ///   - layout: The layout's name, for the report.
   ///   - seed: The sequence's seed, for the report.
   ///   - freshKeys: The first key no source of `subject` has held yet.
+  ///   - resolver: Builds the subject's snap strategy again, for the shrunk trace.
+  ///   - freshSubject: A fresh controller of the layout, as `subject` was before the first step:
+  ///     with it, a failing sequence is run again on a fresh subject with a trace recorder (a
+  ///     passing one pays nothing), shrunk to the fewest steps that still fail the same way
+  ///     (each candidate run on a fresh subject with every check), and printed as a trace.
   /// - Returns: The first broken rule, or `nil` when the sequence kept every rule.
   package static func run<Subject: RandomizedPagingSubject>(
     _ steps: [RandomizedPagingStep], on subject: Subject, layout: String, seed: UInt64,
-    freshKeys: Int = 1_000_000
+    freshKeys: Int = 1_000_000, resolver: PagerTraceResolver = .builtIn,
+    freshSubject: (() -> (any RandomizedPagingSubject)?)? = nil
   ) -> Failure? {
     let run = Run(subject: subject, steps: steps, freshKeys: freshKeys)
     let message = run.go()
-    return message.map {
-      Failure(
-        layout: layout, seed: seed, stepNumber: run.stepNumber, message: $0, steps: steps,
+    return message.map { message in
+      var failure = Failure(
+        layout: layout, seed: seed, stepNumber: run.stepNumber, message: message, steps: steps,
         trace: run.trace)
+      if let freshSubject, let again = freshSubject() {
+        failure.shrunk = shrunkReport(
+          record(steps, on: again, freshKeys: freshKeys), failing: message, resolver: resolver,
+          freshSubject: freshSubject, name: "seed\(seed)")
+      }
+      return failure
     }
+  }
+
+  /// The trace of `steps` run again on `subject` (a fresh one) with a recorder attached: the
+  /// sequence is deterministic, so it fails as it did.
+  static func record<Subject: RandomizedPagingSubject>(
+    _ steps: [RandomizedPagingStep], on subject: Subject, freshKeys: Int
+  ) -> PagerTrace<Int>? {
+    guard let recorder = subject.attachTraceRecorder() else { return nil }
+    _ = Run(subject: subject, steps: steps, freshKeys: freshKeys).go()
+    recorder.stop()
+    return recorder.trace()
+  }
+
+  /// The first rule `trace` breaks on `subject` (a fresh one), with every check.
+  static func replay<Subject: RandomizedPagingSubject>(
+    _ trace: PagerTrace<Int>, on subject: Subject
+  ) -> String? {
+    Run(subject: subject, steps: [], freshKeys: 1_000_000).replay(trace)
+  }
+
+  /// The most candidates a failure's shrink tries.
+  static let shrinkAttempts = 400
+
+  /// A failing run's trace shrunk to the fewest steps that fail the same way (the same kind of
+  /// rule, the text before the first colon), as JSON and as a Swift test; or why there is none.
+  static func shrunkReport(
+    _ trace: PagerTrace<Int>?, failing message: String, resolver: PagerTraceResolver,
+    freshSubject: () -> (any RandomizedPagingSubject)?, name: String
+  ) -> String {
+    guard let trace else { return "no trace: no recorder, or the controller was never at rest" }
+    let kind = message.prefix { $0 != ":" }
+    func fails(_ candidate: PagerTrace<Int>) -> Bool {
+      guard let subject = freshSubject() else { return false }
+      return replay(candidate, on: subject).map { $0.prefix { $0 != ":" } == kind } ?? false
+    }
+    guard fails(trace) else {
+      return "the trace of \(trace.steps.count) steps does not fail on replay: not shrunk"
+    }
+    let shrunk = shrinkTrace(
+      trace, resolver: resolver, maximumAttempts: shrinkAttempts, stillFails: { fails($0) })
+    let json = (try? shrunk.jsonString()) ?? "(cannot be written)"
+    return "shrunk trace (\(shrunk.steps.count) of \(trace.steps.count) steps):\n\(json)"
+      + "as a test:\n// \(message)\n" + pasteReadySwiftTest(for: shrunk, named: name)
   }
 
   /// The state of one run.
@@ -330,6 +389,68 @@ package enum RandomizedPagingDriver {
 
     func fail(_ message: String) {
       if failure == nil { failure = message }
+    }
+
+    /// Makes a trace's calls, with every check after each step, then runs to rest (a shrink's
+    /// candidate). An input the driver never makes (a new configuration or strategy, a source
+    /// without identities) ends the replay without a failure.
+    func replay(_ trace: PagerTrace<Int>) -> String? {
+      if let time = trace.start.time {
+        now = time
+        latestTimestamp = time
+      }
+      for (number, step) in trace.steps.enumerated() where failure == nil {
+        stepNumber = number
+        for input in [step.input] + step.nested.map(\.input) {
+          guard perform(input) else { return nil }
+        }
+        self.trace.append("\(number): \(describe(step.input)) ⇒ \(Observed(subject).summary)")
+        checkpoint()
+        checkIndicesAtEmission()
+      }
+      if failure == nil { runToRest() }
+      return failure
+    }
+
+    /// Makes one of a trace's calls; `false` for one the driver never makes.
+    func perform(_ input: PagerTrace<Int>.Input) -> Bool {
+      let controller = subject.controller
+      switch input {
+      case .beginDrag: attempt { () throws(PagerError) in try subject.beginDrag() }
+      case .drag(let translation):
+        attempt { () throws(PagerError) in try subject.drag(by: translation) }
+      case .endDrag(let velocity):
+        attempt { () throws(PagerError) in try subject.endDrag(velocity: velocity) }
+      case .advance(let timestamp):
+        attempt { () throws(PagerError) in try subject.advance(to: timestamp) }
+        if timestamp.isFinite {
+          now = max(now, timestamp)
+          latestTimestamp = max(latestTimestamp ?? timestamp, timestamp)
+        }
+      case .scroll(let index, let direction, let animated):
+        attempt { () throws(PagerError) in
+          try controller.scroll(to: index, direction: direction, animated: animated)
+        }
+      case .scrollToNext(let animated):
+        attempt { () throws(PagerError) in try controller.scrollToNext(animated: animated) }
+      case .scrollToPrevious(let animated):
+        attempt { () throws(PagerError) in try controller.scrollToPrevious(animated: animated) }
+      case .reload(let source, _):
+        guard let keys = source.ids else { return false }
+        do {
+          try subject.reload(keys: keys)
+        } catch {
+          fail("a reload of unique keys threw \(error)")
+        }
+      case .restore(let snapshot):
+        restoring = true
+        let error = attempt { () throws(PagerError) in try subject.restore(snapshot) }
+        if restoring, error == nil { ledger.checker.expectSilentChange(to: subject.settledPageID) }
+        restoring = false
+      case .configure, .setSnap, .setTransition, .autoScroll:
+        return false
+      }
+      return true
     }
 
     func go() -> String? {

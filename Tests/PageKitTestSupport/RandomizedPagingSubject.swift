@@ -101,6 +101,12 @@ package protocol RandomizedPagingSubject<Controller>: AnyObject {
   ///
   /// - Returns: A description of each broken rule.
   func checkLayout() -> [String]
+
+  /// A trace recorder attached to the controller, so that a failure prints the steps as a
+  /// trace (shrunk). The default attaches none.
+  ///
+  /// - Returns: The recorder, or `nil`.
+  func attachTraceRecorder() -> PagerTraceRecorder<Int>?
 }
 
 extension RandomizedPagingSubject {
@@ -117,4 +123,6 @@ extension RandomizedPagingSubject {
   }
 
   package func checkLayout() -> [String] { [] }
+
+  package func attachTraceRecorder() -> PagerTraceRecorder<Int>? { nil }
 }

@@ -11,4 +11,5 @@ let benchmarks: @Sendable () -> Void = {
   registerCarouselFrameBenchmarks()
   registerStripBenchmarks()
   registerGeneratedSourceBenchmarks()
+  registerTraceBenchmarks()
 }

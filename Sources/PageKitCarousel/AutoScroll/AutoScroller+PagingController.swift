@@ -96,8 +96,10 @@ extension AutoScroller {
     -> Bool
   {
     do {
-      // A class existential: the cast allocates nothing.
-      if let host = controller as? any PagingEngineHost {
+      // Class existentials: the casts allocate nothing. A pager records the step in its trace.
+      if let pager = controller as? any PagerTraceAutoScrolling {
+        try pager.tracedAutoScroll(to: action.index, direction: action.direction)
+      } else if let host = controller as? any PagingEngineHost {
         try host.command(
           to: action.index, direction: action.direction, animated: true, cause: .autoScroll)
       } else {

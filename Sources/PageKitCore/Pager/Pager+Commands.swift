@@ -18,7 +18,9 @@ extension Pager {
   public func scroll(
     to index: Int, direction: PageDirection? = nil, animated: Bool = true
   ) throws(PagerError) {
-    try command(to: index, direction: direction, animated: animated, cause: .programmatic)
+    try traced(.scroll(index, direction, animated: animated)) { () throws(PagerError) in
+      try command(to: index, direction: direction, animated: animated, cause: .programmatic)
+    }
   }
 
   /// Moves to the page after ``targetIndex`` (wrapping when circular).
@@ -27,7 +29,9 @@ extension Pager {
   /// - Throws: As ``PagingController/scrollToNext(animated:)``.
   /// - Complexity: O(1).
   public func scrollToNext(animated: Bool = true) throws(PagerError) {
-    try step(.forward, animated: animated, cause: .programmatic)
+    try traced(.scrollToNext(animated: animated)) { () throws(PagerError) in
+      try step(.forward, animated: animated, cause: .programmatic)
+    }
   }
 
   /// Moves to the page before ``targetIndex`` (wrapping when circular).
@@ -36,7 +40,9 @@ extension Pager {
   /// - Throws: As ``PagingController/scrollToPrevious(animated:)``.
   /// - Complexity: O(1).
   public func scrollToPrevious(animated: Bool = true) throws(PagerError) {
-    try step(.reverse, animated: animated, cause: .programmatic)
+    try traced(.scrollToPrevious(animated: animated)) { () throws(PagerError) in
+      try step(.reverse, animated: animated, cause: .programmatic)
+    }
   }
 
   /// The slot where virtual page `virtual` comes to rest for a command or a reload, by the

@@ -9,7 +9,7 @@ extension Pager {
   ///   Nothing changes when it throws.
   /// - Complexity: O(1).
   public func beginDrag() throws(PagerError) {
-    try engineBeginDrag()
+    try traced(.beginDrag) { () throws(PagerError) in try engineBeginDrag() }
   }
 
   /// The finger moved by `translation` points along the axis since the last call (positive =
@@ -25,7 +25,7 @@ extension Pager {
   /// - Complexity: O(1) (O(preloadCount) when a page enters the live window).
   @inlinable
   public func drag(by translation: Double) throws(PagerError) {
-    try engineDrag(by: translation)
+    try traced(.drag(translation)) { () throws(PagerError) in try engineDrag(by: translation) }
   }
 
   /// The finger lifted with `velocity` points per second along the axis (positive = right or
@@ -47,7 +47,9 @@ extension Pager {
   ///   ``PagerError/notDragging``. Nothing changes when it throws.
   /// - Complexity: O(1).
   public func endDrag(velocity: Double) throws(PagerError) {
-    try engineEndDrag(velocity: velocity)
+    try traced(.endDrag(velocity)) { () throws(PagerError) in
+      try engineEndDrag(velocity: velocity)
+    }
   }
 
   // MARK: Release rule

@@ -43,6 +43,15 @@ extension Pager {
   public func reload(_ newSource: Source, layout newLayout: PagerLayout? = nil)
     throws(PagerError)
   {
+    try traced(.reload(newSource, newLayout)) { () throws(PagerError) in
+      try reloadUntraced(newSource, layout: newLayout)
+    }
+  }
+
+  /// ``reload(_:layout:)`` without its trace hook.
+  private func reloadUntraced(_ newSource: Source, layout newLayout: PagerLayout?)
+    throws(PagerError)
+  {
     let layout = newLayout ?? self.layout
     let newKnown = PagerIndices(newSource.bounds)
     let plan = try Self.itemPlan(
@@ -268,7 +277,7 @@ extension Pager {
   ///   ``PagerError/dragInProgress`` while dragging. Nothing changes when it throws.
   /// - Complexity: O(preloadCount) page requests.
   public func restore(_ snapshot: PagerSnapshot<Source.PageID>) throws(PagerError) {
-    try engineRestore(snapshot)
+    try traced(.restore(snapshot)) { () throws(PagerError) in try engineRestore(snapshot) }
   }
 
   /// Replaces the settings, keeping the position.
@@ -278,6 +287,15 @@ extension Pager {
   ///   ``PagerError/invalidConfiguration`` (nothing changes).
   /// - Complexity: O(preloadCount) page requests.
   public func setConfiguration(_ newConfiguration: PagerConfiguration) throws(PagerError) {
+    try traced(.configure(newConfiguration)) { () throws(PagerError) in
+      try setConfigurationUntraced(newConfiguration)
+    }
+  }
+
+  /// ``setConfiguration(_:)`` without its trace hook.
+  private func setConfigurationUntraced(_ newConfiguration: PagerConfiguration)
+    throws(PagerError)
+  {
     try newConfiguration.validate()
     if let items {
       try setItemConfiguration(newConfiguration.normalized, items: items)

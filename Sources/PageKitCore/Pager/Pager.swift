@@ -36,7 +36,10 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// The transition strategy. Replacing it mid-motion keeps the position; it applies from the
   /// next read of ``livePages`` (and to the timing of the next animated command).
   public var transition: Transition {
-    didSet { transitionVisibleRange = transition.visibleRange }
+    didSet {
+      transitionVisibleRange = transition.visibleRange
+      traced(.transition(transition))
+    }
   }
 
   /// The transition's ``TransitionStrategy/visibleRange``, read once per strategy: the live
@@ -55,6 +58,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// or a non-finite offset gets the page nearest the position, ties to the reference page.
   public var snap: any SnapStrategy {
     didSet {
+      traced(.snap(snap))
       items?.snap = AnySnapStrategy(snap)
     }
   }
@@ -76,6 +80,9 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// (Every engine question of a frame reads it: no dynamic exclusivity check, as the engine's
   /// fields have none.)
   @exclusivity(unchecked) package var items: PagerItems<Source>?
+
+  /// The recorder attached to this pager, told of every public call (see ``PagerTraceRecorder``).
+  @usableFromInline package var traceHook: (any PagerTraceHook<Source>)?
 
   /// The settings. Replace them with ``setConfiguration(_:)``.
   public internal(set) var configuration: PagerConfiguration

@@ -8,6 +8,11 @@ enum DemoCommand: Equatable {
   case help
   /// `render`: the pictures, as SVG files.
   case render(RenderOptions)
+  /// `record --out FILE`: a session (interactive in a terminal, the tour otherwise) recorded as
+  /// a trace of the tab pager.
+  case record(outputFile: String)
+  /// `replay FILE [--svg OUT]`: a trace replayed, step by step, and drawn as a film strip.
+  case replay(file: String, svg: String?)
 
   /// Parses the arguments that follow the executable's name.
   ///
@@ -27,11 +32,61 @@ enum DemoCommand: Equatable {
       return .tour
     case "render":
       return .render(try RenderOptions.parse(rest))
+    case "record":
+      let values = try flags(rest, for: "record", allowed: ["--out"])
+      guard let file = values.flags["--out"] else { throw UsageError("record needs --out FILE") }
+      if let extra = values.positional.first {
+        throw UsageError("unexpected argument '\(extra)' for record")
+      }
+      return .record(outputFile: file)
+    case "replay":
+      let values = try flags(rest, for: "replay", allowed: ["--svg"])
+      guard let file = values.positional.first else { throw UsageError("replay needs a FILE") }
+      if values.positional.count > 1 {
+        throw UsageError("unexpected argument '\(values.positional[1])' for replay")
+      }
+      return .replay(file: file, svg: values.flags["--svg"])
     default:
       throw mode.hasPrefix("-")
         ? UsageError("unknown option '\(mode)'")
         : UsageError("unknown mode '\(mode)'")
     }
+  }
+}
+
+extension DemoCommand {
+  /// Splits `arguments` into flags with values (`--flag value` or `--flag=value`, each one of
+  /// `allowed`) and positional arguments.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the mode.
+  ///   - mode: The mode, for the error.
+  ///   - allowed: The flags the mode takes.
+  /// - Returns: The flags' values and the positional arguments, in order.
+  /// - Throws: ``UsageError`` for an unknown flag or one without a value.
+  static func flags(_ arguments: [String], for mode: String, allowed: Set<String>)
+    throws(UsageError) -> (flags: [String: String], positional: [String])
+  {
+    var flags: [String: String] = [:]
+    var positional: [String] = []
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      guard argument.hasPrefix("-") else {
+        positional.append(argument)
+        continue
+      }
+      var flag = argument
+      var value: String?
+      if let equals = argument.firstIndex(of: "=") {
+        flag = String(argument[..<equals])
+        value = String(argument[argument.index(after: equals)...])
+      }
+      guard allowed.contains(flag) else { throw UsageError("unknown option '\(flag)' for \(mode)") }
+      if value == nil { value = remaining.popFirst() }
+      guard let value, !value.isEmpty else { throw UsageError("\(flag) needs a value") }
+      flags[flag] = value
+    }
+    return (flags, positional)
   }
 }
 

@@ -93,12 +93,14 @@ enum ScriptedTour {
 
   /// Plays the tour.
   ///
-  /// - Parameter write: Receives each output line.
+  /// - Parameters:
+  ///   - app: The demo to play it on (default a new one).
+  ///   - write: Receives each output line.
   /// - Returns: The demo, after the tour (for tests).
   /// - Throws: An error if a screen cannot be built (never with the defaults).
   @discardableResult
-  static func play(write: (String) -> Void) throws -> DemoApp {
-    let app = try DemoApp()
+  static func play(on app: DemoApp? = nil, write: (String) -> Void) throws -> DemoApp {
+    let app = try app ?? DemoApp()
     var frame = 0
     func time(of frame: Int) -> Double { Double(frame) / DemoApp.frameRate }
     func printEvents(includingScrolls: Bool = true) {

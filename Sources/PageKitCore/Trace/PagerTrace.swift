@@ -1,0 +1,69 @@
+/// What a host fed a ``Pager``, step by step, with what each step produced: a bug report that
+/// replays.
+///
+/// A trace holds the pager's start (its source as a list of identities, layout, anchor, snap
+/// strategy and transition by name and parameters, configuration, settled page and clock) and
+/// every input in order (gestures, frames, commands, reloads, restores, configuration changes),
+/// each with the events, phase, position and target it produced. Record one with
+/// ``PagerTraceRecorder``; write it with ``jsonString()`` and read it back with
+/// ``init(json:limits:)``; replay it with ``replay(resolver:positionTolerance:)``, which rebuilds a pager and says
+/// either that every step produced the same, or where it first parted ways.
+///
+/// The JSON document is versioned (``currentVersion``), writes its keys in one fixed order and
+/// its numbers so that they read back bit for bit; its schema is in the guide "Bug reports as
+/// traces". It is `Codable` too, for a host that stores it with its own coder.
+public struct PagerTrace<PageID: Hashable & Codable>: Hashable, Codable {
+  /// The version of the format this build writes and reads.
+  public static var currentVersion: Int { 1 }
+
+  /// The format version of this trace.
+  public var version: Int
+  /// The pager as the recording found it.
+  public var start: Start
+  /// The inputs, in the order the host made them, with what each produced.
+  public var steps: [Step]
+
+  /// Creates a trace.
+  ///
+  /// - Parameters:
+  ///   - start: The pager's start.
+  ///   - steps: The steps, in order.
+  public init(start: Start, steps: [Step]) {
+    self.version = Self.currentVersion
+    self.start = start
+    self.steps = steps
+  }
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case version, start, steps
+  }
+
+  /// Encodes the trace: `version`, `start`, `steps`.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: What the encoder throws.
+  /// - Complexity: O(n) in the size of the value.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(version, forKey: .version)
+    try container.encode(start, forKey: .start)
+    try container.encode(steps, forKey: .steps)
+  }
+
+  /// Decodes a trace, strictly: an unknown version, a missing or an unexpected field throws
+  /// ``PagerTraceError``.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: ``PagerTraceError``, or the decoder's own errors.
+  /// - Complexity: O(n) in the size of the value.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    guard version == Self.currentVersion else { throw PagerTraceError.unsupportedVersion(version) }
+    try decoder.rejectUnknownFields(CodingKeys.allCases.map(\.rawValue))
+    start = try container.decode(Start.self, forKey: .start)
+    steps = try container.decode([Step].self, forKey: .steps)
+  }
+}
+
+extension PagerTrace: Sendable where PageID: Sendable {}

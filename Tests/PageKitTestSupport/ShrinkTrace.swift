@@ -1,0 +1,212 @@
+public import PageKitCore
+
+/// Shrinks a failing trace to a much shorter one that still fails: drops steps (halves, then
+/// quarters, … then single steps), merges consecutive drags and consecutive frames, drops the
+/// calls made from event handlers, and rounds numbers (translations and velocities to whole
+/// points, timestamps to whole frames of 1/60 s). Each candidate is re-recorded
+/// (`PagerTrace.rerecorded(resolver:)`) so that its outcomes are what it produces, then kept
+/// when `stillFails` says it still fails. It stops when no edit helps, or after
+/// `maximumAttempts` candidates.
+///
+/// ```swift
+/// let shrunk = shrinkTrace(trace) { candidate in
+///   (try? checkTrace(candidate).isEmpty) == false
+/// }
+/// ```
+///
+/// - Parameters:
+///   - trace: A trace on which `stillFails` returns `true`.
+///   - resolver: Builds its snap strategies and transitions (default the built-ins).
+///   - maximumAttempts: The most candidates tried (default 2,000).
+///   - stillFails: The failure: a checker rule, an invariant, a host's own assertion, on a
+///     re-recorded candidate.
+/// - Returns: The shortest failing trace found, re-recorded (`trace` itself when no candidate
+///   failed, or when it cannot be re-recorded: a source without identities).
+/// - Complexity: O(maximumAttempts) re-recordings of at most `trace`'s length.
+public func shrinkTrace<PageID: Hashable & Codable>(
+  _ trace: PagerTrace<PageID>, resolver: PagerTraceResolver = .builtIn,
+  maximumAttempts: Int = 2_000, stillFails: (PagerTrace<PageID>) -> Bool
+) -> PagerTrace<PageID> {
+  withoutActuallyEscaping(stillFails) { stillFails in
+    var shrinker = TraceShrinker(
+      best: trace, resolver: resolver, attemptsLeft: maximumAttempts, stillFails: stillFails)
+    shrinker.run()
+    return shrinker.best
+  }
+}
+
+/// The state of one shrink.
+struct TraceShrinker<PageID: Hashable & Codable> {
+  typealias Trace = PagerTrace<PageID>
+  typealias Input = PagerTrace<PageID>.Input
+
+  var best: Trace
+  let resolver: PagerTraceResolver
+  var attemptsLeft: Int
+  let stillFails: (Trace) -> Bool
+
+  /// Tries `steps` as the candidate; keeps it (re-recorded) when it still fails.
+  mutating func attempt(_ steps: [Trace.Step]) -> Bool {
+    guard attemptsLeft > 0 else { return false }
+    attemptsLeft -= 1
+    var candidate = best
+    candidate.steps = steps
+    guard let recorded = try? candidate.rerecorded(resolver: resolver), stillFails(recorded)
+    else { return false }
+    best = recorded
+    return true
+  }
+
+  mutating func run() {
+    var progress = true
+    while progress, attemptsLeft > 0 {
+      progress = false
+      progress = dropChunks() || progress
+      progress = dropNested() || progress
+      progress = mergeNeighbours() || progress
+      progress = roundNumbers() || progress
+    }
+  }
+
+  /// Drops runs of steps: halves, quarters, … single steps.
+  mutating func dropChunks() -> Bool {
+    var progress = false
+    var chunk = max(best.steps.count / 2, 1)
+    while chunk >= 1, attemptsLeft > 0 {
+      var start = 0
+      while start < best.steps.count, attemptsLeft > 0 {
+        var steps = best.steps
+        steps.removeSubrange(start..<min(start + chunk, steps.count))
+        if attempt(steps) {
+          progress = true
+        } else {
+          start += chunk
+        }
+      }
+      chunk /= 2
+    }
+    return progress
+  }
+
+  /// Drops the calls made from event handlers (a re-recorded trace keeps them as steps).
+  mutating func dropNested() -> Bool {
+    guard best.steps.contains(where: { !$0.nested.isEmpty }) else { return false }
+    return attempt(
+      best.steps.map { step in
+        var step = step
+        step.nested = []
+        return step
+      })
+  }
+
+  /// Merges two consecutive drags into one, and two consecutive frames into the later one.
+  mutating func mergeNeighbours() -> Bool {
+    var progress = false
+    var index = 0
+    while index + 1 < best.steps.count, attemptsLeft > 0 {
+      var steps = best.steps
+      switch (steps[index].input, steps[index + 1].input) {
+      case (.drag(let first), .drag(let second)):
+        steps[index].input = .drag(translation: first + second)
+        steps.remove(at: index + 1)
+      case (.advance, .advance):
+        steps.remove(at: index)
+      default:
+        index += 1
+        continue
+      }
+      if attempt(steps) { progress = true } else { index += 1 }
+    }
+    return progress
+  }
+
+  /// Rounds translations and velocities to whole points, timestamps to whole frames.
+  mutating func roundNumbers() -> Bool {
+    var progress = false
+    for index in best.steps.indices where attemptsLeft > 0 {
+      guard index < best.steps.count, let rounded = Self.rounded(best.steps[index].input),
+        rounded != best.steps[index].input
+      else { continue }
+      var steps = best.steps
+      steps[index].input = rounded
+      if attempt(steps) { progress = true }
+    }
+    return progress
+  }
+
+  /// The input with rounder numbers, or `nil` when it has none.
+  static func rounded(_ input: Input) -> Input? {
+    func round(_ value: Double) -> Double {
+      value.isFinite ? value.rounded() : value
+    }
+    switch input {
+    case .drag(let translation): return .drag(translation: round(translation))
+    case .endDrag(let velocity): return .endDrag(velocity: round(velocity))
+    case .advance(let timestamp):
+      guard timestamp.isFinite else { return nil }
+      return .advance(timestamp: (timestamp * 60).rounded(.up) / 60)
+    default: return nil
+    }
+  }
+}
+
+/// A Swift Testing test, ready to paste into a test file, that reads `trace` and checks it
+/// with ``checkTrace(_:resolver:)`` (it fails until the bug is fixed, and then guards it); a
+/// comment lists the steps as calls.
+///
+/// - Parameters:
+///   - trace: The trace (a shrunk one, usually).
+///   - name: The test's name (a Swift identifier).
+/// - Returns: The test's source, or a comment saying why the trace cannot be written.
+/// - Complexity: O(n) in the size of the trace.
+public func pasteReadySwiftTest<PageID: Hashable & Codable>(
+  for trace: PagerTrace<PageID>, named name: String
+) -> String {
+  let json: String
+  do {
+    json = try trace.jsonString()
+  } catch {
+    return "// The trace cannot be written: \(error)"
+  }
+  let calls = trace.steps.enumerated().map { number, step in
+    "  //   \(number): \(describe(step.input))"
+      + (step.error.map { " ! \($0)" } ?? "")
+      + (step.nested.isEmpty
+        ? ""
+        : " (from a handler: \(step.nested.map { describe($0.input) }.joined(separator: ", ")))")
+  }
+  let body = json.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
+  return
+    (["@Test func \(name)() throws {", "  // The steps:"] + calls + [
+      "  let trace = try PagerTrace<\(PageID.self)>(",
+      "    json: #\"\"\"",
+    ] + body + [
+      "    \"\"\"#)",
+      "  #expect(try checkTrace(trace) == [])",
+      "}",
+    ]).joined(separator: "\n")
+}
+
+/// An input as the call a host makes.
+func describe<PageID>(_ input: PagerTrace<PageID>.Input) -> String {
+  switch input {
+  case .beginDrag: return "beginDrag()"
+  case .drag(let translation): return "drag(by: \(translation))"
+  case .endDrag(let velocity): return "endDrag(velocity: \(velocity))"
+  case .advance(let timestamp): return "advance(to: \(timestamp))"
+  case .scroll(let index, let direction, let animated):
+    return
+      "scroll(to: \(index), direction: \(direction.map { ".\($0)" } ?? "nil"), animated: \(animated))"
+  case .scrollToNext(let animated): return "scrollToNext(animated: \(animated))"
+  case .scrollToPrevious(let animated): return "scrollToPrevious(animated: \(animated))"
+  case .autoScroll(let index, let direction):
+    return "autoScroll(to: \(index), direction: \(direction.map { ".\($0)" } ?? "nil"))"
+  case .reload(let source, let layout):
+    return
+      "reload(\(source.ids.map { "\($0)" } ?? "\(source.bounds)")\(layout.map { ", layout: \($0)" } ?? ""))"
+  case .restore(let snapshot): return "restore(\(snapshot))"
+  case .configure(let configuration): return "setConfiguration(\(configuration))"
+  case .setSnap(let strategy): return "snap = \(strategy.name)(\(strategy.parameters))"
+  case .setTransition(let strategy): return "transition = \(strategy.name)(\(strategy.parameters))"
+  }
+}
