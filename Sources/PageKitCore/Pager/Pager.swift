@@ -51,11 +51,14 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// page per swipe at 300 points per second; `try PagingSnap(maxItems: 3)` lets a fling move up
   /// to three pages, and PageKitSnap's `NearestSnap` rests where the fling's deceleration would.
   ///
-  /// Set it at any time: the next drag frame's ``targetIndex`` and the next release use it. The
-  /// pager settles on the chosen page with its spring (a gliding strategy's
+  /// Set it at any time: the next drag frame's ``targetIndex`` and the next release use it. Full
+  /// pages settle on the chosen page with the spring (a gliding strategy's
   /// ``SnapStrategy/glides`` and a target between pages are not honoured: the page chosen is
-  /// where it rests). A strategy that answers no page, a page outside the window it was shown
-  /// or a non-finite offset gets the page nearest the position, ties to the reference page.
+  /// where it rests). An item layout honours both: a gliding strategy (`FreeScroll`) glides on
+  /// a ``DecayCurve`` and may rest between items (``position`` then still reads the settled
+  /// item, the nearest). A strategy that answers no page, a page outside the window it was
+  /// shown or a non-finite offset gets the page nearest the position, ties to the reference
+  /// page.
   public var snap: any SnapStrategy {
     didSet {
       traced(.snap(snap))
