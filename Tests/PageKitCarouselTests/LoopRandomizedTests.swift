@@ -53,6 +53,9 @@ import Testing
     var isHidden = false
 
     let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)
+    // A failing seed prints its run as a trace (a scroll view's callbacks are not recorded: the
+    // report says when the trace alone does not fail).
+    let recorder = PagerTraceRecorder(recording: pager)
     var time = 0.0
     var host = FakeScrollView(offset: pager.contentOffset)
     var nextKey = 1_000_000
@@ -63,9 +66,9 @@ import Testing
     func fail(_ what: String) {
       guard !failed else { return }
       failed = true
-      Issue.record(
-        "seed \(seed) step \(step): \(what); trace: \(trace.suffix(10))"
-      )
+      let shrunk = shrunkTraceReport(
+        recorder.trace(), named: "seed\(seed)", resolver: .builtIn.withPageKitSnap())
+      Issue.record("seed \(seed) step \(step): \(what); trace: \(trace.suffix(10))\n\(shrunk)")
     }
 
     /// New items: a fresh index-identity source, or the current identities edited (keyed).

@@ -55,6 +55,8 @@ import Testing
         configuration: config)
       // Will/did/cancel pairing, causes, and exactly one did per settled identity change.
       let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)
+      // A failing seed prints its run as a shrunk trace.
+      let recorder = PagerTraceRecorder(recording: pager)
       // A cancel repeats the will it closes, with indices in the source current at emission (no
       // handler here reloads between emission and delivery).
       ledger.checker.indexAtEmission = { [weak pager] in pager?.source.index(of: $0) }
@@ -66,7 +68,8 @@ import Testing
         let context = "seed \(seed) step \(step)"
         func check(_ condition: Bool, _ message: String) {
           if !condition {
-            Issue.record("\(message); \(context); trace: \(trace.suffix(8))")
+            let shrunk = shrunkTraceReport(recorder.trace(), named: "seed\(seed)")
+            Issue.record("\(message); \(context); trace: \(trace.suffix(8))\n\(shrunk)")
             stop = true
           }
         }

@@ -126,6 +126,25 @@ import Testing
     #expect(problems == ["step 2: rested on 4"])
   }
 
+  @Test func aRandomizedTestsReportShrinksTheRunToTheStepsThatBreakItsRule() throws {
+    // A 60-step session; the test's rule: "never rest on E".
+    let trace = try Self.randomTrace(seed: 4, count: 60)
+    func restsOnE(_ pager: any PagingController<String>) -> [String] {
+      pager.phase == .idle && !pager.isEmpty && pager.settledIndex == 4 ? ["rested on E"] : []
+    }
+    let broken = try checkTrace(trace, assertion: restsOnE)
+    try #require(!broken.isEmpty, "the session never rests on E: pick another seed")
+    let report = shrunkTraceReport(trace, named: "seed4", assertion: restsOnE)
+    #expect(report.hasPrefix("shrunk trace ("))
+    #expect(report.contains("@Test func seed4() throws {"))
+    // A rule checkTrace does not see: the whole trace, not shrunk.
+    let whole = shrunkTraceReport(trace, named: "seed4")
+    #expect(whole.hasPrefix("the trace of \(trace.steps.count) steps breaks no rule"))
+    let none: PagerTrace<String>? = nil
+    let missing = shrunkTraceReport(none, named: "none")
+    #expect(missing.hasPrefix("no trace"))
+  }
+
   @Test func checkTraceRefusesABadTrace() throws {
     var trace = try Self.randomTrace(seed: 4, count: 10)
     trace.start.source = .init(ids: ["A", "A"])

@@ -363,13 +363,17 @@ private func dayPager(
         configuration: config)
       let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)
       ledger.checker.indexAtEmission = { [weak pager] in pager?.source.index(of: $0) }
+      // A failing seed prints its run as a trace.
+      let recorder = PagerTraceRecorder(recording: pager)
       var now = 0.0
       var stop = false
       var trace: [String] = []
       for step in 0..<steps where !stop {
         func check(_ condition: Bool, _ message: String) {
           if !condition {
-            Issue.record("\(message); seed \(seed) step \(step); trace: \(trace.suffix(8))")
+            let shrunk = shrunkTraceReport(recorder.trace(), named: "seed\(seed)")
+            Issue.record(
+              "\(message); seed \(seed) step \(step); trace: \(trace.suffix(8))\n\(shrunk)")
             stop = true
           }
         }

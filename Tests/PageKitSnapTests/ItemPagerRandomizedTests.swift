@@ -100,6 +100,8 @@ import Testing
           preloadCount: preloadCount))
       let mirrored = pager.axis == .horizontal && pager.layoutDirection == .rightToLeft
       let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)
+      // A failing seed prints its run as a shrunk trace.
+      let recorder = PagerTraceRecorder(recording: pager)
       var now = 0.0
       var trace: [String] = []
       var stop = false
@@ -156,7 +158,9 @@ import Testing
           guard !condition else { return }
           let report =
             "\(message()); seed \(seed) (sequence \(sequence)) step \(step); "
-            + "trace: \(trace.suffix(10))"
+            + "trace: \(trace.suffix(10))\n"
+            + shrunkTraceReport(
+              recorder.trace(), named: "seed\(seed)", resolver: .builtIn.withPageKitSnap())
           Issue.record("\(report)")
           stop = true
           failures += 1

@@ -94,6 +94,8 @@ import Testing
 
     // Every pager event goes through the checker; observed after every call.
     let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)
+    // A failing seed prints the pager's run as a trace (the taps are its commands).
+    let recorder = PagerTraceRecorder(recording: pager)
 
     // Now and then a handler taps a tab, commands the pager or reloads. The pager's state is
     // final when a handler runs, so the checker observes it just before and just after.
@@ -155,7 +157,8 @@ import Testing
     func check(_ step: Int, _ label: String, continuous: Bool = false) {
       defer { jumpedInHandler = false }
       func fail(_ what: String) {
-        Issue.record("seed \(seed) step \(step) \(label): \(what)")
+        let shrunk = shrunkTraceReport(recorder.trace(), named: "seed\(seed)")
+        Issue.record("seed \(seed) step \(step) \(label): \(what)\n\(shrunk)")
       }
       if pager.phase == .idle {
         ledger.checker.checkAtRest(settled: pager.settledPageID)

@@ -210,3 +210,43 @@ func describe<PageID>(_ input: PagerTrace<PageID>.Input) -> String {
   case .setTransition(let strategy): return "transition = \(strategy.name)(\(strategy.parameters))"
   }
 }
+
+/// What a randomized test prints for a failing seed: the recorded `trace` shrunk to the fewest
+/// steps that still break a rule of ``checkTrace(_:resolver:assertion:)`` (the event rules, the
+/// invariants, the indices, the position at rest, and `assertion`), as JSON and as a test to
+/// paste; the whole trace when its failure is one `checkTrace` does not see.
+///
+/// ```swift
+/// let recorder = PagerTraceRecorder(recording: pager)
+/// // … a seeded sequence; on its first failure:
+/// Issue.record("seed \(seed): \(message)\n\(shrunkTraceReport(recorder.trace(), named: "seed\(seed)"))")
+/// ```
+///
+/// - Parameters:
+///   - trace: The failing run's trace (`nil`: none was recorded).
+///   - name: The pasted test's name (a Swift identifier).
+///   - resolver: Builds its snap strategies and transitions (default the built-ins).
+///   - maximumAttempts: The most candidates tried (default 400: a failing seed's report stays
+///     quick).
+///   - assertion: The test's own rule, checked after every step (default nothing).
+/// - Returns: The report.
+/// - Complexity: O(maximumAttempts) replays of at most `trace`'s length.
+public func shrunkTraceReport<PageID: Hashable & Codable>(
+  _ trace: PagerTrace<PageID>?, named name: String, resolver: PagerTraceResolver = .builtIn,
+  maximumAttempts: Int = 400,
+  assertion: (any PagingController<PageID>) -> [String] = { _ in [] }
+) -> String {
+  guard let trace else { return "no trace: the pager was never at rest on an item" }
+  func fails(_ candidate: PagerTrace<PageID>) -> Bool {
+    !((try? checkTrace(candidate, resolver: resolver, assertion: assertion)) ?? []).isEmpty
+  }
+  let json = { (trace: PagerTrace<PageID>) in (try? trace.jsonString()) ?? "(cannot be written)" }
+  guard fails(trace) else {
+    return "the trace of \(trace.steps.count) steps breaks no rule checkTrace sees: not shrunk\n"
+      + json(trace)
+  }
+  let shrunk = shrinkTrace(
+    trace, resolver: resolver, maximumAttempts: maximumAttempts, stillFails: fails)
+  return "shrunk trace (\(shrunk.steps.count) of \(trace.steps.count) steps):\n\(json(shrunk))"
+    + "as a test:\n" + pasteReadySwiftTest(for: shrunk, named: name)
+}
