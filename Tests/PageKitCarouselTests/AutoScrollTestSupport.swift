@@ -16,9 +16,12 @@ protocol HeadlessController: PagingController where PageID == Int {
   /// The indices, as the public API tells them: a pager's `bounds`, `0..<count` otherwise.
   var knownBounds: PageBounds { get }
   func checkInvariants() -> [String]
+  /// A trace recorder attached to the controller, for a failing seed's report.
+  func attachTraceRecorder() -> PagerTraceRecorder<Int>
 }
 
 extension Pager: HeadlessController where Source.PageID == Int {
+  func attachTraceRecorder() -> PagerTraceRecorder<Int> { PagerTraceRecorder(recording: self) }
   /// A page, or for an item layout an item and its spacing (the mean item for a variable one).
   var pageStride: Double {
     switch layout {

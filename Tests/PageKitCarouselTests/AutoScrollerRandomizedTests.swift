@@ -123,6 +123,8 @@ import Testing
       interval: interval, endBehavior: behavior, direction: rng.chance(0.8) ? .forward : .reverse)
     var reasons: AutoScroller.PauseReasons = []
     let ledger = PagingEventLedger(attachingTo: controller, settled: controller.settledPageID)
+    // A failing seed prints its run (the auto-scroller's steps included) as a shrunk trace.
+    let recorder = controller.attachTraceRecorder()
     var time = 0.0
     var step = 0
     var trace: [String] = []
@@ -132,7 +134,8 @@ import Testing
     func fail(_ what: String) {
       guard !failed else { return }
       failed = true
-      Issue.record("seed \(seed) step \(step): \(what); trace: \(trace.suffix(12))")
+      let shrunk = shrunkTraceReport(recorder.trace(), named: "seed\(seed)")
+      Issue.record("seed \(seed) step \(step): \(what); trace: \(trace.suffix(12))\n\(shrunk)")
     }
 
     /// A random command destination: for a source with a count one of `-1...count` (both
