@@ -115,16 +115,10 @@ package struct LoopFrame: Sendable, Hashable {
       slots = count + 2
       margin = stride / 2
     } else {
-      margin = max(viewportLength, Self.minimumRecenterMargin)
-      // Band width = cycles * cycle - spacing - viewport - 2 * margin must reach one cycle.
-      let needed = 1 + ((spacing + viewportLength + 2 * margin) / cycle).rounded(.up)
-      guard needed.isFinite, needed * Double(count) <= Self.maximumSlots else {
-        throw .invalidConfiguration
-      }
-      var cycles = Int(needed)
-      while Double(cycles) * cycle - spacing - viewportLength - 2 * margin < cycle {
-        cycles += 1
-      }
+      margin = Self.recenterMargin(viewportLength: viewportLength)
+      let cycles = try Self.cycles(
+        count: count, cycleLength: cycle, spacing: spacing, viewportLength: viewportLength,
+        margin: margin)
       arrangement = .repeatedCycles(cycles)
       slots = cycles * count
     }
@@ -182,15 +176,10 @@ package struct LoopFrame: Sendable, Hashable {
     var cycles = 1
     var margin = 0.0
     if loops {
-      margin = max(viewportLength, Self.minimumRecenterMargin)
-      let needed = 1 + ((spacing + viewportLength + 2 * margin) / cycleLength).rounded(.up)
-      guard needed.isFinite, needed * Double(count) <= Self.maximumSlots else {
-        throw .invalidConfiguration
-      }
-      cycles = Int(needed)
-      while Double(cycles) * cycleLength - spacing - viewportLength - 2 * margin < cycleLength {
-        cycles += 1
-      }
+      margin = Self.recenterMargin(viewportLength: viewportLength)
+      cycles = try Self.cycles(
+        count: count, cycleLength: cycleLength, spacing: spacing,
+        viewportLength: viewportLength, margin: margin)
     }
     self.count = count
     self.isUniform = false
@@ -250,6 +239,30 @@ package struct LoopFrame: Sendable, Hashable {
     try LoopFrame(
       layout: layout, isUniform: isUniform, viewportLength: viewportLength, anchor: anchor,
       isCircular: isCircular, loopStyle: loopStyle, emptyItemLength: itemLength)
+  }
+
+  /// The margin a repeated-cycles loop keeps between its recentering band and each end of the
+  /// content: a viewport, at least ``minimumRecenterMargin``.
+  static func recenterMargin(viewportLength: Double) -> Double {
+    max(viewportLength, minimumRecenterMargin)
+  }
+
+  /// The fewest whole cycles whose content leaves a recentering band at least one cycle wide:
+  /// `cycles · cycleLength − spacing − viewportLength − 2 · margin ≥ cycleLength`.
+  ///
+  /// - Throws: ``PagerError/invalidConfiguration`` when they would need more than 2^48 slots.
+  static func cycles(
+    count: Int, cycleLength: Double, spacing: Double, viewportLength: Double, margin: Double
+  ) throws(PagerError) -> Int {
+    let needed = 1 + ((spacing + viewportLength + 2 * margin) / cycleLength).rounded(.up)
+    guard needed.isFinite, needed * Double(count) <= maximumSlots else {
+      throw .invalidConfiguration
+    }
+    var cycles = Int(needed)
+    while Double(cycles) * cycleLength - spacing - viewportLength - 2 * margin < cycleLength {
+      cycles += 1
+    }
+    return cycles
   }
 
   /// The largest supported number of slots.

@@ -86,10 +86,7 @@ extension PagerItemGeometry {
       offsetValue = resisted(drag.raw)
       drag.start += shift
       engine.enter(.dragging(drag))
-      let target = releaseTarget(fingerVelocity: 0)
-      aim(
-        atSlot: target.slot, coordinate: target.coordinate,
-        id: engineID(at: engineIndex(ofSlot: target.slot)))
+      aimAtRestingRelease()
     case .settling(let motion):
       // (A strip's settles always have a curve; `nil` is the engine's host-scroll-view settle.)
       let oldCurve = motion?.curve ?? .spring(settleSpring)
@@ -190,10 +187,7 @@ extension PagerItemGeometry {
       drag.raw = unresisted(offsetValue)
       offsetValue = resisted(drag.raw)
       engine.enter(.dragging(drag))
-      let target = releaseTarget(fingerVelocity: 0)
-      aim(
-        atSlot: target.slot, coordinate: target.coordinate,
-        id: engineID(at: engineIndex(ofSlot: target.slot)))
+      aimAtRestingRelease()
     case .settling(let motion):
       offsetValue = clampedToDrawable(offsetValue)
       let oldEnd = motion?.to ?? oldTargetResting
@@ -236,10 +230,7 @@ extension PagerItemGeometry {
         engine.enter(.dragging(drag))
       }
       recenter()
-      let target = releaseTarget(fingerVelocity: 0)
-      aim(
-        atSlot: target.slot, coordinate: target.coordinate,
-        id: engineID(at: engineIndex(ofSlot: target.slot)))
+      aimAtRestingRelease()
     case .settling(let motion):
       engine.shift(slots: 0, coordinate: delta)
       offsetValue += delta
@@ -252,5 +243,16 @@ extension PagerItemGeometry {
         curve: curve(motion?.curve ?? .spring(settleSpring), startingAt: velocity, toward: trip))
     }
     emitScrollIfMoved()
+  }
+}
+
+extension PagerItemGeometry {
+  /// While dragging, after the geometry changed under the finger: the target is what a
+  /// zero-velocity release would choose now, identified by its item.
+  func aimAtRestingRelease() {
+    let target = releaseTarget(fingerVelocity: 0)
+    aim(
+      atSlot: target.slot, coordinate: target.coordinate,
+      id: engineID(at: engineIndex(ofSlot: target.slot)))
   }
 }
