@@ -46,17 +46,28 @@ package struct LoopWindow<Base: StripLayout>: StripLayout {
   package func index(at offset: Double) -> Int? {
     guard count > 0, offset.isFinite, base.count > 0, cycleLength > 0 else { return nil }
     let point = offset + start
-    let cycles = (point / cycleLength).rounded(.down)
-    guard abs(cycles) < Double(Int.max / 4 / max(base.count, 1)) else {
-      return cycles < 0 ? 0 : count - 1
+    guard let virtual = Self.virtual(at: point, base: base, cycleLength: cycleLength) else {
+      return point < 0 ? 0 : count - 1
     }
+    return min(max(virtual &- first, 0), count - 1)
+  }
+
+  /// The virtual item under content point `point` of the loop (virtual item `0` at `0`): an
+  /// item owns the spacing before it, as ``StripLayout/index(at:)`` says.
+  ///
+  /// - Returns: The virtual item, or `nil` for an empty cycle, a non-finite point, or one more
+  ///   than 2^61 / count cycles away.
+  /// - Complexity: O(1) plus one `index(at:)` of the cycle's layout.
+  package static func virtual(at point: Double, base: Base, cycleLength: Double) -> Int? {
+    let count = base.count
+    guard count > 0, cycleLength > 0, point.isFinite else { return nil }
+    let cycles = (point / cycleLength).rounded(.down)
+    guard abs(cycles) < Double(Int.max / 4 / count) else { return nil }
     let local = point - cycles * cycleLength + base.leadingInset
     var item = base.index(at: local) ?? 0
-    if item == base.count - 1, let last = base.span(at: item), local >= last.end {
-      item = base.count
-    }
-    let virtual = Int(cycles) &* base.count &+ item
-    return min(max(virtual &- first, 0), count - 1)
+    // Past the last item's end: the spacing before the next cycle's first item.
+    if item == count - 1, let last = base.span(at: item), local >= last.end { item = count }
+    return Int(cycles) &* count &+ item
   }
 
   package var contentLength: Double { span(at: count - 1)?.end ?? 0 }

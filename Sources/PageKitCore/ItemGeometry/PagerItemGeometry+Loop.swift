@@ -37,16 +37,13 @@ extension PagerItemGeometry {
   /// The virtual item under content point `point` (an item owns the spacing before it, as
   /// ``StripLayout/index(at:)`` says).
   func loopVirtual(at point: Double, frame: LoopFrame) -> Int {
-    let count = knownCount
-    guard count > 0, frame.cycleLength > 0, point.isFinite else { return 0 }
+    guard knownCount > 0, frame.cycleLength > 0, point.isFinite else { return 0 }
+    // So far away that slots would pass the loop's limit: the target's slot, as for uniform
+    // items.
     let cycles = (point / frame.cycleLength).rounded(.down)
-    let limit = Double(Self.loopSlotLimit / count)
-    guard abs(cycles) < limit else { return engine.target.slot }
-    let local = point - cycles * frame.cycleLength + layout.leadingInset
-    var item = layout.index(at: local) ?? 0
-    // Past the last item's end: the spacing before the next cycle's first item.
-    if item == count - 1, let last = layout.span(at: item), local >= last.end { item = count }
-    return Int(cycles) &* count &+ item
+    guard abs(cycles) < Double(Self.loopSlotLimit / knownCount) else { return engine.target.slot }
+    return LoopWindow.virtual(at: point, base: layout, cycleLength: frame.cycleLength)
+      ?? engine.target.slot
   }
 
   /// The fractional slot at the anchor for `offset`: slot `s` at its resting offset is `s`,

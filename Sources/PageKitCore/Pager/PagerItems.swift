@@ -1,47 +1,7 @@
-/// The geometry of a ``Pager`` with an item layout: a strip of items in points that shares the
-/// pager's engine. The pager answers the engine through it and reads what to draw from it.
-///
-/// One geometry conforms, ``PagerItemGeometry``: items of any lengths, bounded (resting offsets
-/// clamped to the content, runs of items that cannot reach the anchor, the rubber band) or a loop
-/// of uniform items (recentred by whole cycles).
-package protocol PagerItemCore<PageID>: PagingEngineHost {
-  /// The fractional item position (see ``Pager/position``).
-  var position: Double { get }
-  /// The item nearest the position (see ``Pager/currentIndex``).
-  var currentIndex: Int { get }
-  /// The content offset drawn now, in points.
-  var offsetValue: Double { get }
-  /// The largest resting offset of the content.
-  var maxContentOffset: Double { get }
-  /// The viewport's extent along the axis, in points.
-  var viewportLength: Double { get }
-  /// The offsets the drawn frame spans at rest (the content's, moved by a far jump's splice).
-  var frameRange: ClosedRange<Double> { get }
-  /// Which virtual item each slot shows.
-  var drawnStrip: PagerStrip { get }
-  /// The slots any part of whose item lies in the viewport, widened by `extra` items on each
-  /// side (clamped to the slots that draw real items when the strip is bounded).
-  func liveSlots(extra: Int) -> (low: Int, high: Int)
-  /// Where `slot`'s item lies in the drawn frame (content coordinates, points).
-  func drawnSpan(ofSlot slot: Int) -> StripSpan
-  /// The fractional slot at the anchor: the slot whose item rests at the anchor, plus the
-  /// fraction of the way to the next slot's resting offset (piecewise, between neighbouring
-  /// resting offsets). An item's offset from the anchor, in items, is its slot minus this.
-  var anchorSlotPosition: Double { get }
-  /// The reading direction, the axis and the motion settings, as the pager's configuration sets
-  /// them.
-  var axis: Axis { get set }
-  var layoutDirection: LayoutDirection { get set }
-  var settleSpring: SpringCurve { get set }
-  var deceleration: Deceleration { get set }
-  /// Changes the viewport's length, keeping the current item where it is.
-  func setViewportLength(_ length: Double) throws(PagerError)
-}
-
-/// What the item geometries owe ``PagingController`` as the pager's engine hosts, written once:
-/// the pager's own public members are the ones hosts call; these forward to the shared engine's
-/// rules the same way.
-extension PagerItemCore {
+/// What the item geometry owes ``PagingController`` as the pager's engine host: the pager's own
+/// public members are the ones hosts call; these forward to the shared engine's rules the same
+/// way.
+extension PagerItemGeometry {
   /// The engine's delegate, held weakly.
   package var delegate: (any PagerDelegate<PageID>)? {
     get { engine.emitter.delegate }
@@ -89,7 +49,7 @@ extension PagerItemCore {
   }
 }
 
-extension PagerItemCore {
+extension PagerItemGeometry {
   /// The slot drawn at or before the drawn coordinate among the live slots, the next one, and
   /// the fraction of the way between their resting coordinates (`0` where they share one): what
   /// the pager draws at the anchor. Across a far jump's splice the pair is the items on either
@@ -166,21 +126,30 @@ extension PagingEngineHost {
   }
 }
 
-extension PagerItemGeometry: PagerItemCore {
+/// What the pager reads from its item geometry to draw.
+extension PagerItemGeometry {
+  /// The largest resting offset of the content.
   package var maxContentOffset: Double { maxOffset }
+  /// Which virtual item each slot shows.
   package var drawnStrip: PagerStrip { strip }
 
+  /// The slots any part of whose item lies in the viewport, widened by `extra` items on each
+  /// side (clamped to the slots that draw real items when the strip is bounded).
   package func liveSlots(extra: Int) -> (low: Int, high: Int) {
     let visible = visibleSlots(at: offsetValue)
     let real = realSlots
     return (max(visible.low &- extra, real.lower), min(visible.high &+ extra, real.upper))
   }
 
+  /// Where `slot`'s item lies in the drawn frame (content coordinates, points).
   package func drawnSpan(ofSlot slot: Int) -> StripSpan {
     let origin = drawnOrigin(ofSlot: slot)
     return StripSpan(origin: origin, length: max(drawnEnd(ofSlot: slot) - origin, 0))
   }
 
+  /// The fractional slot at the anchor: the slot whose item rests at the anchor, plus the
+  /// fraction of the way to the next slot's resting offset (piecewise, between neighbouring
+  /// resting offsets). An item's offset from the anchor, in items, is its slot minus this.
   package var anchorSlotPosition: Double {
     guard knownCount > 0 else { return 0 }
     if loops, let loopFrame {
