@@ -30,9 +30,10 @@ extension PagerItemGeometry {
   /// The item that stands for the run `run` of items sharing one resting offset: the target if
   /// it is among them, else the settled item, else `inner` (the run's end nearest the middle).
   private func representative(of run: ClosedRange<Int>, inner: Int) -> Int {
-    let target = engineIndex(ofSlot: engine.target.slot)
+    let target = drawnIndex(ofSlot: engine.target.slot)
     if run.contains(target) { return target }
-    if run.contains(engine.settled.index) { return engine.settled.index }
+    let settled = item(ofIndex: engine.settled.index)
+    if run.contains(settled) { return settled }
     return inner
   }
 

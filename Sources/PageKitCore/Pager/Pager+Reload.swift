@@ -34,8 +34,8 @@ extension Pager {
   ///   - newSource: The new data.
   ///   - newLayout: The new layout, or `nil` to keep the current one.
   /// - Throws: In this order, and changing nothing: ``PagerError/nonFiniteValue`` or
-  ///   ``PagerError/invalidConfiguration`` for a bad layout (see ``PagerLayout``; also an item
-  ///   layout over a source without a count, not supported yet);
+  ///   ``PagerError/invalidConfiguration`` for a bad layout (see ``PagerLayout``; also a
+  ///   variable layout over a source without a count);
   ///   ``PagerError/duplicatePageID(index:firstIndex:)`` when two pages of `newSource` share an
   ///   identity.
   /// - Complexity: O(preloadCount) page requests plus the source's `index(of:)` lookups (plus
@@ -53,7 +53,7 @@ extension Pager {
     throws(PagerError)
   {
     let layout = newLayout ?? self.layout
-    let newKnown = PagerIndices(newSource.bounds)
+    let newKnown = PagerIndices(newSource.bounds, layout: layout)
     let plan = try Self.itemPlan(
       layout: layout, anchor: anchor, known: newKnown, source: newSource,
       viewportLength: configuration.pageLength)
@@ -68,7 +68,7 @@ extension Pager {
       source = newSource
       known = newKnown
       live.removeAll(keepingCapacity: true)
-      items.applyReload(newSource, layout: plan.strip)
+      items.applyReload(newSource, layout: plan.strip, indexBase: plan.indexBase)
       refreshLivePages()
       return
     }
@@ -102,7 +102,7 @@ extension Pager {
     let oldReferenceIndex = !wasEmpty ? index(ofSlot: engine.reference.slot) : 0
 
     source = newSource
-    known = PagerIndices(newSource.bounds)
+    known = PagerIndices(newSource.bounds, layout: layout)
     live.removeAll(keepingCapacity: true)
 
     guard !finishReloadIfEmpty(wasEmpty: wasEmpty, oldSettledID: oldSettledID, oldPhase: oldPhase)
@@ -217,7 +217,7 @@ extension Pager {
     let oldSettledID = engine.settled.id
     let oldSettledIndex = engine.settled.index
     let wasEmpty = isEmpty
-    let newKnown = PagerIndices(newSource.bounds)
+    let newKnown = PagerIndices(newSource.bounds, layout: newLayout)
     let index =
       newKnown.reach.isEmpty
       ? 0
