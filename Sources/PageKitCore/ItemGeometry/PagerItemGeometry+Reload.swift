@@ -80,6 +80,8 @@ extension PagerItemGeometry {
     }
 
     offsetValue = clampedToDrawable(oldOffset + shift)
+    // A removed current item's stand-in is the item now drawn in its place.
+    markStandIn(forRemoved: oldCurrentID, standIn: current)
     redrawSpliceBreaks(breaks, anchorSlot: item(ofIndex: current))
     let settledNow = oldSettledID.flatMap { engineIndex(of: $0) }
     let settledIndex = settledNow ?? engineBounds.clamped(oldSettledIndex)
@@ -115,13 +117,8 @@ extension PagerItemGeometry {
         // A motion toward an offset between items keeps its place beside its item.
         target = clampedToRange(oldEnd + origin(newTarget) - oldTargetOrigin)
       }
-      if targetRemoved || (settledNow == nil && engine.openWill == nil) {
-        // A change the reload alone makes (a peek whose item vanished) carries `.dataReload`.
-        if engine.openWill == nil { engine.attribute(to: .dataReload) }
-        announce(slot: destination, cause: engine.cause, force: true)
-      } else {
-        engine.identifyTarget(engineID(at: newTarget))
-      }
+      reannounceAfterReload(
+        slot: destination, targetRemoved: targetRemoved, settledRemoved: settledNow == nil)
       aim(atSlot: destination, coordinate: target)
       // A loop centres the trip in its content (the target moves with the frame).
       engineWillStartTrip()

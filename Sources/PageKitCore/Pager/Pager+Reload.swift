@@ -132,10 +132,8 @@ extension Pager {
     } else {
       anchorOldSlot = oldCurrentSlot
       anchorIndex = resolve(currentPage.id, currentPage.index)
-      if currentPage.id.flatMap({ reachableIndex(of: $0) }) == nil {
-        // The current page is gone: the page drawn in its place is its stand-in.
-        engine.markStandIn(source.id(at: anchorIndex))
-      }
+      // The current page is gone: the page drawn in its place is its stand-in.
+      markStandIn(forRemoved: currentPage.id, standIn: anchorIndex)
     }
     let offsetFromAnchor = x - Double(anchorOldSlot)
     strip = .identity
@@ -185,15 +183,8 @@ extension Pager {
       } else {
         destination = slotDrawing(newTarget)
       }
-      if targetRemoved || (settledRemoved && engine.openWill == nil) {
-        // A change to a stand-in is the reload's (a removed target, or a peek whose page
-        // vanished): it carries `.dataReload`, whatever the motion's cause was.
-        engine.attribute(to: .dataReload)
-        if targetRemoved { engine.markStandIn(source.id(at: newTarget)) }
-        announce(slot: destination, cause: engine.cause, force: true)
-      } else {
-        engine.identifyTarget(source.id(at: index(ofSlot: destination)))
-      }
+      reannounceAfterReload(
+        slot: destination, targetRemoved: targetRemoved, settledRemoved: settledRemoved)
       let target = Double(destination)
       startMotion(
         toSlot: destination, coordinate: target,
