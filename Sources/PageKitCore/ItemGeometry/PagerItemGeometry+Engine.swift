@@ -120,23 +120,12 @@ extension PagerItemGeometry: PagingEngineHost {
       recenter()
       return
     }
-    // A spring that overshoots past an end meets the finger's resistance; a motion that starts
-    // past an end (a release from the rubber band) comes back unresisted, and going on outward
-    // resists as the finger would have from there (so it never reaches a viewport past the end).
+    // Past the ends, the rubber band's rule for a motion (`RubberBand.framed`).
+    var from: Double?
+    if case .settling(let motion?) = engine.state { from = motion.from }
     let range = frameRange
-    var low = range.lowerBound
-    var high = range.upperBound
-    if case .settling(let motion?) = engine.state {
-      low = min(low, motion.from)
-      high = max(high, motion.from)
-    }
-    if value < low {
-      offsetValue = resisted(unresisted(low) - (low - value))
-    } else if value > high {
-      offsetValue = resisted(unresisted(high) + (value - high))
-    } else {
-      offsetValue = value
-    }
+    offsetValue = rubberBand.framed(
+      value, lower: range.lowerBound, upper: range.upperBound, from: from)
   }
 
   @usableFromInline package func engineWillStartTrip() {
