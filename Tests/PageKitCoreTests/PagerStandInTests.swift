@@ -103,4 +103,22 @@ import Testing
     #expect(recorder.didChanges.map(\.cause) == [.user])
     #expect(ledger.violations.isEmpty, "\(ledger.violations)")
   }
+
+  @Test(arguments: Self.layouts)
+  func aSlowReleaseOntoTheStandInBesideTheSettledPageIsForTheReload(layout: PagerLayout) throws {
+    // Given A–E at C, dragged to 2.85: C (settled) and D (current) on screen.
+    let (pager, recorder, ledger) = try pager(at: 2, layout: layout)
+    try pager.beginDrag()
+    try pager.drag(by: -85)
+    #expect(pager.currentIndex == 3)
+    // When D is removed mid-drag, and the finger goes on a little and lifts slowly.
+    try pager.reload(source(["A", "B", "C", "E"]))
+    try pager.drag(by: -10)
+    try pager.endDrag(velocity: 0)
+    try pager.runUntilIdle()
+    // Then the pager lands on E, D's stand-in, for the reload.
+    #expect(pager.settledPageID == "E")
+    #expect(recorder.didChanges.map(\.cause) == [.dataReload])
+    #expect(ledger.violations.isEmpty, "\(ledger.violations)")
+  }
 }

@@ -126,14 +126,16 @@ extension Pager {
       settledNow != nil && (lowPage.id == oldSettledID || highPage.id == oldSettledID)
     let anchorOldSlot: Int
     let anchorIndex: Int
+    let currentNow = resolve(currentPage.id, currentPage.index)
+    // The current page is gone: the page drawn in its place is its stand-in (also when the
+    // settled page beside it anchors the strip).
+    markStandIn(forRemoved: currentPage.id, standIn: currentNow)
     if settledIsVisible, let settledNow {
       anchorOldSlot = lowPage.id == oldSettledID ? low : high
       anchorIndex = settledNow
     } else {
       anchorOldSlot = oldCurrentSlot
-      anchorIndex = resolve(currentPage.id, currentPage.index)
-      // The current page is gone: the page drawn in its place is its stand-in.
-      markStandIn(forRemoved: currentPage.id, standIn: anchorIndex)
+      anchorIndex = currentNow
     }
     let offsetFromAnchor = x - Double(anchorOldSlot)
     strip = .identity
