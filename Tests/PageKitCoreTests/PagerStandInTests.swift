@@ -122,3 +122,34 @@ import Testing
     #expect(ledger.violations.isEmpty, "\(ledger.violations)")
   }
 }
+
+/// A reload that puts a page between the settled page and the target of a motion toward a
+/// neighbour, while only the settled page is on screen: the target stays next door, as a far
+/// jump's would (the page in between is never created), on full pages and on items as long as
+/// the viewport. (Once the page in between shows, it is on the way: DESIGN's far-jump rule.)
+@Suite struct ReloadBetweenSettledAndTargetTests {
+  @Test(arguments: PagerStandInTests.layouts)
+  func theTargetStaysNextDoorAndThePageBetweenIsNeverCreated(layout: PagerLayout) throws {
+    let pager = try Pager(
+      source: ArrayPageSource(["a", "b", "c"], id: \.self), layout: layout, initialIndex: 1,
+      configuration: PagerConfiguration(pageLength: 100))
+    let recorder = RecordingDelegate<String>()
+    pager.delegate = recorder
+    try pager.advance(to: 0)
+    try pager.scrollToPrevious()
+    // Before the first frame moves it, only b is on screen.
+    try pager.reload(ArrayPageSource(["a", "x", "b", "c"], id: \.self))
+    #expect(pager.settledIndex == 2 && pager.targetIndex == 0)
+    var now = 0.0
+    while pager.phase == .settling {
+      #expect(
+        !pager.livePages.contains { $0.id == "x" },
+        "\(pager.livePages.map { "\($0.id)@\($0.slot)" }) at \(pager.position)")
+      #expect(pager.position <= 2 && pager.position >= 0)
+      now += 1.0 / 60
+      try pager.advance(to: now)
+    }
+    #expect(pager.settledPageID == "a" && recorder.didChanges.map(\.to) == ["a"])
+    #expect(pager.checkInvariants().isEmpty)
+  }
+}

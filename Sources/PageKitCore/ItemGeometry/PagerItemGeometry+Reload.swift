@@ -103,17 +103,16 @@ extension PagerItemGeometry {
       let oldEnd = motion?.to ?? oldTargetResting
       let targetRemoved = oldTargetID.map { engineIndex(of: $0) == nil } ?? true
       let newTarget = resolve(oldTargetID, oldTargetIndex)
-      // A far target is spliced again beside what is on screen, as the jump drew it (in a loop,
-      // on the side of the path taken).
+      // The target is placed as a far jump's: spliced beside what is on screen when its
+      // resting view no longer meets it (a jump drawn so, or a neighbour the reload moved
+      // away; in a loop, on the side of the path taken).
       var destination = near(newTarget)
-      if wasSpliced || loops {
-        let forward =
-          engine.openWill.map { $0.direction == .forward }
-          ?? (destination >= item(ofIndex: current))
-        destination = placeDestination(destination, forward: forward)
-      }
+      let forward =
+        engine.openWill.map { $0.direction == .forward }
+        ?? (destination >= item(ofIndex: current))
+      destination = placeDestination(destination, forward: forward)
       var target = engineCoordinate(ofSlot: destination)
-      if !wasSpliced, !loops, abs(oldEnd - oldTargetResting) >= tolerance {
+      if !wasSpliced, !loops, strip.isIdentity, abs(oldEnd - oldTargetResting) >= tolerance {
         // A motion toward an offset between items keeps its place beside its item.
         target = clampedToRange(oldEnd + origin(newTarget) - oldTargetOrigin)
       }
