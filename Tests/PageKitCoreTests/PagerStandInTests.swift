@@ -179,3 +179,26 @@ import Testing
     #expect(pager.settledPageID == 1 && pager.checkInvariants().isEmpty)
   }
 }
+
+/// A far jump re-grabbed mid-way, then a reload mid-drag: its target stays spliced beside what
+/// is on screen, so dragging back toward it never creates the pages between (every layout).
+@Suite struct ReloadKeepsAReGrabbedJumpSplicedTests {
+  @Test(arguments: PagerStandInTests.layouts)
+  func dragTowardTheJumpsTargetAfterAReload(layout: PagerLayout) throws {
+    let pager = try Pager(
+      source: ArrayPageSource(Array(0...7), id: \.self), layout: layout, anchor: .center,
+      initialIndex: 6, configuration: PagerConfiguration(pageLength: 100))
+    try pager.advance(to: 0)
+    try pager.scroll(to: 0)  // far: 0 is drawn beside 6
+    try pager.beginDrag()  // a re-grab before the first frame: 0 is the reference
+    try pager.drag(by: -20)
+    try pager.reload(ArrayPageSource([0, 1, 2, 4, 5, 6, 7], id: \.self))
+    try pager.drag(by: 80)  // back toward 0
+    let live = pager.livePages.map(\.id)
+    #expect(live.contains(0) && live.contains(6), "\(live)")
+    #expect(!live.contains(5) && !live.contains(4), "\(live)")
+    try pager.endDrag(velocity: 1_000)
+    try pager.runUntilIdle()
+    #expect(pager.settledPageID == 0 && pager.checkInvariants().isEmpty)
+  }
+}
