@@ -5,11 +5,11 @@ import Testing
 /// Items exactly as long as the viewport, with no spacing, resting at the leading edge, are full
 /// pages: the same seeded gestures, frames, commands, reloads and restores given to a full-page
 /// pager and to such an item layout must announce the same changes (identities, indices,
-/// directions and causes, in order), settle on the same pages, and report the same position at
-/// rest. 4,000 seeds; a failure prints its seed and its last steps. (In motion, the two agree to
+/// directions and causes, in order), settle on the same pages, name the same current, target,
+/// origin and destination pages, and report the same position at rest. 4,000 seeds; a failure prints its seed and its last steps. (In motion, the two agree to
 /// a millionth of a page in all but a few sequences with a reload or a command mid-settle, where
-/// each restarts its curve from its own placement: the work of making full pages the item
-/// geometry's special case.)
+/// each restarts its curve from its own placement, and `motion.direction` differs in a few
+/// after a splice: the work of making full pages the item geometry's special case.)
 /// The two geometries are written apart (the page strip and the item geometry); this is what
 /// keeps them from drifting.
 ///
@@ -152,6 +152,9 @@ import Testing
         && full.settledIndex == items.settledIndex && full.settledPageID == items.settledPageID
         && full.phase == items.phase && full.targetIndex == items.targetIndex
         && (full.phase != .idle || full.position == items.position)
+        && full.motion?.originIndex == items.motion?.originIndex
+        && full.motion?.destinationIndex == items.motion?.destinationIndex
+        && full.currentIndex == items.currentIndex
         && Self.said(recorders[0]) == Self.said(recorders[1])
       guard agree else {
         Issue.record(
@@ -161,6 +164,7 @@ import Testing
           outcomes \(outcomes)
           settled \(full.settledIndex) / \(items.settledIndex), phase \(full.phase) / \(items.phase), \
           target \(full.targetIndex) / \(items.targetIndex), position \(full.position) / \(items.position)
+          current \(full.currentIndex) / \(items.currentIndex), motion \(String(describing: full.motion)) / \(String(describing: items.motion))
           full:  \(Self.said(recorders[0]).suffix(4))
           items: \(Self.said(recorders[1]).suffix(4))
           """)
