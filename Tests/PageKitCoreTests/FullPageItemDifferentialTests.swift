@@ -6,13 +6,12 @@ import Testing
 /// pages: the same seeded gestures, frames, commands, reloads and restores given to a full-page
 /// pager and to such an item layout must announce the same changes (identities, indices,
 /// directions and causes, in order), settle on the same pages, name the same current, target,
-/// origin and destination pages, and report the same position at rest. 4,000 seeds; a failure prints its seed and its last steps. (In motion, the two agree to
-/// a millionth of a page in all but a few sequences with a reload or a command mid-settle, where
-/// each restarts its curve from its own placement, and `motion.direction` in one in 4,000 (a
-/// retarget between the settled page and a far jump's destination): the work of making full
-/// pages the item geometry's special case.)
-/// The two geometries are written apart (the page strip and the item geometry); this is what
-/// keeps them from drifting.
+/// origin and destination pages, and report the same position at rest. 4,000 seeds; a failure
+/// prints its seed and its last steps. The two geometries are written apart (the page strip and
+/// the item geometry); this is what keeps them from drifting. (In motion, positions agree to a
+/// millionth of a page in all but two sequences, both retargets back from a far jump's
+/// destination, and `motion.direction` in one: the work of making full pages the item
+/// geometry's special case.)
 ///
 /// Two documented differences end a sequence's comparison: a retarget back past a far jump's
 /// destination, which full pages reach by going on forward (a backward break in the strip) and

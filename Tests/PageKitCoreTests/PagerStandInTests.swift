@@ -255,3 +255,29 @@ import Testing
     #expect(pager.checkInvariants().isEmpty)
   }
 }
+
+/// A command mid-way through a far jump, to a page the spliced strip still draws far off
+/// screen: it too is spliced beside what is on screen and no page between is created (every
+/// layout; DESIGN's far-jump rule; found by the full-page/item differential, seed 953).
+@Suite struct AFarCommandMidJumpSplicesTests {
+  @Test(arguments: [PagerLayout.fullPage, .uniform(itemLength: 375, spacing: 0)])
+  func noPageBetweenIsCreated(layout: PagerLayout) throws {
+    let pager = try Pager(
+      source: ArrayPageSource(Array(0...7), id: \.self), layout: layout, initialIndex: 4,
+      configuration: PagerConfiguration(pageLength: 375))
+    try pager.advance(to: 0)
+    try pager.scroll(to: 6)  // 6 is drawn beside 4
+    try pager.advance(to: 0.1)
+    // 4 and 6 on screen; 0 is drawn far off screen, in the strip's first segment.
+    #expect(Set(pager.livePages.filter { abs($0.offset) < 1 }.map(\.id)) == [4, 6])
+    try pager.scroll(to: 0)
+    var now = 0.1
+    while pager.phase == .settling {
+      let live = pager.livePages.map(\.id)
+      #expect(!live.contains(1) && !live.contains(2) && !live.contains(3), "\(live)")
+      now += 1.0 / 60
+      try pager.advance(to: now)
+    }
+    #expect(pager.settledPageID == 0 && pager.checkInvariants().isEmpty)
+  }
+}

@@ -311,8 +311,14 @@ extension PagerItemGeometry {
       ofDestination: index, view: first, last, visible: low, high, forward: forward,
       bounded: !loops, settledSlot: settled,
       isBeforeSettled: offsetValue < slotCoordinate(settled)
-    ) {
-      let coordinate = slotCoordinate($0)
+    ) { slot in
+      // A slot drawn in the frame counts only where the destination's resting view drawn from
+      // it meets the items on screen: reached anywhere else, the motion would pass the items
+      // drawn between (DESIGN's far-jump rule, as full pages keep it).
+      let viewLow = slot &- (index &- first)
+      let viewHigh = slot &+ (last &- index)
+      guard viewLow <= high &+ 1, viewHigh >= low &- 1 else { return false }
+      let coordinate = slotCoordinate(slot)
       return coordinate >= range.lowerBound - 1e-9 && coordinate <= range.upperBound + 1e-9
     }
     if !loops, placement.strip.hasBackwardBreak {
