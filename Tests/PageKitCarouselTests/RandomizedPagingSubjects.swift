@@ -210,6 +210,7 @@ where Source.PageID == Int {
   package func attachTraceRecorder() -> PagerTraceRecorder<Int>? {
     PagerTraceRecorder(recording: controller)
   }
+  package var glides: Bool { controller.snap.glides }
   /// The pager's own rules (the current item is live, a bounded item is live once), and every
   /// live item drawn where the layout puts it (a slide). Bounded: the offset stays within a
   /// viewport of the content (the rubber band's reach), a far jump's frame within the content's
