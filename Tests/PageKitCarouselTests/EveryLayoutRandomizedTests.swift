@@ -6,8 +6,8 @@ import PageKitTestSupport
 import Testing
 
 /// One randomized driver (`RandomizedPagingDriver`) runs every layout — full page (keyed,
-/// looping, without a count), uniform peeking (looping or not), variable (directional, free or
-/// looping) — through the event ledger, the engine's invariants and each layout's own rules: seeded
+/// looping, without a count), uniform peeking (looping or not, the loop also free-scrolling),
+/// variable (directional, free, looping, or looping and free) — through the event ledger, the engine's invariants and each layout's own rules: seeded
 /// sequences of swipes, rubber bands and retargets from them, far jumps, retargets mid-settle,
 /// reloads mid-drag and mid-settle, odd frames, re-entrant commands, reloads and restores from
 /// event handlers, snapshots and restores.
@@ -26,6 +26,8 @@ import Testing
     case variableDirectional = "variable pager, directional"
     case variableFree = "variable pager, free scroll"
     case variableLooping = "variable pager, looping"
+    case peekingPagerLoopingFree = "peeking pager, looping, free scroll"
+    case variableLoopingFree = "variable pager, looping, free scroll"
 
     /// A fresh controller for `seed`: a number of keys (none to forty) and a first page drawn
     /// from the seed.
@@ -62,6 +64,12 @@ import Testing
       case .variableLooping:
         return try ItemPagerSubject.variableLoop(
           keys: keys, initialIndex: initialIndex, snap: PagingSnap.paging)
+      case .peekingPagerLoopingFree:
+        return try ItemPagerSubject.peekingLoop(
+          keys: keys, initialIndex: initialIndex, snap: FreeScroll())
+      case .variableLoopingFree:
+        return try ItemPagerSubject.variableLoop(
+          keys: keys, initialIndex: initialIndex, snap: FreeScroll())
       }
     }
   }

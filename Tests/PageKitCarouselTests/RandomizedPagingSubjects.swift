@@ -235,6 +235,7 @@ where Source.PageID == Int {
           "settled item \(settled.index) rests \(settled.offset) items off the anchor")
       }
       if !items.drawnStrip.isIdentity { problems.append("a splice drawn at rest") }
+      if controller.snap.glides { problems += restBetweenItemsProblems(controller, items: items) }
     }
     guard !controller.loops else { return problems }
     let maxOffset = controller.maxContentOffset
@@ -253,6 +254,49 @@ where Source.PageID == Int {
     }
     return problems
   }
+}
+
+/// At rest under a gliding strategy (DESIGN, "Snap": the pager rests between items): the
+/// position is the drawn offset's — exactly the settled index on its resting offset, else linear
+/// between it and the neighbour's resting offset on the offset's side — within half an item of
+/// the settled index (the nearest item), and the settled item is drawn that far from the anchor.
+func restBetweenItemsProblems<Source: PageSource>(
+  _ pager: Pager<Source, SlideTransition>, items: PagerItems<Source>
+) -> [String] {
+  var problems: [String] = []
+  let slot = pager.engine.settled.slot
+  let resting = items.engineCoordinate(ofSlot: slot)
+  let offset = pager.contentOffset
+  let fraction = pager.position - Double(pager.settledIndex)
+  if !(abs(fraction) <= 0.5) {
+    problems.append("rest position \(pager.position) is not nearest \(pager.settledIndex)")
+  }
+  if abs(offset - resting) < 1e-9 {
+    if fraction != 0 {
+      problems.append("position \(pager.position) on the settled item's resting offset")
+    }
+  } else {
+    let neighbour = offset > resting ? slot + 1 : slot - 1
+    if pager.loops || (0..<pager.count).contains(neighbour) {
+      let next = items.engineCoordinate(ofSlot: neighbour)
+      let share = (offset - resting) / (next - resting)
+      // (Skipped where the neighbour shares the resting offset: a run at a clamped end.)
+      if abs(next - resting) > 1e-9, share > 0, share <= 1 {
+        let expected = Double(neighbour - slot) * share
+        if abs(fraction - expected) > 1e-9 {
+          problems.append(
+            "rest position \(pager.position) at offset \(offset) is not the offset's "
+              + "(\(Double(pager.settledIndex) + expected))")
+        }
+      }
+    }
+  }
+  if let page = pager.livePages.first(where: { $0.slot == slot }),
+    abs(page.offset + fraction) > 1e-9
+  {
+    problems.append("settled item drawn \(page.offset) items off the anchor at \(pager.position)")
+  }
+  return problems
 }
 
 extension ItemPagerSubject where Source == ArrayPageSource<Int, Int> {
@@ -276,10 +320,13 @@ extension ItemPagerSubject where Source == ArrayPageSource<Int, Int> {
 }
 
 extension ItemPagerSubject where Source == CircularPageSource<ArrayPageSource<Int, Int>> {
-  /// Peeking cards 300 points long, 12 apart, centred, looping, one per swipe.
-  static func peekingLoop(keys: [Int], initialIndex: Int) throws -> ItemPagerSubject {
+  /// Peeking cards 300 points long, 12 apart, centred, looping, released by `snap` (default one
+  /// per swipe).
+  static func peekingLoop(
+    keys: [Int], initialIndex: Int, snap: any SnapStrategy = PagingSnap.paging
+  ) throws -> ItemPagerSubject {
     try ItemPagerSubject(
-      keys: keys, initialIndex: initialIndex, anchor: .center, snap: PagingSnap.paging,
+      keys: keys, initialIndex: initialIndex, anchor: .center, snap: snap,
       itemStride: 312, makeSource: { ArrayPageSource($0, id: \.self).circular() }
     ) { _ in .uniform(itemLength: 300, spacing: 12) }
   }
