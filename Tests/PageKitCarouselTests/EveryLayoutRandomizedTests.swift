@@ -6,8 +6,9 @@ import PageKitTestSupport
 import Testing
 
 /// One randomized driver (`RandomizedPagingDriver`) runs every layout — full page (keyed,
-/// looping, without a count), uniform peeking (looping or not, the loop also free-scrolling),
-/// variable (directional, free, looping, or looping and free) — through the event ledger, the engine's invariants and each layout's own rules: seeded
+/// looping, without a count), uniform peeking (looping or not, or without a count; looping also
+/// free-scrolling), variable (directional, free, looping, or looping and free) — through the
+/// event ledger, the engine's invariants and each layout's own rules: seeded
 /// sequences of swipes, rubber bands and retargets from them, far jumps, retargets mid-settle,
 /// reloads mid-drag and mid-settle, odd frames, re-entrant commands, reloads and restores from
 /// event handlers, snapshots and restores.
@@ -23,6 +24,7 @@ import Testing
     case fullPageUnbounded = "full page, no count"
     case peekingPager = "peeking pager"
     case peekingPagerLooping = "peeking pager, looping"
+    case peekingPagerUnbounded = "peeking pager, no count"
     case variableDirectional = "variable pager, directional"
     case variableFree = "variable pager, free scroll"
     case variableLooping = "variable pager, looping"
@@ -45,12 +47,17 @@ import Testing
         return try KeyedPagerSubject(keys: keys, initialIndex: initialIndex) {
           ArrayPageSource($0, id: \.self).circular()
         }
-      case .fullPageUnbounded:
+      case .fullPageUnbounded, .peekingPagerUnbounded:
         let bounds = [
           PageBounds.unbounded, PageBounds(first: 0, end: nil), PageBounds(first: nil, end: 1),
           PageBounds(first: -3, end: 5),
         ][random.int(in: 0...3)]
-        return try UnboundedPagerSubject(bounds: bounds, initialIndex: bounds.first ?? 0)
+        guard self == .peekingPagerUnbounded else {
+          return try UnboundedPagerSubject(bounds: bounds, initialIndex: bounds.first ?? 0)
+        }
+        return try UnboundedPagerSubject(
+          bounds: bounds, initialIndex: bounds.first ?? 0,
+          layout: .uniform(itemLength: 300, spacing: 12), anchor: .center, itemStride: 312)
       case .peekingPager:
         return try ItemPagerSubject.peeking(keys: keys, initialIndex: initialIndex)
       case .peekingPagerLooping:

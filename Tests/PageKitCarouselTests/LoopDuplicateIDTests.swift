@@ -87,8 +87,9 @@ import Testing
     #expect(throws: PagerError.invalidConfiguration) {
       try make(source, itemLength: 400, viewport: 375, initialIndex: 9)
     }
-    // A source without a count before a repeated identity.
-    #expect(throws: PagerError.invalidConfiguration) {
+    // A source without a count is laid out (without looping): its repeated identity is
+    // refused as any source's.
+    #expect(throws: PagerError.duplicatePageID(index: 3, firstIndex: 0)) {
       try make(Reporting(duplicate: 3, isCounted: false).circular(), itemLength: 100, viewport: 375)
     }
     // A repeated identity before the range.
@@ -203,11 +204,18 @@ import Testing
     #expect(recorder.didChanges.map(\.cause) == [.programmatic])
   }
 
-  @Test func aReloadChecksTheCountBeforeTheIdentities() throws {
+  @Test func aReloadChecksTheLayoutBeforeTheIdentities() throws {
     let pager = try make(Reporting().circular(), itemLength: 100, viewport: 375, initialIndex: 2)
     let recorder = RecordingDelegate<Int>()
     pager.delegate = recorder
+    // A variable layout over a source without a count is a configuration problem, found first…
     #expect(throws: PagerError.invalidConfiguration) {
+      try pager.reload(
+        Reporting(duplicate: 3, isCounted: false).circular(),
+        layout: .variable(itemLengths: [100], spacing: 0))
+    }
+    // …and uniform items over it meet the repeated identity.
+    #expect(throws: PagerError.duplicatePageID(index: 3, firstIndex: 0)) {
       try pager.reload(Reporting(duplicate: 3, isCounted: false).circular())
     }
     #expect(throws: PagerError.duplicatePageID(index: 3, firstIndex: 0)) {

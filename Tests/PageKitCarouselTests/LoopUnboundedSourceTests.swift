@@ -4,8 +4,9 @@ import PageKitSnap
 import PageKitTestSupport
 import Testing
 
-/// A pager's item layout (a loop or a bounded strip) lays out a finite strip: a source without a
-/// count is rejected.
+/// A circular source without a count does not loop (a loop needs a count), whatever the
+/// layout: full pages and uniform items alike run on over the indices the pager reaches. A
+/// variable layout needs one length per item, so it refuses such a source.
 @Suite struct LoopUnboundedSourceTests {
   /// A pager of `source` with a uniform item layout (releases snap to the nearest item).
   @discardableResult
@@ -17,20 +18,37 @@ import Testing
       initialIndex: initialIndex, configuration: PagerConfiguration(pageLength: viewport))
   }
 
-  @Test func constructionWithASourceWithoutACountThrows() {
+  @Test func aCircularSourceWithoutACountIsLaidOutWithoutLooping() throws {
     for source in [
       UnboundedPageSource<Int> { $0 }, UnboundedPageSource(first: 0) { $0 },
       UnboundedPageSource(end: 3) { $0 }, UnboundedPageSource(first: -2, end: 3) { $0 },
     ] {
-      #expect(throws: PagerError.invalidConfiguration) {
-        try make(source.circular(), itemLength: 100, viewport: 375)
+      let pager = try make(source.circular(), itemLength: 100, viewport: 375)
+      #expect(!pager.loops && pager.items != nil, "\(source.bounds)")
+      #expect(pager.count == source.bounds.count ?? 0)
+      #expect(pager.bounds == source.bounds && pager.settledIndex == 0)
+      // Past the last item there is no first one: the strip ends (or reaches on).
+      let end = source.bounds.end
+      if let end {
+        try pager.scroll(to: end - 1, animated: false)
+        #expect(throws: PagerError.indexOutOfBounds(index: end, bounds: pager.engineBounds)) {
+          try pager.scroll(to: end, animated: false)
+        }
       }
+      #expect(pager.checkInvariants().isEmpty)
     }
-    // A missing count is a configuration problem, as a bad geometry is…
+    // A variable layout needs a length per item: a configuration problem…
+    #expect(throws: PagerError.invalidConfiguration) {
+      try Pager(
+        source: UnboundedPageSource<Int> { $0 }.circular(),
+        layout: .variable(itemLengths: [100], spacing: 0),
+        configuration: PagerConfiguration(pageLength: 375))
+    }
+    // …so a bad geometry is too, and a non-finite value comes first (the order every
+    // controller keeps).
     #expect(throws: PagerError.invalidConfiguration) {
       try make(UnboundedPageSource<Int> { $0 }.circular(), itemLength: 0, viewport: 375)
     }
-    // …so a non-finite value comes first (the order every controller keeps).
     #expect(throws: PagerError.nonFiniteValue) {
       try make(UnboundedPageSource<Int> { $0 }.circular(), itemLength: .nan, viewport: 375)
     }
@@ -40,34 +58,28 @@ import Testing
     PageBounds.unbounded, PageBounds(first: 0, end: nil), PageBounds(first: nil, end: 5),
     PageBounds(first: -2, end: 3),
   ])
-  func aReloadWithASourceWithoutACountThrowsAndChangesNothing(bounds: PageBounds) throws {
-    // Given a looping pager of five items resting on 2, at rest and then mid-motion
+  func aLoopReloadedWithoutACountStopsLoopingAndKeepsItsItem(bounds: PageBounds) throws {
+    // Given a looping pager of five items resting on 2
     let pager = try make(
       Endless(count: 5, bounds: nil) { $0 }.circular(), itemLength: 100, viewport: 375,
       initialIndex: 2)
     let recorder = RecordingDelegate<Int>()
     pager.delegate = recorder
-    let offset = pager.contentOffset
-    // When it is reloaded with a source without a count, it throws…
-    #expect(throws: PagerError.invalidConfiguration) {
-      try pager.reload(Endless(count: 5, bounds: bounds) { $0 }.circular())
-    }
-    // …and keeps its items, its place and its silence.
-    #expect(pager.count == 5 && pager.settledIndex == 2 && pager.contentOffset == offset)
+    #expect(pager.loops)
+    // When it is reloaded with a source without a count
+    try pager.reload(Endless(count: 5, bounds: bounds) { $0 }.circular())
+    // Then it no longer loops, and rests on item 2 (the same identity) without a word
+    #expect(!pager.loops && pager.bounds == bounds)
+    #expect(pager.settledIndex == 2 && pager.settledPageID == 2)
     #expect(recorder.events.isEmpty)
-    #expect(pager.source.bounds == PageBounds(count: 5))
-
-    try pager.advance(to: 0)
-    try pager.scroll(to: 4)
-    try pager.advance(to: 0.1)
-    let moving = (pager.contentOffset, pager.targetIndex, recorder.events.count)
-    #expect(throws: PagerError.invalidConfiguration) {
-      try pager.reload(Endless(count: 5, bounds: bounds) { $0 }.circular())
+    // And a command past the end that exists goes nowhere: no item wraps round.
+    try pager.scroll(to: bounds.end.map { $0 - 1 } ?? 7, animated: false)
+    let far = pager.settledIndex
+    if bounds.end != nil {
+      #expect(throws: PagerError.self) { try pager.scrollToNext(animated: false) }
+      #expect(pager.settledIndex == far)
     }
-    #expect(pager.contentOffset == moving.0 && pager.targetIndex == moving.1)
-    #expect(recorder.events.count == moving.2 && pager.phase == .settling)
-    try pager.advance(to: 5)
-    #expect(pager.settledIndex == 4 && recorder.didChanges.map(\.toIndex) == [4])
+    #expect(recorder.didChanges.map(\.toIndex) == (far == 2 ? [] : [far]))
     #expect(pager.checkInvariants().isEmpty)
   }
 }

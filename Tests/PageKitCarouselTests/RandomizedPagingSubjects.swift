@@ -63,18 +63,23 @@ func pagerLayoutProblems<Source: PageSource>(_ pager: Pager<Source, SlideTransit
   return problems
 }
 
-/// A full-page pager over a source without a count (identity is the index): a reload changes
-/// the bounds.
+/// A pager over a source without a count (identity is the index), of full pages or of `layout`
+/// items: a reload changes the bounds.
 final class UnboundedPagerSubject: RandomizedPagingSubject {
   let controller: Pager<UnboundedPageSource<Int>, SlideTransition>
+  let itemStride: Double
 
-  init(bounds: PageBounds, initialIndex: Int) throws {
+  init(
+    bounds: PageBounds, initialIndex: Int, layout: PagerLayout = .fullPage,
+    anchor: SnapAnchor = .leading(0), itemStride: Double = 375
+  ) throws {
+    self.itemStride = itemStride
     controller = try Pager(
-      source: UnboundedPageSource(first: bounds.first, end: bounds.end) { $0 },
-      initialIndex: initialIndex, configuration: PagerConfiguration(pageLength: 375))
+      source: UnboundedPageSource(first: bounds.first, end: bounds.end) { $0 }, layout: layout,
+      anchor: anchor, initialIndex: initialIndex,
+      configuration: PagerConfiguration(pageLength: 375))
   }
 
-  package var itemStride: Double { controller.pageLength }
   package var settledPageID: Int? { controller.settledPageID }
   package var indexBounds: PageBounds { controller.bounds }
   /// The keys within three of the settled page.
@@ -111,7 +116,9 @@ final class UnboundedPagerSubject: RandomizedPagingSubject {
   package func attachTraceRecorder() -> PagerTraceRecorder<Int>? {
     PagerTraceRecorder(recording: controller)
   }
-  package func checkLayout() -> [String] { pagerLayoutProblems(controller) }
+  package func checkLayout() -> [String] {
+    controller.items == nil ? pagerLayoutProblems(controller) : itemPagerProblems(controller)
+  }
 
   /// An edit of the bounds: inserting extends an end, removing a page ends the bounds just
   /// before it (or starts them just after), emptying leaves no index, refilling opens ends.
@@ -215,45 +222,54 @@ where Source.PageID == Int {
   /// live item drawn where the layout puts it (a slide). Bounded: the offset stays within a
   /// viewport of the content (the rubber band's reach), a far jump's frame within the content's
   /// range; at rest the offset lies in the scrollable range and nothing is spliced.
-  package func checkLayout() -> [String] {
-    var problems = pagerLayoutProblems(controller)
-    guard let items = controller.items else {
-      return controller.isEmpty ? problems : problems + ["no item geometry"]
-    }
-    let offset = controller.contentOffset
-    for page in controller.livePages {
-      let drawn = items.drawnSpan(ofSlot: page.slot).origin - offset
-      if abs(page.origin - drawn) > 1e-6 {
-        problems.append("item \(page.index) drawn at \(page.origin), laid out at \(drawn)")
-      }
-    }
-    if controller.phase == .idle, !controller.isEmpty {
-      // At rest a strategy that snaps rests on the settled item: it is drawn at the anchor.
-      let settled = controller.livePages.first { $0.slot == controller.engine.settled.slot }
-      if !controller.snap.glides, let settled, abs(settled.offset) > 1e-9 {
-        problems.append(
-          "settled item \(settled.index) rests \(settled.offset) items off the anchor")
-      }
-      if !items.drawnStrip.isIdentity { problems.append("a splice drawn at rest") }
-      if controller.snap.glides { problems += restBetweenItemsProblems(controller, items: items) }
-    }
-    guard !controller.loops else { return problems }
-    let maxOffset = controller.maxContentOffset
-    let reach = controller.viewportLength
-    if !(offset > -reach && offset < maxOffset + reach) {
-      problems.append("offset \(offset) beyond the rubber band (max \(maxOffset))")
-    }
-    let frame = items.frameRange
-    if !(frame.lowerBound >= -1e-9 && frame.upperBound <= maxOffset + 1e-9) {
-      problems.append("frame \(frame) beyond the content (max \(maxOffset))")
-    }
-    if controller.phase == .idle {
-      if !(offset >= 0 && offset <= maxOffset) {
-        problems.append("rest offset \(offset) outside 0…\(maxOffset)")
-      }
-    }
-    return problems
+  package func checkLayout() -> [String] { itemPagerProblems(controller) }
+}
+
+/// The rules of a pager with an item layout (see `ItemPagerSubject.checkLayout()`), in its item
+/// geometry's offsets (which count from the first item reached, for a source without a count).
+func itemPagerProblems<Source: PageSource>(_ controller: Pager<Source, SlideTransition>)
+  -> [String]
+{
+  var problems = pagerLayoutProblems(controller)
+  guard let items = controller.items else {
+    return controller.isEmpty ? problems : problems + ["no item geometry"]
   }
+  let offset = items.offsetValue
+  if controller.contentOffset != offset - items.contentOffsetOrigin {
+    problems.append("content offset \(controller.contentOffset), drawn \(offset)")
+  }
+  for page in controller.livePages {
+    let drawn = items.drawnSpan(ofSlot: page.slot).origin - offset
+    if abs(page.origin - drawn) > 1e-6 {
+      problems.append("item \(page.index) drawn at \(page.origin), laid out at \(drawn)")
+    }
+  }
+  if controller.phase == .idle, !controller.isEmpty {
+    // At rest a strategy that snaps rests on the settled item: it is drawn at the anchor.
+    let settled = controller.livePages.first { $0.slot == controller.engine.settled.slot }
+    if !controller.snap.glides, let settled, abs(settled.offset) > 1e-9 {
+      problems.append(
+        "settled item \(settled.index) rests \(settled.offset) items off the anchor")
+    }
+    if !items.drawnStrip.isIdentity { problems.append("a splice drawn at rest") }
+    if controller.snap.glides { problems += restBetweenItemsProblems(controller, items: items) }
+  }
+  guard !controller.loops else { return problems }
+  let maxOffset = items.maxOffset
+  let reach = controller.viewportLength
+  if !(offset > -reach && offset < maxOffset + reach) {
+    problems.append("offset \(offset) beyond the rubber band (max \(maxOffset))")
+  }
+  let frame = items.frameRange
+  if !(frame.lowerBound >= -1e-9 && frame.upperBound <= maxOffset + 1e-9) {
+    problems.append("frame \(frame) beyond the content (max \(maxOffset))")
+  }
+  if controller.phase == .idle {
+    if !(offset >= 0 && offset <= maxOffset) {
+      problems.append("rest offset \(offset) outside 0…\(maxOffset)")
+    }
+  }
+  return problems
 }
 
 /// At rest under a gliding strategy (DESIGN, "Snap": the pager rests between items): the
@@ -266,7 +282,7 @@ func restBetweenItemsProblems<Source: PageSource>(
   var problems: [String] = []
   let slot = pager.engine.settled.slot
   let resting = items.engineCoordinate(ofSlot: slot)
-  let offset = pager.contentOffset
+  let offset = items.offsetValue
   let fraction = pager.position - Double(pager.settledIndex)
   if !(abs(fraction) <= 0.5) {
     problems.append("rest position \(pager.position) is not nearest \(pager.settledIndex)")
@@ -277,7 +293,7 @@ func restBetweenItemsProblems<Source: PageSource>(
     }
   } else {
     let neighbour = offset > resting ? slot + 1 : slot - 1
-    if pager.loops || (0..<pager.count).contains(neighbour) {
+    if pager.loops || (0..<items.count).contains(neighbour) {
       let next = items.engineCoordinate(ofSlot: neighbour)
       let share = (offset - resting) / (next - resting)
       // (Skipped where the neighbour shares the resting offset: a run at a clamped end.)

@@ -189,11 +189,16 @@ import Testing
         source: source, layout: .variable(itemLengths: [100, 200, 300], spacing: 0),
         anchor: .leading(100), configuration: viewport
       ).count == 3)
-    // Not supported yet with an item layout: sources without a count.
+    // A source without a count takes uniform items, not variable ones (a length per item).
+    #expect(
+      try Pager(
+        source: UnboundedPageSource(first: 0, end: nil) { $0 },
+        layout: .uniform(itemLength: 300, spacing: 0), configuration: viewport
+      ).bounds == PageBounds(first: 0, end: nil))
     #expect(throws: PagerError.invalidConfiguration) {
       try Pager(
         source: UnboundedPageSource(first: 0, end: nil) { $0 },
-        layout: .uniform(itemLength: 300, spacing: 0), configuration: viewport)
+        layout: .variable(itemLengths: [300], spacing: 0), configuration: viewport)
     }
   }
 

@@ -6,13 +6,15 @@ import Testing
 /// will open (DESIGN's "Reloads"); a release that moves on past the stand-in carries `.user`.
 @Suite struct PagerStandInTests {
   static let keys = ["A", "B", "C", "D", "E"]
+  /// Full pages, and cards 90 % of the viewport (a stride of a page: the same gestures).
+  static let layouts: [PagerLayout] = [.fullPage, .uniform(itemLength: 90, spacing: 10)]
 
   /// A–E at `index`, with a recorder and a ledger that checks DESIGN's event rules.
-  func pager(at index: Int) throws -> (
+  func pager(at index: Int, layout: PagerLayout = .fullPage) throws -> (
     Pager<AnyCircular, SlideTransition>, RecordingDelegate<String>, PagingEventLedger<String>
   ) {
     let pager = try Pager(
-      source: source(Self.keys), initialIndex: index,
+      source: source(Self.keys), layout: layout, anchor: .center, initialIndex: index,
       configuration: PagerConfiguration(pageLength: 100))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
@@ -25,9 +27,11 @@ import Testing
     AnyCircular(ArrayPageSource(keys, id: \.self), circular: false)
   }
 
-  @Test func aSwipeWhoseTargetIsRemovedMidSettleLandsOnTheStandInForTheReload() throws {
+  @Test(arguments: Self.layouts)
+  func aSwipeWhoseTargetIsRemovedMidSettleLandsOnTheStandInForTheReload(layout: PagerLayout) throws
+  {
     // Given A–E at B, swiped toward C.
-    let (pager, recorder, ledger) = try pager(at: 1)
+    let (pager, recorder, ledger) = try pager(at: 1, layout: layout)
     try pager.swipe(by: -60, velocity: 0)
     try pager.advance(to: 0.05)
     #expect(recorder.willChanges.map(\.to) == ["C"])
@@ -44,9 +48,12 @@ import Testing
     #expect(ledger.violations.isEmpty, "\(ledger.violations)")
   }
 
-  @Test func anAnimatedCommandWhoseTargetIsRemovedLandsOnTheStandInForTheReload() throws {
+  @Test(arguments: Self.layouts)
+  func anAnimatedCommandWhoseTargetIsRemovedLandsOnTheStandInForTheReload(layout: PagerLayout)
+    throws
+  {
     // Given A–E at B, animating to D.
-    let (pager, recorder, ledger) = try pager(at: 1)
+    let (pager, recorder, ledger) = try pager(at: 1, layout: layout)
     try pager.scroll(to: 3)
     try pager.advance(to: 0.05)
     // When D is removed on the way.
@@ -61,9 +68,10 @@ import Testing
     #expect(ledger.violations.isEmpty, "\(ledger.violations)")
   }
 
-  @Test func aSlowReleaseOntoTheStandInOfTheCurrentPageIsForTheReload() throws {
+  @Test(arguments: Self.layouts)
+  func aSlowReleaseOntoTheStandInOfTheCurrentPageIsForTheReload(layout: PagerLayout) throws {
     // Given A–E at B, dragged to 2.3 (C is the current page).
-    let (pager, recorder, ledger) = try pager(at: 1)
+    let (pager, recorder, ledger) = try pager(at: 1, layout: layout)
     try pager.beginDrag()
     try pager.drag(by: -130)
     #expect(pager.currentIndex == 2)
@@ -79,9 +87,10 @@ import Testing
     #expect(ledger.violations.isEmpty, "\(ledger.violations)")
   }
 
-  @Test func aReleaseThatMovesOnPastTheStandInIsTheUsers() throws {
+  @Test(arguments: Self.layouts)
+  func aReleaseThatMovesOnPastTheStandInIsTheUsers(layout: PagerLayout) throws {
     // Given A–E at B, dragged to 2.3, C removed mid-drag.
-    let (pager, recorder, ledger) = try pager(at: 1)
+    let (pager, recorder, ledger) = try pager(at: 1, layout: layout)
     try pager.beginDrag()
     try pager.drag(by: -130)
     try pager.reload(source(["A", "B", "D", "E"]))
@@ -93,5 +102,54 @@ import Testing
     #expect(pager.settledPageID == "E")
     #expect(recorder.didChanges.map(\.cause) == [.user])
     #expect(ledger.violations.isEmpty, "\(ledger.violations)")
+  }
+
+  @Test(arguments: Self.layouts)
+  func aSlowReleaseOntoTheStandInBesideTheSettledPageIsForTheReload(layout: PagerLayout) throws {
+    // Given A–E at C, dragged to 2.85: C (settled) and D (current) on screen.
+    let (pager, recorder, ledger) = try pager(at: 2, layout: layout)
+    try pager.beginDrag()
+    try pager.drag(by: -85)
+    #expect(pager.currentIndex == 3)
+    // When D is removed mid-drag, and the finger goes on a little and lifts slowly.
+    try pager.reload(source(["A", "B", "C", "E"]))
+    try pager.drag(by: -10)
+    try pager.endDrag(velocity: 0)
+    try pager.runUntilIdle()
+    // Then the pager lands on E, D's stand-in, for the reload.
+    #expect(pager.settledPageID == "E")
+    #expect(recorder.didChanges.map(\.cause) == [.dataReload])
+    #expect(ledger.violations.isEmpty, "\(ledger.violations)")
+  }
+}
+
+/// A reload that puts a page between the settled page and the target of a motion toward a
+/// neighbour, while only the settled page is on screen: the target stays next door, as a far
+/// jump's would (the page in between is never created), on full pages and on items as long as
+/// the viewport. (Once the page in between shows, it is on the way: DESIGN's far-jump rule.)
+@Suite struct ReloadBetweenSettledAndTargetTests {
+  @Test(arguments: PagerStandInTests.layouts)
+  func theTargetStaysNextDoorAndThePageBetweenIsNeverCreated(layout: PagerLayout) throws {
+    let pager = try Pager(
+      source: ArrayPageSource(["a", "b", "c"], id: \.self), layout: layout, initialIndex: 1,
+      configuration: PagerConfiguration(pageLength: 100))
+    let recorder = RecordingDelegate<String>()
+    pager.delegate = recorder
+    try pager.advance(to: 0)
+    try pager.scrollToPrevious()
+    // Before the first frame moves it, only b is on screen.
+    try pager.reload(ArrayPageSource(["a", "x", "b", "c"], id: \.self))
+    #expect(pager.settledIndex == 2 && pager.targetIndex == 0)
+    var now = 0.0
+    while pager.phase == .settling {
+      #expect(
+        !pager.livePages.contains { $0.id == "x" },
+        "\(pager.livePages.map { "\($0.id)@\($0.slot)" }) at \(pager.position)")
+      #expect(pager.position <= 2 && pager.position >= 0)
+      now += 1.0 / 60
+      try pager.advance(to: now)
+    }
+    #expect(pager.settledPageID == "a" && recorder.didChanges.map(\.to) == ["a"])
+    #expect(pager.checkInvariants().isEmpty)
   }
 }

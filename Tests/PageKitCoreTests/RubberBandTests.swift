@@ -38,3 +38,34 @@ import Testing
     #expect(band.unresisted(-1, lower: 0, upper: 2) == 0)
   }
 }
+
+/// A release from the rubber band, on every layout: the settle starts where the finger left the
+/// content and comes back without a jump (the band's rule for a motion, `RubberBand.framed`).
+@Suite struct RubberBandReleaseTests {
+  @Test(arguments: [PagerLayout.fullPage, .uniform(itemLength: 375, spacing: 0)])
+  func aReleaseFromTheRubberBandComesBackWithoutAJump(layout: PagerLayout) throws {
+    let pager = try Pager(
+      source: ArrayPageSource(["a", "b", "c"]), layout: layout, initialIndex: 2,
+      configuration: PagerConfiguration(pageLength: 375))
+    try pager.advance(to: 0)
+    try pager.beginDrag()
+    try pager.drag(by: -300)  // past the last page
+    let released = pager.position
+    #expect(released > 2)
+    try pager.endDrag(velocity: 0)
+    // No time has passed: nothing moves.
+    try pager.advance(to: 0)
+    #expect(pager.position == released)
+    // Then it comes back, frame by frame, never past the last page and never by a leap.
+    var last = released
+    var now = 0.0
+    while pager.phase == .settling {
+      now += 1.0 / 60
+      try pager.advance(to: now)
+      #expect(pager.position <= last && pager.position >= 2 - 1e-9)
+      #expect(last - pager.position < 0.1)
+      last = pager.position
+    }
+    #expect(pager.settledIndex == 2 && pager.position == 2)
+  }
+}

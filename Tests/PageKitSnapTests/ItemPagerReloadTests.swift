@@ -84,10 +84,12 @@ import Testing
     #expect(pager.phase == .settling && pager.targetIndex == 4)
     try pager.runUntilIdle()
     #expect(pager.settledPageID == "card5" && pager.contentOffset == 1_240)
+    // The stand-in is the reload's choice: `.dataReload` (DESIGN's "Reloads"), as for full
+    // pages.
     #expect(
       recorder.pageLog == [
-        "will card0>card4 programmatic", "will card0>card5 programmatic",
-        "did card0>card5 programmatic",
+        "will card0>card4 programmatic", "will card0>card5 dataReload",
+        "did card0>card5 dataReload",
       ])
   }
 

@@ -368,6 +368,30 @@ extension PagingEngineHost {
     return true
   }
 
+  /// After a reload in motion: when the current item (`oldID`, drawn nearest the anchor before
+  /// it) is gone, the item a reload put in its place, `standIn`, is its stand-in — a release
+  /// onto it is the reload's change (``PageChangeCause/dataReload``), whatever the gesture.
+  package func markStandIn(forRemoved oldID: PageID?, standIn: Int) {
+    guard oldID.flatMap({ engineIndex(of: $0) }) == nil else { return }
+    engine.markStandIn(engineID(at: standIn))
+  }
+
+  /// After a reload mid-settle has placed the motion's destination in `slot`: the rule every
+  /// layout keeps for whom the change is. When the reload chose the destination — the target is
+  /// gone (`slot` draws its stand-in), or a peek's settled item vanished — the destination is
+  /// announced again with ``PageChangeCause/dataReload``, also over an open announcement of
+  /// another cause; otherwise the target keeps its announcement and is identified anew.
+  package func reannounceAfterReload(slot: Int, targetRemoved: Bool, settledRemoved: Bool) {
+    let id = engineID(at: engineIndex(ofSlot: slot))
+    guard targetRemoved || (settledRemoved && engine.openWill == nil) else {
+      engine.identifyTarget(id)
+      return
+    }
+    engine.attribute(to: .dataReload)
+    if targetRemoved { engine.markStandIn(id) }
+    announce(slot: slot, cause: engine.cause, force: true)
+  }
+
   /// After a reload at rest has settled on `index`: announces the change if the settled
   /// identity changed (cause `.dataReload`, direction the new index order).
   package func announceReloadAtRest(

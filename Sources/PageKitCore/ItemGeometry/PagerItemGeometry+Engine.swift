@@ -2,18 +2,29 @@
 /// are the item indices.
 extension PagerItemGeometry: PagingEngineHost {
   @usableFromInline package var engineSourceCount: Int {
-    min(max(source.count, 0), max(layout.count, 0))
+    // A source without a count has the items the layout lays out from `indexBase`.
+    guard source.bounds.isCounted else { return max(layout.count, 0) }
+    return min(max(source.count, 0), max(layout.count, 0))
+  }
+  /// The source indices of the items: `indexBase ..< indexBase + count`.
+  @usableFromInline package var engineBounds: PageBounds {
+    PageBounds(first: indexBase, end: indexBase &+ knownCount)
   }
   @usableFromInline package func engineResync() { applyReload(source, layout: layout) }
 
-  @usableFromInline package func engineIndex(ofSlot slot: Int) -> Int { drawnIndex(ofSlot: slot) }
+  @usableFromInline package func engineIndex(ofSlot slot: Int) -> Int {
+    drawnIndex(ofSlot: slot) &+ indexBase
+  }
 
   @usableFromInline package func engineID(at index: Int) -> Source.PageID? {
-    index >= 0 && index < knownCount ? source.id(at: index) : nil
+    let item = item(ofIndex: index)
+    return item >= 0 && item < knownCount ? source.id(at: index) : nil
   }
 
   @usableFromInline package func engineIndex(of id: Source.PageID) -> Int? {
-    guard let index = source.index(of: id), index >= 0, index < knownCount else { return nil }
+    guard let index = source.index(of: id) else { return nil }
+    let item = item(ofIndex: index)
+    guard item >= 0, item < knownCount else { return nil }
     return index
   }
 
@@ -90,7 +101,7 @@ extension PagerItemGeometry: PagingEngineHost {
   )
     -> Int
   {
-    guard loops else { return placeDestination(index) }
+    guard loops else { return placeDestination(item(ofIndex: index)) }
     let base = strip.virtual(at: baseSlot)
     let virtual =
       base
@@ -101,7 +112,8 @@ extension PagerItemGeometry: PagingEngineHost {
 
   @usableFromInline package var engineSettledSlotIsDrawn: Bool {
     // (A loop's settled slot is its virtual item; a bounded strip's, its index.)
-    strip.virtual(at: engine.settled.slot) == (loops ? engine.settled.slot : engine.settled.index)
+    strip.virtual(at: engine.settled.slot)
+      == (loops ? engine.settled.slot : item(ofIndex: engine.settled.index))
   }
 
   @usableFromInline package func engineApplyFrame(_ value: Double) {
@@ -110,23 +122,12 @@ extension PagerItemGeometry: PagingEngineHost {
       recenter()
       return
     }
-    // A spring that overshoots past an end meets the finger's resistance; a motion that starts
-    // past an end (a release from the rubber band) comes back unresisted, and going on outward
-    // resists as the finger would have from there (so it never reaches a viewport past the end).
+    // Past the ends, the rubber band's rule for a motion (`RubberBand.framed`).
+    var from: Double?
+    if case .settling(let motion?) = engine.state { from = motion.from }
     let range = frameRange
-    var low = range.lowerBound
-    var high = range.upperBound
-    if case .settling(let motion?) = engine.state {
-      low = min(low, motion.from)
-      high = max(high, motion.from)
-    }
-    if value < low {
-      offsetValue = resisted(unresisted(low) - (low - value))
-    } else if value > high {
-      offsetValue = resisted(unresisted(high) + (value - high))
-    } else {
-      offsetValue = value
-    }
+    offsetValue = rubberBand.framed(
+      value, lower: range.lowerBound, upper: range.upperBound, from: from)
   }
 
   @usableFromInline package func engineWillStartTrip() {

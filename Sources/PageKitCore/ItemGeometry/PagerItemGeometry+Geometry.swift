@@ -29,13 +29,16 @@ extension PagerItemGeometry {
 
   /// The item that stands for the run `run` of items sharing one resting offset: the target if
   /// it is among them, else the settled item, else `inner` (the run's end nearest the middle).
-  /// For a strip at rest on `item` (target and settled), `item` if it is among them, else
-  /// `inner`.
-  private func representative(of run: ClosedRange<Int>, inner: Int, restingOn item: Int?) -> Int {
-    if let item { return run.contains(item) ? item : inner }
-    let target = engineIndex(ofSlot: engine.target.slot)
+  /// For a strip at rest on `resting` (target and settled), `resting` if it is among them,
+  /// else `inner`.
+  private func representative(of run: ClosedRange<Int>, inner: Int, restingOn resting: Int?)
+    -> Int
+  {
+    if let resting { return run.contains(resting) ? resting : inner }
+    let target = drawnIndex(ofSlot: engine.target.slot)
     if run.contains(target) { return target }
-    if run.contains(engine.settled.index) { return engine.settled.index }
+    let settled = item(ofIndex: engine.settled.index)
+    if run.contains(settled) { return settled }
     return inner
   }
 

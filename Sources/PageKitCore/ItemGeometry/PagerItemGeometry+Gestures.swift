@@ -46,7 +46,7 @@ extension PagerItemGeometry {
     let proposal = SnapProposal(
       strip: layout, viewportLength: viewportLength, anchor: anchor, currentOffset: current,
       proposedOffset: proposed, contentVelocity: velocity, dragStartOffset: start,
-      referenceIndex: engine.reference.index)
+      referenceIndex: item(ofIndex: engine.reference.index))
     let target = snap.target(for: proposal)
     var slot: Int
     var coordinate: Double
@@ -80,7 +80,7 @@ extension PagerItemGeometry {
     }
     // Items that cannot reach the anchor share a resting offset at either end: a release there
     // keeps the item the drag started from.
-    let reference = engine.reference.index
+    let reference = item(ofIndex: engine.reference.index)
     let referenceOffset = geometry.restingOffset(reference)
     if abs(referenceOffset - coordinate) < PagingEngine<Source.PageID>.arrivalTolerance {
       slot = reference

@@ -6,8 +6,9 @@ extension PagerItemGeometry {
   /// The current item (drawn nearest the anchor) keeps its place on screen: the offset moves
   /// with its origin. The settled, target and reference items are found again by identity
   /// (in a loop, in the slots nearest the current one), a far jump's breaks on screen are
-  /// drawn again, and the engine's stand-in and re-announcement rules apply.
-  func applyReload(_ newSource: Source, layout newLayout: Layout) {
+  /// drawn again, and the engine's stand-in and re-announcement rules apply. `newBase` is the
+  /// source index of the new layout's item 0 (`nil` keeps it).
+  func applyReload(_ newSource: Source, layout newLayout: Layout, indexBase newBase: Int? = nil) {
     defer { finishTransition() }
     let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
     let oldCount = knownCount
@@ -24,15 +25,18 @@ extension PagerItemGeometry {
     // anchor, in its slot.
     let wasSpliced = !strip.isIdentity && oldCount > 0
     let bySlot = (wasSpliced || loops) && oldCount > 0
-    let oldCurrentSlot = bySlot ? nearestSlot(to: oldOffset) : oldCurrent
+    let oldCurrentSlot = bySlot ? nearestSlot(to: oldOffset) : item(ofIndex: oldCurrent)
     let oldCurrentOrigin =
-      bySlot ? drawnOrigin(ofSlot: oldCurrentSlot) : (layout.span(at: oldCurrent)?.origin ?? 0)
+      bySlot
+      ? drawnOrigin(ofSlot: oldCurrentSlot)
+      : (layout.span(at: item(ofIndex: oldCurrent))?.origin ?? 0)
     let breaks = wasSpliced ? spliceBreaksOnScreen(anchorSlot: oldCurrentSlot) : []
     let oldCurrentResting = engineCoordinate(ofSlot: oldCurrentSlot)
     let oldTargetID = engine.target.id
     let oldTargetIndex = engineTargetIndex
-    let oldTargetOrigin = layout.span(at: oldTargetIndex)?.origin ?? 0
-    let oldTargetResting = engineCoordinate(ofSlot: loops ? engine.target.slot : oldTargetIndex)
+    let oldTargetOrigin = layout.span(at: item(ofIndex: oldTargetIndex))?.origin ?? 0
+    let oldTargetResting = engineCoordinate(
+      ofSlot: loops ? engine.target.slot : item(ofIndex: oldTargetIndex))
     let oldReferenceID = engine.reference.id
     let oldReferenceIndex = engineIndex(ofSlot: engine.reference.slot)
 
@@ -41,6 +45,7 @@ extension PagerItemGeometry {
     dropSplice()
     source = newSource
     layout = newLayout
+    if let newBase { indexBase = newBase }
     if let loopFrame { self.loopFrame = Self.loopFrame(for: newLayout, like: loopFrame) }
     knownCount = engineSourceCount
 
@@ -49,15 +54,18 @@ extension PagerItemGeometry {
     func resolve(_ id: Source.PageID?, _ oldIndex: Int) -> Int {
       resolvedIndex(of: id, formerly: oldIndex)
     }
+    // (Indices below are the source's; origins and slots count the layout's items.)
     func origin(_ index: Int) -> Double {
-      loops ? virtualOrigin(index) : (layout.span(at: index)?.origin ?? 0)
+      loops ? virtualOrigin(index) : (layout.span(at: item(ofIndex: index))?.origin ?? 0)
     }
 
     let current = resolve(oldCurrentID, oldCurrent)
     // The current item stays where it is drawn: the offset moves with its origin. (In a loop,
     // its slot is the item in the first cycle; the offset is recentred at the end.)
     let shift = origin(current) - oldCurrentOrigin
-    func near(_ index: Int) -> Int { slot(showing: index, near: current) }
+    func near(_ index: Int) -> Int {
+      slot(showing: item(ofIndex: index), near: item(ofIndex: current))
+    }
 
     guard oldPhase != .idle else {
       settle(at: current)
@@ -76,9 +84,11 @@ extension PagerItemGeometry {
     }
 
     offsetValue = clampedToDrawable(oldOffset + shift)
-    redrawSpliceBreaks(breaks, anchorSlot: current)
+    // A removed current item's stand-in is the item now drawn in its place.
+    markStandIn(forRemoved: oldCurrentID, standIn: current)
+    redrawSpliceBreaks(breaks, anchorSlot: item(ofIndex: current))
     let settledNow = oldSettledID.flatMap { engineIndex(of: $0) }
-    let settledIndex = settledNow ?? min(oldSettledIndex, knownCount - 1)
+    let settledIndex = settledNow ?? engineBounds.clamped(oldSettledIndex)
     engine.relocateSettled(slot: near(settledIndex), index: settledIndex)
     // The settled item keeps its old identity, even if removed, so the rest closes the change.
 
@@ -97,29 +107,24 @@ extension PagerItemGeometry {
       let oldEnd = motion?.to ?? oldTargetResting
       let targetRemoved = oldTargetID.map { engineIndex(of: $0) == nil } ?? true
       let newTarget = resolve(oldTargetID, oldTargetIndex)
-      // A far target is spliced again beside what is on screen, as the jump drew it (in a loop,
-      // on the side of the path taken).
+      // The target is placed as a far jump's: spliced beside what is on screen when its
+      // resting view no longer meets it (a jump drawn so, or a neighbour the reload moved
+      // away; in a loop, on the side of the path taken).
       var destination = near(newTarget)
-      if wasSpliced || loops {
-        let forward =
-          engine.openWill.map { $0.direction == .forward } ?? (destination >= current)
-        destination = placeDestination(destination, forward: forward)
-      }
+      let forward =
+        engine.openWill.map { $0.direction == .forward }
+        ?? (destination >= item(ofIndex: current))
+      destination = placeDestination(destination, forward: forward)
       var target = engineCoordinate(ofSlot: destination)
-      if !wasSpliced, !loops, abs(oldEnd - oldTargetResting) >= tolerance {
+      if !wasSpliced, !loops, strip.isIdentity, abs(oldEnd - oldTargetResting) >= tolerance {
         // A motion toward an offset between items keeps its place beside its item.
         // (Kept within its item's half, so that it rests on the item nearest it.)
         target = keptNearest(
-          clampedToRange(oldEnd + origin(destination) - oldTargetOrigin), slot: destination,
+          clampedToRange(oldEnd + origin(newTarget) - oldTargetOrigin), slot: destination,
           index: newTarget)
       }
-      if targetRemoved || (settledNow == nil && engine.openWill == nil) {
-        // A change the reload alone makes (a peek whose item vanished) carries `.dataReload`.
-        if engine.openWill == nil { engine.attribute(to: .dataReload) }
-        announce(slot: destination, cause: engine.cause, force: true)
-      } else {
-        engine.identifyTarget(engineID(at: newTarget))
-      }
+      reannounceAfterReload(
+        slot: destination, targetRemoved: targetRemoved, settledRemoved: settledNow == nil)
       aim(atSlot: destination, coordinate: target)
       // A loop centres the trip in its content (the target moves with the frame).
       engineWillStartTrip()
@@ -180,7 +185,7 @@ extension PagerItemGeometry {
     }
     defer { finishTransition() }
     let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
-    let oldSettledResting = engineCoordinate(ofSlot: engine.settled.index)
+    let oldSettledResting = engineCoordinate(ofSlot: item(ofIndex: engine.settled.index))
     let oldTargetResting = engineCoordinate(ofSlot: engine.target.slot)
     let velocity = engine.velocity
     viewportLength = length
@@ -188,7 +193,7 @@ extension PagerItemGeometry {
     case .idle:
       // Between items (a strategy that glides): the same point offset from the settled item's
       // resting offset, kept within its half so that it stays the nearest.
-      let resting = engineCoordinate(ofSlot: engine.settled.index)
+      let resting = engineCoordinate(ofSlot: item(ofIndex: engine.settled.index))
       offsetValue =
         abs(offsetValue - oldSettledResting) < tolerance
         ? resting

@@ -20,10 +20,10 @@ extension PagerItemGeometry {
     return abs(offsetValue - resting) >= PagingEngine<Source.PageID>.arrivalTolerance
   }
 
-  /// The resting offset of `slot`, which draws item `index`: in a loop the slot's, on a bounded
-  /// strip the item's own in the content (never a splice's frame).
+  /// The resting offset of `slot`, which draws source index `index`: in a loop the slot's, on
+  /// a bounded strip the item's own in the content (never a splice's frame).
   private func restingCoordinate(ofSlot slot: Int, index: Int) -> Double {
-    loops ? slotCoordinate(slot) : geometry.restingOffset(index)
+    loops ? slotCoordinate(slot) : geometry.restingOffset(item(ofIndex: index))
   }
 
   /// The position the strip reads at rest on `slot` (drawing item `index`) with the offset at
@@ -36,18 +36,42 @@ extension PagerItemGeometry {
     guard abs(offset - resting) >= PagingEngine<Source.PageID>.arrivalTolerance else {
       return Double(index)
     }
-    if loops { return Double(index) + (loopSlotPosition(at: offset) - Double(slot)) }
-    return position(at: offset, restingOn: index)
+    // (The layout's items count from `indexBase`, as ``position`` reads them.)
+    let value = restItemPosition(onSlot: slot, item: item(ofIndex: index), offset: offset)
+    return indexBase == 0 ? value : value + Double(indexBase)
   }
 
-  /// Whether `index`, drawn in `slot`, is the item nearest the position when the strip rests
-  /// on it at `offset`: within half an item (an exact half belongs to the settled item).
+  /// ``restPosition(onSlot:index:offset:)`` in the layout's items (from item 0 at
+  /// `indexBase`), for the layout's `item`.
+  private func restItemPosition(onSlot slot: Int, item: Int, offset: Double) -> Double {
+    let resting = loops ? slotCoordinate(slot) : geometry.restingOffset(item)
+    guard abs(offset - resting) >= PagingEngine<Source.PageID>.arrivalTolerance else {
+      return Double(item)
+    }
+    if loops { return Double(item) + (loopSlotPosition(at: offset) - Double(slot)) }
+    return position(at: offset, restingOn: item)
+  }
+
+  /// At rest, ``position`` in the layout's items (from item 0 at `indexBase`): exactly the
+  /// settled item, or, between items under a strategy that glides, the offset's position. What
+  /// the live pages' offsets from the anchor count from.
+  ///
+  /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
+  var restItemPosition: Double {
+    let item = item(ofIndex: engine.settled.index)
+    guard snap.glides, knownCount > 0 else { return Double(item) }
+    return restItemPosition(onSlot: engine.settled.slot, item: item, offset: offsetValue)
+  }
+
+  /// Whether source index `index`, drawn in `slot`, is the item nearest the position when the
+  /// strip rests on it at `offset`: within half an item (an exact half belongs to the settled
+  /// item).
   private func isNearest(slot: Int, index: Int, offset: Double) -> Bool {
     abs(restPosition(onSlot: slot, index: index, offset: offset) - Double(index)) <= 0.5
   }
 
   /// `offset` (clamped to the scrollable range) moved, if it must, toward the resting offset of
-  /// `slot` (drawing item `index`) until that item is the nearest at rest there: no farther than
+  /// `slot` (drawing source index `index`) until that item is the nearest at rest there: no farther than
   /// half way to the next distinct resting offset on its side, in items (where several items
   /// share one resting offset at an end, the share of that distance of half an item). A strip
   /// drawing a far jump's splice is left as it is (its frame collapses at rest, and is kept
@@ -69,7 +93,7 @@ extension PagerItemGeometry {
       let neighbour = forward ? slot &+ 1 : slot &- 1
       bound = resting + (slotCoordinate(neighbour) - resting) / 2
     } else if let neighbour = geometry.nextResting(from: resting, forward: forward) {
-      let items = Double(abs(neighbour - index))
+      let items = Double(abs(neighbour - item(ofIndex: index)))
       bound = resting + (geometry.restingOffset(neighbour) - resting) * 0.5 / max(items, 1)
     }
     value = forward ? min(value, bound) : max(value, bound)
@@ -86,7 +110,8 @@ extension PagerItemGeometry {
   }
 
   /// Where a gliding release rests, given the strategy's choice `slot` and the offset its glide
-  /// ends at, `coordinate` (the content's on a bounded strip, the frame's in a loop): at that
+  /// ends at, `coordinate` (on a bounded strip the content's, `slot` the layout's item, before
+  /// any splice maps it into the frame; in a loop the frame's): at that
   /// offset, on the item nearest it. On an item's resting offset the strategy's choice stands.
   /// Between two resting offsets, the nearer of the items on either side (in a run of items
   /// sharing one resting offset, its end nearest the middle, as the position reads it); an exact
@@ -94,8 +119,9 @@ extension PagerItemGeometry {
   ///
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
   func glideRest(at coordinate: Double, chosen slot: Int) -> (slot: Int, coordinate: Double) {
-    let index = loops ? drawnIndex(ofSlot: slot) : slot
-    let resting = restingCoordinate(ofSlot: slot, index: index)
+    // The source index a slot draws: a bounded strip's slots are the layout's items here.
+    func index(_ slot: Int) -> Int { loops ? engineIndex(ofSlot: slot) : slot &+ indexBase }
+    let resting = restingCoordinate(ofSlot: slot, index: index(slot))
     guard coordinate.isFinite,
       abs(coordinate - resting) >= PagingEngine<Source.PageID>.arrivalTolerance
     else { return (slot, coordinate) }
@@ -114,12 +140,10 @@ extension PagerItemGeometry {
       let above = geometry.nextResting(from: coordinate, forward: true)
       lower = below ?? above ?? slot
       upper = above ?? lower
-      fromLower = engine.settled.index <= lower
+      fromLower = item(ofIndex: engine.settled.index) <= lower
     }
     func near(_ candidate: Int) -> Bool {
-      isNearest(
-        slot: candidate, index: loops ? drawnIndex(ofSlot: candidate) : candidate,
-        offset: coordinate)
+      isNearest(slot: candidate, index: index(candidate), offset: coordinate)
     }
     let chosen: Int
     switch (near(lower), near(upper)) {
@@ -127,8 +151,7 @@ extension PagerItemGeometry {
     case (false, true): chosen = upper
     default: chosen = lower
     }
-    let chosenIndex = loops ? drawnIndex(ofSlot: chosen) : chosen
-    return (chosen, keptNearest(coordinate, slot: chosen, index: chosenIndex))
+    return (chosen, keptNearest(coordinate, slot: chosen, index: index(chosen)))
   }
 
   /// At rest after a glide (its frame collapsed): keeps the settled item the nearest (see
@@ -136,6 +159,6 @@ extension PagerItemGeometry {
   /// gone (a far jump's splice) or moved under it.
   func keepRestNearest(slot: Int) {
     guard snap.glides, knownCount > 0 else { return }
-    offsetValue = keptNearest(offsetValue, slot: slot, index: drawnIndex(ofSlot: slot))
+    offsetValue = keptNearest(offsetValue, slot: slot, index: engineIndex(ofSlot: slot))
   }
 }

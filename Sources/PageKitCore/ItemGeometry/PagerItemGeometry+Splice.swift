@@ -129,11 +129,14 @@ extension PagerItemGeometry {
   func endSplice() {
     guard !strip.isIdentity, knownCount > 0 else { return }
     let translation = translation(ofSlot: nearestSlot(to: offsetValue))
-    let target = engineIndex(ofSlot: engine.target.slot)
-    let reference = engineIndex(ofSlot: engine.reference.slot)
+    // (Without a splice a slot is its item.)
+    let target = drawnIndex(ofSlot: engine.target.slot)
+    let reference = drawnIndex(ofSlot: engine.reference.slot)
     offsetValue -= translation
     engine.shift(slots: 0, coordinate: -translation)
-    engine.rebase(settledSlot: engine.settled.index, targetSlot: target, referenceSlot: reference)
+    engine.rebase(
+      settledSlot: item(ofIndex: engine.settled.index), targetSlot: target,
+      referenceSlot: reference)
     dropSplice()
     aim(atSlot: target, coordinate: slotCoordinate(target))
   }
@@ -291,13 +294,14 @@ extension PagerItemGeometry {
         // from an unspliced strip. (A segment drawn elsewhere is not rebased: the offset is
         // public and a host's scroll view follows it, so it does not jump — unless a splice
         // beside it would draw the frame past the content's ends, below.)
-        let target = engineIndex(ofSlot: engine.target.slot)
-        let reference = engineIndex(ofSlot: engine.reference.slot)
+        let target = drawnIndex(ofSlot: engine.target.slot)
+        let reference = drawnIndex(ofSlot: engine.reference.slot)
         offsetValue = content
         engine.shift(slots: shift, coordinate: -translation)
         dropSplice()
         engine.rebase(
-          settledSlot: engine.settled.index, targetSlot: target, referenceSlot: reference)
+          settledSlot: item(ofIndex: engine.settled.index), targetSlot: target,
+          referenceSlot: reference)
         return placeDestination(index, forward: forward)
       }
     }
@@ -432,7 +436,7 @@ extension PagerItemGeometry {
     guard !strip.isIdentity, knownCount > 0 else { return [] }
     let (low, high) = visibleSlots(at: offsetValue)
     return strip.breaksOnScreen(visible: low, high, anchorSlot: anchorSlot) {
-      engineID(at: drawnIndex(ofSlot: $0))
+      engineID(at: engineIndex(ofSlot: $0))
     }
   }
 
@@ -441,7 +445,8 @@ extension PagerItemGeometry {
   /// offset outside the frame is not made.
   func redrawSpliceBreaks(_ breaks: [SpliceBreak<Source.PageID>], anchorSlot: Int) {
     for item in breaks {
-      guard let id = item.id, let index = engineIndex(of: id) else { continue }
+      guard let id = item.id, let found = engineIndex(of: id) else { continue }
+      let index = self.item(ofIndex: found)
       let (low, high) = visibleSlots(at: offsetValue)
       let slot = anchorSlot &+ item.offsetFromAnchor
       let candidate: PagerStrip

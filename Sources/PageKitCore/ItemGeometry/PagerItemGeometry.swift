@@ -115,28 +115,37 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// items are a bounded strip, until a reload brings two or more.
   @exclusivity(unchecked) package internal(set) var loopFrame: LoopFrame?
 
+  /// The source index of the layout's item 0: `0` for a source with a count; for one without,
+  /// the first index the pager reaches (the layout lays out the items it reaches). Slots and
+  /// virtual items count the layout's items; the engine's indices, the source's (`item +
+  /// indexBase`).
+  @exclusivity(unchecked) package internal(set) var indexBase = 0
+
   /// Creates a strip at rest on `initialIndex` that keeps its state in `engine`: the geometry of
   /// a ``Pager`` with an item layout, which shares its engine (its events, its observers) with
   /// the strip.
   ///
   /// - Throws: `PagerError`, checked in this order: `.nonFiniteValue` (a NaN or infinite
   ///   viewport length or anchor inset); `.invalidConfiguration` (a viewport length of zero or
-  ///   less, a negative anchor inset, a source without a count, a layout with a negative count or
-  ///   a non-finite length, a layout whose count differs from the source's);
+  ///   less, a negative anchor inset, a layout with a negative count or a non-finite length, a
+  ///   layout whose count differs from the source's or, without a count, whose items from
+  ///   `indexBase` the source's bounds do not contain);
   ///   `.duplicatePageID(index:firstIndex:)`; `.indexOutOfRange(index:count:)`.
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
   package init(
     source: Source, layout: Layout, snap: Snap, viewportLength: Double,
     anchor: SnapAnchor, axis: Axis, layoutDirection: LayoutDirection, initialIndex: Int,
     settleSpring: SpringCurve, deceleration: Deceleration, loop: LoopFrame? = nil,
-    engine: PagingEngine<Source.PageID>
+    indexBase: Int = 0, engine: PagingEngine<Source.PageID>
   ) throws(PagerError) {
     self.engine = engine
     guard viewportLength.isFinite, anchor.inset.isFinite else { throw .nonFiniteValue }
     guard viewportLength > 0, anchor.inset >= 0 else { throw .invalidConfiguration }
-    let count = try Self.checkedCount(source: source, layout: layout)
-    let validIndex = count == 0 ? initialIndex == 0 : (0..<count).contains(initialIndex)
+    let count = try Self.checkedCount(source: source, layout: layout, indexBase: indexBase)
+    let validIndex =
+      count == 0 ? initialIndex == 0 : (0..<count).contains(initialIndex &- indexBase)
     guard validIndex else { throw .indexOutOfRange(index: initialIndex, count: count) }
+    self.indexBase = indexBase
     self.source = source
     self.layout = layout
     self.meanStride = Self.meanStride(of: layout)
@@ -153,13 +162,20 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
     engine.report(position: position)
   }
 
-  /// The item count of a source and layout that may go together: a counted source, a valid
-  /// layout of the same count (`.invalidConfiguration` otherwise), then unique identities
+  /// The item count of a source and layout that may go together: a valid layout of the
+  /// source's count, or, for a source without a count, of items from `indexBase` that its
+  /// bounds contain (`.invalidConfiguration` otherwise), then unique identities
   /// (`.duplicatePageID(index:firstIndex:)`).
-  static func checkedCount(source: Source, layout: Layout) throws(PagerError) -> Int {
-    guard source.bounds.isCounted,
-      layout.count >= 0, layout.contentLength.isFinite, layout.maxItemLength.isFinite,
-      layout.count == max(source.count, 0)
+  static func checkedCount(source: Source, layout: Layout, indexBase: Int) throws(PagerError)
+    -> Int
+  {
+    let bounds = source.bounds
+    let fits =
+      bounds.isCounted
+      ? indexBase == 0 && layout.count == max(source.count, 0)
+      : layout.count == 0
+        || (bounds.contains(indexBase) && bounds.contains(indexBase &+ (layout.count &- 1)))
+    guard fits, layout.count >= 0, layout.contentLength.isFinite, layout.maxItemLength.isFinite
     else { throw .invalidConfiguration }
     try source.checkUniqueIdentities()
     return layout.count
@@ -242,6 +258,13 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
       return restPosition(
         onSlot: engine.settled.slot, index: engine.settled.index, offset: offsetValue)
     }
+    let position = itemPosition
+    // (The layout's items count from `indexBase`; adding zero would turn a -0 into a +0.)
+    return indexBase == 0 ? position : position + Double(indexBase)
+  }
+
+  /// ``position`` while moving, in the layout's items (from item 0 at `indexBase`).
+  var itemPosition: Double {
     if loops {
       // Continuous across the seam: the settled item plus the slots travelled from its slot.
       let value = loopSlotPosition(at: offsetValue)
@@ -262,11 +285,12 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
     guard knownCount > 0 else { return 0 }
     guard engine.state.phase != .idle else { return engine.settled.index }
     if loops { return drawnIndex(ofSlot: nearestSlot(to: offsetValue)) }
-    guard !strip.isIdentity else { return nearestItem(to: position) }
+    guard !strip.isIdentity else { return nearestItem(to: itemPosition) &+ indexBase }
     // The slot drawn at the anchor, among the slots drawn in the viewport: a slot whose
     // resting offset is shared at the frame's end may lie outside it.
     let visible = visibleSlots(at: offsetValue)
     return drawnIndex(ofSlot: min(max(nearestSlot(to: offsetValue), visible.low), visible.high))
+      &+ indexBase
   }
 
   /// The active motion's origin, destination and progress, as `Pager.motion` reports them;
@@ -289,9 +313,13 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// - Returns: The offset, or `nil` when `index` is outside `0..<count`.
   /// - Complexity: O(1) for a `UniformStrip` and a `VariableStrip`.
   package func restingOffset(ofItem index: Int) -> Double? {
-    guard index >= 0, index < knownCount else { return nil }
-    return geometry.restingOffset(index)
+    let item = item(ofIndex: index)
+    guard item >= 0, item < knownCount else { return nil }
+    return geometry.restingOffset(item)
   }
+
+  /// The layout's item that shows source index `index` (`index − indexBase`).
+  func item(ofIndex index: Int) -> Int { index &- indexBase }
 
   // MARK: Shared transitions
 
@@ -301,7 +329,7 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
     engine.enter(.idle)
     dropSplice()
     let id = knownCount > 0 ? source.id(at: index) : nil
-    var slot = index
+    var slot = item(ofIndex: index)
     if loops, let loopFrame {
       let shift = loopFrame.recentered(offset: slotCoordinate(index)).delta
       slot = index &+ Int((shift / loopFrame.cycleLength).rounded()) &* knownCount

@@ -44,6 +44,31 @@ package struct RubberBand: Sendable {
     return drawn
   }
 
+  /// The drawn coordinate for a motion's frame at `value` (a settle's curve), with `lower...upper`
+  /// the resting range: the rule of every layout. A curve that overshoots past an end meets the
+  /// finger's resistance; a motion that starts past an end (`from`, a release from the rubber
+  /// band) comes back unresisted, and going on outward resists as the finger would have from
+  /// there, so it never reaches a dimension past the end and never jumps.
+  ///
+  /// - Complexity: O(1).
+  package func framed(_ value: Double, lower: Double, upper: Double, from: Double?) -> Double {
+    var low = lower
+    var high = upper
+    if let from {
+      low = min(low, from)
+      high = max(high, from)
+    }
+    if value < low {
+      return resisted(
+        unresisted(low, lower: lower, upper: upper) - (low - value), lower: lower, upper: upper)
+    }
+    if value > high {
+      return resisted(
+        unresisted(high, lower: lower, upper: upper) + (value - high), lower: lower, upper: upper)
+    }
+    return value
+  }
+
   /// The drawn overscroll of a finger overscroll `raw >= 0`.
   private func resistance(raw over: Double) -> Double {
     coefficient * over / (1 + coefficient * over / dimension)

@@ -130,9 +130,16 @@ extension Pager: PagingEngineHost {
 
   @usableFromInline package func engineApplyFrame(_ value: Double) {
     if let items { return items.engineApplyFrame(value) }
-    // Past the ends of a bounded source an overshooting curve meets the same resistance as a
-    // finger.
-    x = resisted(value)
+    // Past the ends of a bounded source, the rubber band's rule for a motion
+    // (`RubberBand.framed`): an overshoot resists, a release from the band comes back smoothly.
+    guard let bounds = slotBounds else {
+      x = value
+      return
+    }
+    var from: Double?
+    if case .settling(let motion?) = engine.state { from = motion.from }
+    x = rubberBand.framed(
+      value, lower: Double(bounds.lower), upper: Double(bounds.upper), from: from)
   }
 
   @usableFromInline package func engineWillStartTrip() { items?.engineWillStartTrip() }

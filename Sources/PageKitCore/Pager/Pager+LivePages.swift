@@ -219,7 +219,7 @@ extension Pager {
         while cursor < live.count && live[cursor].slot < slot { cursor += 1 }
         if cursor < live.count && live[cursor].slot == slot { continue }
         let virtual = drawnVirtual(ofSlot: slot)
-        let index = logicalIndex(virtual)
+        let index = items?.index(ofVirtual: virtual) ?? logicalIndex(virtual)
         guard let id = source.id(at: index), let page = source.page(at: index) else { continue }
         // Appended, then moved into place by swaps in the buffer: `insert(_:at:)` and
         // `swapAt` on the array allocate a temporary for the generic entry when unspecialized

@@ -34,8 +34,8 @@ extension Pager {
   ///   - newSource: The new data.
   ///   - newLayout: The new layout, or `nil` to keep the current one.
   /// - Throws: In this order, and changing nothing: ``PagerError/nonFiniteValue`` or
-  ///   ``PagerError/invalidConfiguration`` for a bad layout (see ``PagerLayout``; also an item
-  ///   layout over a source without a count, not supported yet);
+  ///   ``PagerError/invalidConfiguration`` for a bad layout (see ``PagerLayout``; also a
+  ///   variable layout over a source without a count);
   ///   ``PagerError/duplicatePageID(index:firstIndex:)`` when two pages of `newSource` share an
   ///   identity.
   /// - Complexity: O(preloadCount) page requests plus the source's `index(of:)` lookups (plus
@@ -53,7 +53,7 @@ extension Pager {
     throws(PagerError)
   {
     let layout = newLayout ?? self.layout
-    let newKnown = PagerIndices(newSource.bounds)
+    let newKnown = PagerIndices(newSource.bounds, layout: layout)
     let plan = try Self.itemPlan(
       layout: layout, anchor: anchor, known: newKnown, source: newSource,
       viewportLength: configuration.pageLength)
@@ -68,7 +68,7 @@ extension Pager {
       source = newSource
       known = newKnown
       live.removeAll(keepingCapacity: true)
-      items.applyReload(newSource, layout: plan.strip)
+      items.applyReload(newSource, layout: plan.strip, indexBase: plan.indexBase)
       refreshLivePages()
       return
     }
@@ -102,7 +102,7 @@ extension Pager {
     let oldReferenceIndex = !wasEmpty ? index(ofSlot: engine.reference.slot) : 0
 
     source = newSource
-    known = PagerIndices(newSource.bounds)
+    known = PagerIndices(newSource.bounds, layout: layout)
     live.removeAll(keepingCapacity: true)
 
     guard !finishReloadIfEmpty(wasEmpty: wasEmpty, oldSettledID: oldSettledID, oldPhase: oldPhase)
@@ -126,16 +126,16 @@ extension Pager {
       settledNow != nil && (lowPage.id == oldSettledID || highPage.id == oldSettledID)
     let anchorOldSlot: Int
     let anchorIndex: Int
+    let currentNow = resolve(currentPage.id, currentPage.index)
+    // The current page is gone: the page drawn in its place is its stand-in (also when the
+    // settled page beside it anchors the strip).
+    markStandIn(forRemoved: currentPage.id, standIn: currentNow)
     if settledIsVisible, let settledNow {
       anchorOldSlot = lowPage.id == oldSettledID ? low : high
       anchorIndex = settledNow
     } else {
       anchorOldSlot = oldCurrentSlot
-      anchorIndex = resolve(currentPage.id, currentPage.index)
-      if currentPage.id.flatMap({ reachableIndex(of: $0) }) == nil {
-        // The current page is gone: the page drawn in its place is its stand-in.
-        engine.markStandIn(source.id(at: anchorIndex))
-      }
+      anchorIndex = currentNow
     }
     let offsetFromAnchor = x - Double(anchorOldSlot)
     strip = .identity
@@ -185,15 +185,8 @@ extension Pager {
       } else {
         destination = slotDrawing(newTarget)
       }
-      if targetRemoved || (settledRemoved && engine.openWill == nil) {
-        // A change to a stand-in is the reload's (a removed target, or a peek whose page
-        // vanished): it carries `.dataReload`, whatever the motion's cause was.
-        engine.attribute(to: .dataReload)
-        if targetRemoved { engine.markStandIn(source.id(at: newTarget)) }
-        announce(slot: destination, cause: engine.cause, force: true)
-      } else {
-        engine.identifyTarget(source.id(at: index(ofSlot: destination)))
-      }
+      reannounceAfterReload(
+        slot: destination, targetRemoved: targetRemoved, settledRemoved: settledRemoved)
       let target = Double(destination)
       startMotion(
         toSlot: destination, coordinate: target,
@@ -217,7 +210,7 @@ extension Pager {
     let oldSettledID = engine.settled.id
     let oldSettledIndex = engine.settled.index
     let wasEmpty = isEmpty
-    let newKnown = PagerIndices(newSource.bounds)
+    let newKnown = PagerIndices(newSource.bounds, layout: newLayout)
     let index =
       newKnown.reach.isEmpty
       ? 0

@@ -154,8 +154,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///   - initialIndex: The first settled page (`0` for an empty source).
   ///   - configuration: Geometry, preloading and motion settings.
   /// - Throws: ``PagerError/nonFiniteValue`` or ``PagerError/invalidConfiguration`` for a bad
-  ///   configuration or layout (an item layout over a source without a count is not supported
-  ///   yet: `.invalidConfiguration`);
+  ///   configuration or layout (also a variable layout over a source without a count:
+  ///   `.invalidConfiguration`);
   ///   ``PagerError/duplicatePageID(index:firstIndex:)`` for a source that
   ///   reports a repeated identity; ``PagerError/indexOutOfRange(index:count:)`` for a bad
   ///   initial index
@@ -168,7 +168,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ) throws(PagerError) {
     try layout.checkFinite(anchor: anchor)
     try configuration.validate()
-    let known = PagerIndices(source.bounds)
+    let known = PagerIndices(source.bounds, layout: layout)
     let plan = try Self.itemPlan(
       layout: layout, anchor: anchor, known: known, source: source,
       viewportLength: configuration.pageLength)
@@ -253,7 +253,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// in a direction without an end.
   ///
   /// In a direction without an end the pager reaches the indices within
-  /// ``PageBounds/reachableMagnitude`` of zero: past them, commands
+  /// ``PageBounds/reachableMagnitude`` of zero (``PagerLayout/reachableItemMagnitude`` for an
+  /// item layout): past them, commands
   /// throw ``PagerError/indexOutOfBounds(index:bounds:)`` and drags meet the rubber band of an
   /// end.
   ///
@@ -285,17 +286,24 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// viewport's leading edge along the laid-out items (a scroll view's `contentOffset`; from the
   /// right edge in a right-to-left horizontal pager), inside `0...maxContentOffset` at rest and
   /// past it by less than a viewport in the rubber band; for full pages, the drawn position times
-  /// the page length.
+  /// the page length. Over a source without a count it counts from where the content would
+  /// start if it started at item 0 (so it is negative before item 0), as full pages do.
   ///
   /// - Complexity: O(1).
-  public var contentOffset: Double { items?.offsetValue ?? x * configuration.pageLength }
+  public var contentOffset: Double {
+    guard let items else { return x * configuration.pageLength }
+    let origin = items.contentOffsetOrigin
+    return origin == 0 ? items.offsetValue : items.offsetValue - origin
+  }
 
   /// The largest resting ``contentOffset``: for an item layout the end of its scrollable range
-  /// (the last item at its anchor, or at the end of the content); for full pages the last page's
-  /// (`0` without a count).
+  /// (the last item at its anchor, or at the end of the content); for full pages the last page's;
+  /// `0` for a source without a count, whatever the layout.
   ///
   /// - Complexity: O(1).
   public var maxContentOffset: Double {
+    // (A source without a count has no last resting offset to tell.)
+    guard known.bounds.isCounted else { return 0 }
     if let items { return items.maxContentOffset }
     return Double(max(knownCount - 1, 0)) * configuration.pageLength
   }
@@ -433,10 +441,15 @@ struct PagerIndices: Equatable {
   /// The public count: the number of pages when both ends exist, else `0`.
   var count: Int
 
-  init(_ sourceBounds: PageBounds) {
+  /// The indices a pager with `layout` knows of a source with `sourceBounds`: full pages reach
+  /// ``PageBounds/reachableMagnitude`` pages from zero where the source has no end, item layouts
+  /// ``PagerLayout/reachableItemMagnitude`` items.
+  init(_ sourceBounds: PageBounds, layout: PagerLayout = .fullPage) {
     let bounds = Self.reached(sourceBounds)
     self.bounds = bounds
-    let reach = bounds.reachable
+    let reach = bounds.reachable(
+      magnitude: layout.isFullPage
+        ? PageBounds.reachableMagnitude : PagerLayout.reachableItemMagnitude)
     self.reach = reach
     if let first = reach.first, let end = reach.end, end > first {
       self.lowest = first
@@ -447,6 +460,9 @@ struct PagerIndices: Equatable {
     }
     self.count = bounds.count ?? 0
   }
+
+  /// The number of indices reached (`highest − lowest + 1`, `0` when empty).
+  var reachCount: Int { highest >= lowest ? highest &- lowest &+ 1 : 0 }
 
   /// The bounds a pager keeps of a source's: a count above ``PageBounds/reachableMagnitude``
   /// counts as that many pages (past it, a position in pages can no longer tell a fraction of a

@@ -130,6 +130,22 @@ extension PagingEngineHost {
 extension PagerItemGeometry {
   /// The largest resting offset of the content.
   package var maxContentOffset: Double { maxOffset }
+
+  /// Where a host's content offset counts from, in the geometry's offsets: `0` for a source
+  /// with a count; for one without, where the content would start if it started at item 0
+  /// (the geometry's content starts at the first item reached).
+  package var contentOffsetOrigin: Double {
+    guard indexBase != 0, case .uniform(let items) = layout else { return 0 }
+    return Double(0 &- indexBase) * items.stride
+  }
+
+  /// The source index shown by virtual item `virtual`: its item (clamped to the items, or
+  /// round the loop) from ``indexBase``.
+  package func index(ofVirtual virtual: Int) -> Int {
+    guard knownCount > 0 else { return 0 }
+    return loops
+      ? virtual.floorMod(knownCount) : min(max(virtual, 0), knownCount - 1) &+ indexBase
+  }
   /// Which virtual item each slot shows.
   package var drawnStrip: PagerStrip { strip }
 
@@ -159,8 +175,10 @@ extension PagerItemGeometry {
       return Double(slot) - (slotCoordinate(slot) - offsetValue) / loopFrame.stride
     }
     // Without a splice, slots are the items: the position (linear between neighbouring resting
-    // offsets; the run rule in a clamped run; exact at rest).
-    guard !strip.isIdentity else { return position }
+    // offsets; the run rule in a clamped run; exact at rest, except between items).
+    guard !strip.isIdentity else {
+      return engine.state.phase == .idle ? restItemPosition : itemPosition
+    }
     // Across a splice: the pair of slots whose resting offsets bracket the offset.
     let offset = offsetValue
     let window = liveSlots(extra: 1)
@@ -188,24 +206,37 @@ package struct PagerItemPlan: Equatable {
   var strip: PagerItemStrip
   /// The loop's frame (copies and recentering band), for a source that wraps.
   var loop: LoopFrame?
+  /// The source index of the strip's item 0: the first index the pager reaches (`0` for a
+  /// source with a count).
+  var indexBase = 0
 }
 
 extension Pager {
   /// The geometry `layout` needs over `source` (`nil` for full pages), checked.
   ///
+  /// A uniform layout over a source without a count lays out the items the pager reaches
+  /// (``PagerLayout/reachableItemMagnitude``), item 0 of its strip being the first of them.
+  ///
   /// - Throws: ``PagerError/nonFiniteValue`` and ``PagerError/invalidConfiguration`` for a bad
-  ///   layout (see ``PagerLayout``); `.invalidConfiguration` for an item layout over a source
-  ///   without a count (not supported yet), and for a loop whose anchor inset would push an
-  ///   item out of the viewport.
+  ///   layout (see ``PagerLayout``); `.invalidConfiguration` for a variable layout over a source
+  ///   without a count, and for a loop whose anchor inset would push an item out of the
+  ///   viewport.
   static func itemPlan(
     layout: PagerLayout, anchor: SnapAnchor, known: PagerIndices, source: Source,
     viewportLength: Double
   ) throws(PagerError) -> PagerItemPlan? {
+    let counted = known.bounds.isCounted
     guard
       let strip = try layout.itemStrip(
-        count: known.count, viewportLength: viewportLength, anchor: anchor)
+        count: counted ? known.count : known.reachCount, viewportLength: viewportLength,
+        anchor: anchor)
     else { return nil }
-    guard known.bounds.isCounted else { throw .invalidConfiguration }
+    guard counted else {
+      // Only items of one length run on without a count (a variable layout needs a length
+      // per item).
+      guard case .uniform = layout else { throw .invalidConfiguration }
+      return PagerItemPlan(strip: strip, indexBase: known.reachCount > 0 ? known.lowest : 0)
+    }
     // A source that wraps (now, or by its type once it has two items: `circular()`) keeps the
     // loop's geometry whatever its count, so that a reload to fewer than two items (no loop) and
     // back keeps a drag or a motion going.
@@ -230,7 +261,7 @@ extension Pager {
       viewportLength: configuration.pageLength, anchor: anchor, axis: configuration.axis,
       layoutDirection: configuration.layoutDirection, initialIndex: initialIndex,
       settleSpring: configuration.settleSpring, deceleration: configuration.deceleration,
-      loop: plan.loop, engine: engine)
+      loop: plan.loop, indexBase: plan.indexBase, engine: engine)
     strip.rubberBandCoefficient = configuration.rubberBandCoefficient
     return strip
   }

@@ -11,9 +11,11 @@
 ///
 /// - ``fullPage``: an item is the viewport (a page controller); the default.
 /// - ``uniform(itemLength:spacing:)``: items of one length (a card pager, a shelf); the count is
-///   the source's.
+///   the source's. Over a source without a count (a calendar of day cards) the items run as far
+///   as the source's ``PageSource/bounds`` do, up to ``reachableItemMagnitude`` items from zero
+///   where it has no end.
 /// - ``variable(itemLengths:spacing:)``: one length per item (prefix sums; O(log n) lookups);
-///   there must be as many lengths as the source has items.
+///   there must be as many lengths as the source has items, so the source must have a count.
 ///
 /// Items may be at most as long as the viewport. With items shorter than the viewport, the
 /// pager's ``Pager/anchor`` says where a resting item sits, and the scrollable range runs from
@@ -33,6 +35,22 @@ public enum PagerLayout: Sendable, Hashable {
   /// that remain; items beyond the lengths given take the last one, until a
   /// ``Pager/reload(_:layout:)`` gives them their own.
   case variable(itemLengths: [Double], spacing: Double = 0)
+
+  /// How far from zero an item layout reaches over a source without an end in some direction:
+  /// 2^20 items (1,048,576: a calendar of day cards reaches 2,800 years each way). A content
+  /// offset in points keeps a millionth of a point of precision this far out; full pages, whose
+  /// position counts pages, reach ``PageBounds/reachableMagnitude``.
+  ///
+  /// ```swift
+  /// let days = try Pager(
+  ///   source: UnboundedPageSource { day in "day \(day)" },
+  ///   layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
+  ///   configuration: PagerConfiguration(pageLength: 375))
+  /// try days.scroll(to: -365, animated: false)  // a year back
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public static var reachableItemMagnitude: Int { 1 << 20 }
 
   /// Whether an item is the viewport.
   ///

@@ -105,9 +105,15 @@ public struct PageBounds: Hashable, Sendable {
   /// ```
   ///
   /// - Complexity: O(1).
-  package var reachable: PageBounds {
+  package var reachable: PageBounds { reachable(magnitude: Self.reachableMagnitude) }
+
+  /// ``reachable`` with another reach: bounds with a count as they are; any other bounds
+  /// limited to `-magnitude...magnitude` (an item layout reaches
+  /// ``PagerLayout/reachableItemMagnitude`` items).
+  ///
+  /// - Complexity: O(1).
+  package func reachable(magnitude: Int) -> PageBounds {
     if isCounted { return self }
-    let magnitude = Self.reachableMagnitude
     let lowest = max(first ?? -magnitude, -magnitude)
     let end = min(end ?? magnitude + 1, magnitude + 1)
     return end > lowest ? PageBounds(first: lowest, end: end) : PageBounds(first: 0, end: 0)

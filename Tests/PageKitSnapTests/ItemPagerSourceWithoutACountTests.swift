@@ -3,23 +3,30 @@ import PageKitSnap
 import PageKitTestSupport
 import Testing
 
-/// An item layout lays out a run of items with a count: over a source without a count it is not
-/// supported yet, and a pager refuses it with `PagerError.invalidConfiguration` (`Pager.init` and
-/// `Pager.reload(_:layout:)`), changing nothing. Over a looping (circular) source uniform and
-/// variable items alike loop.
-@Suite struct ItemPagerUnsupportedSourceTests {
-  @Test func constructionWithASourceWithoutACountThrows() throws {
+/// A uniform item layout runs over a source without a count as full pages do (a calendar of
+/// day cards): it lays out the items the pager reaches. A variable layout needs one length per
+/// item, so over such a source it is refused with `PagerError.invalidConfiguration`
+/// (`Pager.init` and `Pager.reload(_:layout:)`), changing nothing. Over a looping (circular)
+/// source uniform and variable items alike loop.
+@Suite struct ItemPagerSourceWithoutACountTests {
+  @Test func aUniformLayoutTakesASourceWithoutACountAndAVariableOneDoesNot() throws {
     for source in [
       UnboundedPageSource<Int> { $0 }, UnboundedPageSource(first: 0) { $0 },
       UnboundedPageSource(end: 1) { $0 },
     ] {
-      for layout in [PagerLayout.uniform(itemLength: 300, spacing: 10), variableItems(count: 0)] {
-        #expect(throws: PagerError.invalidConfiguration, "\(source.bounds) \(layout)") {
-          try Pager(
-            source: source, layout: layout, anchor: .leading(16),
-            snap: DirectionalSnap(velocityThreshold: 300),
-            configuration: PagerConfiguration(pageLength: 375))
-        }
+      let shelf = try Pager(
+        source: source, layout: shelfItems, anchor: .leading(16),
+        snap: DirectionalSnap(velocityThreshold: 300),
+        configuration: PagerConfiguration(pageLength: 375))
+      #expect(shelf.items != nil && shelf.count == 0 && shelf.bounds == source.bounds)
+      #expect(shelf.settledIndex == 0 && shelf.maxContentOffset == 0)
+      // Item 0 rests at its anchor, unless it is the last item: then at the content's end.
+      #expect(shelf.contentOffset == (source.bounds.end == 1 ? 16 + 300 + 16 - 375 : 0))
+      #expect(throws: PagerError.invalidConfiguration, "\(source.bounds)") {
+        try Pager(
+          source: source, layout: variableItems(count: 0), anchor: .leading(16),
+          snap: DirectionalSnap(velocityThreshold: 300),
+          configuration: PagerConfiguration(pageLength: 375))
       }
       // Full pages take it.
       let pager = try Pager(source: source, configuration: PagerConfiguration(pageLength: 375))
@@ -48,7 +55,7 @@ import Testing
     #expect(!single.loops && single.count == 1 && single.items != nil)
   }
 
-  @Test func aReloadWithASourceWithoutACountThrowsAndChangesNothing() throws {
+  @Test func aReloadToASourceWithoutACountKeepsTheItemWhereItIs() throws {
     let pager = try Pager(
       source: Feed(count: 10, endless: false), layout: shelfItems,
       snap: DirectionalSnap(velocityThreshold: 300), initialIndex: 4,
@@ -56,28 +63,36 @@ import Testing
     let recorder = RecordingDelegate<Int>()
     pager.delegate = recorder
     let offset = pager.contentOffset
+    // A variable layout cannot take it: nothing changes.
     #expect(throws: PagerError.invalidConfiguration) {
-      try pager.reload(Feed(count: 10, endless: true), layout: shelfItems)
-    }
-    #expect(throws: PagerError.invalidConfiguration) {
-      try pager.reload(Feed(count: 10, endless: true))
+      try pager.reload(Feed(count: 10, endless: true), layout: variableItems(count: 10))
     }
     #expect(pager.count == 10 && pager.settledIndex == 4 && pager.contentOffset == offset)
     #expect(pager.layout == shelfItems && pager.bounds == PageBounds(count: 10))
-    #expect(recorder.events.isEmpty && pager.checkInvariants().isEmpty)
+    // The uniform one runs on past the old end, item 4 resting where it was, silently.
+    try pager.reload(Feed(count: 10, endless: true))
+    #expect(pager.count == 0 && pager.bounds == PageBounds(first: 0, end: nil))
+    #expect(pager.settledIndex == 4 && pager.contentOffset == offset)
+    try pager.scroll(to: 250, animated: false)
+    #expect(pager.settledIndex == 250 && pager.contentOffset == 250 * 310)
+    #expect(recorder.didChanges.map(\.toIndex) == [250])
+    pager.expectInvariants()
   }
 
-  @Test func aFullPagePagerWithoutACountCannotTakeAnItemLayout() throws {
+  @Test func aFullPagePagerWithoutACountTakesUniformItemsButNotVariableOnes() throws {
     let pager = try Pager(
       source: Feed(count: 10, endless: true), initialIndex: 4,
       configuration: PagerConfiguration(pageLength: 375))
     let recorder = RecordingDelegate<Int>()
     pager.delegate = recorder
     #expect(throws: PagerError.invalidConfiguration) {
-      try pager.reload(Feed(count: 10, endless: true), layout: shelfItems)
+      try pager.reload(Feed(count: 10, endless: true), layout: variableItems(count: 10))
     }
     #expect(pager.layout == .fullPage && pager.items == nil && pager.settledIndex == 4)
-    #expect(recorder.events.isEmpty && pager.checkInvariants().isEmpty)
+    try pager.reload(Feed(count: 10, endless: true), layout: shelfItems)
+    #expect(pager.layout == shelfItems && pager.items != nil && pager.settledIndex == 4)
+    #expect(recorder.events.isEmpty)
+    pager.expectInvariants()
   }
 
   @Test(arguments: [false, true])
