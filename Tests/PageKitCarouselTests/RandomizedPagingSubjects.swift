@@ -64,21 +64,24 @@ func pagerLayoutProblems<Source: PageSource>(_ pager: Pager<Source, SlideTransit
 }
 
 /// A pager over a source without a count (identity is the index), of full pages or of `layout`
-/// items: a reload changes the bounds.
+/// items released by `snap`: a reload changes the bounds.
 final class UnboundedPagerSubject: RandomizedPagingSubject {
   let controller: Pager<UnboundedPageSource<Int>, SlideTransition>
   let itemStride: Double
 
   init(
     bounds: PageBounds, initialIndex: Int, layout: PagerLayout = .fullPage,
-    anchor: SnapAnchor = .leading(0), itemStride: Double = 375
+    anchor: SnapAnchor = .leading(0), snap: any SnapStrategy = PagingSnap.paging,
+    itemStride: Double = 375
   ) throws {
     self.itemStride = itemStride
     controller = try Pager(
       source: UnboundedPageSource(first: bounds.first, end: bounds.end) { $0 }, layout: layout,
-      anchor: anchor, initialIndex: initialIndex,
+      anchor: anchor, snap: snap, initialIndex: initialIndex,
       configuration: PagerConfiguration(pageLength: 375))
   }
+
+  package var glides: Bool { controller.items != nil && controller.snap.glides }
 
   package var settledPageID: Int? { controller.settledPageID }
   package var indexBounds: PageBounds { controller.bounds }

@@ -293,4 +293,36 @@ import Testing
     try pager.runUntilIdle()
     #expect(pager.contentOffset == 0 && pager.position == 0 && recorder.pageLog.isEmpty)
   }
+
+  @Test func dayCardsWithoutACountRestBetweenItemsAsCountedCardsDo() throws {
+    // Given free-scrolling day cards around day 0 (a source without a count) and 101 counted
+    // cards around card 50
+    let cards = PagerLayout.uniform(itemLength: 300, spacing: 10)
+    let days = try Pager(
+      source: UnboundedPageSource { "day \($0)" }, layout: cards, anchor: .center,
+      snap: FreeScroll(), configuration: PagerConfiguration(pageLength: 375))
+    let counted = try Pager(
+      source: Cards((0...100).map { "card \($0)" }, id: \.self), layout: cards, anchor: .center,
+      snap: FreeScroll(), initialIndex: 50, configuration: PagerConfiguration(pageLength: 375))
+    var now = 0.0
+    for (points, velocity) in [(-100.0, 0.0), (-120, 0), (-200, -900), (180, 1_200), (40, 0)] {
+      // When both are swiped alike and come to rest
+      try days.advance(to: now)
+      try counted.advance(to: now)
+      try days.swipe(by: points, velocity: velocity)
+      try counted.swipe(by: points, velocity: velocity)
+      _ = try days.runUntilIdle()
+      now = try counted.runUntilIdle() + 1
+      // Then they rest alike, between items: positions and settled items 50 apart
+      #expect(days.phase == .idle && counted.phase == .idle)
+      #expect(abs(days.position - (counted.position - 50)) < 1e-9)
+      #expect(days.settledIndex == counted.settledIndex - 50)
+      #expect(abs(days.position - Double(days.settledIndex)) <= 0.5)
+      let page = try #require(Self.settledPage(days))
+      #expect(abs(page.offset + (days.position - Double(days.settledIndex))) < 1e-9)
+      days.expectInvariants()
+    }
+    // (The last swipe rested 40 points back from where the one before it glided.)
+    #expect(days.position != Double(days.settledIndex))
+  }
 }
