@@ -153,3 +153,52 @@ import Testing
     #expect(pager.checkInvariants().isEmpty)
   }
 }
+
+/// A reload mid-drag keeps the current page where it is drawn, and the position follows it, on
+/// every layout — also when it moves the settled page, still on screen, far away.
+@Suite struct ReloadKeepsTheCurrentPageTests {
+  @Test(arguments: PagerStandInTests.layouts)
+  func aReloadThatMovesTheSettledPageAwayKeepsTheCurrentPageOnScreen(layout: PagerLayout) throws {
+    // Given five pages at 0, dragged to 0.9: page 1 is current, page 0 still shows a tenth.
+    let pager = try Pager(
+      source: ArrayPageSource([0, 1, 2, 3, 4], id: \.self), layout: layout, anchor: .center,
+      configuration: PagerConfiguration(pageLength: 100))
+    try pager.beginDrag()
+    try pager.drag(by: -90)
+    let before = try #require(pager.livePages.first { $0.id == 1 })
+    // When 0 and 4 swap places.
+    try pager.reload(ArrayPageSource([4, 1, 2, 3, 0], id: \.self))
+    // Then page 1 stays where it is drawn and the position follows it.
+    #expect(pager.currentIndex == 1 && abs(pager.position - 0.9) < 1e-9)
+    let after = try #require(pager.livePages.first { $0.id == 1 })
+    #expect(abs(after.origin - before.origin) < 1e-9)
+    // And the pager still rests on 0, now at index 4, until the finger lifts.
+    #expect(pager.settledPageID == 0 && pager.settledIndex == 4)
+    try pager.endDrag(velocity: 0)
+    try pager.runUntilIdle()
+    #expect(pager.settledPageID == 1 && pager.checkInvariants().isEmpty)
+  }
+}
+
+/// A far jump re-grabbed mid-way, then a reload mid-drag: its target stays spliced beside what
+/// is on screen, so dragging back toward it never creates the pages between (every layout).
+@Suite struct ReloadKeepsAReGrabbedJumpSplicedTests {
+  @Test(arguments: PagerStandInTests.layouts)
+  func dragTowardTheJumpsTargetAfterAReload(layout: PagerLayout) throws {
+    let pager = try Pager(
+      source: ArrayPageSource(Array(0...7), id: \.self), layout: layout, anchor: .center,
+      initialIndex: 6, configuration: PagerConfiguration(pageLength: 100))
+    try pager.advance(to: 0)
+    try pager.scroll(to: 0)  // far: 0 is drawn beside 6
+    try pager.beginDrag()  // a re-grab before the first frame: 0 is the reference
+    try pager.drag(by: -20)
+    try pager.reload(ArrayPageSource([0, 1, 2, 4, 5, 6, 7], id: \.self))
+    try pager.drag(by: 80)  // back toward 0
+    let live = pager.livePages.map(\.id)
+    #expect(live.contains(0) && live.contains(6), "\(live)")
+    #expect(!live.contains(5) && !live.contains(4), "\(live)")
+    try pager.endDrag(velocity: 1_000)
+    try pager.runUntilIdle()
+    #expect(pager.settledPageID == 0 && pager.checkInvariants().isEmpty)
+  }
+}

@@ -94,8 +94,13 @@ extension PagerItemGeometry {
 
     switch oldState {
     case .dragging(var drag):
-      let reference = resolve(oldReferenceID, oldReferenceIndex)
-      refer(toSlot: near(reference))
+      // The reference (a re-grabbed far jump's target, say) is placed as a far jump's target.
+      let reference = near(resolve(oldReferenceID, oldReferenceIndex))
+      refer(
+        toSlot: placeDestination(
+          reference,
+          forward: engine.openWill.map { $0.direction == .forward }
+            ?? (reference >= item(ofIndex: current))))
       drag.raw = unresisted(offsetValue)
       offsetValue = resisted(drag.raw)
       drag.start += shift

@@ -119,24 +119,15 @@ extension Pager {
       return
     }
 
-    // In motion: rebuild the strip around an anchor page that stays where it is drawn — the
-    // settled page if it is visible and still there, else the current page (or its stand-in).
+    // In motion: rebuild the strip around the current page (or its stand-in), which stays where
+    // it is drawn, the position following it (every layout's rule).
     let settledNow = oldSettledID.flatMap { reachableIndex(of: $0) }
-    let settledIsVisible =
-      settledNow != nil && (lowPage.id == oldSettledID || highPage.id == oldSettledID)
-    let anchorOldSlot: Int
-    let anchorIndex: Int
-    let currentNow = resolve(currentPage.id, currentPage.index)
-    // The current page is gone: the page drawn in its place is its stand-in (also when the
-    // settled page beside it anchors the strip).
-    markStandIn(forRemoved: currentPage.id, standIn: currentNow)
-    if settledIsVisible, let settledNow {
-      anchorOldSlot = lowPage.id == oldSettledID ? low : high
-      anchorIndex = settledNow
-    } else {
-      anchorOldSlot = oldCurrentSlot
-      anchorIndex = currentNow
-    }
+    let anchorOldSlot = oldCurrentSlot
+    let anchorIndex = resolve(currentPage.id, currentPage.index)
+    // The current page is gone: the page drawn in its place is its stand-in.
+    markStandIn(forRemoved: currentPage.id, standIn: anchorIndex)
+    // The slot the settled page keeps when it is the other visible page of a splice.
+    var keptSettledSlot: Int?
     let offsetFromAnchor = x - Double(anchorOldSlot)
     strip = .identity
     let anchorSlot = anchorIndex
@@ -157,11 +148,13 @@ extension Pager {
         strip = strip.spliced(
           keeping: anchorSlot, anchorSlot, destinationSlot: otherSlot, destination: otherVirtual)
       }
+      if otherIndex != anchorIndex, settledNow != nil, other.id == oldSettledID {
+        keptSettledSlot = otherSlot
+      }
     }
     let settledIndex = settledNow ?? known.reach.clamped(oldSettledIndex)
     engine.relocateSettled(
-      slot: settledIsVisible ? anchorSlot : slot(showing: settledIndex, near: anchorSlot),
-      index: settledIndex)
+      slot: keptSettledSlot ?? slot(showing: settledIndex, near: anchorSlot), index: settledIndex)
     // The settled item keeps its old identity, even if removed, so the rest closes the change.
     let settledRemoved = settledNow == nil
 
