@@ -202,3 +202,34 @@ import Testing
     #expect(pager.settledPageID == 0 && pager.checkInvariants().isEmpty)
   }
 }
+
+/// A motion back to the settled page, and a reload that moves that page far away: it is then
+/// reached as a far jump's target, beside what is on screen, on every layout.
+@Suite struct ReloadMovesTheSettledPageAwayMidSettleTests {
+  @Test(arguments: PagerStandInTests.layouts)
+  func thePagesBetweenAreNeverCreated(layout: PagerLayout) throws {
+    let pager = try Pager(
+      source: ArrayPageSource([0, 1, 2, 3, 4], id: \.self), layout: layout, anchor: .center,
+      configuration: PagerConfiguration(pageLength: 100))
+    let recorder = RecordingDelegate<Int>()
+    pager.delegate = recorder
+    try pager.advance(to: 0)
+    try pager.scroll(to: 1)
+    var now = 0.0
+    while pager.position < 0.99 {  // nearly on 1…
+      now += 1.0 / 120
+      try pager.advance(to: now)
+    }
+    try pager.scrollToPrevious()  // …then back to 0, with 1 the current page
+    try pager.reload(ArrayPageSource([4, 1, 2, 3, 0], id: \.self))
+    #expect(pager.settledIndex == 4 && pager.targetIndex == 4 && pager.currentIndex == 1)
+    while pager.phase == .settling {
+      let live = pager.livePages.map(\.id)
+      #expect(!live.contains(2) && !live.contains(3), "\(live) at \(pager.position)")
+      now += 1.0 / 60
+      try pager.advance(to: now)
+    }
+    #expect(pager.settledPageID == 0 && recorder.didChanges.isEmpty)
+    #expect(pager.checkInvariants().isEmpty)
+  }
+}

@@ -61,6 +61,16 @@ extension Pager {
       if x > Double(bounds.upper) { beyondEdge = .forward }
       if x < Double(bounds.lower) { beyondEdge = .reverse }
     }
+    if bounds != nil, strip.rebaseShift(visible: low, high, bounded: true) == 0 {
+      // Every page on screen lies where the content draws it: what is left of a splice off
+      // screen goes (nothing on screen moves), and the destination is placed as from an
+      // unspliced strip, as the item geometry does.
+      let target = index(ofSlot: engine.target.slot)
+      let reference = index(ofSlot: engine.reference.slot)
+      strip = .identity
+      engine.rebase(
+        settledSlot: engine.settled.index, targetSlot: target, referenceSlot: reference)
+    }
     let settled = engine.settled.slot
     let placement = strip.placement(
       ofDestination: virtual, view: virtual, virtual, visible: low, high, forward: forward,

@@ -172,12 +172,8 @@ extension Pager {
       let oldCurve = motion?.curve ?? .spring(configuration.settleSpring)
       let targetRemoved = oldTargetID.map { reachableIndex(of: $0) == nil } ?? true
       let newTarget = resolve(oldTargetID, oldTargetIndex)
-      let destination: Int
-      if newTarget == engine.settled.index, engineSettledSlotIsDrawn {
-        destination = engine.settled.slot
-      } else {
-        destination = slotDrawing(newTarget)
-      }
+      // Placed as a far jump's target (the settled page too: a reload may have moved it away).
+      let destination = slotDrawing(newTarget)
       reannounceAfterReload(
         slot: destination, targetRemoved: targetRemoved, settledRemoved: settledRemoved)
       let target = Double(destination)
