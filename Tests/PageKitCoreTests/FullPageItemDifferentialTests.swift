@@ -8,8 +8,9 @@ import Testing
 /// directions and causes, in order), settle on the same pages, name the same current, target,
 /// origin and destination pages, and report the same position at rest. 4,000 seeds; a failure prints its seed and its last steps. (In motion, the two agree to
 /// a millionth of a page in all but a few sequences with a reload or a command mid-settle, where
-/// each restarts its curve from its own placement, and `motion.direction` differs in a few
-/// after a splice: the work of making full pages the item geometry's special case.)
+/// each restarts its curve from its own placement, and `motion.direction` in one in 4,000 (a
+/// retarget between the settled page and a far jump's destination): the work of making full
+/// pages the item geometry's special case.)
 /// The two geometries are written apart (the page strip and the item geometry); this is what
 /// keeps them from drifting.
 ///

@@ -233,3 +233,25 @@ import Testing
     #expect(pager.checkInvariants().isEmpty)
   }
 }
+
+/// A reload mid-drag across a far jump's splice: the settled page keeps the slot it is drawn in
+/// beside the break, so `motion` reads a drag back onto it as such (every layout).
+@Suite struct ReloadKeepsTheSettledPageWhereItIsDrawnTests {
+  @Test(arguments: PagerStandInTests.layouts)
+  func aDragBackOntoTheSettledPageReadsReverse(layout: PagerLayout) throws {
+    let pager = try Pager(
+      source: ArrayPageSource(Array(0...7), id: \.self), layout: layout, anchor: .center,
+      configuration: PagerConfiguration(pageLength: 100))
+    try pager.advance(to: 0)
+    try pager.scroll(to: 7)  // far: 7 is drawn beside 0
+    try pager.beginDrag()
+    try pager.drag(by: -60)  // 0 and 7 on screen
+    try pager.reload(ArrayPageSource([0, 1, 2, 3, 4, 5, 6, 100, 7], id: \.self))
+    try pager.drag(by: 45)  // back toward 0, the settled page
+    let motion = try #require(pager.motion)
+    #expect(motion.originIndex == 0 && motion.destinationIndex == 0)
+    #expect(motion.direction == .reverse)
+    #expect(motion.progress > 0.5 && motion.progress <= 1)
+    #expect(pager.checkInvariants().isEmpty)
+  }
+}

@@ -89,7 +89,18 @@ extension PagerItemGeometry {
     redrawSpliceBreaks(breaks, anchorSlot: item(ofIndex: current))
     let settledNow = oldSettledID.flatMap { engineIndex(of: $0) }
     let settledIndex = settledNow ?? engineBounds.clamped(oldSettledIndex)
-    engine.relocateSettled(slot: near(settledIndex), index: settledIndex)
+    // The settled item keeps the slot it is drawn in on screen (beside a splice's break), else
+    // the one nearest the current item.
+    let settledItem = item(ofIndex: settledIndex)
+    let visible = visibleSlots(at: offsetValue)
+    var settledSlot = near(settledIndex)
+    if settledNow != nil, visible.low <= visible.high {
+      for slot in visible.low...visible.high where drawnIndex(ofSlot: slot) == settledItem {
+        settledSlot = slot
+        break
+      }
+    }
+    engine.relocateSettled(slot: settledSlot, index: settledIndex)
     // The settled item keeps its old identity, even if removed, so the rest closes the change.
 
     switch oldState {
