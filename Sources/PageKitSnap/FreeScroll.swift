@@ -8,6 +8,11 @@ public import PageKitCore
 /// A release glides (``glides`` is `true`): a ``/PageKitCore/Pager`` with an item layout plays
 /// a ``/PageKitCore/DecayCurve`` from the release velocity that ends exactly on the projected
 /// offset, clamped — no spring, no overshoot.
+///
+/// The pager then rests between items: its `position` is the offset's position, and its
+/// `settledIndex` the item nearest it, which the pager chooses where the glide ends (an exact
+/// half goes to the item the motion comes from; next to items that share a resting offset at an
+/// end, the one of them the position reads nearest).
 public struct FreeScroll: SnapStrategy, Hashable {
   /// Creates the strategy.
   public init() {}

@@ -6,8 +6,9 @@ import PageKitTestSupport
 import Testing
 
 /// One randomized driver (`RandomizedPagingDriver`) runs every layout — full page (keyed,
-/// looping, without a count), uniform peeking (looping, or not, or without a count), variable (directional, free or
-/// looping) — through the event ledger, the engine's invariants and each layout's own rules: seeded
+/// looping, without a count), uniform peeking (looping or not, or without a count; looping and
+/// without a count also free-scrolling), variable (directional, free, looping, or looping and
+/// free) — through the event ledger, the engine's invariants and each layout's own rules: seeded
 /// sequences of swipes, rubber bands and retargets from them, far jumps, retargets mid-settle,
 /// reloads mid-drag and mid-settle, odd frames, re-entrant commands, reloads and restores from
 /// event handlers, snapshots and restores.
@@ -27,6 +28,9 @@ import Testing
     case variableDirectional = "variable pager, directional"
     case variableFree = "variable pager, free scroll"
     case variableLooping = "variable pager, looping"
+    case peekingPagerLoopingFree = "peeking pager, looping, free scroll"
+    case variableLoopingFree = "variable pager, looping, free scroll"
+    case peekingPagerUnboundedFree = "peeking pager, no count, free scroll"
 
     /// A fresh controller for `seed`: a number of keys (none to forty) and a first page drawn
     /// from the seed.
@@ -44,17 +48,19 @@ import Testing
         return try KeyedPagerSubject(keys: keys, initialIndex: initialIndex) {
           ArrayPageSource($0, id: \.self).circular()
         }
-      case .fullPageUnbounded, .peekingPagerUnbounded:
+      case .fullPageUnbounded, .peekingPagerUnbounded, .peekingPagerUnboundedFree:
         let bounds = [
           PageBounds.unbounded, PageBounds(first: 0, end: nil), PageBounds(first: nil, end: 1),
           PageBounds(first: -3, end: 5),
         ][random.int(in: 0...3)]
-        guard self == .peekingPagerUnbounded else {
+        guard self != .fullPageUnbounded else {
           return try UnboundedPagerSubject(bounds: bounds, initialIndex: bounds.first ?? 0)
         }
         return try UnboundedPagerSubject(
           bounds: bounds, initialIndex: bounds.first ?? 0,
-          layout: .uniform(itemLength: 300, spacing: 12), anchor: .center, itemStride: 312)
+          layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
+          snap: self == .peekingPagerUnboundedFree ? FreeScroll() : PagingSnap.paging,
+          itemStride: 312)
       case .peekingPager:
         return try ItemPagerSubject.peeking(keys: keys, initialIndex: initialIndex)
       case .peekingPagerLooping:
@@ -68,6 +74,12 @@ import Testing
       case .variableLooping:
         return try ItemPagerSubject.variableLoop(
           keys: keys, initialIndex: initialIndex, snap: PagingSnap.paging)
+      case .peekingPagerLoopingFree:
+        return try ItemPagerSubject.peekingLoop(
+          keys: keys, initialIndex: initialIndex, snap: FreeScroll())
+      case .variableLoopingFree:
+        return try ItemPagerSubject.variableLoop(
+          keys: keys, initialIndex: initialIndex, snap: FreeScroll())
       }
     }
   }

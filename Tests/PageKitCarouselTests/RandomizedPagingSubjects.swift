@@ -64,21 +64,24 @@ func pagerLayoutProblems<Source: PageSource>(_ pager: Pager<Source, SlideTransit
 }
 
 /// A pager over a source without a count (identity is the index), of full pages or of `layout`
-/// items: a reload changes the bounds.
+/// items released by `snap`: a reload changes the bounds.
 final class UnboundedPagerSubject: RandomizedPagingSubject {
   let controller: Pager<UnboundedPageSource<Int>, SlideTransition>
   let itemStride: Double
 
   init(
     bounds: PageBounds, initialIndex: Int, layout: PagerLayout = .fullPage,
-    anchor: SnapAnchor = .leading(0), itemStride: Double = 375
+    anchor: SnapAnchor = .leading(0), snap: any SnapStrategy = PagingSnap.paging,
+    itemStride: Double = 375
   ) throws {
     self.itemStride = itemStride
     controller = try Pager(
       source: UnboundedPageSource(first: bounds.first, end: bounds.end) { $0 }, layout: layout,
-      anchor: anchor, initialIndex: initialIndex,
+      anchor: anchor, snap: snap, initialIndex: initialIndex,
       configuration: PagerConfiguration(pageLength: 375))
   }
+
+  package var glides: Bool { controller.items != nil && controller.snap.glides }
 
   package var settledPageID: Int? { controller.settledPageID }
   package var indexBounds: PageBounds { controller.bounds }
@@ -217,6 +220,7 @@ where Source.PageID == Int {
   package func attachTraceRecorder() -> PagerTraceRecorder<Int>? {
     PagerTraceRecorder(recording: controller)
   }
+  package var glides: Bool { controller.snap.glides }
   /// The pager's own rules (the current item is live, a bounded item is live once), and every
   /// live item drawn where the layout puts it (a slide). Bounded: the offset stays within a
   /// viewport of the content (the rubber band's reach), a far jump's frame within the content's
@@ -251,6 +255,7 @@ func itemPagerProblems<Source: PageSource>(_ controller: Pager<Source, SlideTran
         "settled item \(settled.index) rests \(settled.offset) items off the anchor")
     }
     if !items.drawnStrip.isIdentity { problems.append("a splice drawn at rest") }
+    if controller.snap.glides { problems += restBetweenItemsProblems(controller, items: items) }
   }
   guard !controller.loops else { return problems }
   let maxOffset = items.maxOffset
@@ -266,6 +271,49 @@ func itemPagerProblems<Source: PageSource>(_ controller: Pager<Source, SlideTran
     if !(offset >= 0 && offset <= maxOffset) {
       problems.append("rest offset \(offset) outside 0…\(maxOffset)")
     }
+  }
+  return problems
+}
+
+/// At rest under a gliding strategy (DESIGN, "Snap": the pager rests between items): the
+/// position is the drawn offset's — exactly the settled index on its resting offset, else linear
+/// between it and the neighbour's resting offset on the offset's side — within half an item of
+/// the settled index (the nearest item), and the settled item is drawn that far from the anchor.
+func restBetweenItemsProblems<Source: PageSource>(
+  _ pager: Pager<Source, SlideTransition>, items: PagerItems<Source>
+) -> [String] {
+  var problems: [String] = []
+  let slot = pager.engine.settled.slot
+  let resting = items.engineCoordinate(ofSlot: slot)
+  let offset = items.offsetValue
+  let fraction = pager.position - Double(pager.settledIndex)
+  if !(abs(fraction) <= 0.5) {
+    problems.append("rest position \(pager.position) is not nearest \(pager.settledIndex)")
+  }
+  if abs(offset - resting) < 1e-9 {
+    if fraction != 0 {
+      problems.append("position \(pager.position) on the settled item's resting offset")
+    }
+  } else {
+    let neighbour = offset > resting ? slot + 1 : slot - 1
+    if pager.loops || (0..<items.count).contains(neighbour) {
+      let next = items.engineCoordinate(ofSlot: neighbour)
+      let share = (offset - resting) / (next - resting)
+      // (Skipped where the neighbour shares the resting offset: a run at a clamped end.)
+      if abs(next - resting) > 1e-9, share > 0, share <= 1 {
+        let expected = Double(neighbour - slot) * share
+        if abs(fraction - expected) > 1e-9 {
+          problems.append(
+            "rest position \(pager.position) at offset \(offset) is not the offset's "
+              + "(\(Double(pager.settledIndex) + expected))")
+        }
+      }
+    }
+  }
+  if let page = pager.livePages.first(where: { $0.slot == slot }),
+    abs(page.offset + fraction) > 1e-9
+  {
+    problems.append("settled item drawn \(page.offset) items off the anchor at \(pager.position)")
   }
   return problems
 }
@@ -291,10 +339,13 @@ extension ItemPagerSubject where Source == ArrayPageSource<Int, Int> {
 }
 
 extension ItemPagerSubject where Source == CircularPageSource<ArrayPageSource<Int, Int>> {
-  /// Peeking cards 300 points long, 12 apart, centred, looping, one per swipe.
-  static func peekingLoop(keys: [Int], initialIndex: Int) throws -> ItemPagerSubject {
+  /// Peeking cards 300 points long, 12 apart, centred, looping, released by `snap` (default one
+  /// per swipe).
+  static func peekingLoop(
+    keys: [Int], initialIndex: Int, snap: any SnapStrategy = PagingSnap.paging
+  ) throws -> ItemPagerSubject {
     try ItemPagerSubject(
-      keys: keys, initialIndex: initialIndex, anchor: .center, snap: PagingSnap.paging,
+      keys: keys, initialIndex: initialIndex, anchor: .center, snap: snap,
       itemStride: 312, makeSource: { ArrayPageSource($0, id: \.self).circular() }
     ) { _ in .uniform(itemLength: 300, spacing: 12) }
   }

@@ -235,11 +235,14 @@ import Testing
     pager.delegate = recorder
     try pager.swipe(by: -100, velocity: 0)
     try pager.runUntilIdle()
-    // At rest between cards: the settled card is the nearest, and the position is exactly it.
-    #expect(pager.contentOffset == 100 && pager.settledIndex == 0 && pager.position == 0)
+    // At rest between cards (resting offsets 310 apart): the settled card is the nearest, and
+    // the position is the offset's.
+    #expect(pager.contentOffset == 100 && pager.settledIndex == 0)
+    #expect(pager.position == 100.0 / 310 && pager.currentIndex == 0)
     try pager.swipe(by: -200, velocity: 0)
     try pager.runUntilIdle()
-    #expect(pager.contentOffset == 300 && pager.settledIndex == 1 && pager.position == 1)
+    #expect(pager.contentOffset == 300 && pager.settledIndex == 1)
+    #expect(pager.position == 300.0 / 310 && pager.currentIndex == 1)
     #expect(recorder.pageLog == ["will card0>card1 user", "did card0>card1 user"])
     pager.expectInvariants()
   }

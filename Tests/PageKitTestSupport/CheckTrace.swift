@@ -72,10 +72,14 @@ public func checkTrace<PageID: Hashable & Codable, Source: PageSource>(
         problems.append("\(name) index \(index) outside \(bounds)")
       }
     }
-    if pager.phase == .idle, !pager.isEmpty, pager.position != Double(pager.settledIndex),
-      !pager.snap.glides
-    {
-      problems.append("rest position \(pager.position) is not \(pager.settledIndex)")
+    if pager.phase == .idle, !pager.isEmpty, pager.position != Double(pager.settledIndex) {
+      // A gliding strategy may rest between items, on the item nearest the position.
+      if !pager.snap.glides {
+        problems.append("rest position \(pager.position) is not \(pager.settledIndex)")
+      } else if !(abs(pager.position - Double(pager.settledIndex)) <= 0.5) {
+        problems.append(
+          "rest position \(pager.position) between items is not nearest \(pager.settledIndex)")
+      }
     }
     problems += assertion(pager)
     if !problems.isEmpty { return problems.map { "step \(number): \($0)" } }

@@ -658,7 +658,15 @@ package enum RandomizedPagingDriver {
         }
       }
       if controller.phase == .idle {
-        if controller.position != Double(controller.settledIndex) {
+        if subject.glides {
+          // A gliding strategy may rest between items: the settled item is then the one nearest
+          // the position (an exact half is the settled item's).
+          if !(abs(controller.position - Double(controller.settledIndex)) <= 0.5) {
+            fail(
+              "rest position \(controller.position) between items is not nearest "
+                + "\(controller.settledIndex)")
+          }
+        } else if controller.position != Double(controller.settledIndex) {
           fail("rest position \(controller.position) is not \(controller.settledIndex)")
         }
         if controller.currentIndex != controller.settledIndex

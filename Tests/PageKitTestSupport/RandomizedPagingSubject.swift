@@ -96,6 +96,11 @@ package protocol RandomizedPagingSubject<Controller>: AnyObject {
   func reload(_ edit: RandomizedPagingStep.Edit, freshKeys: inout Int) throws(PagerError)
     -> String
 
+  /// Whether the controller's snap strategy glides (`FreeScroll`): an item layout may then rest
+  /// between items, its position the drawn offset's and its settled item the nearest (within
+  /// half an item) rather than exactly the settled index. The default is `false`.
+  var glides: Bool { get }
+
   /// The layout's own rules (an offset inside its rubber band, …), checked after every step;
   /// returns what is broken. The default checks nothing.
   ///
@@ -121,6 +126,8 @@ extension RandomizedPagingSubject {
     try reload(keys: newKeys)
     return "\(newKeys)"
   }
+
+  package var glides: Bool { false }
 
   package func checkLayout() -> [String] { [] }
 

@@ -21,6 +21,11 @@ package protocol PagingEngineHost: PagingController {
   /// strip under Reduce Motion). Default `true`.
   var engineAnimatesCommands: Bool { get }
 
+  /// Whether the controller rests between items (at rest, off the settled item's resting place,
+  /// under a strategy that glides): its position is then the drawn coordinate's, within half an
+  /// item of the settled index, instead of exactly it. Default `false`.
+  var engineRestsBetweenItems: Bool { get }
+
   // MARK: Items
 
   /// The source's count now, to detect a source that changed behind the controller's back.
@@ -115,6 +120,9 @@ extension PagingEngineHost {
 
   /// Every drag frame chooses the target.
   @usableFromInline package var engineTracksDragTarget: Bool { true }
+
+  /// Rests on items only.
+  @usableFromInline package var engineRestsBetweenItems: Bool { false }
 
   /// The settle spring, started at `velocity`.
   @usableFromInline
@@ -741,7 +749,13 @@ extension PagingEngineHost {
       if engine.settled.id != engineID(at: engine.settled.index) {
         problems.append("settled identity is not the settled index's")
       }
-      if enginePosition != Double(engine.settled.index) {
+      if engineRestsBetweenItems {
+        // Between items the settled item is the nearest (an exact half is the settled item's).
+        if !(abs(enginePosition - Double(engine.settled.index)) <= 0.5) {
+          problems.append(
+            "rest position \(enginePosition) between items is not nearest \(engine.settled.index)")
+        }
+      } else if enginePosition != Double(engine.settled.index) {
         problems.append("rest position \(enginePosition) is not \(engine.settled.index)")
       }
     case .dragging:

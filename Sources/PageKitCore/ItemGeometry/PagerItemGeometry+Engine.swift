@@ -28,6 +28,8 @@ extension PagerItemGeometry: PagingEngineHost {
     return index
   }
 
+  @usableFromInline package var engineRestsBetweenItems: Bool { restsBetweenItems }
+
   @usableFromInline package var engineCoordinate: Double { offsetValue }
   @usableFromInline package func engineSetCoordinate(_ value: Double) { offsetValue = value }
 
@@ -149,9 +151,13 @@ extension PagerItemGeometry: PagingEngineHost {
         aim(atSlot: virtual, coordinate: engine.targetCoordinate)
       }
       recenter()
+      keepRestNearest(slot: engine.target.slot)
       return engine.target.slot
     }
-    guard !strip.isIdentity else { return slot }
+    guard !strip.isIdentity else {
+      keepRestNearest(slot: slot)
+      return slot
+    }
     // The frame becomes the content's own: the item drawn in the slot moves to its place, and a
     // motion that ended on the slot's resting offset lands exactly on the item's.
     let index = drawnIndex(ofSlot: slot)
@@ -161,6 +167,7 @@ extension PagerItemGeometry: PagingEngineHost {
       abs(offsetValue - resting) < PagingEngine<Source.PageID>.arrivalTolerance
       ? geometry.restingOffset(index) : offsetValue - translation
     dropSplice()
+    keepRestNearest(slot: index)
     return index
   }
 

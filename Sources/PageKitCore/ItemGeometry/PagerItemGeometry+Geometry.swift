@@ -29,7 +29,12 @@ extension PagerItemGeometry {
 
   /// The item that stands for the run `run` of items sharing one resting offset: the target if
   /// it is among them, else the settled item, else `inner` (the run's end nearest the middle).
-  private func representative(of run: ClosedRange<Int>, inner: Int) -> Int {
+  /// For a strip at rest on `resting` (target and settled), `resting` if it is among them,
+  /// else `inner`.
+  private func representative(of run: ClosedRange<Int>, inner: Int, restingOn resting: Int?)
+    -> Int
+  {
+    if let resting { return run.contains(resting) ? resting : inner }
     let target = drawnIndex(ofSlot: engine.target.slot)
     if run.contains(target) { return target }
     let settled = item(ofIndex: engine.settled.index)
@@ -57,8 +62,10 @@ extension PagerItemGeometry {
     return runs
   }
 
-  /// The fractional item position of `offset` (see ``position``); `knownCount > 0`.
-  func position(at offset: Double) -> Double {
+  /// The fractional item position of `offset` (see ``position``); `knownCount > 0`. With
+  /// `resting`, the position the strip reads at `offset` when at rest on that item (the target
+  /// and the settled item); without, with the engine's items as they are now.
+  func position(at offset: Double, restingOn resting: Int? = nil) -> Double {
     let geometry = geometry
     let last = knownCount - 1
     let runs = restingRuns(geometry)
@@ -67,16 +74,17 @@ extension PagerItemGeometry {
     let unit = meanStride
     guard first < end else {
       // Every item rests at one offset (content no longer than the viewport).
-      return Double(representative(of: 0...last, inner: 0)) + (offset - first) / unit
+      let item = representative(of: 0...last, inner: 0, restingOn: resting)
+      return Double(item) + (offset - first) / unit
     }
     let leadingEnd = runs.leadingEnd
     let trailingStart = runs.trailingStart
     if offset <= first {
-      let item = representative(of: 0...leadingEnd, inner: leadingEnd)
+      let item = representative(of: 0...leadingEnd, inner: leadingEnd, restingOn: resting)
       return Double(item) + (offset - first) / unit
     }
     if offset >= end {
-      let item = representative(of: trailingStart...last, inner: trailingStart)
+      let item = representative(of: trailingStart...last, inner: trailingStart, restingOn: resting)
       return Double(item) + (offset - end) / unit
     }
     // Between two resting offsets: the first item resting beyond `offset`, and the one before.
@@ -87,11 +95,12 @@ extension PagerItemGeometry {
     guard high > low else { return Double(below) }
     let base =
       below <= leadingEnd
-      ? Double(representative(of: 0...leadingEnd, inner: leadingEnd))
+      ? Double(representative(of: 0...leadingEnd, inner: leadingEnd, restingOn: resting))
       : Double(below)
     let next =
       above >= trailingStart
-      ? Double(representative(of: trailingStart...last, inner: trailingStart)) : Double(above)
+      ? Double(representative(of: trailingStart...last, inner: trailingStart, restingOn: resting))
+      : Double(above)
     let fraction = min(max((offset - low) / (high - low), 0), 1)
     return base + fraction * (next - base)
   }

@@ -22,8 +22,10 @@ extension PagerItemGeometry {
         proposedOffset
         ?? (velocity == 0
           ? offsetValue : deceleration.restingOffset(from: offsetValue, contentVelocity: velocity))
-      return loopReleaseTarget(
+      let target = loopReleaseTarget(
         contentVelocity: velocity, proposedOffset: proposed, frame: loopFrame)
+      // A glide rests on the item nearest where it ends.
+      return snap.glides ? glideRest(at: target.coordinate, chosen: target.slot) : target
     }
     let geometry = geometry
     // During a far jump's splice the strategy judges in the content of the segment drawn at
@@ -55,6 +57,8 @@ extension PagerItemGeometry {
       slot = geometry.nearest(to: proposed)
       coordinate = geometry.restingOffset(slot)
     }
+    // A glide rests on the item nearest where it ends (judged in the content).
+    if snap.glides { (slot, coordinate) = glideRest(at: coordinate, chosen: slot) }
     if !strip.isIdentity {
       let range = frameRange
       let drawn = min(max(coordinate + frame.translation, range.lowerBound), range.upperBound)

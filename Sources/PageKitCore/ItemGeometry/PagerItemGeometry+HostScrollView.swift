@@ -44,6 +44,12 @@ extension PagerItemGeometry {
     offsetValue =
       loops ? newOffset : min(max(newOffset, frameRange.lowerBound), frameRange.upperBound)
     recenter()
+    if engine.state.phase == .idle, snap.glides {
+      // At rest between items the settled item stays the nearest: the offset is kept within
+      // its half (and returned).
+      offsetValue = keptNearest(
+        offsetValue, slot: engine.settled.slot, index: engine.settled.index)
+    }
     if case .dragging(var drag) = engine.state {
       drag.raw = offsetValue
       engine.enter(.dragging(drag))

@@ -70,8 +70,12 @@ extension PagerItemGeometry {
     guard oldPhase != .idle else {
       settle(at: current)
       if abs(oldOffset - oldCurrentResting) >= tolerance {
-        // At rest off the item's resting offset (a strategy that does not snap).
-        offsetValue = clampedToRange(oldOffset + shift)
+        // At rest between items (a strategy that does not snap): the same point offset from
+        // the current item's resting offset, kept within its half so that it stays the nearest.
+        offsetValue =
+          engineCoordinate(ofSlot: engine.settled.slot) + (oldOffset - oldCurrentResting)
+        recenter()
+        offsetValue = keptNearest(offsetValue, slot: engine.settled.slot, index: current)
         aim(atSlot: engine.target.slot, coordinate: offsetValue)
       }
       announceReloadAtRest(from: oldSettledID, formerly: oldSettledIndex, to: current)
@@ -130,7 +134,10 @@ extension PagerItemGeometry {
       var target = engineCoordinate(ofSlot: destination)
       if !wasSpliced, !loops, strip.isIdentity, abs(oldEnd - oldTargetResting) >= tolerance {
         // A motion toward an offset between items keeps its place beside its item.
-        target = clampedToRange(oldEnd + origin(newTarget) - oldTargetOrigin)
+        // (Kept within its item's half, so that it rests on the item nearest it.)
+        target = keptNearest(
+          clampedToRange(oldEnd + origin(newTarget) - oldTargetOrigin), slot: destination,
+          index: newTarget)
       }
       reannounceAfterReload(
         slot: destination, targetRemoved: targetRemoved, settledRemoved: settledNow == nil)
@@ -200,10 +207,15 @@ extension PagerItemGeometry {
     viewportLength = length
     switch engine.state {
     case .idle:
+      // Between items (a strategy that glides): the same point offset from the settled item's
+      // resting offset, kept within its half so that it stays the nearest.
+      let resting = engineCoordinate(ofSlot: item(ofIndex: engine.settled.index))
       offsetValue =
         abs(offsetValue - oldSettledResting) < tolerance
-        ? engineCoordinate(ofSlot: item(ofIndex: engine.settled.index))
-        : clampedToRange(offsetValue)
+        ? resting
+        : keptNearest(
+          resting + (offsetValue - oldSettledResting), slot: engine.settled.slot,
+          index: engine.settled.index)
       aim(atSlot: engine.target.slot, coordinate: offsetValue)
     case .dragging(var drag):
       drag.raw = unresisted(offsetValue)
@@ -213,9 +225,13 @@ extension PagerItemGeometry {
     case .settling(let motion):
       offsetValue = clampedToDrawable(offsetValue)
       let oldEnd = motion?.to ?? oldTargetResting
+      let resting = engineCoordinate(ofSlot: engine.target.slot)
       let target =
         abs(oldEnd - oldTargetResting) < tolerance
-        ? engineCoordinate(ofSlot: engine.target.slot) : clampedToRange(oldEnd)
+        ? resting
+        : keptNearest(
+          clampedToRange(resting + (oldEnd - oldTargetResting)), slot: engine.target.slot,
+          index: engine.target.index)
       startMotion(
         toSlot: engine.target.slot, coordinate: target,
         curve: curve(motion?.curve ?? .spring(settleSpring), startingAt: velocity, toward: target))
@@ -231,6 +247,8 @@ extension PagerItemGeometry {
   private func setLoopViewportLength(_ length: Double, frame: LoopFrame, old: LoopFrame) {
     defer { finishTransition() }
     let velocity = engine.velocity
+    // At rest between items: the offset's distance from the settled item's resting offset.
+    let between = restsBetweenItems ? offsetValue - slotCoordinate(engine.settled.slot) : nil
     // The slot at the anchor keeps its distance from it (uniform items: one closed form).
     let anchorSlot = nearestSlot(to: offsetValue)
     let before = slotCoordinate(anchorSlot)
@@ -244,6 +262,14 @@ extension PagerItemGeometry {
     switch engine.state {
     case .idle:
       settle(at: engine.settled.index)
+      if let between {
+        // The same distance from it, kept within its half so that it stays the nearest.
+        offsetValue += between
+        recenter()
+        offsetValue = keptNearest(
+          offsetValue, slot: engine.settled.slot, index: engine.settled.index)
+        aim(atSlot: engine.target.slot, coordinate: offsetValue)
+      }
     case .dragging:
       engine.shift(slots: 0, coordinate: delta)
       offsetValue += delta

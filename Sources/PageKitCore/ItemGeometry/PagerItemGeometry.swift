@@ -240,7 +240,9 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   package var targetIndex: Int { engineTargetIndex }
 
   /// The fractional item position: `2.5` is half way between the resting offsets of items 2
-  /// and 3. At rest it is exactly ``settledIndex``.
+  /// and 3. At rest it is exactly ``settledIndex``, except under a strategy that glides
+  /// (`FreeScroll`), which may rest between items: then it is the offset's position, as in
+  /// motion, within half an item of ``settledIndex`` (the item nearest it).
   ///
   /// Between two resting offsets the position is linear in the offset. Near an end where
   /// several items share one resting offset (they cannot reach the anchor), the last stretch of
@@ -251,7 +253,11 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
   package var position: Double {
     guard knownCount > 0 else { return 0 }
-    guard engine.state.phase != .idle else { return Double(engine.settled.index) }
+    guard engine.state.phase != .idle else {
+      guard snap.glides else { return Double(engine.settled.index) }
+      return restPosition(
+        onSlot: engine.settled.slot, index: engine.settled.index, offset: offsetValue)
+    }
     let position = itemPosition
     // (The layout's items count from `indexBase`; adding zero would turn a -0 into a +0.)
     return indexBase == 0 ? position : position + Double(indexBase)
@@ -270,7 +276,8 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
 
   /// The item nearest ``position``: the one whose resting offset is nearest the offset, so the
   /// item at the anchor; it flips half way between two resting offsets, an exact half
-  /// belonging to the settled item's side. At rest it is ``settledIndex``. During a far jump it
+  /// belonging to the settled item's side. At rest it is ``settledIndex`` (between items, the
+  /// item nearest the position). During a far jump it
   /// is the item drawn nearest the anchor (never one the splice skips).
   ///
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.

@@ -43,6 +43,12 @@ extension Pager: PagingEngineHost {
     items?.engineTracksDragTarget ?? false
   }
 
+  /// Full pages always rest on a page; an item layout may rest between items (a strategy that
+  /// glides).
+  @usableFromInline package var engineRestsBetweenItems: Bool {
+    items?.engineRestsBetweenItems ?? false
+  }
+
   @usableFromInline package var engineCoordinate: Double { items?.engineCoordinate ?? x }
   @usableFromInline package func engineSetCoordinate(_ value: Double) {
     if let items { items.engineSetCoordinate(value) } else { x = value }

@@ -55,10 +55,16 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// pages settle on the chosen page with the spring (a gliding strategy's
   /// ``SnapStrategy/glides`` and a target between pages are not honoured: the page chosen is
   /// where it rests). An item layout honours both: a gliding strategy (`FreeScroll`) glides on
-  /// a ``DecayCurve`` and may rest between items (``position`` then still reads the settled
-  /// item, the nearest). A strategy that answers no page, a page outside the window it was
-  /// shown or a non-finite offset gets the page nearest the position, ties to the reference
-  /// page.
+  /// a ``DecayCurve`` and may rest between items. ``position`` is then the drawn offset's
+  /// position, as in motion, and ``settledIndex`` (with ``currentIndex`` and ``targetIndex``) the
+  /// item nearest it: the release settles on the item nearest where the glide ends (an exact
+  /// half goes to the item the motion comes from). A reload or a viewport change at rest keeps
+  /// that item and the offset's distance from its resting offset, no farther than half way to
+  /// its neighbour, so that it stays the nearest (nothing is announced). Replacing a gliding
+  /// strategy while resting between items leaves the offset there until the next motion, with
+  /// ``position`` reading the settled item. A strategy that answers no page, a page outside
+  /// the window it was shown or a non-finite offset gets the page nearest the position, ties to
+  /// the reference page.
   public var snap: any SnapStrategy {
     didSet {
       traced(.snap(snap))
@@ -267,8 +273,10 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// The fractional page position: `2.5` is half way between pages 2 and 3. For circular sources
   /// it is virtual (continuous across the seam) and re-based into `0..<count` at rest. At rest it
-  /// is exactly ``settledIndex``. Across a far jump's splice it interpolates linearly from the
-  /// page before the splice to the destination.
+  /// is exactly ``settledIndex``, except for an item layout under a gliding strategy
+  /// (`FreeScroll`) resting between items: then it is the drawn offset's position, within half
+  /// an item of ``settledIndex`` (see ``snap``). Across a far jump's splice it interpolates
+  /// linearly from the page before the splice to the destination.
   public var position: Double {
     if let items { return items.position }
     return isEmpty ? 0 : strip.reportedPosition(x)

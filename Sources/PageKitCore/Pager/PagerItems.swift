@@ -175,10 +175,9 @@ extension PagerItemGeometry {
       return Double(slot) - (slotCoordinate(slot) - offsetValue) / loopFrame.stride
     }
     // Without a splice, slots are the items: the position (linear between neighbouring resting
-    // offsets; the run rule in a clamped run; exact at rest).
+    // offsets; the run rule in a clamped run; exact at rest, except between items).
     guard !strip.isIdentity else {
-      return engine.state.phase == .idle
-        ? Double(item(ofIndex: engine.settled.index)) : itemPosition
+      return engine.state.phase == .idle ? restItemPosition : itemPosition
     }
     // Across a splice: the pair of slots whose resting offsets bracket the offset.
     let offset = offsetValue

@@ -1,0 +1,164 @@
+/// Resting between items: a strategy that glides (`FreeScroll`) may leave the strip at rest
+/// between two items' resting offsets. `position` is then the drawn offset's position (as in
+/// motion) and the settled item is the item nearest it — within half an item of it, an exact half
+/// belonging to the settled item, as `currentIndex`'s tie does at rest.
+///
+/// Where the settled item is decided: a gliding release chooses the item nearest where the glide
+/// ends (``glideRest(at:chosen:)``; an exact half goes to the side the motion comes from), and
+/// whatever moves the offset at rest or the end of a glide under it — a reload, a viewport change,
+/// a host scroll view, a splice collapsing at rest — keeps the item and keeps the offset within
+/// its half (``keptNearest(_:slot:index:)``), so that it stays the nearest. Nothing is announced
+/// for it: the item does not change.
+extension PagerItemGeometry {
+  /// Whether the strip rests between items: at rest, under a strategy that glides, off the
+  /// settled item's resting offset.
+  ///
+  /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
+  var restsBetweenItems: Bool {
+    guard engine.state.phase == .idle, snap.glides, knownCount > 0 else { return false }
+    let resting = restingCoordinate(ofSlot: engine.settled.slot, index: engine.settled.index)
+    return abs(offsetValue - resting) >= PagingEngine<Source.PageID>.arrivalTolerance
+  }
+
+  /// The resting offset of `slot`, which draws source index `index`: in a loop the slot's, on
+  /// a bounded strip the item's own in the content (never a splice's frame).
+  private func restingCoordinate(ofSlot slot: Int, index: Int) -> Double {
+    loops ? slotCoordinate(slot) : geometry.restingOffset(item(ofIndex: index))
+  }
+
+  /// The position the strip reads at rest on `slot` (drawing item `index`) with the offset at
+  /// `offset`: exactly `index` at the item's resting offset, else the offset's position as in
+  /// motion (linear between neighbouring resting offsets; in a loop, from the slot's).
+  ///
+  /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
+  func restPosition(onSlot slot: Int, index: Int, offset: Double) -> Double {
+    let resting = restingCoordinate(ofSlot: slot, index: index)
+    guard abs(offset - resting) >= PagingEngine<Source.PageID>.arrivalTolerance else {
+      return Double(index)
+    }
+    // (The layout's items count from `indexBase`, as ``position`` reads them.)
+    let value = restItemPosition(onSlot: slot, item: item(ofIndex: index), offset: offset)
+    return indexBase == 0 ? value : value + Double(indexBase)
+  }
+
+  /// ``restPosition(onSlot:index:offset:)`` in the layout's items (from item 0 at
+  /// `indexBase`), for the layout's `item`.
+  private func restItemPosition(onSlot slot: Int, item: Int, offset: Double) -> Double {
+    let resting = loops ? slotCoordinate(slot) : geometry.restingOffset(item)
+    guard abs(offset - resting) >= PagingEngine<Source.PageID>.arrivalTolerance else {
+      return Double(item)
+    }
+    if loops { return Double(item) + (loopSlotPosition(at: offset) - Double(slot)) }
+    return position(at: offset, restingOn: item)
+  }
+
+  /// At rest, ``position`` in the layout's items (from item 0 at `indexBase`): exactly the
+  /// settled item, or, between items under a strategy that glides, the offset's position. What
+  /// the live pages' offsets from the anchor count from.
+  ///
+  /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
+  var restItemPosition: Double {
+    let item = item(ofIndex: engine.settled.index)
+    guard snap.glides, knownCount > 0 else { return Double(item) }
+    return restItemPosition(onSlot: engine.settled.slot, item: item, offset: offsetValue)
+  }
+
+  /// Whether source index `index`, drawn in `slot`, is the item nearest the position when the
+  /// strip rests on it at `offset`: within half an item (an exact half belongs to the settled
+  /// item).
+  private func isNearest(slot: Int, index: Int, offset: Double) -> Bool {
+    abs(restPosition(onSlot: slot, index: index, offset: offset) - Double(index)) <= 0.5
+  }
+
+  /// `offset` (clamped to the scrollable range) moved, if it must, toward the resting offset of
+  /// `slot` (drawing source index `index`) until that item is the nearest at rest there: no farther than
+  /// half way to the next distinct resting offset on its side, in items (where several items
+  /// share one resting offset at an end, the share of that distance of half an item). A strip
+  /// drawing a far jump's splice is left as it is (its frame collapses at rest, and is kept
+  /// then).
+  ///
+  /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
+  func keptNearest(_ offset: Double, slot: Int, index: Int) -> Double {
+    guard knownCount > 0, strip.isIdentity, offset.isFinite else { return offset }
+    let resting = restingCoordinate(ofSlot: slot, index: index)
+    var value = clampedToRange(offset)
+    guard abs(value - resting) >= PagingEngine<Source.PageID>.arrivalTolerance else {
+      return resting
+    }
+    guard !isNearest(slot: slot, index: index, offset: value) else { return value }
+    let forward = value > resting
+    // The bound: half an item from `index` toward its neighbour's resting offset.
+    var bound = resting + (forward ? 0.5 : -0.5) * meanStride
+    if loops {
+      let neighbour = forward ? slot &+ 1 : slot &- 1
+      bound = resting + (slotCoordinate(neighbour) - resting) / 2
+    } else if let neighbour = geometry.nextResting(from: resting, forward: forward) {
+      let items = Double(abs(neighbour - item(ofIndex: index)))
+      bound = resting + (geometry.restingOffset(neighbour) - resting) * 0.5 / max(items, 1)
+    }
+    value = forward ? min(value, bound) : max(value, bound)
+    // Rounding may leave the bound a hair past half way: step back toward the item, in steps
+    // that double, until it reads as the nearest.
+    var step = max(value.ulp, resting.ulp)
+    var steps = 0
+    while !isNearest(slot: slot, index: index, offset: value), steps < 64 {
+      value = forward ? max(value - step, resting) : min(value + step, resting)
+      step *= 2
+      steps += 1
+    }
+    return isNearest(slot: slot, index: index, offset: value) ? value : resting
+  }
+
+  /// Where a gliding release rests, given the strategy's choice `slot` and the offset its glide
+  /// ends at, `coordinate` (on a bounded strip the content's, `slot` the layout's item, before
+  /// any splice maps it into the frame; in a loop the frame's): at that
+  /// offset, on the item nearest it. On an item's resting offset the strategy's choice stands.
+  /// Between two resting offsets, the nearer of the items on either side (in a run of items
+  /// sharing one resting offset, its end nearest the middle, as the position reads it); an exact
+  /// half goes to the side the motion comes from, as ``currentIndex`` does.
+  ///
+  /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
+  func glideRest(at coordinate: Double, chosen slot: Int) -> (slot: Int, coordinate: Double) {
+    // The source index a slot draws: a bounded strip's slots are the layout's items here.
+    func index(_ slot: Int) -> Int { loops ? engineIndex(ofSlot: slot) : slot &+ indexBase }
+    let resting = restingCoordinate(ofSlot: slot, index: index(slot))
+    guard coordinate.isFinite,
+      abs(coordinate - resting) >= PagingEngine<Source.PageID>.arrivalTolerance
+    else { return (slot, coordinate) }
+    // The slots whose resting offsets lie on either side of the offset, and whether the motion
+    // comes from the lower one's side (the settled item lies at or below it).
+    let lower: Int
+    let upper: Int
+    let fromLower: Bool
+    if loops {
+      lower = clampedFloor(loopSlotPosition(at: coordinate))
+      upper = lower &+ 1
+      fromLower = engine.comesFromLower(slot: lower)
+    } else {
+      let geometry = geometry
+      let below = geometry.nextResting(from: coordinate, forward: false)
+      let above = geometry.nextResting(from: coordinate, forward: true)
+      lower = below ?? above ?? slot
+      upper = above ?? lower
+      fromLower = item(ofIndex: engine.settled.index) <= lower
+    }
+    func near(_ candidate: Int) -> Bool {
+      isNearest(slot: candidate, index: index(candidate), offset: coordinate)
+    }
+    let chosen: Int
+    switch (near(lower), near(upper)) {
+    case (true, true): chosen = fromLower ? lower : upper
+    case (false, true): chosen = upper
+    default: chosen = lower
+    }
+    return (chosen, keptNearest(coordinate, slot: chosen, index: index(chosen)))
+  }
+
+  /// At rest after a glide (its frame collapsed): keeps the settled item the nearest (see
+  /// ``keptNearest(_:slot:index:)``) where the end of the motion was chosen in a frame that is
+  /// gone (a far jump's splice) or moved under it.
+  func keepRestNearest(slot: Int) {
+    guard snap.glides, knownCount > 0 else { return }
+    offsetValue = keptNearest(offsetValue, slot: slot, index: engineIndex(ofSlot: slot))
+  }
+}
