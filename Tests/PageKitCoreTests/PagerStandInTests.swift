@@ -281,3 +281,28 @@ import Testing
     #expect(pager.settledPageID == 0 && pager.checkInvariants().isEmpty)
   }
 }
+
+/// A motion back to the settled page, which a reload has moved far away: the settled page rests
+/// where the motion will land, so `motion.progress` starts near 0 and ends at 1 (every layout).
+@Suite struct ReloadMotionProgressTests {
+  @Test(arguments: PagerStandInTests.layouts)
+  func theWayBackToAMovedSettledPageReadsFromZeroToOne(layout: PagerLayout) throws {
+    let pager = try Pager(
+      source: ArrayPageSource([0, 1, 2, 3, 4], id: \.self), layout: layout, anchor: .center,
+      configuration: PagerConfiguration(pageLength: 100))
+    try pager.advance(to: 0)
+    try pager.beginDrag()
+    try pager.drag(by: -103)
+    try pager.endDrag(velocity: 0)  // on to 1…
+    try pager.scrollToPrevious()  // …then back to 0
+    try pager.reload(ArrayPageSource([4, 1, 2, 3, 0], id: \.self))  // 0 is now far away
+    var now = 0.0
+    while let motion = pager.motion {
+      #expect(motion.originIndex == 4 && motion.destinationIndex == 4)
+      #expect(motion.progress >= 0 && motion.progress <= 1 + 1e-9, "\(motion.progress)")
+      now += 1.0 / 60
+      try pager.advance(to: now)
+    }
+    #expect(pager.settledPageID == 0 && pager.checkInvariants().isEmpty)
+  }
+}

@@ -382,7 +382,14 @@ extension PagingEngineHost {
   /// announced again with ``PageChangeCause/dataReload``, also over an open announcement of
   /// another cause; otherwise the target keeps its announcement and is identified anew.
   package func reannounceAfterReload(slot: Int, targetRemoved: Bool, settledRemoved: Bool) {
-    let id = engineID(at: engineIndex(ofSlot: slot))
+    let index = engineIndex(ofSlot: slot)
+    let id = engineID(at: index)
+    if !settledRemoved, id != nil, id == engine.settled.id {
+      // A motion back to the settled item comes to rest in its own slot: the settled item is
+      // there (a reload may have moved it away, to be reached as a far jump's target), so
+      // `motion` measures the way back from where it will rest.
+      engine.relocateSettled(slot: slot, index: index)
+    }
     guard targetRemoved || (settledRemoved && engine.openWill == nil) else {
       engine.identifyTarget(id)
       return
