@@ -201,4 +201,31 @@ import Testing
     #expect(throws: PagerTraceError.sourceRequired(step: nil)) { try trace.replay() }
     #expect(try PagerTrace<Int>(json: try trace.jsonString()) == trace)
   }
+
+  @Test func dayCardsReplayThroughTheirBounds() throws {
+    // Given day cards (uniform items without a count), flung, jumped and reloaded mid-drag.
+    let pager = try Pager(
+      source: UnboundedPageSource { "day \($0)" }, layout: .uniform(itemLength: 80, spacing: 6),
+      anchor: .center, configuration: PagerConfiguration(pageLength: 100))
+    let recorder = PagerTraceRecorder(recording: pager)
+    try pager.advance(to: 0)
+    try pager.swipe(by: -50, velocity: -900)
+    try pager.runUntilIdle()
+    try pager.scroll(to: -40)
+    try pager.runUntilIdle()
+    try pager.beginDrag()
+    try pager.drag(by: 30)
+    try pager.reload(UnboundedPageSource(first: -60) { "day \($0)" })
+    try pager.endDrag(velocity: 400)
+    try pager.runUntilIdle()
+    let trace = try #require(recorder.trace())
+    // Then it replays bit for bit through the sources the host builds from their bounds.
+    let result = try trace.replay { description in
+      UnboundedPageSource(first: description.bounds.first, end: description.bounds.end) {
+        "day \($0)"
+      }
+    }
+    #expect(result == .identical)
+    #expect(pager.settledIndex < -40 && pager.checkInvariants().isEmpty)
+  }
 }
