@@ -129,16 +129,26 @@ extension PagerItemGeometry {
   func endSplice() {
     guard !strip.isIdentity, knownCount > 0 else { return }
     let translation = translation(ofSlot: nearestSlot(to: offsetValue))
-    // (Without a splice a slot is its item.)
+    let target = collapseFrame(translation: translation, slotShift: 0)
+    aim(atSlot: target, coordinate: slotCoordinate(target))
+  }
+
+  /// Makes the frame the content's own: the offset and every stored coordinate move by
+  /// `-translation`, the stored slots by `slotShift`, the splice goes, and the settled, target
+  /// and reference slots become their items' (without a splice a slot is its item). Returns the
+  /// target's item.
+  @discardableResult
+  private func collapseFrame(translation: Double, slotShift: Int) -> Int {
+    // (Read in the drawn strip, before it changes.)
     let target = drawnIndex(ofSlot: engine.target.slot)
     let reference = drawnIndex(ofSlot: engine.reference.slot)
     offsetValue -= translation
-    engine.shift(slots: 0, coordinate: -translation)
+    engine.shift(slots: slotShift, coordinate: -translation)
+    dropSplice()
     engine.rebase(
       settledSlot: item(ofIndex: engine.settled.index), targetSlot: target,
       referenceSlot: reference)
-    dropSplice()
-    aim(atSlot: target, coordinate: slotCoordinate(target))
+    return target
   }
 
   // MARK: Frame
@@ -294,14 +304,7 @@ extension PagerItemGeometry {
         // from an unspliced strip. (A segment drawn elsewhere is not rebased: the offset is
         // public and a host's scroll view follows it, so it does not jump — unless a splice
         // beside it would draw the frame past the content's ends, below.)
-        let target = drawnIndex(ofSlot: engine.target.slot)
-        let reference = drawnIndex(ofSlot: engine.reference.slot)
-        offsetValue = content
-        engine.shift(slots: shift, coordinate: -translation)
-        dropSplice()
-        engine.rebase(
-          settledSlot: item(ofIndex: engine.settled.index), targetSlot: target,
-          referenceSlot: reference)
+        collapseFrame(translation: translation, slotShift: shift)
         return placeDestination(index, forward: forward)
       }
     }
