@@ -140,14 +140,8 @@ import Testing
     // Before the first frame moves it, only b is on screen.
     try pager.reload(ArrayPageSource(["a", "x", "b", "c"], id: \.self))
     #expect(pager.settledIndex == 2 && pager.targetIndex == 0)
-    var now = 0.0
-    while pager.phase == .settling {
-      #expect(
-        !pager.livePages.contains { $0.id == "x" },
-        "\(pager.livePages.map { "\($0.id)@\($0.slot)" }) at \(pager.position)")
+    try pager.settle(from: 0, neverDrawing: ["x"]) {
       #expect(pager.position <= 2 && pager.position >= 0)
-      now += 1.0 / 60
-      try pager.advance(to: now)
     }
     #expect(pager.settledPageID == "a" && recorder.didChanges.map(\.to) == ["a"])
     #expect(pager.checkInvariants().isEmpty)
@@ -223,12 +217,7 @@ import Testing
     try pager.scrollToPrevious()  // …then back to 0, with 1 the current page
     try pager.reload(ArrayPageSource([4, 1, 2, 3, 0], id: \.self))
     #expect(pager.settledIndex == 4 && pager.targetIndex == 4 && pager.currentIndex == 1)
-    while pager.phase == .settling {
-      let live = pager.livePages.map(\.id)
-      #expect(!live.contains(2) && !live.contains(3), "\(live) at \(pager.position)")
-      now += 1.0 / 60
-      try pager.advance(to: now)
-    }
+    try pager.settle(from: now, neverDrawing: [2, 3])
     #expect(pager.settledPageID == 0 && recorder.didChanges.isEmpty)
     #expect(pager.checkInvariants().isEmpty)
   }
@@ -271,13 +260,7 @@ import Testing
     // 4 and 6 on screen; 0 is drawn far off screen, in the strip's first segment.
     #expect(Set(pager.livePages.filter { abs($0.offset) < 1 }.map(\.id)) == [4, 6])
     try pager.scroll(to: 0)
-    var now = 0.1
-    while pager.phase == .settling {
-      let live = pager.livePages.map(\.id)
-      #expect(!live.contains(1) && !live.contains(2) && !live.contains(3), "\(live)")
-      now += 1.0 / 60
-      try pager.advance(to: now)
-    }
+    try pager.settle(from: 0.1, neverDrawing: [1, 2, 3])
     #expect(pager.settledPageID == 0 && pager.checkInvariants().isEmpty)
   }
 }
@@ -304,5 +287,25 @@ import Testing
       try pager.advance(to: now)
     }
     #expect(pager.settledPageID == 0 && pager.checkInvariants().isEmpty)
+  }
+}
+
+extension Pager {
+  /// Plays 60 Hz frames from `start` until the pager rests, expecting at every frame that none
+  /// of `ids` is live (a page a far jump must never create), and `eachFrame`.
+  func settle(
+    from start: Double, neverDrawing ids: Set<Source.PageID>, eachFrame: () -> Void = {},
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    var now = start
+    while phase == .settling {
+      let live = livePages.map(\.id)
+      #expect(
+        !live.contains(where: ids.contains), "\(live) at \(position)",
+        sourceLocation: sourceLocation)
+      eachFrame()
+      now += 1.0 / 60
+      try advance(to: now)
+    }
   }
 }
