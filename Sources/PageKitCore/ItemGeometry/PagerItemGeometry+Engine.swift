@@ -30,6 +30,17 @@ extension PagerItemGeometry: PagingEngineHost {
 
   @usableFromInline package var engineRestsBetweenItems: Bool { restsBetweenItems }
 
+  /// A drag frame chooses the target at once only where what is drawn reads it: in a loop
+  /// (whose release falls back on the target), across a far jump's splice, and on a layout
+  /// whose items near an end share a resting offset (the position in such a run reads the
+  /// target). Elsewhere the target is chosen when it is read, as for full pages, so a drag
+  /// frame asks the snap strategy nothing.
+  @usableFromInline package var engineTracksDragTarget: Bool {
+    guard !loops, strip.isIdentity, knownCount > 0 else { return true }
+    let runs = cachedRuns ?? restingRuns(geometry)
+    return runs.leadingEnd > 0 || runs.trailingStart < knownCount - 1
+  }
+
   @usableFromInline package var engineCoordinate: Double { offsetValue }
   @usableFromInline package func engineSetCoordinate(_ value: Double) { offsetValue = value }
 

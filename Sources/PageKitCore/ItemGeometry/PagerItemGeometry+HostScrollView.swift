@@ -153,6 +153,7 @@ extension PagerItemGeometry {
   /// Comes to rest at the host's offset: on the target when the host reached it, else on the
   /// item at the anchor (announced first if it was not).
   func restWhereTheHostIs() {
+    resolveTarget()
     if abs(offsetValue - engine.targetCoordinate) > 0.5 {
       let slot = nearestSlot(to: offsetValue)
       announce(slot: slot, cause: engine.cause, force: false)

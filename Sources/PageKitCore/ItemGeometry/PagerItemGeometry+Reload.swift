@@ -10,6 +10,8 @@ extension PagerItemGeometry {
   /// source index of the new layout's item 0 (`nil` keeps it).
   func applyReload(_ newSource: Source, layout newLayout: Layout, indexBase newBase: Int? = nil) {
     defer { finishTransition() }
+    // A drag's target chosen when read is chosen now, in the geometry it was dragged in.
+    resolveTarget()
     let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
     let oldCount = knownCount
     let oldState = engine.state
@@ -185,6 +187,7 @@ extension PagerItemGeometry {
     guard length.isFinite else { throw .nonFiniteValue }
     guard length > 0 else { throw .invalidConfiguration }
     guard length != viewportLength else { return }
+    resolveTarget()
     if let loopFrame {
       // A loop checks its geometry (an anchor inset that would push an item out of the new
       // viewport, items that could no longer loop) before anything changes.
