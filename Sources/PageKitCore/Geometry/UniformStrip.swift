@@ -82,9 +82,16 @@ public struct UniformStrip: StripLayout, Hashable {
     } else {
       index = Int(raw)
     }
-    // Correct a rounding error of the division against the exact item ends.
-    while index > 0 && end(index - 1) > offset { index -= 1 }
-    while index < count - 1 && end(index) <= offset { index += 1 }
+    // Correct a rounding error of the division against the exact item ends. (The loops are
+    // entered only when needed: two loops in a row compile to code several times slower than
+    // the test that skips them.)
+    if index > 0 && end(index - 1) > offset {
+      index -= 1
+      while index > 0 && end(index - 1) > offset { index -= 1 }
+    } else if index < count - 1 && end(index) <= offset {
+      index += 1
+      while index < count - 1 && end(index) <= offset { index += 1 }
+    }
     return index
   }
 

@@ -54,8 +54,14 @@ package struct SnapGeometry<Strip: StripLayout> {
       return inclusive ? value >= offset : value > offset
     }
     var index = min(max(guess(offset), 0), count - 1)
-    while index > 0 && beyond(index - 1) { index -= 1 }
-    while index < count && !beyond(index) { index += 1 }
+    // (Each loop is entered only when needed; see `UniformStrip.index(at:)`.)
+    if index > 0 && beyond(index - 1) {
+      index -= 1
+      while index > 0 && beyond(index - 1) { index -= 1 }
+    } else if index < count && !beyond(index) {
+      index += 1
+      while index < count && !beyond(index) { index += 1 }
+    }
     return index
   }
 
