@@ -394,7 +394,7 @@ struct ShiftedSource: PageSource, CustomStringConvertible {
       case 0, 1, 2: return nil
       case 3: return anchor &+ sign * random.int(in: 0...3)
       case 4: return anchor &+ sign * random.int(in: 4...40)
-      default: return sign * PageBounds.reachableMagnitude &+ random.int(in: -3...3)
+      default: return sign * PagerLayout.reachableItemMagnitude &+ random.int(in: -3...3)
       }
     }
     let first = end(-1)

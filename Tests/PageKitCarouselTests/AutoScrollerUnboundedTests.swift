@@ -109,7 +109,7 @@ import Testing
   @Test(arguments: AutoScroller.EndBehavior.allCases)
   func theFarEndOfTheReachIsAnEnd(behavior: AutoScroller.EndBehavior) throws {
     // Given a feed from its first post on, one page before the end of the pager's reach
-    let last = PageBounds.reachableMagnitude
+    let last = PagerLayout.reachableItemMagnitude
     let pager = try makePager(UnboundedPageSource(first: 0) { $0 }, at: last - 1)
     let host = try AutoScrollHost(pager, scroller: AutoScroller(endBehavior: behavior))
     try host.tick()

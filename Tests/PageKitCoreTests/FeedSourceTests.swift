@@ -259,7 +259,7 @@ private func settle(_ pager: FeedPager, from time: inout Double) throws {
 
   @Test func askingBeforeTheNewestPostThrowsAndChangesNothing() throws {
     let (pager, recorder, _) = try feedPager()
-    let reach = PageBounds(first: 0, end: PageBounds.reachableMagnitude + 1)
+    let reach = PageBounds(first: 0, end: PagerLayout.reachableItemMagnitude + 1)
     #expect(pager.bounds == PageBounds(first: 0, end: nil) && pager.count == 0)
     #expect(throws: PagerError.indexOutOfBounds(index: -1, bounds: reach)) {
       try pager.scroll(to: -1)

@@ -14,8 +14,8 @@ import Testing
 
   @Test func theReachOfAFeed() {
     // PageBounds.reachable's doc comment
-    let reached = PageBounds(first: 0, end: nil).reachable  // 0 ..< 2^40 + 1
-    #expect(reached == PageBounds(first: 0, end: (1 << 40) + 1))
+    let reached = PageBounds(first: 0, end: nil).reachable  // 0 ..< 2^20 + 1
+    #expect(reached == PageBounds(first: 0, end: (1 << 20) + 1))
   }
 
   @Test func unboundedSourcesOfDays() {

@@ -53,7 +53,7 @@ private func dayPager(
   }
 
   @Test func reachableBoundsReplaceMissingEnds() {
-    let magnitude = PageBounds.reachableMagnitude
+    let magnitude = PagerLayout.reachableItemMagnitude
     #expect(PageBounds.unbounded.reachable == PageBounds(first: -magnitude, end: magnitude + 1))
     #expect(PageBounds(first: 0, end: nil).reachable == PageBounds(first: 0, end: magnitude + 1))
     #expect(PageBounds(first: nil, end: 1).reachable == PageBounds(first: -magnitude, end: 1))
@@ -122,7 +122,7 @@ private func dayPager(
   }
 
   @Test func constructionPastAnEndThatExistsThrows() throws {
-    let reach = PageBounds(first: 0, end: PageBounds.reachableMagnitude + 1)
+    let reach = PageBounds(first: 0, end: PagerLayout.reachableItemMagnitude + 1)
     #expect(throws: PagerError.indexOutOfBounds(index: -1, bounds: reach)) {
       try dayPager(days(first: 0), initialIndex: -1)
     }
@@ -192,10 +192,13 @@ private func dayPager(
     #expect(pager.settledIndex == -400 && pager.position == -400)
     try pager.scrollToPrevious(animated: false)
     #expect(pager.settledIndex == -401)
-    let far = PageBounds.reachableMagnitude
+    let far = PagerLayout.reachableItemMagnitude
     try pager.scroll(to: far, animated: false)
     #expect(pager.settledIndex == far && pager.settledPageID == far)
-    #expect(throws: PagerError.indexOutOfBounds(index: far + 1, bounds: pager.bounds.reachable)) {
+    #expect(
+      throws: PagerError.indexOutOfBounds(
+        index: far + 1, bounds: pager.bounds.reachable(magnitude: far))
+    ) {
       try pager.scrollToNext()
     }
     try pager.scroll(to: -far, animated: false)
@@ -206,8 +209,9 @@ private func dayPager(
 
   @Test func farJumpsNearTheExtremesAreTypedErrors() throws {
     let (pager, recorder) = try dayPager()
-    let reach = PageBounds.unbounded.reachable
-    for index in [Int.max, Int.min, Int.max - 1, Int.min + 1, PageBounds.reachableMagnitude + 1] {
+    let magnitude = PagerLayout.reachableItemMagnitude
+    let reach = PageBounds.unbounded.reachable(magnitude: magnitude)
+    for index in [Int.max, Int.min, Int.max - 1, Int.min + 1, magnitude + 1] {
       #expect(throws: PagerError.indexOutOfBounds(index: index, bounds: reach)) {
         try pager.scroll(to: index)
       }

@@ -44,6 +44,9 @@ package struct LoopFrame: Sendable, Hashable {
   package let slotCount: Int
   /// The number of slots before the one that shows virtual item `0`.
   package let leadingCopies: Int
+  /// Whether this is the loop of full pages (``init(pages:)``): no copies before the first
+  /// cycle, a band around it.
+  package let isPages: Bool
   /// The length of the whole content, in points.
   package let contentLength: Double
   /// The distance from one item's leading edge to the next one's: `itemLength + spacing` (the
@@ -135,6 +138,7 @@ package struct LoopFrame: Sendable, Hashable {
     self.arrangement = arrangement
     self.slotCount = slots
     self.leadingCopies = arrangement == .duplicatedEnds ? 1 : 0
+    self.isPages = false
     self.contentLength = slots > 0 ? Double(slots) * stride - spacing : 0
     self.stride = stride
     self.cycleLength = cycle
@@ -192,6 +196,7 @@ package struct LoopFrame: Sendable, Hashable {
     self.arrangement = loops ? .repeatedCycles(cycles) : .strip
     self.slotCount = loops ? cycles * count : count
     self.leadingCopies = 0
+    self.isPages = false
     self.contentLength = loops ? Double(cycles) * cycleLength - spacing : 0
     self.stride = count > 0 ? cycleLength / Double(count) : 1
     self.cycleLength = loops ? cycleLength : 0
@@ -208,6 +213,42 @@ package struct LoopFrame: Sendable, Hashable {
   ///
   /// - Throws: As the uniform and the variable initializers.
   /// - Complexity: O(1).
+  /// The loop of `count` full pages (the geometry's pages: each item and the viewport one unit
+  /// long, resting at the leading edge). No host scroll view draws full pages, so no copies
+  /// are laid out before the first cycle: page 0 rests at coordinate 0, and the recentering
+  /// band reaches half a page either side of the first cycle, so that the coordinate stays
+  /// within a cycle of zero and a position's fraction stays exact. A source that does not wrap
+  /// (`isCircular` false) lays out a strip of its pages: full pages keep this frame whether
+  /// their source wraps or not, so that a reload may switch looping on or off mid-motion.
+  ///
+  /// - Throws: `PagerError.invalidConfiguration` for a negative count or one past
+  ///   ``maximumSlots``.
+  package init(pages count: Int, isCircular: Bool) throws(PagerError) {
+    guard count >= 0 else { throw .invalidConfiguration }
+    let loops = isCircular && count >= 2
+    guard !loops || Double(count) <= Self.maximumSlots else { throw .invalidConfiguration }
+    self.count = count
+    self.isUniform = true
+    self.itemLength = 1
+    self.spacing = 0
+    self.viewportLength = 1
+    self.anchor = .leading(0)
+    self.isCircular = isCircular
+    self.loopStyle = .duplicatedEnds
+    self.arrangement = loops ? .duplicatedEnds : .strip
+    self.slotCount = count
+    self.leadingCopies = 0
+    self.isPages = true
+    self.contentLength = Double(count)
+    self.stride = 1
+    self.cycleLength = loops ? Double(count) : 0
+    self.anchorPosition = 0
+    self.recenterMargin = loops ? 0.5 : 0
+    self.bandLower = loops ? -0.5 : 0
+    self.bandUpper = loops ? Double(count) - 0.5 : max(0, Double(count) - 1)
+    self.landingLower = loops ? -0.5 : 0
+  }
+
   package init(
     layout: some StripLayout, isUniform: Bool, viewportLength: Double, anchor: SnapAnchor,
     isCircular: Bool = true, loopStyle: LoopStyle = .automatic, emptyItemLength: Double = 1
@@ -236,7 +277,10 @@ package struct LoopFrame: Sendable, Hashable {
   package func remade(for layout: some StripLayout, viewportLength: Double) throws(PagerError)
     -> LoopFrame
   {
-    try LoopFrame(
+    guard !isPages else {
+      return try LoopFrame(pages: max(layout.count, 0), isCircular: isCircular)
+    }
+    return try LoopFrame(
       layout: layout, isUniform: isUniform, viewportLength: viewportLength, anchor: anchor,
       isCircular: isCircular, loopStyle: loopStyle, emptyItemLength: itemLength)
   }

@@ -52,13 +52,15 @@ extension PagerItemGeometry: PagingEngineHost {
   @usableFromInline package var engineItemLength: Double { meanStride }
 
   @usableFromInline package func engineCoordinateVelocity(ofFinger velocity: Double) -> Double {
-    -velocity * screenSign
+    guard let pageLength else { return -velocity * screenSign }
+    return -velocity * screenSign / pageLength
   }
 
   @usableFromInline package func engineCoordinateDelta(ofFingerTranslation translation: Double)
     -> Double
   {
-    -translation * screenSign
+    guard let pageLength else { return -translation * screenSign }
+    return -translation * screenSign / pageLength
   }
 
   @usableFromInline package func engineFollowFinger(to raw: Double) -> Double {
@@ -94,7 +96,7 @@ extension PagerItemGeometry: PagingEngineHost {
     // A glide decelerates at least as hard as the deceleration that projected it: a release
     // whose velocity cannot carry it to the target at that rate (pulled back from the rubber
     // band, say) settles on the spring, as a scroll view bounces back, instead of crawling.
-    guard snap.glides, velocity * distance > 0,
+    guard glides, velocity * distance > 0,
       velocity / distance >= deceleration.decayRate * Self.glideRateTolerance
     else {
       return curve(.spring(settleSpring), startingAt: velocity, toward: target)

@@ -5,6 +5,9 @@ extension PagerItemGeometry {
   /// Where a release at `fingerVelocity` (points per second, the finger's sign) comes to rest:
   /// the item and its resting offset.
   func releaseTarget(fingerVelocity: Double) -> (slot: Int, coordinate: Double) {
+    if let pageLength {
+      return pagedReleaseTarget(fingerVelocity: fingerVelocity, pageLength: pageLength)
+    }
     let velocity = fingerVelocity.isFinite ? engineCoordinateVelocity(ofFinger: fingerVelocity) : 0
     return releaseTarget(contentVelocity: velocity, proposedOffset: nil)
   }
@@ -25,7 +28,7 @@ extension PagerItemGeometry {
       let target = loopReleaseTarget(
         contentVelocity: velocity, proposedOffset: proposed, frame: loopFrame)
       // A glide rests on the item nearest where it ends.
-      return snap.glides ? glideRest(at: target.coordinate, chosen: target.slot) : target
+      return glides ? glideRest(at: target.coordinate, chosen: target.slot) : target
     }
     let geometry = geometry
     // During a far jump's splice the strategy judges in the content of the segment drawn at
@@ -58,7 +61,7 @@ extension PagerItemGeometry {
       coordinate = geometry.restingOffset(slot)
     }
     // A glide rests on the item nearest where it ends (judged in the content).
-    if snap.glides { (slot, coordinate) = glideRest(at: coordinate, chosen: slot) }
+    if glides { (slot, coordinate) = glideRest(at: coordinate, chosen: slot) }
     if !strip.isIdentity {
       let range = frameRange
       let drawn = min(max(coordinate + frame.translation, range.lowerBound), range.upperBound)

@@ -44,7 +44,7 @@ extension PagerItemGeometry {
     offsetValue =
       loops ? newOffset : min(max(newOffset, frameRange.lowerBound), frameRange.upperBound)
     recenter()
-    if engine.state.phase == .idle, snap.glides {
+    if engine.state.phase == .idle, glides {
       // At rest between items the settled item stays the nearest: the offset is kept within
       // its half (and returned).
       offsetValue = keptNearest(

@@ -111,12 +111,14 @@ extension PagerItemGeometry {
   }
 
   /// Recenters the offset into the loop's band by whole cycles (loops only), shifting the state
-  /// with it.
+  /// with it. Full pages recentre at rest only: in motion their coordinate runs on across the
+  /// seam, as a fraction of a page added to a whole number of cycles would lose its last bits.
   ///
   /// - Returns: The shift applied, in points (`0` when none).
   @discardableResult
   func recenter() -> Double {
     guard loops, let loopFrame else { return 0 }
+    guard !loopFrame.isPages || engine.state.phase == .idle else { return 0 }
     let result = loopFrame.recentered(offset: offsetValue)
     guard result.didShift else { return 0 }
     applyShift(result.delta)
@@ -132,7 +134,8 @@ extension PagerItemGeometry {
   /// - Returns: The shift applied, in points.
   @discardableResult
   func centerTrip(to destination: Double) -> Double {
-    guard loops, let loopFrame, loopFrame.cycleLength > 0 else { return 0 }
+    // (Full pages have no host scroll view: their coordinate stays within a cycle of zero.)
+    guard loops, pageLength == nil, let loopFrame, loopFrame.cycleLength > 0 else { return 0 }
     let middle = loopFrame.maximumOffset / 2
     let midpoint = (offsetValue + destination) / 2
     let cycles = ((middle - midpoint) / loopFrame.cycleLength).rounded()

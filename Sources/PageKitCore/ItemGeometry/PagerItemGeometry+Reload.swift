@@ -48,7 +48,15 @@ extension PagerItemGeometry {
     source = newSource
     layout = newLayout
     if let newBase { indexBase = newBase }
-    if let loopFrame { self.loopFrame = Self.loopFrame(for: newLayout, like: loopFrame) }
+    if let loopFrame {
+      // Full pages loop as their source does now (see `LoopFrame.init(pages:isCircular:)`).
+      self.loopFrame =
+        loopFrame.isPages
+        ? ((try? LoopFrame(
+          pages: max(newLayout.count, 0),
+          isCircular: newSource.isCircular && newSource.bounds.isCounted)) ?? loopFrame)
+        : Self.loopFrame(for: newLayout, like: loopFrame)
+    }
     knownCount = engineSourceCount
 
     guard !finishReloadIfEmpty(oldCount: oldCount, oldSettledID: oldSettledID, oldPhase: oldPhase)

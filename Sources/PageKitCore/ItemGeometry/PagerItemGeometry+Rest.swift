@@ -15,7 +15,7 @@ extension PagerItemGeometry {
   ///
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
   var restsBetweenItems: Bool {
-    guard engine.state.phase == .idle, snap.glides, knownCount > 0 else { return false }
+    guard engine.state.phase == .idle, glides, knownCount > 0 else { return false }
     let resting = restingCoordinate(ofSlot: engine.settled.slot, index: engine.settled.index)
     return abs(offsetValue - resting) >= PagingEngine<Source.PageID>.arrivalTolerance
   }
@@ -59,7 +59,7 @@ extension PagerItemGeometry {
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
   var restItemPosition: Double {
     let item = item(ofIndex: engine.settled.index)
-    guard snap.glides, knownCount > 0 else { return Double(item) }
+    guard glides, knownCount > 0 else { return Double(item) }
     return restItemPosition(onSlot: engine.settled.slot, item: item, offset: offsetValue)
   }
 
@@ -158,7 +158,7 @@ extension PagerItemGeometry {
   /// ``keptNearest(_:slot:index:)``) where the end of the motion was chosen in a frame that is
   /// gone (a far jump's splice) or moved under it.
   func keepRestNearest(slot: Int) {
-    guard snap.glides, knownCount > 0 else { return }
+    guard glides, knownCount > 0 else { return }
     offsetValue = keptNearest(offsetValue, slot: slot, index: engineIndex(ofSlot: slot))
   }
 }

@@ -259,6 +259,15 @@ extension PagerItemGeometry {
   /// The slots (real items) any part of which lies in the viewport at `offset`.
   func visibleSlots(at offset: Double) -> (low: Int, high: Int) {
     if loopsUniformly, let loopFrame { return loopVisibleSlots(at: offset, frame: loopFrame) }
+    if isUnsplicedPages {
+      // Page `s` spans `s..<s + 1`: the page at or below the offset, and the next unless the
+      // offset is whole.
+      let real = realSlots
+      let floor = clampedFloor(offset)
+      let low = min(max(floor, real.lower), real.upper)
+      let high = Double(floor) == offset ? low : min(max(floor &+ 1, real.lower), real.upper)
+      return (low, max(low, high))
+    }
     let low = firstSlot(endingAfter: offset)
     let real = realSlots
     var high = low
@@ -310,10 +319,17 @@ extension PagerItemGeometry {
     }
     let settled = engine.settled.slot
     let range = frameRange
+    // Past an end of a bounded frame (the rubber band), the items beside the visible ones on
+    // that side are the band's gap: a splice goes the other way (DESIGN's far-jump rule).
+    var beyondEdge: PageDirection?
+    if !loops {
+      if offsetValue > range.upperBound { beyondEdge = .forward }
+      if offsetValue < range.lowerBound { beyondEdge = .reverse }
+    }
     let placement = strip.placement(
       ofDestination: index, view: first, last, visible: low, high, forward: forward,
       bounded: !loops, settledSlot: settled,
-      isBeforeSettled: offsetValue < slotCoordinate(settled)
+      isBeforeSettled: offsetValue < slotCoordinate(settled), beyondEdge: beyondEdge
     ) { slot in
       // A slot drawn in the frame counts only where the destination's resting view drawn from
       // it meets the items on screen: reached anywhere else, the motion would pass the items
@@ -324,11 +340,11 @@ extension PagerItemGeometry {
       let coordinate = slotCoordinate(slot)
       return coordinate >= range.lowerBound - 1e-9 && coordinate <= range.upperBound + 1e-9
     }
-    if !loops, placement.strip.hasBackwardBreak {
+    if !loops, pageLength == nil, placement.strip.hasBackwardBreak {
       // A retarget back past the old destination to an earlier item would draw it after the
       // items on screen (running backward, maybe an item twice): the strip ends the splice
       // instead and goes back through the content from the item at the anchor (documented
-      // outcome; full pages and loops go on forward).
+      // outcome; full pages, one or two of which are on screen, and loops go on forward).
       endSplice()
       return index
     }
@@ -444,17 +460,20 @@ extension PagerItemGeometry {
   func spliceBreaksOnScreen(anchorSlot: Int) -> [SpliceBreak<Source.PageID>] {
     guard !strip.isIdentity, knownCount > 0 else { return [] }
     let (low, high) = visibleSlots(at: offsetValue)
-    return strip.breaksOnScreen(visible: low, high, anchorSlot: anchorSlot) {
-      engineID(at: engineIndex(ofSlot: $0))
+    return strip.breaksOnScreen(visible: low, high, anchorSlot: anchorSlot) { slot in
+      let index = engineIndex(ofSlot: slot)
+      return (engineID(at: index), index)
     }
   }
 
-  /// Draws the breaks again around the anchor's slot, each item found by identity (one that is
-  /// gone is not redrawn: the new neighbours show at once). A redraw that would leave the
+  /// Draws the breaks again around the anchor's slot, each item found by identity, or, when it
+  /// is gone, its stand-in (the item now at its old index, clamped): the splice stays, and no
+  /// item between its ends is drawn (DESIGN's far-jump rule). A redraw that would leave the
   /// offset outside the frame is not made.
   func redrawSpliceBreaks(_ breaks: [SpliceBreak<Source.PageID>], anchorSlot: Int) {
     for item in breaks {
-      guard let id = item.id, let found = engineIndex(of: id) else { continue }
+      guard knownCount > 0 else { continue }
+      let found = resolvedIndex(of: item.id, formerly: item.index)
       let index = self.item(ofIndex: found)
       let (low, high) = visibleSlots(at: offsetValue)
       let slot = anchorSlot &+ item.offsetFromAnchor

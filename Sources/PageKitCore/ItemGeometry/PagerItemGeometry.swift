@@ -52,7 +52,7 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// Where in the viewport a resting item sits.
   ///
   /// - Complexity: O(1).
-  package let anchor: SnapAnchor
+  package private(set) var anchor: SnapAnchor
 
   /// The scrolling axis.
   ///
@@ -115,6 +115,30 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// items are a bounded strip, until a reload brings two or more.
   @exclusivity(unchecked) package internal(set) var loopFrame: LoopFrame?
 
+  /// For full pages, the length of a page in points; `nil` for an item layout.
+  ///
+  /// Full pages are this geometry's special case: items exactly as long as the viewport, with
+  /// no spacing, resting at its leading edge, whose coordinate counts pages rather than points
+  /// (each item and the viewport are one unit long), so that a position is the coordinate
+  /// itself, exact at any page. The finger, the velocity and what is drawn convert through
+  /// it; a release is judged by the paged release rule (`pagedReleaseTarget`), and a strategy
+  /// that glides settles on the page it chooses.
+  @exclusivity(unchecked) package var pageLength: Double?
+
+  /// Points per unit of the coordinate: the page length for full pages, `1` for an item
+  /// layout (whose coordinate is in points).
+  ///
+  /// - Complexity: O(1).
+  package var pointsPerUnit: Double { pageLength ?? 1 }
+
+  /// Whether this is a bounded strip of full pages drawn without a splice: its hot reads take
+  /// the pages' one-step answers.
+  var isUnsplicedPages: Bool { pageLength != nil && strip.isIdentity && !loops }
+
+  /// Whether a release glides and may rest between items: the snap strategy's say, for an
+  /// item layout (full pages settle on the page chosen).
+  var glides: Bool { pageLength == nil && snap.glides }
+
   /// The source index of the layout's item 0: `0` for a source with a count; for one without,
   /// the first index the pager reaches (the layout lays out the items it reaches). Slots and
   /// virtual items count the layout's items; the engine's indices, the source's (`item +
@@ -136,16 +160,18 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
     source: Source, layout: Layout, snap: Snap, viewportLength: Double,
     anchor: SnapAnchor, axis: Axis, layoutDirection: LayoutDirection, initialIndex: Int,
     settleSpring: SpringCurve, deceleration: Deceleration, loop: LoopFrame? = nil,
-    indexBase: Int = 0, engine: PagingEngine<Source.PageID>
+    indexBase: Int = 0, pageLength: Double? = nil, engine: PagingEngine<Source.PageID>
   ) throws(PagerError) {
     self.engine = engine
     guard viewportLength.isFinite, anchor.inset.isFinite else { throw .nonFiniteValue }
     guard viewportLength > 0, anchor.inset >= 0 else { throw .invalidConfiguration }
-    let count = try Self.checkedCount(source: source, layout: layout, indexBase: indexBase)
+    let count = try Self.checkedCount(
+      source: source, layout: layout, indexBase: indexBase, isPaged: pageLength != nil)
     let validIndex =
       count == 0 ? initialIndex == 0 : (0..<count).contains(initialIndex &- indexBase)
     guard validIndex else { throw .indexOutOfRange(index: initialIndex, count: count) }
     self.indexBase = indexBase
+    self.pageLength = pageLength
     self.source = source
     self.layout = layout
     self.meanStride = Self.meanStride(of: layout)
@@ -166,13 +192,16 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// source's count, or, for a source without a count, of items from `indexBase` that its
   /// bounds contain (`.invalidConfiguration` otherwise), then unique identities
   /// (`.duplicatePageID(index:firstIndex:)`).
-  static func checkedCount(source: Source, layout: Layout, indexBase: Int) throws(PagerError)
-    -> Int
+  static func checkedCount(source: Source, layout: Layout, indexBase: Int, isPaged: Bool)
+    throws(PagerError) -> Int
   {
     let bounds = source.bounds
+    // Full pages lay out the pages they reach of a longer source (see `PagerIndices`); items
+    // lay out every item of their source.
+    let count = isPaged ? PagerIndices.reachedCount(source.count) : max(source.count, 0)
     let fits =
       bounds.isCounted
-      ? indexBase == 0 && layout.count == max(source.count, 0)
+      ? indexBase == 0 && layout.count == count
       : layout.count == 0
         || (bounds.contains(indexBase) && bounds.contains(indexBase &+ (layout.count &- 1)))
     guard fits, layout.count >= 0, layout.contentLength.isFinite, layout.maxItemLength.isFinite
@@ -254,7 +283,7 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   package var position: Double {
     guard knownCount > 0 else { return 0 }
     guard engine.state.phase != .idle else {
-      guard snap.glides else { return Double(engine.settled.index) }
+      guard glides else { return Double(engine.settled.index) }
       return restPosition(
         onSlot: engine.settled.slot, index: engine.settled.index, offset: offsetValue)
     }
@@ -265,11 +294,32 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
 
   /// ``position`` while moving, in the layout's items (from item 0 at `indexBase`).
   var itemPosition: Double {
+    // Full pages without a splice: the coordinate counts pages, and every page reaches the
+    // anchor (no runs), so the position is the coordinate (what `position(at:)` computes, in
+    // one step).
+    if isUnsplicedPages { return offsetValue }
     if loops {
       // Continuous across the seam: the settled item plus the slots travelled from its slot.
       let value = loopSlotPosition(at: offsetValue)
-      let drawn = strip.isIdentity ? value : strip.reportedPosition(value)
-      return Double(engine.settled.index) + (drawn - Double(engine.settled.slot))
+      guard !strip.isIdentity else {
+        return Double(engine.settled.index) + (value - Double(engine.settled.slot))
+      }
+      // Across a splice the virtual items meet the indices at a slot that draws its own item:
+      // the target's while settling, the reference's while dragging. The settled slot's
+      // numbering holds when it agrees with that one round the loop (a reload may have put
+      // the settled item in a slot numbered otherwise than the item it draws); else the
+      // place's, in the cycle nearest the settled slot's.
+      let drawn = strip.reportedPosition(value)
+      let phase = engine.state.phase
+      let place = phase == .settling ? engine.target : engine.reference
+      let settledShift = engine.settled.slot &- engine.settled.index
+      let placeShift = strip.virtual(at: place.slot) &- place.index
+      guard phase != .idle, (settledShift &- placeShift).floorMod(knownCount) != 0 else {
+        return Double(engine.settled.index) + (drawn - Double(engine.settled.slot))
+      }
+      let cycles = (Double(settledShift &- placeShift) / Double(knownCount)).rounded()
+      let shift = placeShift &+ Int(cycles) &* knownCount
+      return drawn - Double(shift)
     }
     return strip.isIdentity ? position(at: offsetValue) : framePosition(at: offsetValue)
   }
@@ -316,6 +366,32 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
     let item = item(ofIndex: index)
     guard item >= 0, item < knownCount else { return nil }
     return geometry.restingOffset(item)
+  }
+
+  /// Takes every value of `other`, a geometry sharing this one's engine built apart and checked
+  /// (a layout switch): the pager keeps one geometry object for its life, so that a frame's
+  /// calls into it need no reference counting.
+  ///
+  /// - Complexity: O(1).
+  func adopt(_ other: PagerItemGeometry) {
+    source = other.source
+    layout = other.layout
+    snap = other.snap
+    anchor = other.anchor
+    axis = other.axis
+    layoutDirection = other.layoutDirection
+    settleSpring = other.settleSpring
+    rubberBandCoefficient = other.rubberBandCoefficient
+    deceleration = other.deceleration
+    viewportLength = other.viewportLength
+    strip = other.strip
+    translations = other.translations
+    offsetValue = other.offsetValue
+    knownCount = other.knownCount
+    cachedRuns = nil
+    loopFrame = other.loopFrame
+    pageLength = other.pageLength
+    indexBase = other.indexBase
   }
 
   /// The layout's item that shows source index `index` (`index − indexBase`).

@@ -1,5 +1,6 @@
-/// The pager's answers to the engine: its coordinate is the position along the drawn strip, in
-/// pages; its slots are the strip's slots.
+/// The pager's answers to the engine: its geometry's (``PagerItemGeometry``), for every
+/// layout; the pager adds what is its own: the source's bounds as it knows them, the
+/// transition's timing for commands, and the live pages.
 extension Pager: PagingEngineHost {
   @usableFromInline package var engineSourceCount: Int { source.count }
   @usableFromInline package var engineSourceChanged: Bool {
@@ -37,63 +38,49 @@ extension Pager: PagingEngineHost {
     reachableIndex(of: id)
   }
 
-  /// The full-page pager's drawn position never reads the target: a drag frame leaves it to be
-  /// chosen when read.
-  @usableFromInline package var engineTracksDragTarget: Bool {
-    items?.engineTracksDragTarget ?? false
-  }
-
-  /// Full pages always rest on a page; an item layout may rest between items (a strategy that
-  /// glides).
+  @usableFromInline package var engineTracksDragTarget: Bool { geometry.engineTracksDragTarget }
   @usableFromInline package var engineRestsBetweenItems: Bool {
-    items?.engineRestsBetweenItems ?? false
+    geometry.engineRestsBetweenItems
   }
 
-  @usableFromInline package var engineCoordinate: Double { items?.engineCoordinate ?? x }
+  @usableFromInline package var engineCoordinate: Double { geometry.engineCoordinate }
   @usableFromInline package func engineSetCoordinate(_ value: Double) {
-    if let items { items.engineSetCoordinate(value) } else { x = value }
+    geometry.engineSetCoordinate(value)
   }
   @usableFromInline package func engineCoordinate(ofSlot slot: Int) -> Double {
-    items?.engineCoordinate(ofSlot: slot) ?? Double(slot)
+    geometry.engineCoordinate(ofSlot: slot)
   }
   @usableFromInline package var enginePosition: Double { position }
-  @usableFromInline package var engineItemLength: Double { items?.engineItemLength ?? 1 }
+  @usableFromInline package var engineItemLength: Double { geometry.engineItemLength }
 
   @usableFromInline package func engineCoordinateVelocity(ofFinger velocity: Double) -> Double {
-    if let items { return items.engineCoordinateVelocity(ofFinger: velocity) }
-    return -velocity * screenSign / configuration.pageLength
+    geometry.engineCoordinateVelocity(ofFinger: velocity)
   }
 
   @usableFromInline package func engineCoordinateDelta(ofFingerTranslation translation: Double)
     -> Double
   {
-    if let items { return items.engineCoordinateDelta(ofFingerTranslation: translation) }
-    return -translation * screenSign / configuration.pageLength
+    geometry.engineCoordinateDelta(ofFingerTranslation: translation)
   }
 
   @usableFromInline package func engineFollowFinger(to raw: Double) -> Double {
-    if let items { return items.engineFollowFinger(to: raw) }
-    x = resisted(raw)
-    return raw
+    geometry.engineFollowFinger(to: raw)
   }
 
   @usableFromInline package var engineFingerCoordinate: Double {
-    items?.engineFingerCoordinate ?? unresisted(x)
+    geometry.engineFingerCoordinate
   }
 
   @usableFromInline package func engineReleaseTarget(velocity: Double) -> (
     slot: Int, coordinate: Double
   ) {
-    if let items { return items.engineReleaseTarget(velocity: velocity) }
-    let slot = releaseSlot(velocity: velocity)
-    return (slot, Double(slot))
+    geometry.engineReleaseTarget(velocity: velocity)
   }
 
   @usableFromInline package func engineSettleCurve(
     toward target: Double, startingAt velocity: Double
   ) -> MotionCurve {
-    if let items { return items.engineSettleCurve(toward: target, startingAt: velocity) }
-    return curve(.spring(engineSettleSpring), startingAt: velocity, toward: target)
+    geometry.engineSettleCurve(toward: target, startingAt: velocity)
   }
 
   @usableFromInline package var engineSettleSpring: SpringCurve { configuration.settleSpring }
@@ -112,50 +99,23 @@ extension Pager: PagingEngineHost {
   )
     -> Int
   {
-    if let items {
-      return items.engineDestination(for: index, from: baseSlot, direction: direction)
-    }
-    guard loops else { return placeDestination(virtual: index, forward: direction == .forward) }
-    let delta = Int.loopDelta(
-      from: self.index(ofSlot: baseSlot), to: index, count: knownCount, direction: direction)
-    return placeDestination(virtual: strip.virtual(at: baseSlot) &+ delta, forward: delta >= 0)
+    geometry.engineDestination(for: index, from: baseSlot, direction: direction)
   }
 
   @usableFromInline package var engineSettledSlotIsDrawn: Bool {
-    if let items { return items.engineSettledSlotIsDrawn }
-    // At rest the strip is the identity, so the settled slot shows virtual page `settled.slot`;
-    // it still does unless a splice has drawn another page there.
-    return strip.virtual(at: engine.settled.slot) == engine.settled.slot
+    geometry.engineSettledSlotIsDrawn
   }
 
   @usableFromInline package func engineApplyFrame(_ value: Double) {
-    if let items { return items.engineApplyFrame(value) }
-    // Past the ends of a bounded source, the rubber band's rule for a motion
-    // (`RubberBand.framed`): an overshoot resists, a release from the band comes back smoothly.
-    guard let bounds = slotBounds else {
-      x = value
-      return
-    }
-    var from: Double?
-    if case .settling(let motion?) = engine.state { from = motion.from }
-    x = rubberBand.framed(
-      value, lower: Double(bounds.lower), upper: Double(bounds.upper), from: from)
+    geometry.engineApplyFrame(value)
   }
 
-  @usableFromInline package func engineWillStartTrip() { items?.engineWillStartTrip() }
+  @usableFromInline package func engineWillStartTrip() { geometry.engineWillStartTrip() }
 
   @usableFromInline package func engineRest(onSlot slot: Int) -> Int {
-    if let items {
-      let drawn = items.drawnStrip
-      let newSlot = items.engineRest(onSlot: slot)
-      remapLive(toSlot: newSlot, fromTargetSlot: slot, drawn: drawn)
-      return newSlot
-    }
-    let restVirtual = strip.virtual(at: slot)
-    let newSlot = loops ? logicalIndex(restVirtual) : restVirtual
-    remapLive(toSlot: newSlot, fromTargetSlot: slot, drawn: strip)
-    strip = .identity
-    x = Double(newSlot)
+    let drawn = geometry.drawnStrip
+    let newSlot = geometry.engineRest(onSlot: slot)
+    remapLive(toSlot: newSlot, fromTargetSlot: slot, drawn: drawn)
     return newSlot
   }
 

@@ -9,10 +9,10 @@ extension Pager {
   /// - Complexity: O(1) to read (O(k) for the k drawn items after an item layout's frame
   ///   changed); O(1) per element (O(log n) for a variable layout).
   public var livePages: LivePageCollection {
-    if items != nil { refreshLivePages() }
+    refreshLivePages()
     return LivePageCollection(
-      entries: live, x: items?.anchorSlotPosition ?? x, pageLength: configuration.pageLength,
-      items: items, transition: transition,
+      entries: live, x: geometry.anchorSlotPosition, pageLength: configuration.pageLength,
+      items: geometry, transition: transition,
       mirror: configuration.layoutDirection.screenSign(on: configuration.axis) < 0,
       reduceMotion: configuration.reduceMotion)
   }
@@ -23,7 +23,7 @@ extension Pager {
     /// The fractional slot at the anchor: an entry's offset is its slot minus this.
     let x: Double
     let pageLength: Double
-    let items: PagerItems<Source>?
+    let items: PagerItems<Source>
     let transition: Transition
     let mirror: Bool
     let reduceMotion: Bool
@@ -40,7 +40,7 @@ extension Pager {
     /// - Complexity: O(1) (O(log n) for a variable layout).
     public subscript(position: Int) -> LivePage<Source.Page, Source.PageID> {
       let entry = entries[position]
-      guard let items else {
+      guard items.pageLength == nil else {
         let offset = Double(entry.slot) - x
         let placement = Pager.placement(
           at: offset, transition: transition, mirror: mirror, reduceMotion: reduceMotion)
@@ -135,28 +135,7 @@ extension Pager {
       if !live.isEmpty { live.removeAll(keepingCapacity: true) }
       return
     }
-    if let items {
-      refreshLiveItems(items)
-      return
-    }
-    var drawn = x
-    let bounds = slotBounds
-    if let bounds {
-      drawn = min(max(drawn, Double(bounds.lower)), Double(bounds.upper))
-    }
-    // The visible slots are those the transition draws: `|slot − x| < visibleRange`.
-    let reach = visibleReach
-    let lower = clampedFloor(drawn)
-    let upper = Double(lower) == drawn ? lower : lower + 1
-    var low = lower - reach - configuration.preloadCount
-    var high = upper + reach + configuration.preloadCount
-    if let bounds {
-      low = max(low, bounds.lower)
-      high = min(high, bounds.upper)
-    }
-    let window = PagerLiveWindow(low: low, high: high, count: knownCount)
-    if liveWindow == window { return }
-    rebuildLivePages(window)
+    refreshLiveItems(geometry)
   }
 
   /// ``refreshLivePages()`` for an item layout: the items any part of which lies in the
@@ -219,7 +198,7 @@ extension Pager {
         while cursor < live.count && live[cursor].slot < slot { cursor += 1 }
         if cursor < live.count && live[cursor].slot == slot { continue }
         let virtual = drawnVirtual(ofSlot: slot)
-        let index = items?.index(ofVirtual: virtual) ?? logicalIndex(virtual)
+        let index = geometry.index(ofVirtual: virtual)
         guard let id = source.id(at: index), let page = source.page(at: index) else { continue }
         // Appended, then moved into place by swaps in the buffer: `insert(_:at:)` and
         // `swapAt` on the array allocate a temporary for the generic entry when unspecialized
@@ -235,7 +214,9 @@ extension Pager {
         cursor += 1
       }
     }
-    if !isCircularValue, items == nil { dropRepeatedPages() }
+    // A bounded strip of full pages that goes on forward past a retarget's old destination
+    // may draw a page again further on: the slot nearer the position keeps it.
+    if !isCircularValue, geometry.pageLength != nil { dropRepeatedPages() }
     liveWindow = window
   }
 
@@ -243,6 +224,7 @@ extension Pager {
   /// past the destination (a retarget back past the old destination), the slot nearer the
   /// position keeps it. Allocation-free: the live window holds a few dozen entries at most.
   func dropRepeatedPages() {
+    let anchor = geometry.anchorSlotPosition
     var position = 0
     while position < live.count {
       var other = position + 1
@@ -252,7 +234,7 @@ extension Pager {
           other += 1
           continue
         }
-        if abs(Double(live[other].slot) - x) < abs(Double(live[position].slot) - x) {
+        if abs(Double(live[other].slot) - anchor) < abs(Double(live[position].slot) - anchor) {
           live.remove(at: position)
           removedHere = true
           break

@@ -68,7 +68,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public var snap: any SnapStrategy {
     didSet {
       traced(.snap(snap))
-      items?.snap = AnySnapStrategy(snap)
+      geometry.snap = AnySnapStrategy(snap)
     }
   }
 
@@ -84,11 +84,16 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// - Complexity: O(1).
   public let anchor: SnapAnchor
 
-  /// The geometry of an item layout: items in points, bounded or looping, sharing this pager's
-  /// ``engine``. `nil` for full pages, whose geometry is the pager's own page strip.
+  /// The geometry of every layout, bounded or looping, sharing this pager's ``engine``: items
+  /// in points, or full pages in pages (its special case, ``PagerItemGeometry/pageLength``).
   /// (Every engine question of a frame reads it: no dynamic exclusivity check, as the engine's
   /// fields have none.)
-  @exclusivity(unchecked) package var items: PagerItems<Source>?
+  package let geometry: PagerItems<Source>
+
+  /// The geometry of an item layout; `nil` for full pages.
+  ///
+  /// - Complexity: O(1).
+  package var items: PagerItems<Source>? { layout.isFullPage ? nil : geometry }
 
   /// The recorder attached to this pager, told of every public call (see ``PagerTraceRecorder``).
   @usableFromInline package var traceHook: (any PagerTraceHook<Source>)?
@@ -97,15 +102,10 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public internal(set) var configuration: PagerConfiguration
 
   /// The shared paging state machine.
-  @usableFromInline package let engine = PagingEngine<Source.PageID>()
+  @usableFromInline package let engine: PagingEngine<Source.PageID>
 
-  // MARK: Geometry state (strip coordinates)
+  // MARK: Indices
 
-  var strip = PagerStrip.identity {
-    didSet { liveWindow = nil }
-  }
-  /// The drawn position along the strip, rubber band applied.
-  var x: Double = 0
   /// The source's indices at the latest reload, and those the pager reaches.
   var known: PagerIndices {
     didSet {
@@ -128,7 +128,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   }
   /// The window `live` was last brought in line with; `nil` when it must be recomputed.
   var liveWindow: PagerLiveWindow?
-  /// The item layout's drawn strip when `live` was last brought in line with it.
+  /// The geometry's drawn strip when `live` was last brought in line with it.
   var liveItemStrip: PagerStrip?
   /// The engine's ``PagingEngine/slotShifts`` when `live` was last brought in line with it.
   var liveSlotShifts = 0
@@ -176,6 +176,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     let validIndex =
       known.reach.isEmpty ? initialIndex == 0 : known.reach.contains(initialIndex)
     guard validIndex else { throw known.rangeError(for: initialIndex) }
+    let engine = PagingEngine<Source.PageID>()
+    self.engine = engine
     self.source = source
     self.transition = transition
     self.snap = snap
@@ -188,9 +190,9 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     self.highest = known.highest
     self.knownCount = known.count
     self.isCircularValue = known.loops(source)
-    if let plan {
-      items = try makeItems(plan, source: source, initialIndex: initialIndex)
-    }
+    geometry = try Self.makeGeometry(
+      plan, source: source, initialIndex: initialIndex, snap: snap, anchor: anchor,
+      configuration: self.configuration, engine: engine)
     settle(at: initialIndex)
     engine.report(position: position)
   }
@@ -277,10 +279,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// (`FreeScroll`) resting between items: then it is the drawn offset's position, within half
   /// an item of ``settledIndex`` (see ``snap``). Across a far jump's splice it interpolates
   /// linearly from the page before the splice to the destination.
-  public var position: Double {
-    if let items { return items.position }
-    return isEmpty ? 0 : strip.reportedPosition(x)
-  }
+  public var position: Double { geometry.position }
 
   /// The content offset drawn now, in points: for an item layout, the scroll position of the
   /// viewport's leading edge along the laid-out items (a scroll view's `contentOffset`; from the
@@ -291,9 +290,10 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///
   /// - Complexity: O(1).
   public var contentOffset: Double {
-    guard let items else { return x * configuration.pageLength }
-    let origin = items.contentOffsetOrigin
-    return origin == 0 ? items.offsetValue : items.offsetValue - origin
+    let origin = geometry.contentOffsetOrigin
+    let offset = origin == 0 ? geometry.offsetValue : geometry.offsetValue - origin
+    guard let pageLength = geometry.pageLength else { return offset }
+    return offset * pageLength
   }
 
   /// The largest resting ``contentOffset``: for an item layout the end of its scrollable range
@@ -304,8 +304,9 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public var maxContentOffset: Double {
     // (A source without a count has no last resting offset to tell.)
     guard known.bounds.isCounted else { return 0 }
-    if let items { return items.maxContentOffset }
-    return Double(max(knownCount - 1, 0)) * configuration.pageLength
+    // (A loop of full pages lays out no copies: its last resting offset is its last page's.)
+    guard let pageLength = geometry.pageLength else { return geometry.maxContentOffset }
+    return Double(max(knownCount - 1, 0)) * pageLength
   }
 
   /// The viewport's extent along the axis, in points (``PagerConfiguration/pageLength``): a full
@@ -322,11 +323,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// The page nearest the position; it flips at the midpoint during a drag. An exact half belongs
   /// to the page the motion comes from (the settled page's side).
-  public var currentIndex: Int {
-    if let items { return items.currentIndex }
-    guard !isEmpty else { return 0 }
-    return index(ofSlot: currentSlot)
-  }
+  public var currentIndex: Int { geometry.currentIndex }
 
   /// Where the motion will settle: the animation's destination while settling, what a
   /// zero-velocity release would choose while dragging, the settled page at rest.
@@ -346,59 +343,16 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   // MARK: Slots
 
-  var currentSlot: Int {
-    var slot = engine.nearestSlot(to: x)
-    if let bounds = slotBounds {
-      slot = min(max(slot, bounds.lower), bounds.upper)
-    }
-    return slot
-  }
+  func index(ofSlot slot: Int) -> Int { geometry.engineIndex(ofSlot: slot) }
 
-  /// The first and last valid slots, or `nil` for a circular pager (unbounded).
-  var slotBounds: (lower: Int, upper: Int)? {
-    guard !loops else { return nil }
-    return strip.bounds(first: lowest, last: highest)
-  }
-
-  func index(ofSlot slot: Int) -> Int {
-    if let items { return items.engineIndex(ofSlot: slot) }
-    return logicalIndex(strip.virtual(at: slot))
-  }
-
-  /// The virtual index drawn in `slot`: the page strip's, or the item layout's.
-  func drawnVirtual(ofSlot slot: Int) -> Int {
-    items?.drawnStrip.virtual(at: slot) ?? strip.virtual(at: slot)
-  }
-
-  func logicalIndex(_ virtual: Int) -> Int {
-    guard !isEmpty else { return 0 }
-    return loops
-      ? virtual.floorMod(knownCount) : min(max(virtual, lowest), highest)
-  }
-
-  func isValidSlot(_ slot: Int) -> Bool {
-    guard !isEmpty else { return false }
-    if loops { return true }
-    let virtual = strip.virtual(at: slot)
-    return virtual >= lowest && virtual <= highest
-  }
-
-  /// The logical sign of a screen displacement: `+1` unless right-to-left horizontal.
-  var screenSign: Double { configuration.layoutDirection.screenSign(on: configuration.axis) }
+  /// The virtual item drawn in `slot`.
+  func drawnVirtual(ofSlot slot: Int) -> Int { geometry.drawnStrip.virtual(at: slot) }
 
   // MARK: Shared transitions
 
-  /// Puts the pager at rest on `index` with the identity strip (no events).
+  /// Puts the pager at rest on `index` (no events).
   func settle(at index: Int) {
-    if let items {
-      items.engineSettle(at: index)
-      live.removeAll(keepingCapacity: true)
-      refreshLivePages()
-      return
-    }
-    strip = .identity
-    x = Double(index)
-    engine.rest(onSlot: index, index: index, id: source.id(at: index), coordinate: x)
+    geometry.engineSettle(at: index)
     live.removeAll(keepingCapacity: true)
     refreshLivePages()
   }
@@ -441,15 +395,14 @@ struct PagerIndices: Equatable {
   /// The public count: the number of pages when both ends exist, else `0`.
   var count: Int
 
-  /// The indices a pager with `layout` knows of a source with `sourceBounds`: full pages reach
-  /// ``PageBounds/reachableMagnitude`` pages from zero where the source has no end, item layouts
-  /// ``PagerLayout/reachableItemMagnitude`` items.
+  /// The indices a pager knows of a source with `sourceBounds`: every layout reaches
+  /// ``PagerLayout/reachableItemMagnitude`` items (or pages) from zero where the source has no
+  /// end (the geometry counts its offsets from the first item reached, and this keeps a
+  /// position near item 0 exact to about 1e-10).
   init(_ sourceBounds: PageBounds, layout: PagerLayout = .fullPage) {
     let bounds = Self.reached(sourceBounds)
     self.bounds = bounds
-    let reach = bounds.reachable(
-      magnitude: layout.isFullPage
-        ? PageBounds.reachableMagnitude : PagerLayout.reachableItemMagnitude)
+    let reach = bounds.reachable
     self.reach = reach
     if let first = reach.first, let end = reach.end, end > first {
       self.lowest = first

@@ -78,19 +78,5 @@ extension Pager {
   /// the settled page at both ends with progress 0.
   ///
   /// - Complexity: O(1); allocates nothing (O(k) for the k items drawn by an item layout).
-  public var drawnSegment: PagerDrawnSegment {
-    if let items { return items.drawnSegment }
-    let gap = strip.gap(at: x)
-    let lower = PagerDrawnSegment.End(virtual: gap.lower, index: logicalIndex(gap.lower))
-    if gap.fraction == 0 || isEmpty {
-      return PagerDrawnSegment(
-        origin: lower, destination: lower, progress: 0, lowerSlot: gap.lowerSlot)
-    }
-    let upper = PagerDrawnSegment.End(virtual: gap.upper, index: logicalIndex(gap.upper))
-    return engine.comesFromLower(slot: gap.lowerSlot)
-      ? PagerDrawnSegment(
-        origin: lower, destination: upper, progress: gap.fraction, lowerSlot: gap.lowerSlot)
-      : PagerDrawnSegment(
-        origin: upper, destination: lower, progress: 1 - gap.fraction, lowerSlot: gap.lowerSlot)
-  }
+  public var drawnSegment: PagerDrawnSegment { geometry.drawnSegment }
 }

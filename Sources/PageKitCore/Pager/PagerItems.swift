@@ -65,29 +65,48 @@ extension PagerItemGeometry {
     let here = engineCoordinate
     let window = liveSlots(extra: 1)
     var low = window.low
-    var slot = window.low
-    while slot <= window.high {
-      if engineCoordinate(ofSlot: slot) <= here { low = slot }
-      slot &+= 1
+    var high = window.high
+    var from = engineCoordinate(ofSlot: low)
+    var to = from
+    let real = realSlots
+    if !loops, window.low == real.lower, here < from {
+      // Past the first item (the rubber band): the segment reaches the virtual slot before it,
+      // one mean stride on, as the position does.
+      high = low
+      low &-= 1
+      to = from
+      from -= meanStride
+    } else {
+      var slot = window.low
+      while slot <= window.high {
+        if engineCoordinate(ofSlot: slot) <= here { low = slot }
+        slot &+= 1
+      }
+      from = engineCoordinate(ofSlot: low)
+      if !loops, low == real.upper, here > from {
+        // Past the last item: the virtual slot after it.
+        high = low &+ 1
+        to = from + meanStride
+      } else {
+        high = min(low &+ 1, window.high)
+        to = engineCoordinate(ofSlot: high)
+      }
     }
-    let high = min(low &+ 1, window.high)
-    let from = engineCoordinate(ofSlot: low)
-    let to = engineCoordinate(ofSlot: high)
     let fraction = to > from ? min(max((here - from) / (to - from), 0), 1) : 0
     let strip = drawnStrip
     guard engine.state.phase != .idle else {
       let rest = PagerDrawnSegment.End(
-        virtual: strip.virtual(at: engine.settled.slot), index: engine.settled.index)
+        virtual: strip.virtual(at: engine.settled.slot) &+ indexBase, index: engine.settled.index)
       return PagerDrawnSegment(
         origin: rest, destination: rest, progress: 0, lowerSlot: engine.settled.slot)
     }
     let lower = PagerDrawnSegment.End(
-      virtual: strip.virtual(at: low), index: engineIndex(ofSlot: low))
+      virtual: strip.virtual(at: low) &+ indexBase, index: engineIndex(ofSlot: low))
     guard fraction > 0 else {
       return PagerDrawnSegment(origin: lower, destination: lower, progress: 0, lowerSlot: low)
     }
     let upper = PagerDrawnSegment.End(
-      virtual: strip.virtual(at: high), index: engineIndex(ofSlot: high))
+      virtual: strip.virtual(at: high) &+ indexBase, index: engineIndex(ofSlot: high))
     return engine.comesFromLower(slot: low)
       ? PagerDrawnSegment(origin: lower, destination: upper, progress: fraction, lowerSlot: low)
       : PagerDrawnSegment(
@@ -199,8 +218,8 @@ extension PagerItemGeometry {
 /// looping.
 package typealias PagerItems<Source: PageSource> = PagerItemGeometry<Source>
 
-/// What an item layout needs, worked out before anything changes: the items' strip, and the
-/// loop's frame when the source wraps.
+/// What a layout needs, worked out before anything changes: the items' strip, and the loop's
+/// frame when the source wraps.
 package struct PagerItemPlan: Equatable {
   /// The items along the axis.
   var strip: PagerItemStrip
@@ -209,13 +228,18 @@ package struct PagerItemPlan: Equatable {
   /// The source index of the strip's item 0: the first index the pager reaches (`0` for a
   /// source with a count).
   var indexBase = 0
+  /// For full pages, the page length in points (the strip's items and viewport are then one
+  /// unit long: see ``PagerItemGeometry/pageLength``); `nil` for an item layout.
+  var pageLength: Double?
 }
 
 extension Pager {
-  /// The geometry `layout` needs over `source` (`nil` for full pages), checked.
+  /// The geometry `layout` needs over `source`, checked.
   ///
-  /// A uniform layout over a source without a count lays out the items the pager reaches
-  /// (``PagerLayout/reachableItemMagnitude``), item 0 of its strip being the first of them.
+  /// Full pages are items one unit long filling a viewport one unit long, resting at its
+  /// leading edge, a unit being the page length (the page is the viewport whatever the
+  /// anchor). A uniform layout (or full pages) over a source without a count lays out the
+  /// items the pager reaches, item 0 of its strip being the first of them.
   ///
   /// - Throws: ``PagerError/nonFiniteValue`` and ``PagerError/invalidConfiguration`` for a bad
   ///   layout (see ``PagerLayout``); `.invalidConfiguration` for a variable layout over a source
@@ -224,17 +248,29 @@ extension Pager {
   static func itemPlan(
     layout: PagerLayout, anchor: SnapAnchor, known: PagerIndices, source: Source,
     viewportLength: Double
-  ) throws(PagerError) -> PagerItemPlan? {
+  ) throws(PagerError) -> PagerItemPlan {
     let counted = known.bounds.isCounted
+    let pageLength = layout.isFullPage ? viewportLength : nil
+    let itemLayout = pageLength == nil ? layout : .uniform(itemLength: 1, spacing: 0)
+    let itemAnchor = pageLength == nil ? anchor : .leading(0)
+    let unitViewport = pageLength == nil ? viewportLength : 1
     guard
-      let strip = try layout.itemStrip(
-        count: counted ? known.count : known.reachCount, viewportLength: viewportLength,
-        anchor: anchor)
-    else { return nil }
+      let strip = try itemLayout.itemStrip(
+        count: counted ? known.count : known.reachCount, viewportLength: unitViewport,
+        anchor: itemAnchor)
+    else { throw .invalidConfiguration }
+    if pageLength != nil {
+      // Full pages keep the loop of pages whether the source wraps or not (a reload may switch
+      // looping on or off mid-motion); a source without a count does not loop.
+      return PagerItemPlan(
+        strip: strip,
+        loop: try LoopFrame(pages: strip.count, isCircular: counted && source.isCircular),
+        indexBase: counted || known.reachCount == 0 ? 0 : known.lowest, pageLength: pageLength)
+    }
     guard counted else {
       // Only items of one length run on without a count (a variable layout needs a length
       // per item).
-      guard case .uniform = layout else { throw .invalidConfiguration }
+      guard case .uniform = itemLayout else { throw .invalidConfiguration }
       return PagerItemPlan(strip: strip, indexBase: known.reachCount > 0 ? known.lowest : 0)
     }
     // A source that wraps (now, or by its type once it has two items: `circular()`) keeps the
@@ -244,33 +280,36 @@ extension Pager {
       return PagerItemPlan(strip: strip)
     }
     var uniformLength: Double?
-    if case .uniform(let length, _) = layout { uniformLength = length }
+    if case .uniform(let length, _) = itemLayout { uniformLength = length }
     let loop = try LoopFrame(
-      layout: strip, isUniform: uniformLength != nil, viewportLength: viewportLength,
-      anchor: anchor, emptyItemLength: uniformLength ?? 1)
+      layout: strip, isUniform: uniformLength != nil, viewportLength: unitViewport,
+      anchor: itemAnchor, emptyItemLength: uniformLength ?? 1)
     return PagerItemPlan(strip: strip, loop: loop)
   }
 
-  /// A geometry for `plan` over `source`, at rest on `initialIndex`, sharing this pager's
-  /// engine and settings.
-  func makeItems(_ plan: PagerItemPlan, source: Source, initialIndex: Int) throws(PagerError)
-    -> PagerItems<Source>
-  {
-    let strip = try PagerItemGeometry(
+  /// A geometry for `plan` over `source`, at rest on `initialIndex`, sharing `engine` and
+  /// following `configuration`.
+  static func makeGeometry(
+    _ plan: PagerItemPlan, source: Source, initialIndex: Int, snap: any SnapStrategy,
+    anchor: SnapAnchor, configuration: PagerConfiguration, engine: PagingEngine<Source.PageID>
+  ) throws(PagerError) -> PagerItems<Source> {
+    let geometry = try PagerItemGeometry(
       source: source, layout: plan.strip, snap: AnySnapStrategy(snap),
-      viewportLength: configuration.pageLength, anchor: anchor, axis: configuration.axis,
+      viewportLength: plan.pageLength == nil ? configuration.pageLength : 1,
+      anchor: plan.pageLength == nil ? anchor : .leading(0), axis: configuration.axis,
       layoutDirection: configuration.layoutDirection, initialIndex: initialIndex,
       settleSpring: configuration.settleSpring, deceleration: configuration.deceleration,
-      loop: plan.loop, indexBase: plan.indexBase, engine: engine)
-    strip.rubberBandCoefficient = configuration.rubberBandCoefficient
-    return strip
+      loop: plan.loop, indexBase: plan.indexBase, pageLength: plan.pageLength, engine: engine)
+    geometry.rubberBandCoefficient = configuration.rubberBandCoefficient
+    return geometry
   }
 
-  /// Whether the geometry drawn now can take `plan` by a reload (same kind; a loop of the same
-  /// item length and spacing).
-  func itemsAccept(_ plan: PagerItemPlan?) -> Bool {
+  /// Whether the geometry drawn now can take `plan` by a reload (full pages or items, as
+  /// now; a loop, as now).
+  func geometryAccepts(_ plan: PagerItemPlan) -> Bool {
     // Any item layout reloads into another over a source that wraps as this one does (the
     // items' lengths may change: the current item keeps its place on screen).
-    (items == nil) == (plan == nil) && (items?.loopFrame == nil) == (plan?.loop == nil)
+    (geometry.pageLength == nil) == (plan.pageLength == nil)
+      && (geometry.loopFrame == nil) == (plan.loop == nil)
   }
 }

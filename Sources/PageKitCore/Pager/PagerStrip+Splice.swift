@@ -125,6 +125,8 @@ extension PagerStrip {
 package struct SpliceBreak<PageID> {
   /// The identity of the item drawn beside the break, on the far side from the anchor.
   package var id: PageID?
+  /// That item's source index before the reload.
+  package var index: Int
   /// That item's slot minus the anchor's slot.
   package var offsetFromAnchor: Int
   /// Whether that item lies after the anchor.
@@ -144,7 +146,7 @@ extension PagerStrip {
   /// - Returns: The breaks, in slot order; none for the identity strip.
   /// - Complexity: O(segments).
   package func breaksOnScreen<PageID>(
-    visible low: Int, _ high: Int, anchorSlot: Int, id: (Int) -> PageID?
+    visible low: Int, _ high: Int, anchorSlot: Int, page: (Int) -> (id: PageID?, index: Int)
   ) -> [SpliceBreak<PageID>] {
     guard !isIdentity else { return [] }
     var breaks: [SpliceBreak<PageID>] = []
@@ -154,8 +156,11 @@ extension PagerStrip {
     {
       let after = segment.start > anchorSlot
       let slot = after ? segment.start : segment.start &- 1
+      let drawn = page(slot)
       breaks.append(
-        SpliceBreak(id: id(slot), offsetFromAnchor: slot &- anchorSlot, isAfterAnchor: after))
+        SpliceBreak(
+          id: drawn.id, index: drawn.index, offsetFromAnchor: slot &- anchorSlot,
+          isAfterAnchor: after))
     }
     return breaks
   }

@@ -88,24 +88,25 @@ public struct PageBounds: Hashable, Sendable {
     return index
   }
 
-  /// How far from zero a pager reaches: 2^40 pages (a calendar of days reaches three billion
-  /// years each way). Within it a page's position is exact to well under a point; past about
-  /// 2^52 a position in pages could no longer tell a fraction of a page apart, and a swipe would
-  /// land on the wrong page. A source without a count is reached this far in each direction
-  /// without an end; a source with a longer count counts as this many pages (its pages past
-  /// the first 2^40 are out of reach: ``Pager/count`` is 2^40, and commands past it throw).
+  /// The most pages a pager takes of a source with a count: 2^40. A source with a longer count
+  /// counts as this many pages (its pages past the first 2^40 are out of reach:
+  /// ``Pager/count`` is 2^40, and commands past it throw). Within it a page's position is
+  /// exact to well under a point; past about 2^52 a position in pages could no longer tell a
+  /// fraction of a page apart, and a swipe would land on the wrong page. (A source without a
+  /// count is reached ``PagerLayout/reachableItemMagnitude`` pages or items each way.)
   public static var reachableMagnitude: Int { 1 << 40 }
 
   /// The indices a pager reaches: bounds with a count (`0..<count`) as they are; any other
-  /// bounds limited to `-reachableMagnitude...reachableMagnitude`, so that a missing end becomes
-  /// that far end. Always has both ends; empty when every index lies beyond the reach.
+  /// bounds limited to `-m...m`, `m` being ``PagerLayout/reachableItemMagnitude``, so that a
+  /// missing end becomes that far end. Always has both ends; empty when every index lies
+  /// beyond the reach.
   ///
   /// ```swift
-  /// let reached = PageBounds(first: 0, end: nil).reachable  // 0 ..< 2^40 + 1
+  /// let reached = PageBounds(first: 0, end: nil).reachable  // 0 ..< 2^20 + 1
   /// ```
   ///
   /// - Complexity: O(1).
-  package var reachable: PageBounds { reachable(magnitude: Self.reachableMagnitude) }
+  package var reachable: PageBounds { reachable(magnitude: PagerLayout.reachableItemMagnitude) }
 
   /// ``reachable`` with another reach: bounds with a count as they are; any other bounds
   /// limited to `-magnitude...magnitude` (an item layout reaches
