@@ -142,7 +142,7 @@ extension PagerStrip {
   ///   - low: The first visible slot.
   ///   - high: The last visible slot.
   ///   - anchorSlot: The slot drawn at the anchor.
-  ///   - id: The identity of the item a slot draws (`nil` when none).
+  ///   - page: The identity (`nil` when none) and source index of the item a slot draws.
   /// - Returns: The breaks, in slot order; none for the identity strip.
   /// - Complexity: O(segments).
   package func breaksOnScreen<PageID>(
