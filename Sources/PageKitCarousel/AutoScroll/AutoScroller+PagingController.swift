@@ -38,7 +38,7 @@ extension AutoScroller {
   /// A pager over a source without a count (``/PageKitCore/UnboundedPageSource``, a feed) has
   /// no end in some direction: its ``/PageKitCore/PagingController/count`` is `0`, yet it is
   /// not empty. In such a direction the scroller steps on from any index, past every page, and
-  /// meets an end only at the pager's reach (``/PageKitCore/PageBounds/reachableMagnitude``
+  /// meets an end only at the pager's reach (``/PageKitCore/PagerLayout/reachableItemMagnitude``
   /// pages from zero). At an end that exists it does what its ``EndBehavior`` says, read from
   /// the pager's ``/PageKitCore/Pager/bounds``: ``EndBehavior/rewind`` goes back to the first
   /// index (the last, in reverse) only when the source has one; with none there is nowhere to

@@ -1,6 +1,7 @@
-/// A controller built on the ``PagingEngine``: it owns the geometry (a pager's page strip, a
-/// the item geometry's content offsets) and answers the engine's questions;
-/// the engine's rules, written once in this protocol's extension, do the rest.
+/// A controller built on the ``PagingEngine``: it owns the geometry (the item geometry, whose
+/// coordinate counts pages for full pages and points for an item layout) and answers the
+/// engine's questions; the engine's rules, written once in this protocol's extension, do the
+/// rest.
 ///
 /// Slots are the controller's integer item positions; the coordinate is the controller's
 /// continuous position (pages for full pages, points for an item layout).

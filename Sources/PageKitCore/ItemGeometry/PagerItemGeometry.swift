@@ -92,7 +92,13 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   @usableFromInline package let engine: PagingEngine<Source.PageID>
 
   /// Which item each slot shows: the identity except during a far jump's splice.
-  @exclusivity(unchecked) package var strip = PagerStrip.identity
+  @exclusivity(unchecked) package var strip = PagerStrip.identity {
+    didSet { stripVersion &+= 1 }
+  }
+
+  /// Counts the changes of ``strip``: a reader that drew the strip of one version knows that it
+  /// is drawn still without comparing its segments (the live window checks it every frame).
+  @exclusivity(unchecked) package private(set) var stripVersion = 0
 
   /// The translation of each of ``strip``'s segments, in points (see `PagerItemGeometry+Splice`).
   @exclusivity(unchecked) var translations: [Double] = [0]

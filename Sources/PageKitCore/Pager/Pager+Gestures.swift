@@ -16,7 +16,7 @@ extension Pager {
   /// right or down on screen, as a pan gesture reports it). In a left-to-right horizontal pager
   /// a finger moving left moves forward. Past the ends of a bounded source the motion meets
   /// rubber-band resistance — only at an end that exists for a source without a count (and at
-  /// ``PageBounds/reachableMagnitude`` in a direction without one).
+  /// ``PagerLayout/reachableItemMagnitude`` in a direction without one).
   ///
   /// - Parameter translation: The finger's displacement since the previous `drag(by:)`, in
   ///   points along the axis, as a pan gesture reports it (positive = right or down on screen).

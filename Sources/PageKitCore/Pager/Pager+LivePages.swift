@@ -155,10 +155,10 @@ extension Pager {
     }
     let slots = items.liveSlots(extra: visibleReach &+ configuration.preloadCount)
     let window = PagerLiveWindow(low: slots.low, high: slots.high, count: knownCount)
-    let drawn = items.drawnStrip
-    if liveWindow == window, liveItemStrip == drawn { return }
+    let version = items.stripVersion
+    if liveWindow == window, liveStripVersion == version { return }
     rebuildLivePages(window)
-    liveItemStrip = drawn
+    liveStripVersion = version
   }
 
   /// How many whole pages beyond the one or two under the viewport the transition draws: `0`

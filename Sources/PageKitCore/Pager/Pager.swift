@@ -86,8 +86,9 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// The geometry of every layout, bounded or looping, sharing this pager's ``engine``: items
   /// in points, or full pages in pages (its special case, ``PagerItemGeometry/pageLength``).
-  /// (Every engine question of a frame reads it: no dynamic exclusivity check, as the engine's
-  /// fields have none.)
+  /// One object for the pager's life (a layout switch makes it adopt a new one's values):
+  /// every engine question of a frame reads it, and a constant reference costs no reference
+  /// counting.
   package let geometry: PagerItems<Source>
 
   /// The geometry of an item layout; `nil` for full pages.
@@ -128,8 +129,9 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   }
   /// The window `live` was last brought in line with; `nil` when it must be recomputed.
   var liveWindow: PagerLiveWindow?
-  /// The geometry's drawn strip when `live` was last brought in line with it.
-  var liveItemStrip: PagerStrip?
+  /// The geometry's ``PagerItemGeometry/stripVersion`` when `live` was last brought in line with
+  /// its strip.
+  var liveStripVersion: Int?
   /// The engine's ``PagingEngine/slotShifts`` when `live` was last brought in line with it.
   var liveSlotShifts = 0
 
@@ -255,8 +257,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// in a direction without an end.
   ///
   /// In a direction without an end the pager reaches the indices within
-  /// ``PageBounds/reachableMagnitude`` of zero (``PagerLayout/reachableItemMagnitude`` for an
-  /// item layout): past them, commands
+  /// ``PagerLayout/reachableItemMagnitude`` of zero, whatever the layout: past them, commands
   /// throw ``PagerError/indexOutOfBounds(index:bounds:)`` and drags meet the rubber band of an
   /// end.
   ///

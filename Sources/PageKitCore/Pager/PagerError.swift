@@ -9,7 +9,8 @@ public enum PagerError: Error, Sendable, Hashable {
   /// The index is outside `0..<count`.
   case indexOutOfRange(index: Int, count: Int)
   /// The index is outside the indices a pager over a source without a count reaches: past an
-  /// end that exists, or beyond ``PageBounds/reachableMagnitude`` in a direction without one.
+  /// end that exists, or beyond ``PagerLayout/reachableItemMagnitude`` in a direction without
+  /// one.
   /// `bounds` are the reached indices, both ends present (a missing end replaced by the farthest
   /// index reached). A source
   /// with a count throws ``indexOutOfRange(index:count:)`` instead.

@@ -36,10 +36,12 @@ public enum PagerLayout: Sendable, Hashable {
   /// ``Pager/reload(_:layout:)`` gives them their own.
   case variable(itemLengths: [Double], spacing: Double = 0)
 
-  /// How far from zero an item layout reaches over a source without an end in some direction:
-  /// 2^20 items (1,048,576: a calendar of day cards reaches 2,800 years each way). A content
-  /// offset in points keeps a millionth of a point of precision this far out; full pages, whose
-  /// position counts pages, reach ``PageBounds/reachableMagnitude``.
+  /// How far from zero a pager reaches over a source without an end in some direction, whatever
+  /// its layout: 2^20 items or pages (1,048,576: a calendar of days reaches 2,800 years each
+  /// way). The geometry counts its offsets from the first item reached, and this far out a
+  /// position near item 0 stays exact to about 1e-10 (a content offset in points to a
+  /// millionth of a point). A source with a count is taken up to
+  /// ``PageBounds/reachableMagnitude`` pages.
   ///
   /// ```swift
   /// let days = try Pager(

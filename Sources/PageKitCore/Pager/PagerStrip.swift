@@ -1,5 +1,5 @@
-/// The drawn strip of a controller: which page or item (virtual index) sits in each slot. The
-/// pager's full pages and its item geometry share it.
+/// The drawn strip of a pager's geometry: which page or item (virtual index) sits in each slot,
+/// for every layout.
 ///
 /// At rest the strip is the identity (slot `k` shows virtual page `k`). A far animated jump
 /// splices the destination directly beside the visible pages, so the strip becomes a few linear
@@ -21,14 +21,6 @@ package struct PagerStrip: Equatable, Sendable {
 
   package var isIdentity: Bool {
     segments.allSatisfy { $0.start == $0.virtual }
-  }
-
-  /// The difference `virtual - slot` of the first segment (and of every slot below it).
-  package var leadingShift: Int { segments[0].virtual &- segments[0].start }
-
-  /// The difference `virtual - slot` of the last segment (and of every slot after its start).
-  package var trailingShift: Int {
-    segments[segments.count - 1].virtual &- segments[segments.count - 1].start
   }
 
   /// The same strip with every slot and virtual index moved by `delta` (a controller's frame
@@ -98,13 +90,6 @@ package struct PagerStrip: Equatable, Sendable {
     let first = segments[0]
     let last = segments[segments.count - 1]
     return (first.start &- first.virtual, last.start &+ (count &- 1 &- last.virtual))
-  }
-
-  /// The first and last slot whose virtual index lies in `first...last` (bounded strips).
-  package func bounds(first lowest: Int, last highest: Int) -> (lower: Int, upper: Int) {
-    let head = segments[0]
-    let tail = segments[segments.count - 1]
-    return (head.start &+ (lowest &- head.virtual), tail.start &+ (highest &- tail.virtual))
   }
 
   /// A strip that keeps slots `low...high` showing what they show now, and puts `destination`

@@ -16,8 +16,8 @@
 /// ```
 ///
 /// ``count`` is `0` unless both ends are given (then it is the number of pages between them): a
-/// pager reads ``bounds``. A pager reaches the indices within ``PageBounds/reachableMagnitude`` of
-/// zero in a direction without an end.
+/// pager reads ``bounds``. A pager reaches the indices within
+/// ``PagerLayout/reachableItemMagnitude`` of zero in a direction without an end.
 open class UnboundedPageSource<Page>: PageSource {
   /// The source's indices: `nil` ends go on forever.
   private let pageBounds: PageBounds
