@@ -12,6 +12,7 @@
 ///
 /// - Complexity: Every gesture, frame, command and read is O(1) for a uniform layout and
 ///   O(log n) for a variable one, and allocates nothing in steady state.
+@usableFromInline
 package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// The items along the axis: a pager's uniform or variable layout (one concrete type, so the
   /// geometry's searches need no generic metadata at run time).
@@ -21,7 +22,7 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   package typealias Snap = AnySnapStrategy
 
   /// The items' identity: the source's.
-  package typealias PageID = Source.PageID
+  @usableFromInline package typealias PageID = Source.PageID
 
   /// The items' identities (and values). Replaced by `applyReload(_:layout:)`.
   ///
@@ -223,24 +224,24 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// The number of items.
   ///
   /// - Complexity: O(1).
-  package var count: Int { knownCount }
+  @usableFromInline package var count: Int { knownCount }
 
   /// Whether the strip has no items. An empty strip reads index 0 and offset 0, and rejects
   /// every command and gesture with `PagerError.emptySource`.
   ///
   /// - Complexity: O(1).
-  package var isEmpty: Bool { knownCount == 0 }
+  @usableFromInline package var isEmpty: Bool { knownCount == 0 }
 
   /// Whether the item after the last is the first: the source wraps and there are two or more
   /// items.
   ///
   /// - Complexity: O(1).
-  package var loops: Bool { loopFrame?.loops ?? false }
+  @usableFromInline package var loops: Bool { loopFrame?.loops ?? false }
 
   /// What the strip is doing.
   ///
   /// - Complexity: O(1).
-  package var phase: PagerPhase { engine.state.phase }
+  @usableFromInline package var phase: PagerPhase { engine.state.phase }
 
   /// The content offset to draw, in points: the scroll position of the viewport's leading edge
   /// (the `contentOffset` of a scroll view; from the right edge in a right-to-left horizontal
@@ -261,7 +262,7 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// The item the strip last came to rest on.
   ///
   /// - Complexity: O(1).
-  package var settledIndex: Int { engine.settled.index }
+  @usableFromInline package var settledIndex: Int { engine.settled.index }
 
   /// The identity of the settled item (`nil` when empty).
   ///
@@ -272,7 +273,7 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// zero-velocity release would choose while dragging, the settled item at rest.
   ///
   /// - Complexity: O(1).
-  package var targetIndex: Int { engineTargetIndex }
+  @usableFromInline package var targetIndex: Int { engineTargetIndex }
 
   /// The fractional item position: `2.5` is half way between the resting offsets of items 2
   /// and 3. At rest it is exactly ``settledIndex``, except under a strategy that glides
@@ -286,7 +287,7 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// it. Past the ends it continues at one item per mean item stride.
   ///
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
-  package var position: Double {
+  @usableFromInline package var position: Double {
     guard knownCount > 0 else { return 0 }
     guard engine.state.phase != .idle else {
       guard glides else { return Double(engine.settled.index) }
@@ -337,7 +338,7 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// is the item drawn nearest the anchor (never one the splice skips).
   ///
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
-  package var currentIndex: Int {
+  @usableFromInline package var currentIndex: Int {
     guard knownCount > 0 else { return 0 }
     guard engine.state.phase != .idle else { return engine.settled.index }
     if loops { return drawnIndex(ofSlot: nearestSlot(to: offsetValue)) }

@@ -32,52 +32,54 @@ extension Pager: PagingEngineHost {
     while adjusted.count < count { adjusted.append(fill) }
     try? reload(source, layout: .variable(itemLengths: adjusted, spacing: spacing))
   }
-  @usableFromInline package func engineIndex(ofSlot slot: Int) -> Int { index(ofSlot: slot) }
+  @inlinable package func engineIndex(ofSlot slot: Int) -> Int {
+    geometry.engineIndex(ofSlot: slot)
+  }
   @usableFromInline package func engineID(at index: Int) -> Source.PageID? { source.id(at: index) }
   @usableFromInline package func engineIndex(of id: Source.PageID) -> Int? {
     reachableIndex(of: id)
   }
 
-  @usableFromInline package var engineTracksDragTarget: Bool { geometry.engineTracksDragTarget }
-  @usableFromInline package var engineRestsBetweenItems: Bool {
+  @inlinable package var engineTracksDragTarget: Bool { geometry.engineTracksDragTarget }
+  @inlinable package var engineRestsBetweenItems: Bool {
     geometry.engineRestsBetweenItems
   }
 
-  @usableFromInline package var engineCoordinate: Double { geometry.engineCoordinate }
-  @usableFromInline package func engineSetCoordinate(_ value: Double) {
+  @inlinable package var engineCoordinate: Double { geometry.engineCoordinate }
+  @inlinable package func engineSetCoordinate(_ value: Double) {
     geometry.engineSetCoordinate(value)
   }
-  @usableFromInline package func engineCoordinate(ofSlot slot: Int) -> Double {
+  @inlinable package func engineCoordinate(ofSlot slot: Int) -> Double {
     geometry.engineCoordinate(ofSlot: slot)
   }
-  @usableFromInline package var enginePosition: Double { position }
-  @usableFromInline package var engineItemLength: Double { geometry.engineItemLength }
+  @inlinable package var enginePosition: Double { position }
+  @inlinable package var engineItemLength: Double { geometry.engineItemLength }
 
-  @usableFromInline package func engineCoordinateVelocity(ofFinger velocity: Double) -> Double {
+  @inlinable package func engineCoordinateVelocity(ofFinger velocity: Double) -> Double {
     geometry.engineCoordinateVelocity(ofFinger: velocity)
   }
 
-  @usableFromInline package func engineCoordinateDelta(ofFingerTranslation translation: Double)
+  @inlinable package func engineCoordinateDelta(ofFingerTranslation translation: Double)
     -> Double
   {
     geometry.engineCoordinateDelta(ofFingerTranslation: translation)
   }
 
-  @usableFromInline package func engineFollowFinger(to raw: Double) -> Double {
+  @inlinable package func engineFollowFinger(to raw: Double) -> Double {
     geometry.engineFollowFinger(to: raw)
   }
 
-  @usableFromInline package var engineFingerCoordinate: Double {
+  @inlinable package var engineFingerCoordinate: Double {
     geometry.engineFingerCoordinate
   }
 
-  @usableFromInline package func engineReleaseTarget(velocity: Double) -> (
+  @inlinable package func engineReleaseTarget(velocity: Double) -> (
     slot: Int, coordinate: Double
   ) {
     geometry.engineReleaseTarget(velocity: velocity)
   }
 
-  @usableFromInline package func engineSettleCurve(
+  @inlinable package func engineSettleCurve(
     toward target: Double, startingAt velocity: Double
   ) -> MotionCurve {
     geometry.engineSettleCurve(toward: target, startingAt: velocity)
@@ -94,7 +96,7 @@ extension Pager: PagingEngineHost {
         : transition.timing.startingWith(velocity: velocity))
   }
 
-  @usableFromInline package func engineDestination(
+  @inlinable package func engineDestination(
     for index: Int, from baseSlot: Int, direction: PageDirection
   )
     -> Int
@@ -102,15 +104,15 @@ extension Pager: PagingEngineHost {
     geometry.engineDestination(for: index, from: baseSlot, direction: direction)
   }
 
-  @usableFromInline package var engineSettledSlotIsDrawn: Bool {
+  @inlinable package var engineSettledSlotIsDrawn: Bool {
     geometry.engineSettledSlotIsDrawn
   }
 
-  @usableFromInline package func engineApplyFrame(_ value: Double) {
+  @inlinable package func engineApplyFrame(_ value: Double) {
     geometry.engineApplyFrame(value)
   }
 
-  @usableFromInline package func engineWillStartTrip() { geometry.engineWillStartTrip() }
+  @inlinable package func engineWillStartTrip() { geometry.engineWillStartTrip() }
 
   @usableFromInline package func engineRest(onSlot slot: Int) -> Int {
     let drawn = geometry.drawnStrip

@@ -89,7 +89,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// One object for the pager's life (a layout switch makes it adopt a new one's values):
   /// every engine question of a frame reads it, and a constant reference costs no reference
   /// counting.
-  package let geometry: PagerItems<Source>
+  @usableFromInline package let geometry: PagerItems<Source>
 
   /// The geometry of an item layout; `nil` for full pages.
   ///
@@ -280,7 +280,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// (`FreeScroll`) resting between items: then it is the drawn offset's position, within half
   /// an item of ``settledIndex`` (see ``snap``). Across a far jump's splice it interpolates
   /// linearly from the page before the splice to the destination.
-  public var position: Double { geometry.position }
+  @inlinable public var position: Double { geometry.position }
 
   /// The content offset drawn now, in points: for an item layout, the scroll position of the
   /// viewport's leading edge along the laid-out items (a scroll view's `contentOffset`; from the
@@ -324,7 +324,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// The page nearest the position; it flips at the midpoint during a drag. An exact half belongs
   /// to the page the motion comes from (the settled page's side).
-  public var currentIndex: Int { geometry.currentIndex }
+  @inlinable public var currentIndex: Int { geometry.currentIndex }
 
   /// Where the motion will settle: the animation's destination while settling, what a
   /// zero-velocity release would choose while dragging, the settled page at rest.

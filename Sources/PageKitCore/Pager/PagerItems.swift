@@ -3,7 +3,7 @@
 /// way.
 extension PagerItemGeometry {
   /// The engine's delegate, held weakly.
-  package var delegate: (any PagerDelegate<PageID>)? {
+  @usableFromInline package var delegate: (any PagerDelegate<PageID>)? {
     get { engine.emitter.delegate }
     set { engine.emitter.delegate = newValue }
   }
@@ -12,7 +12,9 @@ extension PagerItemGeometry {
   ///
   /// - Complexity: O(1).
   @discardableResult
-  package func addEventObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void)
+  @usableFromInline package func addEventObserver(
+    _ observer: @escaping (PagerEvent<PageID>) -> Void
+  )
     -> PagerObserverToken
   {
     engine.emitter.addObserver(observer)
@@ -21,14 +23,14 @@ extension PagerItemGeometry {
   /// Removes an observer added with ``addEventObserver(_:)``.
   ///
   /// - Complexity: O(k) for k observers.
-  package func removeEventObserver(_ token: PagerObserverToken) {
+  @usableFromInline package func removeEventObserver(_ token: PagerObserverToken) {
     engine.emitter.removeObserver(token)
   }
 
   /// Moves to `index` as a programmatic change (the engine's command rules).
   ///
   /// - Complexity: O(1) (O(log n) for a variable layout).
-  package func scroll(to index: Int, direction: PageDirection?, animated: Bool)
+  @usableFromInline package func scroll(to index: Int, direction: PageDirection?, animated: Bool)
     throws(PagerError)
   {
     try command(to: index, direction: direction, animated: animated, cause: .programmatic)
@@ -37,14 +39,14 @@ extension PagerItemGeometry {
   /// Moves one item forward from the target.
   ///
   /// - Complexity: As ``scroll(to:direction:animated:)``.
-  package func scrollToNext(animated: Bool) throws(PagerError) {
+  @usableFromInline package func scrollToNext(animated: Bool) throws(PagerError) {
     try step(.forward, animated: animated, cause: .programmatic)
   }
 
   /// Moves one item back from the target.
   ///
   /// - Complexity: As ``scroll(to:direction:animated:)``.
-  package func scrollToPrevious(animated: Bool) throws(PagerError) {
+  @usableFromInline package func scrollToPrevious(animated: Bool) throws(PagerError) {
     try step(.reverse, animated: animated, cause: .programmatic)
   }
 }
@@ -57,7 +59,7 @@ extension PagerItemGeometry {
   /// a retarget or a grab, which keep the items on screen in their slots, keep it continuous.
   ///
   /// - Complexity: O(k) for the k slots drawn.
-  package var drawnSegment: PagerDrawnSegment {
+  @usableFromInline package var drawnSegment: PagerDrawnSegment {
     guard !engineIsEmpty else {
       let none = PagerDrawnSegment.End(virtual: 0, index: 0)
       return PagerDrawnSegment(origin: none, destination: none, progress: 0, lowerSlot: 0)
@@ -216,6 +218,7 @@ extension PagerItemGeometry {
 
 /// The geometry a ``Pager`` with an item layout holds: items of any lengths, bounded or
 /// looping.
+@usableFromInline
 package typealias PagerItems<Source: PageSource> = PagerItemGeometry<Source>
 
 /// What a layout needs, worked out before anything changes: the items' strip, and the loop's
