@@ -289,6 +289,12 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
   @usableFromInline package var position: Double {
     guard knownCount > 0 else { return 0 }
+    // Full pages without a splice: the coordinate counts pages, and every rest sets it to the
+    // page's resting offset exactly, so the position is the coordinate, at rest as in motion
+    // (and a frame reads no engine state for it).
+    if isUnsplicedPages {
+      return indexBase == 0 ? offsetValue : offsetValue + Double(indexBase)
+    }
     guard engine.state.phase != .idle else {
       guard glides else { return Double(engine.settled.index) }
       return restPosition(
