@@ -132,12 +132,6 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// that glides settles on the page it chooses.
   @exclusivity(unchecked) package var pageLength: Double?
 
-  /// Points per unit of the coordinate: the page length for full pages, `1` for an item
-  /// layout (whose coordinate is in points).
-  ///
-  /// - Complexity: O(1).
-  package var pointsPerUnit: Double { pageLength ?? 1 }
-
   /// Whether this is a bounded strip of full pages drawn without a splice: its hot reads take
   /// the pages' one-step answers.
   var isUnsplicedPages: Bool { pageLength != nil && strip.isIdentity && !loops }

@@ -91,7 +91,7 @@ extension Pager {
         newKnown.reach.contains($0) ? $0 : nil
       } ?? newKnown.reach.clamped(oldSettledIndex)
     let newGeometry = try Self.makeGeometry(
-      plan, source: newSource, initialIndex: index, snap: snap, anchor: anchor,
+      plan, source: newSource, initialIndex: index, snap: snap,
       configuration: configuration, engine: engine)
     layout = newLayout
     source = newSource

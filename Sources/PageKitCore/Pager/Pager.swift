@@ -193,7 +193,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     self.knownCount = known.count
     self.isCircularValue = known.loops(source)
     geometry = try Self.makeGeometry(
-      plan, source: source, initialIndex: initialIndex, snap: snap, anchor: anchor,
+      plan, source: source, initialIndex: initialIndex, snap: snap,
       configuration: self.configuration, engine: engine)
     settle(at: initialIndex)
     engine.report(position: position)

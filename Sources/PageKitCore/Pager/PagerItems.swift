@@ -231,6 +231,12 @@ package struct PagerItemPlan: Equatable {
   /// The source index of the strip's item 0: the first index the pager reaches (`0` for a
   /// source with a count).
   var indexBase = 0
+  /// The viewport's length in the strip's units: the configuration's page length for an item
+  /// layout, `1` for full pages.
+  var viewportLength: Double
+  /// Where a resting item sits: the pager's anchor for an item layout, the leading edge for
+  /// full pages.
+  var anchor: SnapAnchor
   /// For full pages, the page length in points (the strip's items and viewport are then one
   /// unit long: see ``PagerItemGeometry/pageLength``); `nil` for an item layout.
   var pageLength: Double?
@@ -253,53 +259,55 @@ extension Pager {
     viewportLength: Double
   ) throws(PagerError) -> PagerItemPlan {
     let counted = known.bounds.isCounted
-    let pageLength = layout.isFullPage ? viewportLength : nil
-    let itemLayout = pageLength == nil ? layout : .uniform(itemLength: 1, spacing: 0)
-    let itemAnchor = pageLength == nil ? anchor : .leading(0)
-    let unitViewport = pageLength == nil ? viewportLength : 1
-    guard
-      let strip = try itemLayout.itemStrip(
-        count: counted ? known.count : known.reachCount, viewportLength: unitViewport,
-        anchor: itemAnchor)
-    else { throw .invalidConfiguration }
-    if pageLength != nil {
+    let count = counted ? known.count : known.reachCount
+    let indexBase = counted || known.reachCount == 0 ? 0 : known.lowest
+    if layout.isFullPage {
       // Full pages keep the loop of pages whether the source wraps or not (a reload may switch
       // looping on or off mid-motion); a source without a count does not loop.
+      guard
+        let strip = try PagerLayout.uniform(itemLength: 1, spacing: 0).itemStrip(
+          count: count, viewportLength: 1, anchor: .leading(0))
+      else { throw .invalidConfiguration }
       return PagerItemPlan(
         strip: strip,
         loop: try LoopFrame(pages: strip.count, isCircular: counted && source.isCircular),
-        indexBase: counted || known.reachCount == 0 ? 0 : known.lowest, pageLength: pageLength)
+        indexBase: indexBase, viewportLength: 1, anchor: .leading(0),
+        pageLength: viewportLength)
     }
+    guard
+      let strip = try layout.itemStrip(count: count, viewportLength: viewportLength, anchor: anchor)
+    else { throw .invalidConfiguration }
     guard counted else {
       // Only items of one length run on without a count (a variable layout needs a length
       // per item).
-      guard case .uniform = itemLayout else { throw .invalidConfiguration }
-      return PagerItemPlan(strip: strip, indexBase: known.reachCount > 0 ? known.lowest : 0)
+      guard case .uniform = layout else { throw .invalidConfiguration }
+      return PagerItemPlan(
+        strip: strip, indexBase: indexBase, viewportLength: viewportLength, anchor: anchor)
     }
     // A source that wraps (now, or by its type once it has two items: `circular()`) keeps the
     // loop's geometry whatever its count, so that a reload to fewer than two items (no loop) and
     // back keeps a drag or a motion going.
     guard source.isCircular || Source.self is any WrappingPageSource.Type else {
-      return PagerItemPlan(strip: strip)
+      return PagerItemPlan(strip: strip, viewportLength: viewportLength, anchor: anchor)
     }
     var uniformLength: Double?
-    if case .uniform(let length, _) = itemLayout { uniformLength = length }
+    if case .uniform(let length, _) = layout { uniformLength = length }
     let loop = try LoopFrame(
-      layout: strip, isUniform: uniformLength != nil, viewportLength: unitViewport,
-      anchor: itemAnchor, emptyItemLength: uniformLength ?? 1)
-    return PagerItemPlan(strip: strip, loop: loop)
+      layout: strip, isUniform: uniformLength != nil, viewportLength: viewportLength,
+      anchor: anchor, emptyItemLength: uniformLength ?? 1)
+    return PagerItemPlan(
+      strip: strip, loop: loop, viewportLength: viewportLength, anchor: anchor)
   }
 
   /// A geometry for `plan` over `source`, at rest on `initialIndex`, sharing `engine` and
   /// following `configuration`.
   static func makeGeometry(
     _ plan: PagerItemPlan, source: Source, initialIndex: Int, snap: any SnapStrategy,
-    anchor: SnapAnchor, configuration: PagerConfiguration, engine: PagingEngine<Source.PageID>
+    configuration: PagerConfiguration, engine: PagingEngine<Source.PageID>
   ) throws(PagerError) -> PagerItems<Source> {
     let geometry = try PagerItemGeometry(
       source: source, layout: plan.strip, snap: AnySnapStrategy(snap),
-      viewportLength: plan.pageLength == nil ? configuration.pageLength : 1,
-      anchor: plan.pageLength == nil ? anchor : .leading(0), axis: configuration.axis,
+      viewportLength: plan.viewportLength, anchor: plan.anchor, axis: configuration.axis,
       layoutDirection: configuration.layoutDirection, initialIndex: initialIndex,
       settleSpring: configuration.settleSpring, deceleration: configuration.deceleration,
       loop: plan.loop, indexBase: plan.indexBase, pageLength: plan.pageLength, engine: engine)
