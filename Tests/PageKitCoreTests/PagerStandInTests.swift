@@ -9,6 +9,16 @@ import Testing
   /// Full pages, and cards 90 % of the viewport (a stride of a page: the same gestures).
   static let layouts: [PagerLayout] = [.fullPage, .uniform(itemLength: 90, spacing: 10)]
 
+  /// Pages `0..<count`, keyed by their numbers, resting centred in a 100-point viewport at
+  /// `index`.
+  static func numbered(_ count: Int, layout: PagerLayout, at index: Int = 0) throws -> Pager<
+    ArrayPageSource<Int, Int>, SlideTransition
+  > {
+    try Pager(
+      source: ArrayPageSource(Array(0..<count), id: \.self), layout: layout, anchor: .center,
+      initialIndex: index, configuration: PagerConfiguration(pageLength: 100))
+  }
+
   /// A–E at `index`, with a recorder and a ledger that checks DESIGN's event rules.
   func pager(at index: Int, layout: PagerLayout = .fullPage) throws -> (
     Pager<AnyCircular, SlideTransition>, RecordingDelegate<String>, PagingEventLedger<String>
@@ -154,9 +164,7 @@ import Testing
   @Test(arguments: PagerStandInTests.layouts)
   func aReloadThatMovesTheSettledPageAwayKeepsTheCurrentPageOnScreen(layout: PagerLayout) throws {
     // Given five pages at 0, dragged to 0.9: page 1 is current, page 0 still shows a tenth.
-    let pager = try Pager(
-      source: ArrayPageSource([0, 1, 2, 3, 4], id: \.self), layout: layout, anchor: .center,
-      configuration: PagerConfiguration(pageLength: 100))
+    let pager = try PagerStandInTests.numbered(5, layout: layout)
     try pager.beginDrag()
     try pager.drag(by: -90)
     let before = try #require(pager.livePages.first { $0.id == 1 })
@@ -179,9 +187,7 @@ import Testing
 @Suite struct ReloadKeepsAReGrabbedJumpSplicedTests {
   @Test(arguments: PagerStandInTests.layouts)
   func dragTowardTheJumpsTargetAfterAReload(layout: PagerLayout) throws {
-    let pager = try Pager(
-      source: ArrayPageSource(Array(0...7), id: \.self), layout: layout, anchor: .center,
-      initialIndex: 6, configuration: PagerConfiguration(pageLength: 100))
+    let pager = try PagerStandInTests.numbered(8, layout: layout, at: 6)
     try pager.advance(to: 0)
     try pager.scroll(to: 0)  // far: 0 is drawn beside 6
     try pager.beginDrag()  // a re-grab before the first frame: 0 is the reference
@@ -202,9 +208,7 @@ import Testing
 @Suite struct ReloadMovesTheSettledPageAwayMidSettleTests {
   @Test(arguments: PagerStandInTests.layouts)
   func thePagesBetweenAreNeverCreated(layout: PagerLayout) throws {
-    let pager = try Pager(
-      source: ArrayPageSource([0, 1, 2, 3, 4], id: \.self), layout: layout, anchor: .center,
-      configuration: PagerConfiguration(pageLength: 100))
+    let pager = try PagerStandInTests.numbered(5, layout: layout)
     let recorder = RecordingDelegate<Int>()
     pager.delegate = recorder
     try pager.advance(to: 0)
@@ -228,9 +232,7 @@ import Testing
 @Suite struct ReloadKeepsTheSettledPageWhereItIsDrawnTests {
   @Test(arguments: PagerStandInTests.layouts)
   func aDragBackOntoTheSettledPageReadsReverse(layout: PagerLayout) throws {
-    let pager = try Pager(
-      source: ArrayPageSource(Array(0...7), id: \.self), layout: layout, anchor: .center,
-      configuration: PagerConfiguration(pageLength: 100))
+    let pager = try PagerStandInTests.numbered(8, layout: layout)
     try pager.advance(to: 0)
     try pager.scroll(to: 7)  // far: 7 is drawn beside 0
     try pager.beginDrag()
@@ -270,9 +272,7 @@ import Testing
 @Suite struct ReloadMotionProgressTests {
   @Test(arguments: PagerStandInTests.layouts)
   func theWayBackToAMovedSettledPageReadsFromZeroToOne(layout: PagerLayout) throws {
-    let pager = try Pager(
-      source: ArrayPageSource([0, 1, 2, 3, 4], id: \.self), layout: layout, anchor: .center,
-      configuration: PagerConfiguration(pageLength: 100))
+    let pager = try PagerStandInTests.numbered(5, layout: layout)
     try pager.advance(to: 0)
     try pager.beginDrag()
     try pager.drag(by: -103)
