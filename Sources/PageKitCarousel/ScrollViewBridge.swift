@@ -44,7 +44,7 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
   /// Creates a bridge for `pager`.
   ///
   /// - Parameter pager: A pager with an item layout over a source that wraps
-  ///   (``/PageKitCore/PageSource/circular()``).
+  ///   (``/PageKitCore/PageSource/circular(wraps:)``).
   /// - Throws: ``/PageKitCore/PagerError/invalidConfiguration`` for a pager of full pages, or
   ///   over a source that does not wrap. A reload that later gives the pager such a layout
   ///   leaves the bridge inert: its calls change nothing and answer the pager's

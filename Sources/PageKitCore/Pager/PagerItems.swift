@@ -284,10 +284,10 @@ extension Pager {
       return PagerItemPlan(
         strip: strip, indexBase: indexBase, viewportLength: viewportLength, anchor: anchor)
     }
-    // A source that wraps (now, or by its type once it has two items: `circular()`) keeps the
-    // loop's geometry whatever its count, so that a reload to fewer than two items (no loop) and
-    // back keeps a drag or a motion going.
-    guard source.isCircular || Source.self is any WrappingPageSource.Type else {
+    // A source that wraps (now, or by its type once it has two items: `circular()`, unless its
+    // loop is turned off) keeps the loop's geometry whatever its count, so that a reload to
+    // fewer than two items (no loop) and back keeps a drag or a motion going.
+    guard source.isCircular || (source as? any WrappingPageSource)?.wraps == true else {
       return PagerItemPlan(strip: strip, viewportLength: viewportLength, anchor: anchor)
     }
     var uniformLength: Double?

@@ -123,8 +123,10 @@ extension PageSource {
 
   /// A source that wraps around this one (for two or more pages).
   ///
+  /// - Parameter wraps: Whether it wraps (``CircularPageSource/wraps``); `true` by default.
+  ///   Pass `false` for a pager that starts without a loop and may turn it on later.
   /// - Returns: A ``CircularPageSource`` over `self`.
-  public func circular() -> CircularPageSource<Self> {
-    CircularPageSource(self)
+  public func circular(wraps: Bool = true) -> CircularPageSource<Self> {
+    CircularPageSource(self, wraps: wraps)
   }
 }
