@@ -14,7 +14,7 @@ import PageKitCore
 let images = ["sunrise", "harbour", "forest", "dunes", "glacier"]
 let carousel = try Pager(
   source: ArrayPageSource(images).circular(), layout: .uniform(itemLength: 375),
-  snap: PagingSnap.paging, configuration: PagerConfiguration(pageLength: 375))
+  snap: PagingSnap.paging, configuration: PagerConfiguration(viewportLength: 375))
 let bridge = try ScrollViewBridge(pager: carousel)
 var scroller = try AutoScroller(interval: 3)
 

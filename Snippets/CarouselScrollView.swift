@@ -42,7 +42,7 @@ struct FakeScrollView {
 let photos = ["sunrise", "harbour", "forest", "dunes", "glacier"]
 let pager = try Pager(
   source: ArrayPageSource(photos).circular(), layout: .uniform(itemLength: 375),
-  configuration: PagerConfiguration(pageLength: 375))
+  configuration: PagerConfiguration(viewportLength: 375))
 let bridge = try ScrollViewBridge(pager: pager)
 pager.addEventObserver { event in
   switch event {

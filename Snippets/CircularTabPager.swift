@@ -12,7 +12,7 @@ import PageKitTabs
 let titles = ["products", "recent", "wish list"]
 let pager = try Pager(
   source: ArrayPageSource(titles, id: \.self).circular(),
-  configuration: PagerConfiguration(pageLength: 375))
+  configuration: PagerConfiguration(viewportLength: 375))
 let menu = try TabMenu(tabCount: titles.count, sizing: .equal, barLength: 375)
 let tabs = try TabMenuCoordinator(pager: pager, menu: menu)
 

@@ -24,7 +24,7 @@ func calendar(events: [Int: [String]], made: @escaping (Int) -> Void = { _ in })
 var made: [Int] = []
 let pager = try Pager(
   source: calendar(events: [:]) { made.append($0) },
-  configuration: PagerConfiguration(pageLength: 390))
+  configuration: PagerConfiguration(viewportLength: 390))
 print("today: \(pager.settledIndex), live days \(pager.livePages.map(\.index))")  // [-1, 0, 1]
 
 // A month of events arrives: same days, same identities, so nothing moves and nothing is said.

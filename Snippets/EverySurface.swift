@@ -10,26 +10,26 @@ let names = ["Alps", "Baltic", "Cairo", "Delhi", "Everest", "Fjords"]
 // A page controller: full pages, one per swipe.
 let pages = try Pager(
   source: ArrayPageSource(names, id: \.self),
-  configuration: PagerConfiguration(pageLength: 375))
+  configuration: PagerConfiguration(viewportLength: 375))
 
 // A peeking card pager: cards 80 % of the viewport, 12 points apart, centred.
 let cards = try Pager(
   source: ArrayPageSource(names, id: \.self),
   layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
-  configuration: PagerConfiguration(pageLength: 375))
+  configuration: PagerConfiguration(viewportLength: 375))
 
 // An App Store shelf: cards 16 points from the leading edge, a flick moves to the next card.
 let shelf = try Pager(
   source: ArrayPageSource(names, id: \.self),
   layout: .uniform(itemLength: 300, spacing: 10), anchor: .leading(16),
   snap: DirectionalSnap(velocityThreshold: 300),
-  configuration: PagerConfiguration(pageLength: 375))
+  configuration: PagerConfiguration(viewportLength: 375))
 
 // An infinite carousel: the same cards over a source that wraps, drawn by cover flow.
 let carousel = try Pager(
   source: ArrayPageSource(names, id: \.self).circular(), transition: CoverFlowTransition(),
   layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
-  configuration: PagerConfiguration(pageLength: 375))
+  configuration: PagerConfiguration(viewportLength: 375))
 
 /// The frames of the live pages drawn in the viewport (not hidden by the transition, any part
 /// inside).

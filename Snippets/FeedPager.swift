@@ -111,7 +111,7 @@ let server = FeedServer()
 let feed = FeedSource(server: server)
 var requested: [Int] = []
 feed.onPage = { requested.append($0) }
-let pager = try Pager(source: feed, configuration: PagerConfiguration(pageLength: 390))
+let pager = try Pager(source: feed, configuration: PagerConfiguration(viewportLength: 390))
 // The newest post, 1000, with post 999 live beside it.
 print("newest post: \(pager.settledPageID ?? 0), live \(pager.livePages.map(\.index))")
 

@@ -29,7 +29,7 @@ final class RandomColorSource: GeneratedPageSource<RandomColorPage> {
 }
 
 let source = RandomColorSource(count: 3)
-let pager = try Pager(source: source, configuration: PagerConfiguration(pageLength: 320))
+let pager = try Pager(source: source, configuration: PagerConfiguration(viewportLength: 320))
 print("live at start: \(pager.livePages.map(\.index)), pages made: \(source.made)")
 
 let before = pager.livePages.map(\.page)
@@ -50,7 +50,7 @@ print("pages made so far: \(source.made) (each page once while it stays live)")
 // own instance, so no view is ever in two places.
 let loop = try Pager(
   source: RandomColorSource(count: 2).circular(),
-  configuration: PagerConfiguration(pageLength: 320, preloadCount: 2))
+  configuration: PagerConfiguration(viewportLength: 320, preloadCount: 2))
 let pages = loop.livePages.map(\.page)
 let distinct = Set(pages.map(ObjectIdentifier.init)).count
 print("circular, 2 pages: slots \(loop.livePages.map(\.slot)), indices \(pages.map(\.index))")

@@ -4,7 +4,7 @@ import PageKitCore
 
 let pager = try Pager(
   source: ArrayPageSource(["Red", "Green", "Blue"]),
-  configuration: PagerConfiguration(pageLength: 375))
+  configuration: PagerConfiguration(viewportLength: 375))
 pager.addEventObserver { event in
   guard case .didChangePage(let change) = event else { return }
   print("page \(change.fromIndex ?? -1) -> \(change.toIndex ?? -1), cause \(change.cause)")

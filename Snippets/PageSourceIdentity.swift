@@ -23,7 +23,7 @@ let refreshed = [Article(slug: "news", title: "Breaking")] + front
 // Keyed identity: the reader stays on "On Linux", now at index 2. Nothing is announced.
 let keyed = try Pager(
   source: ArrayPageSource(front, id: \.slug), initialIndex: 1,
-  configuration: PagerConfiguration(pageLength: 390))
+  configuration: PagerConfiguration(viewportLength: 390))
 keyed.addEventObserver { event in
   switch event {
   case .didChangePage(let change):
@@ -40,7 +40,7 @@ print("keyed: page \(keyed.settledIndex) \(keyed.settledPageID ?? "-")")
 // Index identity: index 1 is still "the same page", so the reader now sees "Swift 6".
 let indexed = try Pager(
   source: ArrayPageSource(front), initialIndex: 1,
-  configuration: PagerConfiguration(pageLength: 390))
+  configuration: PagerConfiguration(viewportLength: 390))
 try indexed.reload(ArrayPageSource(refreshed))
 print("by index: page \(indexed.settledIndex), showing \(indexed.livePages[1].page.title)")
 
@@ -52,7 +52,7 @@ print("after removal: page \(keyed.settledIndex) \(keyed.settledPageID ?? "-")")
 // A circular source wraps: after the last page comes the first, across the seam.
 let loop = try Pager(
   source: ArrayPageSource(front, id: \.slug).circular(), initialIndex: 2,
-  configuration: PagerConfiguration(pageLength: 390))
+  configuration: PagerConfiguration(viewportLength: 390))
 try loop.scrollToNext(animated: false)
 print("circular: after the last page comes page \(loop.settledIndex)")  // page 0
 
@@ -65,7 +65,7 @@ final class NumberedSource: ArrayPageSource<Article, String> {
   }
 }
 let numbered = try Pager(
-  source: NumberedSource(front, id: \.slug), configuration: PagerConfiguration(pageLength: 390))
+  source: NumberedSource(front, id: \.slug), configuration: PagerConfiguration(viewportLength: 390))
 print("subclass: \(numbered.livePages.map(\.page.title))")
 
 // The conformance checker from PageKitTestSupport runs on any source or subclass; in a test,

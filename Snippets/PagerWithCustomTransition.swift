@@ -32,7 +32,7 @@ struct DeckTransition: TransitionStrategy {
 let pager = try Pager(
   source: ArrayPageSource(["Intro", "Features", "Pricing", "Sign up"]),
   transition: AnyTransitionStrategy(DeckTransition()),
-  configuration: PagerConfiguration(pageLength: 400))
+  configuration: PagerConfiguration(viewportLength: 400))
 
 // Half way through a drag: the outgoing page has shrunk, the incoming one covers half the view.
 try pager.beginDrag()

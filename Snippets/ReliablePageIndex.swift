@@ -27,7 +27,7 @@ final class ColorPageController: PagerDelegate {
 
   init(pages: [ColorPage], width: Double) throws {
     pager = try Pager(
-      source: ArrayPageSource(pages), configuration: PagerConfiguration(pageLength: width))
+      source: ArrayPageSource(pages), configuration: PagerConfiguration(viewportLength: width))
     pager.delegate = self
   }
 

@@ -18,7 +18,7 @@ let shelf = try Pager(
   source: ArrayPageSource(cards, id: \.self),
   layout: .uniform(itemLength: 300, spacing: 10), anchor: .leading(16),
   snap: DirectionalSnap(velocityThreshold: 300),  // points per second: 0.3 pt/ms
-  configuration: PagerConfiguration(pageLength: 375))
+  configuration: PagerConfiguration(viewportLength: 375))
 
 shelf.addEventObserver { event in
   switch event {

@@ -27,7 +27,7 @@ let row = try Pager(
   source: ArrayPageSource(chips, id: \.self),
   layout: .variable(itemLengths: [80, 120, 60, 200, 90, 150, 70], spacing: 8), anchor: .center,
   snap: PagingSnap(maxItems: 2),
-  configuration: PagerConfiguration(pageLength: 240, deceleration: .fast))
+  configuration: PagerConfiguration(viewportLength: 240, deceleration: .fast))
 
 var time = 0.0
 

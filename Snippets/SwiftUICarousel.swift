@@ -27,7 +27,7 @@
       let pager = try Pager(
         source: ArrayPageSource(photos, id: \.id).circular(),
         layout: .uniform(itemLength: cardWidth, spacing: 12), anchor: .center,
-        snap: NearestSnap(), configuration: PagerConfiguration(pageLength: width))
+        snap: NearestSnap(), configuration: PagerConfiguration(viewportLength: width))
       _pager = State(initialValue: pager)
       _scroller = State(initialValue: try AutoScroller(interval: 3))
     }
@@ -74,7 +74,7 @@
       .onGeometryChange(for: CGFloat.self) {
         $0.size.width
       } action: { width in
-        try? pager.setPageLength(width)  // keeps the card at the anchor, by its fraction
+        try? pager.setViewportLength(width)  // keeps the card at the anchor, by its fraction
       }
     }
   }

@@ -21,7 +21,7 @@
     init(photos: [Photo], width: CGFloat) throws {
       let pager = try Pager(
         source: ArrayPageSource(photos, id: \.id),
-        configuration: PagerConfiguration(pageLength: width))
+        configuration: PagerConfiguration(viewportLength: width))
       _model = State(initialValue: ObservablePager(pager))
     }
 
@@ -42,8 +42,8 @@
         }
         .clipped()
         .contentShape(Rectangle())
-        .onAppear { try? model.pager.setPageLength(geometry.size.width) }
-        .onChange(of: geometry.size.width) { _, width in try? model.pager.setPageLength(width) }
+        .onAppear { try? model.pager.setViewportLength(geometry.size.width) }
+        .onChange(of: geometry.size.width) { _, width in try? model.pager.setViewportLength(width) }
         .gesture(
           DragGesture()
             .onChanged { value in

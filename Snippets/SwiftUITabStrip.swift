@@ -21,7 +21,7 @@ struct TabPagerModel {
   init(titles: [String], width: Double) throws {
     let pager = try Pager(
       source: ArrayPageSource(titles, id: \.self).circular(),
-      configuration: PagerConfiguration(pageLength: width))
+      configuration: PagerConfiguration(viewportLength: width))
     let menu = try TabMenu(tabCount: titles.count, sizing: .equal, barLength: width)
     let coordinator = try TabMenuCoordinator(pager: pager, menu: menu)
     pages = ObservablePager(pager)

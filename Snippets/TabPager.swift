@@ -9,7 +9,7 @@ import PageKitTabs
 let titles = ["Products", "Recent", "Wish list"]
 let pager = try Pager(
   source: ArrayPageSource(titles, id: \.self).circular(),
-  configuration: PagerConfiguration(pageLength: 390))
+  configuration: PagerConfiguration(viewportLength: 390))
 let menu = try TabMenu(
   tabCount: titles.count, sizing: .intrinsic([90, 70, 96]), barLength: 390, spacing: 12,
   leadingInset: 16, trailingInset: 16, alignment: .centerDistributed)

@@ -24,7 +24,7 @@ func render<Source: PageSource, Transition: TransitionStrategy>(
 
 let width = 24
 let pager = try Pager(
-  source: ArrayPageSource(Array("ABCD")), configuration: PagerConfiguration(pageLength: 24))
+  source: ArrayPageSource(Array("ABCD")), configuration: PagerConfiguration(viewportLength: 24))
 pager.addEventObserver { event in
   if case .didChangePage(let change) = event {
     print("  -> page \(change.toIndex ?? -1) (\(change.cause))")

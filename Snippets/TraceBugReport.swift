@@ -19,7 +19,7 @@ struct HalfPageSnap: SnapStrategy, TraceDescribable {
 // In the app: a flight recorder keeps the last 2,000 steps the pager was fed.
 let pager = try Pager(
   source: ArrayPageSource(["Home", "Trending", "Saved"], id: \.self),
-  snap: HalfPageSnap(threshold: 0.5), configuration: PagerConfiguration(pageLength: 375))
+  snap: HalfPageSnap(threshold: 0.5), configuration: PagerConfiguration(viewportLength: 375))
 let recorder = PagerTraceRecorder(recording: pager, retention: .lastSteps(2_000))
 // snippet.hide
 var time = 0.0

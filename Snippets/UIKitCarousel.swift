@@ -31,7 +31,7 @@
       let pager = try Pager(
         source: ArrayPageSource(images).circular(),
         layout: .uniform(itemLength: cardWidth, spacing: 12), anchor: .center,
-        snap: NearestSnap(), configuration: PagerConfiguration(pageLength: width))
+        snap: NearestSnap(), configuration: PagerConfiguration(viewportLength: width))
       self.images = images
       self.cardWidth = cardWidth
       self.pager = pager
@@ -52,7 +52,7 @@
       let resized = bounds.width > 0 && bounds.width != pager.viewportLength
       if resized {
         // A rotation, a split-view resize: the same card stays at the anchor, by its fraction.
-        try? pager.setPageLength(bounds.width)
+        try? pager.setViewportLength(bounds.width)
       }
       scrollView.contentSize = CGSize(width: bridge.contentLength, height: bounds.height)
       if resized { scrollView.contentOffset.x = bridge.contentOffset }

@@ -28,7 +28,7 @@
     init(pageCount: Int, width: CGFloat, makePage: @escaping (Int) -> UIViewController) throws {
       pager = try Pager(
         source: GeneratedPageSource(count: pageCount, make: makePage),
-        configuration: PagerConfiguration(pageLength: width))
+        configuration: PagerConfiguration(viewportLength: width))
       super.init(nibName: nil, bundle: nil)
       pager.delegate = self
     }
@@ -42,7 +42,7 @@
 
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      try? pager.setPageLength(view.bounds.width)  // rotation, split view: position is kept
+      try? pager.setViewportLength(view.bounds.width)  // rotation, split view: position is kept
       render()
     }
 
@@ -111,7 +111,7 @@
         child.view.bounds = CGRect(origin: .zero, size: view.bounds.size)
         child.view.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
         child.view.transform = CGAffineTransform(
-          translationX: placement.translation * pager.pageLength, y: 0
+          translationX: placement.translation * pager.viewportLength, y: 0
         ).scaledBy(x: placement.scale, y: placement.scale)
       }
       for (slot, child) in shown where !live.contains(slot) {
@@ -156,7 +156,8 @@
     init(pageViews: [UIView], width: CGFloat) throws {
       self.pageViews = pageViews
       pager = try Pager(
-        source: ArrayPageSource(pageViews), configuration: PagerConfiguration(pageLength: width))
+        source: ArrayPageSource(pageViews), configuration: PagerConfiguration(viewportLength: width)
+      )
       super.init(nibName: nil, bundle: nil)
     }
     required init?(coder: NSCoder) { nil }
@@ -180,7 +181,7 @@
       }
       scrollView.contentSize = CGSize(
         width: CGFloat(pageViews.count) * size.width, height: size.height)
-      try? pager.setPageLength(size.width)
+      try? pager.setViewportLength(size.width)
       if pager.phase == .idle {
         scrollView.contentOffset.x = CGFloat(pager.settledIndex) * size.width
       }

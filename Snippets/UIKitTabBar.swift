@@ -16,7 +16,7 @@ func makeTabs(
 ) throws -> TabMenuCoordinator<TitlePager> {
   let pager = try Pager(
     source: ArrayPageSource(titles, id: \.self).circular(),
-    configuration: PagerConfiguration(pageLength: width))
+    configuration: PagerConfiguration(viewportLength: width))
   let menu = try TabMenu(
     tabCount: titles.count, sizing: .intrinsic(labelWidths.map { $0 + 24 }), barLength: width,
     leadingInset: 8, trailingInset: 8)

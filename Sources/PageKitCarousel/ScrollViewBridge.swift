@@ -19,7 +19,7 @@ public import PageKitCore
 /// let pager = try Pager(
 ///   source: ArrayPageSource(["a", "b", "c"], id: \.self).circular(),
 ///   layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
-///   configuration: PagerConfiguration(pageLength: 375))
+///   configuration: PagerConfiguration(viewportLength: 375))
 /// let bridge = try ScrollViewBridge(pager: pager)
 /// // scrollView.contentSize.width = bridge.contentLength
 /// // scrollView.contentOffset.x = bridge.contentOffset

@@ -26,11 +26,11 @@ extension Pager: HeadlessController where Source.PageID == Int {
   var pageStride: Double {
     switch layout {
     case .fullPage:
-      return pageLength
+      return viewportLength
     case .uniform(let itemLength, let spacing):
       return itemLength + spacing
     case .variable(let itemLengths, let spacing):
-      guard !itemLengths.isEmpty else { return pageLength }
+      guard !itemLengths.isEmpty else { return viewportLength }
       return itemLengths.reduce(0, +) / Double(itemLengths.count) + spacing
     }
   }
@@ -46,14 +46,14 @@ typealias CircularIntPager = Pager<
 func makeAutoPager(count: Int, initialIndex: Int = 0) throws -> IntPager {
   try Pager(
     source: ArrayPageSource(Array(0..<count), id: \.self), initialIndex: initialIndex,
-    configuration: PagerConfiguration(pageLength: 375))
+    configuration: PagerConfiguration(viewportLength: 375))
 }
 
 /// A circular pager of `count` keyed pages, 375 points wide.
 func makeCircularAutoPager(count: Int) throws -> CircularIntPager {
   try Pager(
     source: ArrayPageSource(Array(0..<count), id: \.self).circular(),
-    configuration: PagerConfiguration(pageLength: 375))
+    configuration: PagerConfiguration(viewportLength: 375))
 }
 
 /// A host's frame loop: at every 60 Hz frame the controller's `advance(to:)`, then the

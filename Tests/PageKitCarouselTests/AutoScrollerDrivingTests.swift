@@ -259,7 +259,7 @@ import Testing
     let loop = try Pager(
       source: Loopable(ArrayPageSource(Array(0..<3), id: \.self), circular: isCircular),
       layout: .uniform(itemLength: 375), snap: NearestSnap(),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let host = try AutoScrollHost(loop, scroller: AutoScroller())
     try host.tick()
     try host.run(through: 10)
@@ -275,7 +275,7 @@ import Testing
       source: ArrayPageSource(Array(0..<4), id: \.self),
       layout: .uniform(itemLength: 300, spacing: 10), anchor: .leading(16),
       snap: DirectionalSnap(velocityThreshold: 300),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let host = try AutoScrollHost(shelf, scroller: AutoScroller(endBehavior: .rewind))
     try host.tick()
     try host.run(through: 13)
@@ -318,7 +318,7 @@ import Testing
   @Test func aMoveTheControllerRejectsIsDroppedWithoutACrash() throws {
     // Given a pager whose source is emptied behind its back, unnoticed until its next call
     let source = MutableSource([0, 1, 2])
-    let pager = try Pager(source: source, configuration: PagerConfiguration(pageLength: 375))
+    let pager = try Pager(source: source, configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<Int>()
     pager.delegate = recorder
     var scroller = try AutoScroller()

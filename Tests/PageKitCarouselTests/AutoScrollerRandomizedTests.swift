@@ -27,7 +27,7 @@ import Testing
       if rng.chance(0.5) {
         let pager = try Pager(
           source: ArrayPageSource(ids, id: \.self),
-          configuration: PagerConfiguration(pageLength: 375))
+          configuration: PagerConfiguration(viewportLength: 375))
         moves += try run(seed: seed, pager, rng: &rng) { random in
           let ids = Self.newIDs(&random, nextKey: &nextKey, keeping: pager.settledPageID)
           try pager.reload(ArrayPageSource(ids, id: \.self))
@@ -36,7 +36,7 @@ import Testing
       } else {
         let pager = try Pager(
           source: ArrayPageSource(ids, id: \.self).circular(),
-          configuration: PagerConfiguration(pageLength: 375))
+          configuration: PagerConfiguration(viewportLength: 375))
         moves += try run(seed: seed, pager, rng: &rng) { random in
           let ids = Self.newIDs(&random, nextKey: &nextKey, keeping: pager.settledPageID)
           try pager.reload(ArrayPageSource(ids, id: \.self).circular())
@@ -57,7 +57,7 @@ import Testing
       let pager = try Pager(
         source: Loopable(ArrayPageSource(ids, id: \.self), circular: rng.chance(0.7)),
         layout: .uniform(itemLength: fullWidth ? 375 : 120, spacing: fullWidth ? 0 : 10),
-        snap: NearestSnap(), configuration: PagerConfiguration(pageLength: 375))
+        snap: NearestSnap(), configuration: PagerConfiguration(viewportLength: 375))
       var nextKey = 100
       moves += try run(seed: seed, pager, rng: &rng) { random in
         let ids = Self.newIDs(&random, nextKey: &nextKey, keeping: pager.settledPageID)
@@ -80,7 +80,7 @@ import Testing
       let initial = reach.isEmpty ? 0 : reach.clamped(rng.int(in: -3...3))
       let pager = try Pager(
         source: source, initialIndex: initial,
-        configuration: PagerConfiguration(pageLength: 375))
+        configuration: PagerConfiguration(viewportLength: 375))
       moves += try run(seed: seed, pager, rng: &rng) { random in
         let new = ShiftedSource.random(
           &random, around: pager.isEmpty ? 0 : pager.settledIndex, shift: pager.source.shift)

@@ -12,7 +12,7 @@ import Testing
   func makePager(_ source: UnboundedPageSource<Int>, at initialIndex: Int = 0) throws -> DayPager {
     try Pager(
       source: source, initialIndex: initialIndex,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
   }
 
   @Test(arguments: [PageDirection.forward, .reverse])

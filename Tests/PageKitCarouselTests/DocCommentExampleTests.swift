@@ -14,7 +14,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c", "d", "e"]).circular(),
       layout: .uniform(itemLength: 375),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let start = pager.contentOffset  // 375: the duplicate at the front is hidden
     try pager.scrollToNext()
     try pager.advance(to: 0)
@@ -33,7 +33,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(["sunrise", "harbour", "forest", "dunes", "glacier"]).circular(),
       transition: CoverFlowTransition(), layout: .uniform(itemLength: 375),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let start = pager.contentOffset  // 375: the copy at the front is hidden
     var scroller = try AutoScroller()  // every 3 seconds, paused while dragging
 
@@ -60,7 +60,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c"], id: \.self).circular(),
       layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let bridge = try ScrollViewBridge(pager: pager)
     // scrollView.contentSize.width = bridge.contentLength
     // scrollView.contentOffset.x = bridge.contentOffset
@@ -72,7 +72,8 @@ import Testing
   @Test func autoScrollerAfterThePagersOwnFrame() throws {
     // AutoScroller.advance(_:to:pausedBy:)'s doc comment and the auto-scrolling article
     let pager = try Pager(
-      source: ArrayPageSource(["a", "b", "c"]), configuration: PagerConfiguration(pageLength: 300))
+      source: ArrayPageSource(["a", "b", "c"]),
+      configuration: PagerConfiguration(viewportLength: 300))
     var scroller = try AutoScroller(interval: 3)
     var moved: [Int] = []
     for frame in 0...(4 * 60) {
@@ -91,7 +92,8 @@ import Testing
   ) throws {
     // AutoScroller.PauseReasons's doc comment: each of these pauses pause it
     let pager = try Pager(
-      source: ArrayPageSource(["a", "b", "c"]), configuration: PagerConfiguration(pageLength: 300))
+      source: ArrayPageSource(["a", "b", "c"]),
+      configuration: PagerConfiguration(viewportLength: 300))
     var scroller = try AutoScroller(interval: 1)
     for frame in 0...(3 * 60) {
       let timestamp = Double(frame) / 60

@@ -18,7 +18,7 @@ struct Card: Hashable, Sendable {
     func make(_ layout: PagerLayout, initialIndex: Int = 0) throws {
       _ = try Pager(
         source: source, layout: layout, snap: NearestSnap(), initialIndex: initialIndex,
-        configuration: PagerConfiguration(pageLength: 375))
+        configuration: PagerConfiguration(viewportLength: 375))
     }
     #expect(throws: PagerError.invalidConfiguration) { try make(.uniform(itemLength: 0)) }
     #expect(throws: PagerError.invalidConfiguration) { try make(.uniform(itemLength: 400)) }
@@ -144,7 +144,7 @@ struct Card: Hashable, Sendable {
     let pager = try Pager(
       source: ArrayPageSource(cards, id: \.name).circular(),
       layout: .uniform(itemLength: 375), snap: NearestSnap(), initialIndex: 2,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     // Insert two items before "c": it moves to index 4 and stays current, silently.

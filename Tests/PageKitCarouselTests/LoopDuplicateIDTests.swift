@@ -56,7 +56,7 @@ import Testing
       source: Loopable(
         ArrayPageSource(["a", "b", "c", "d", "e"], id: \.self), circular: isCircular),
       layout: .uniform(itemLength: 120, spacing: 10), snap: NearestSnap(),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     return (pager, recorder)
@@ -69,7 +69,7 @@ import Testing
   ) throws -> Pager<S, SlideTransition> {
     try Pager(
       source: source, layout: .uniform(itemLength: itemLength), snap: NearestSnap(),
-      initialIndex: initialIndex, configuration: PagerConfiguration(pageLength: viewport))
+      initialIndex: initialIndex, configuration: PagerConfiguration(viewportLength: viewport))
   }
 
   // MARK: Construction

@@ -35,7 +35,7 @@ import Testing
     let cards = ["a", "b", "c", "d"]
     let pager = try Pager(
       source: ArrayPageSource(cards, id: \.self).circular(), layout: .uniform(itemLength: 375),
-      snap: NearestSnap(), initialIndex: 1, configuration: PagerConfiguration(pageLength: 375))
+      snap: NearestSnap(), initialIndex: 1, configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     try pager.beginDrag()
@@ -60,7 +60,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(Array(0..<5)), layout: .uniform(itemLength: 375),
       snap: NearestSnap(),
-      configuration: PagerConfiguration(pageLength: 375, layoutDirection: .rightToLeft))
+      configuration: PagerConfiguration(viewportLength: 375, layoutDirection: .rightToLeft))
     try pager.beginDrag()
     // In a right-to-left pager a finger moving right moves forward.
     try pager.drag(by: 100)
@@ -76,7 +76,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(Array(0..<5)), transition: CubeTransition(),
       layout: .uniform(itemLength: 375), snap: NearestSnap(),
-      configuration: PagerConfiguration(pageLength: 375, reduceMotion: true))
+      configuration: PagerConfiguration(viewportLength: 375, reduceMotion: true))
     try pager.beginDrag()
     try pager.drag(by: -100)
     // Under Reduce Motion an item layout's items sit at their layout positions with no effect
@@ -92,7 +92,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c"], id: \.self).circular(),
       layout: .uniform(itemLength: 375), snap: NearestSnap(), initialIndex: 2,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     let saved = pager.snapshot()
@@ -120,7 +120,7 @@ import Testing
     let source = Growing()
     let pager = try Pager(
       source: source, layout: .uniform(itemLength: 375), snap: NearestSnap(),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     source.items = [0, 1, 2, 3, 4]
     // The next call notices the new count (as `PagingController` documents), so 4 is in range.
     try pager.scroll(to: 4, animated: false)

@@ -160,7 +160,7 @@ import Testing
     let ids = (0..<20).map { "i\($0)" }
     let pager = try Pager(
       source: ArrayPageSource(ids, id: \.self).circular(), layout: .uniform(itemLength: 375),
-      snap: NearestSnap(), configuration: PagerConfiguration(pageLength: 375))
+      snap: NearestSnap(), configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     try pager.scroll(to: 9)

@@ -220,7 +220,7 @@ import Testing
       try Pager(
         source: ArrayPageSource(Array(0..<count)).circular(),
         layout: .uniform(itemLength: itemLength, spacing: spacing),
-        configuration: PagerConfiguration(pageLength: viewport))
+        configuration: PagerConfiguration(viewportLength: viewport))
     }
   }
 
@@ -228,7 +228,7 @@ import Testing
     func make(_ anchor: SnapAnchor, itemLength: Double = 100) throws {
       _ = try Pager(
         source: ArrayPageSource([0, 1, 2]).circular(), layout: .uniform(itemLength: itemLength),
-        anchor: anchor, configuration: PagerConfiguration(pageLength: 375))
+        anchor: anchor, configuration: PagerConfiguration(viewportLength: 375))
     }
     #expect(throws: PagerError.nonFiniteValue) { try make(.leading(.nan)) }
     #expect(throws: PagerError.invalidConfiguration) { try make(.leading(-1)) }
@@ -242,7 +242,7 @@ import Testing
       try Pager(
         source: Loopable(Huge(), circular: isCircular),
         layout: .uniform(itemLength: isCircular ? 375 : 100),
-        configuration: PagerConfiguration(pageLength: 375))
+        configuration: PagerConfiguration(viewportLength: 375))
     }
   }
 

@@ -48,7 +48,7 @@ import Testing
       source: ArrayPageSource(Array(0..<6)).circular(),
       transition: AnyTransitionStrategy(CoverFlowTransition()),
       layout: .uniform(itemLength: 100, spacing: 10), anchor: .center, snap: NearestSnap(),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<Int>()
     pager.delegate = recorder
     let start = pager.contentOffset
@@ -82,7 +82,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(Array(0..<8)).circular(),
       layout: .uniform(itemLength: 120, spacing: 8), anchor: .leading(16),
-      snap: DirectionalSnap(), configuration: PagerConfiguration(pageLength: 390))
+      snap: DirectionalSnap(), configuration: PagerConfiguration(viewportLength: 390))
     try pager.beginDrag()
     try pager.drag(by: -10)
     try pager.endDrag(velocity: -400)
@@ -99,7 +99,7 @@ import Testing
     let pager = try Pager(
       source: looping(Array(0..<5), circular: isCircular), layout: .uniform(itemLength: 300),
       anchor: .leading(0), snap: PagingSnap.paging, initialIndex: 1,
-      configuration: PagerConfiguration(pageLength: 300))
+      configuration: PagerConfiguration(viewportLength: 300))
     let recorder = RecordingDelegate<Int>()
     pager.delegate = recorder
     let restingOnOne = pager.contentOffset
@@ -326,7 +326,7 @@ import Testing
     let (loop, _) = try makeLoop(count: 5, isCircular: isCircular, initialIndex: 1)
     let pager = try Pager(
       source: ArrayPageSource(Array(0..<5)), initialIndex: 1,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     try loop.beginDrag()
     try pager.beginDrag()
     // When the finger drags exactly half an item forward

@@ -42,7 +42,7 @@ import Testing
     let pager = try Pager(
       source: looping(Array(0..<count), circular: rng.chance(0.8)),
       layout: .uniform(itemLength: itemLength, spacing: spacing), anchor: anchor,
-      snap: NearestSnap(), configuration: PagerConfiguration(pageLength: viewport))
+      snap: NearestSnap(), configuration: PagerConfiguration(viewportLength: viewport))
     /// The bridge of the loop's geometry, `nil` on a bounded strip (a host scroll view drives a
     /// loop only).
     func bridge() -> ScrollViewBridge<Loopable<ArrayPageSource<Int, Int>>, SlideTransition>? {
@@ -341,7 +341,7 @@ import Testing
           let before = (pager.contentOffset, pager.position, pager.viewportLength)
           do {
             let looped = pager.loops
-            try pager.setPageLength(length)
+            try pager.setViewportLength(length)
             if pager.viewportLength != length { fail("viewport \(pager.viewportLength)") }
             // In a loop nothing clamps: the item at the anchor and its fraction are kept.
             if looped, abs(pager.position - before.1) > 1e-6 {

@@ -238,7 +238,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c", "d", "e"]).circular(),
       layout: .uniform(itemLength: 375), snap: NearestSnap(),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let bridge = try ScrollViewBridge(pager: pager)
     let start = bridge.contentOffset
     let cycle = 5 * 375.0

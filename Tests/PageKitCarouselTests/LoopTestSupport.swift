@@ -56,7 +56,7 @@ func makeLoop(
     source: Loopable(ArrayPageSource(Array(0..<count)), circular: isCircular),
     layout: .uniform(itemLength: itemLength, spacing: spacing), anchor: anchor,
     snap: NearestSnap(), initialIndex: initialIndex,
-    configuration: PagerConfiguration(pageLength: viewport, preloadCount: preloadCount))
+    configuration: PagerConfiguration(viewportLength: viewport, preloadCount: preloadCount))
   let recorder = RecordingDelegate<Int>()
   pager.delegate = recorder
   return (pager, recorder)

@@ -15,7 +15,7 @@ import Testing
   ) throws -> Pager<S, SlideTransition> {
     try Pager(
       source: source, layout: .uniform(itemLength: itemLength), snap: NearestSnap(),
-      initialIndex: initialIndex, configuration: PagerConfiguration(pageLength: viewport))
+      initialIndex: initialIndex, configuration: PagerConfiguration(viewportLength: viewport))
   }
 
   @Test func aCircularSourceWithoutACountIsLaidOutWithoutLooping() throws {
@@ -42,7 +42,7 @@ import Testing
       try Pager(
         source: UnboundedPageSource<Int> { $0 }.circular(),
         layout: .variable(itemLengths: [100], spacing: 0),
-        configuration: PagerConfiguration(pageLength: 375))
+        configuration: PagerConfiguration(viewportLength: 375))
     }
     // …so a bad geometry is too, and a non-finite value comes first (the order every
     // controller keeps).

@@ -4,7 +4,7 @@ import PageKitSnap
 import PageKitTestSupport
 import Testing
 
-/// `Pager.setPageLength(_:)` with a uniform item layout, looping or not: a rotation or a split-view resize keeps the current item and its
+/// `Pager.setViewportLength(_:)` with a uniform item layout, looping or not: a rotation or a split-view resize keeps the current item and its
 /// fraction, at rest, during a drag and during a settle; hostile lengths throw and change
 /// nothing.
 @Suite struct LoopViewportTests {
@@ -51,7 +51,7 @@ import Testing
     let (pager, recorder) = try makeCards(isCircular: isCircular)
     #expect(leadingEdge(of: 5, in: pager, anchor: 250) == 250)
     // When the viewport grows (a rotation)
-    try pager.setPageLength(800)
+    try pager.setViewportLength(800)
     // Then item 5 is centred in the new viewport, at rest, with no event
     #expect(pager.viewportLength == 800)
     #expect(pager.settledIndex == 5 && pager.currentIndex == 5 && pager.position == 5)
@@ -61,7 +61,7 @@ import Testing
     #expect(pager.checkInvariants().isEmpty)
     // And shrinking it back restores the first offset
     let (fresh, _) = try makeCards(isCircular: isCircular)
-    try pager.setPageLength(600)
+    try pager.setViewportLength(600)
     #expect(
       pager.contentOffset == fresh.contentOffset
         && pager.maxContentOffset == fresh.maxContentOffset)
@@ -73,12 +73,12 @@ import Testing
     let bridge = try pager.bridge()
     #expect(bridge.contentOffset == 1500 && bridge.contentLength == 7 * 375)
     // When the viewport becomes wider than an item, the loop repeats whole cycles instead
-    try pager.setPageLength(400)
+    try pager.setViewportLength(400)
     #expect(pager.settledIndex == 3 && pager.position == 3)
     #expect(leadingEdge(of: 3, in: pager, anchor: 0) == 0)
     #expect(bridge.contentLength != 7 * 375)
     // And back to full width: the copies at the ends again, on item 3
-    try pager.setPageLength(375)
+    try pager.setViewportLength(375)
     #expect(bridge.contentOffset == 1500 && bridge.contentLength == 7 * 375)
     #expect(pager.settledIndex == 3)
     #expect(recorder.events.isEmpty)
@@ -90,7 +90,7 @@ import Testing
       count: 6, isCircular: false, anchor: .leading(0), initialIndex: 5)
     #expect(pager.contentOffset == 650 - 600)
     // When the viewport shrinks, the end moves out: the last card still ends the content
-    try pager.setPageLength(300)
+    try pager.setViewportLength(300)
     #expect(pager.contentOffset == 350 && pager.settledIndex == 5)
   }
 
@@ -104,7 +104,7 @@ import Testing
     #expect(abs(position - 5.3) < 1e-9)
     recorder.reset()
     // When the viewport changes mid-drag
-    try pager.setPageLength(800)
+    try pager.setViewportLength(800)
     #expect(pager.phase == .dragging)
     #expect(pager.checkInvariants().isEmpty)
     guard isCircular else {
@@ -148,7 +148,7 @@ import Testing
     let position = pager.position
     #expect(position > 5 && position < 7)
     // When the viewport changes mid-settle
-    try pager.setPageLength(800)
+    try pager.setViewportLength(800)
     // Then the pager is where it was, still heading to item 7 (a bounded strip's cards stay
     // where they are drawn while the centre moves 100 points on: 100 / 110 items further back)
     #expect(pager.phase == .settling)
@@ -176,7 +176,7 @@ import Testing
     let target = pager.targetIndex
     #expect(pager.phase == .settling && !bridge.isAnimating)
     // When the viewport changes
-    try pager.setPageLength(400)
+    try pager.setViewportLength(400)
     // Then the pager animates the rest of the way to the same item
     #expect(bridge.isAnimating && pager.targetIndex == target)
     try runUntilIdle(pager, from: 0)
@@ -200,7 +200,7 @@ import Testing
         recorder.reset()
       }
       let before = Observed(pager)
-      #expect(throws: error, "step \(step)") { try pager.setPageLength(length) }
+      #expect(throws: error, "step \(step)") { try pager.setViewportLength(length) }
       #expect(Observed(pager) == before, "step \(step)")
       #expect(recorder.events.isEmpty, "step \(step)")
     }
@@ -208,11 +208,11 @@ import Testing
 
   @Test func anEmptyLoopTakesANewViewport() throws {
     let (pager, recorder) = try makeLoop(count: 0)
-    try pager.setPageLength(500)
+    try pager.setViewportLength(500)
     let contentLength = try pager.bridge().contentLength
     #expect(pager.viewportLength == 500 && pager.contentOffset == 0 && contentLength == 0)
     #expect(recorder.events.isEmpty)
-    #expect(throws: PagerError.invalidConfiguration) { try pager.setPageLength(0) }
+    #expect(throws: PagerError.invalidConfiguration) { try pager.setViewportLength(0) }
   }
 
   @Test func theGeometryAHostSizesItsScrollViewWith() throws {

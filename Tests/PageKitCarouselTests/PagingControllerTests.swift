@@ -26,11 +26,12 @@ import Testing
 
   @Test func oneDriverServesAPagerAndALoop() throws {
     let pager = try Pager(
-      source: ArrayPageSource(["a", "b", "c"], id: \.self), configuration: .init(pageLength: 375))
+      source: ArrayPageSource(["a", "b", "c"], id: \.self),
+      configuration: .init(viewportLength: 375))
     let items = try Pager(
       source: ArrayPageSource(["a", "b", "c"], id: \.self).circular(),
       layout: .uniform(itemLength: 100), snap: NearestSnap(),
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     let pagerDriver = ForwardDriver(pager)
     let loopDriver = ForwardDriver(items)
     try pagerDriver.next()
@@ -43,10 +44,11 @@ import Testing
 
   @Test func sharedCommandsAndObserversBehaveAlike() throws {
     let pager = try Pager(
-      source: ArrayPageSource(["a", "b", "c"], id: \.self), configuration: .init(pageLength: 375))
+      source: ArrayPageSource(["a", "b", "c"], id: \.self),
+      configuration: .init(viewportLength: 375))
     let items = try Pager(
       source: ArrayPageSource(["a", "b", "c"], id: \.self), layout: .uniform(itemLength: 100),
-      snap: NearestSnap(), configuration: PagerConfiguration(pageLength: 100))
+      snap: NearestSnap(), configuration: PagerConfiguration(viewportLength: 100))
     var pagerEvents = 0
     var itemEvents = 0
     pager.addEventObserver { _ in pagerEvents += 1 }

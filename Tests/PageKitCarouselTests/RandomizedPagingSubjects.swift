@@ -16,10 +16,10 @@ where Source.PageID == Int {
     self.makeSource = makeSource
     controller = try Pager(
       source: makeSource(keys), initialIndex: initialIndex,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
   }
 
-  package var itemStride: Double { controller.pageLength }
+  package var itemStride: Double { controller.viewportLength }
   package var settledPageID: Int? { controller.settledPageID }
   package var indexBounds: PageBounds { controller.bounds }
   package var keys: [Int] { (0..<controller.count).compactMap { controller.source.id(at: $0) } }
@@ -78,7 +78,7 @@ final class UnboundedPagerSubject: RandomizedPagingSubject {
     controller = try Pager(
       source: UnboundedPageSource(first: bounds.first, end: bounds.end) { $0 }, layout: layout,
       anchor: anchor, snap: snap, initialIndex: initialIndex,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
   }
 
   package var glides: Bool { controller.items != nil && controller.snap.glides }
@@ -192,7 +192,7 @@ where Source.PageID == Int {
     self.itemStride = itemStride
     controller = try Pager(
       source: makeSource(keys), layout: makeLayout(keys), anchor: anchor, snap: snap,
-      initialIndex: initialIndex, configuration: PagerConfiguration(pageLength: 375))
+      initialIndex: initialIndex, configuration: PagerConfiguration(viewportLength: 375))
   }
 
   package var settledPageID: Int? { controller.settledPageID }

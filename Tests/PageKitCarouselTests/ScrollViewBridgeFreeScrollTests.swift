@@ -12,7 +12,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c"], id: \.self).circular(),
       layout: .uniform(itemLength: 300, spacing: 12), anchor: .center, snap: FreeScroll(),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     let bridge = try ScrollViewBridge(pager: pager)
@@ -45,7 +45,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c"], id: \.self).circular(),
       layout: .uniform(itemLength: 300, spacing: 12), anchor: .center, snap: FreeScroll(),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let bridge = try ScrollViewBridge(pager: pager)
     let start = bridge.contentOffset
     bridge.scrollViewWillBeginDragging()

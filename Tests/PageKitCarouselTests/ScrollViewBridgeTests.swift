@@ -13,7 +13,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource((0..<count).map { "c\($0)" }, id: \.self).circular(),
       layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     return (try ScrollViewBridge(pager: pager), recorder)
@@ -24,7 +24,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c"], id: \.self).circular(),
       layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let bridge = try ScrollViewBridge(pager: pager)
     // scrollView.contentSize.width = bridge.contentLength
     // scrollView.contentOffset.x = bridge.contentOffset
@@ -87,12 +87,12 @@ import Testing
   @Test func aPagerThatDoesNotLoopIsRefusedAndAReloadToFullPagesLeavesTheBridgeInert() throws {
     let pages = try Pager(
       source: ArrayPageSource(["a", "b"], id: \.self).circular(),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     #expect(throws: PagerError.invalidConfiguration) { try ScrollViewBridge(pager: pages) }
     let shelf = try Pager(
       source: ArrayPageSource(["a", "b"], id: \.self),
       layout: .uniform(itemLength: 300, spacing: 12),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     #expect(throws: PagerError.invalidConfiguration) { try ScrollViewBridge(pager: shelf) }
     let (bridge, recorder) = try Self.make()
     try bridge.pager.reload(bridge.pager.source, layout: .fullPage)
@@ -107,7 +107,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(lengths.indices.map { "v\($0)" }, id: \.self).circular(),
       layout: .variable(itemLengths: lengths, spacing: 10), anchor: .center,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     let bridge = try ScrollViewBridge(pager: pager)

@@ -75,7 +75,7 @@ import Testing
     // Given a pager that turns itself every second, recorded for five seconds with a swipe.
     let pager = try Pager(
       source: ArrayPageSource(["A", "B", "C", "D"], id: \.self).circular(),
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     let recorder = PagerTraceRecorder(recording: pager)
     var scroller = try AutoScroller(interval: 1)
     var time = 0.0

@@ -77,7 +77,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c"], id: \.self),
       transition: SlideTransition(timing: .custom(SmoothStepCurve(duration: 1))),
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     // when it scrolls to the next page,
     try pager.scroll(to: 1)
     try pager.advance(to: 10)

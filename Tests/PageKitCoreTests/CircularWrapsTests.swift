@@ -35,7 +35,7 @@ import Testing
     // Given a looping pager at rest on "a"
     let pager = try Pager(
       source: Self.letterSource(), layout: layout,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     #expect(pager.loops)
@@ -71,7 +71,7 @@ import Testing
     // Given a looping pager at rest on "c" (index 2)
     let pager = try Pager(
       source: Self.letterSource(), layout: layout, initialIndex: 2,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
 
@@ -97,7 +97,7 @@ import Testing
     // Given a looping pager on "a", animating backward across the seam to "e"
     let pager = try Pager(
       source: Self.letterSource(), layout: layout,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     try pager.advance(to: 0)

@@ -16,7 +16,7 @@ import Testing
     // Pager's doc comment
     let pager = try Pager(
       source: ArrayPageSource(["red", "green", "blue"]),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     try pager.beginDrag()
     try pager.drag(by: -250)  // finger moves left: toward the next page
     try pager.endDrag(velocity: -800)  // a fling
@@ -28,7 +28,8 @@ import Testing
 
   @Test func aPageControlsDotFollowsTheDrawnSegment() throws {
     let pager = try Pager(
-      source: ArrayPageSource(Array(0..<10)), configuration: PagerConfiguration(pageLength: 375))
+      source: ArrayPageSource(Array(0..<10)), configuration: PagerConfiguration(viewportLength: 375)
+    )
     try pager.scroll(to: 8)
     try pager.advance(to: 0)
     try pager.advance(to: 0.1)
@@ -49,7 +50,7 @@ import Testing
     let cards = try Pager(
       source: ArrayPageSource(["a", "b", "c", "d"], id: \.self),
       layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     #expect(cards.livePages.first { $0.index == 0 }?.origin == 37.5)
     #expect(cards.livePages.first { $0.index == 1 }?.origin == 349.5)
   }
@@ -119,7 +120,7 @@ import Testing
       let photos = ["sea", "hill", "town"]
       let timestamp = 0.0
       let pager = try Pager(
-        source: ArrayPageSource(photos), configuration: PagerConfiguration(pageLength: 390))
+        source: ArrayPageSource(photos), configuration: PagerConfiguration(viewportLength: 390))
       let model = ObservablePager(pager)  // held by a view as `@State var model`
       // in a view: Text(model.announcement?.description ?? "")
       // in a display-link callback:

@@ -99,7 +99,7 @@ struct CardTransition: TransitionStrategy {
     let pager = try Pager(
       source: ArrayPageSource(["Intro", "Features", "Pricing", "Sign up"]),
       transition: AnyTransitionStrategy(DeckTransition()),
-      configuration: PagerConfiguration(pageLength: 400))
+      configuration: PagerConfiguration(viewportLength: 400))
     try pager.beginDrag()
     try pager.drag(by: -200)
     let shown = pager.livePages.filter { !$0.placement.isHidden }.map { live in

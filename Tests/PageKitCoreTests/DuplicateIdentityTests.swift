@@ -19,7 +19,7 @@ import Testing
     #expect(throws: PagerError.duplicatePageID(index: 2, firstIndex: 0)) {
       _ = try Pager(
         source: Keyed(["a", "b", "a"], id: \.self),
-        configuration: PagerConfiguration(pageLength: 100))
+        configuration: PagerConfiguration(viewportLength: 100))
     }
   }
 
@@ -27,14 +27,14 @@ import Testing
     // Precedence: non-finite, configuration, duplicate ids, range.
     let duplicated = Keyed(["a", "b", "a"], id: \.self)
     #expect(throws: PagerError.nonFiniteValue) {
-      _ = try Pager(source: duplicated, configuration: PagerConfiguration(pageLength: .nan))
+      _ = try Pager(source: duplicated, configuration: PagerConfiguration(viewportLength: .nan))
     }
     #expect(throws: PagerError.invalidConfiguration) {
-      _ = try Pager(source: duplicated, configuration: PagerConfiguration(pageLength: 0))
+      _ = try Pager(source: duplicated, configuration: PagerConfiguration(viewportLength: 0))
     }
     #expect(throws: PagerError.duplicatePageID(index: 2, firstIndex: 0)) {
       _ = try Pager(
-        source: duplicated, initialIndex: 9, configuration: PagerConfiguration(pageLength: 100))
+        source: duplicated, initialIndex: 9, configuration: PagerConfiguration(viewportLength: 100))
     }
   }
 
@@ -45,7 +45,7 @@ import Testing
     // Given a pager over unique keys, at rest, mid-drag or mid-settle.
     let pager = try Pager(
       source: Keyed(["z", "a", "b", "c"], id: \.self), initialIndex: 2,
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     try pager.advance(to: 0)

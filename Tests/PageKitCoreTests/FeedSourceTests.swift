@@ -115,7 +115,7 @@ private func feedPager(_ server: FeedServer = FeedServer()) throws -> (
   let requests = Requests()
   let feed = FeedSource(server: server)
   feed.onPage = { requests.indices.append($0) }
-  let pager = try Pager(source: feed, configuration: PagerConfiguration(pageLength: 390))
+  let pager = try Pager(source: feed, configuration: PagerConfiguration(viewportLength: 390))
   let recorder = RecordingDelegate<Int>()
   pager.delegate = recorder
   return (pager, recorder, requests)
@@ -270,7 +270,7 @@ private func settle(_ pager: FeedPager, from time: inout Double) throws {
     #expect(throws: PagerError.indexOutOfBounds(index: -1, bounds: reach)) {
       try Pager(
         source: FeedSource(server: FeedServer()), initialIndex: -1,
-        configuration: PagerConfiguration(pageLength: 390))
+        configuration: PagerConfiguration(viewportLength: 390))
     }
     #expect(pager.settledIndex == 0 && pager.phase == .idle && recorder.events.isEmpty)
     // A drag before the newest post meets the rubber band and comes back.

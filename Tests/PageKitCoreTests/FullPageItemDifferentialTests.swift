@@ -25,7 +25,7 @@ import Testing
     try [PagerLayout.fullPage, .uniform(itemLength: viewport, spacing: 0)].map { layout in
       try Pager(
         source: ArrayPageSource(keys, id: \.self), layout: layout, initialIndex: index,
-        configuration: PagerConfiguration(pageLength: viewport))
+        configuration: PagerConfiguration(viewportLength: viewport))
     }
   }
 

@@ -13,7 +13,7 @@ import Testing
     let last = min(count, Self.reach) - 1
     let pager = try Pager(
       source: GeneratedPageSource(count: count) { $0 }, initialIndex: last - 2,
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     let recorder = RecordingDelegate<Int>()
     pager.delegate = recorder
     #expect(pager.count == min(count, Self.reach))
@@ -49,12 +49,12 @@ import Testing
     #expect(throws: PagerError.indexOutOfRange(index: Self.reach, count: Self.reach)) {
       _ = try Pager(
         source: source, initialIndex: Self.reach,
-        configuration: PagerConfiguration(pageLength: 100))
+        configuration: PagerConfiguration(viewportLength: 100))
     }
     // And a command past it throws and changes nothing
     let pager = try Pager(
       source: source, initialIndex: Self.reach - 1,
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     #expect(throws: PagerError.indexOutOfRange(index: Self.reach + 5, count: Self.reach)) {
       try pager.scroll(to: Self.reach + 5, animated: true)
     }

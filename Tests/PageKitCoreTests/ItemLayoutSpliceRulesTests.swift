@@ -13,7 +13,7 @@ import Testing
   ) {
     let pager = try Pager(
       source: ArrayPageSource(keys, id: \.self), layout: .uniform(itemLength: 80, spacing: 10),
-      initialIndex: index, configuration: PagerConfiguration(pageLength: 100))
+      initialIndex: index, configuration: PagerConfiguration(viewportLength: 100))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     return (pager, recorder)

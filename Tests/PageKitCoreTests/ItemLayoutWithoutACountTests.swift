@@ -8,7 +8,7 @@ import Testing
 /// item 0.
 @Suite struct ItemLayoutWithoutACountTests {
   static let cards = PagerLayout.uniform(itemLength: 300, spacing: 10)
-  static let viewport = PagerConfiguration(pageLength: 375)
+  static let viewport = PagerConfiguration(viewportLength: 375)
 
   /// Day cards around day 0 (identity: the day), centred.
   static func days(first: Int? = nil, end: Int? = nil, at day: Int = 0) throws
@@ -23,7 +23,7 @@ import Testing
     let days = try Pager(
       source: UnboundedPageSource { day in "day \(day)" },
       layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     try days.scroll(to: -365, animated: false)  // a year back
     #expect(days.settledIndex == -365 && days.position == -365)
     let card = try #require(days.livePages.first { $0.index == -365 })

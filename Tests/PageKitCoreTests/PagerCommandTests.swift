@@ -185,7 +185,7 @@ import Testing
       made.append(index)
       return index
     }
-    let pager = try Pager(source: source, configuration: PagerConfiguration(pageLength: 100))
+    let pager = try Pager(source: source, configuration: PagerConfiguration(viewportLength: 100))
     made.removeAll()
     try pager.advance(to: 0)
     try pager.scroll(to: 500)
@@ -269,7 +269,7 @@ import Testing
   @Test func instantTransitionCompletesOnTheNextFrame() throws {
     let pager = try Pager(
       source: ArrayPageSource([1, 2, 3]), transition: InstantTransition(),
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     try pager.scroll(to: 2)
     try pager.advance(to: 0)
     #expect(pager.settledIndex == 2)

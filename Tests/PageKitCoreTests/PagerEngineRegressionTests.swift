@@ -71,7 +71,7 @@ import Testing
   @Test func liveWindowHoldsEveryPageTheTransitionDraws() throws {
     let pager = try Pager(
       source: ArrayPageSource(Array(0..<7)), transition: CoverFlowTransition(),
-      initialIndex: 2, configuration: PagerConfiguration(pageLength: 100, preloadCount: 0))
+      initialIndex: 2, configuration: PagerConfiguration(viewportLength: 100, preloadCount: 0))
     #expect(pager.livePages.map(\.index) == [0, 1, 2, 3, 4])
     // Every page the transition draws is live.
     for page in 0..<7 {
@@ -87,7 +87,7 @@ import Testing
     let pages = ["A", "B", "C", "D", "E"]
     let pager = try Pager(
       source: ArrayPageSource(pages, id: \.self),
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     try pager.advance(to: 0)
     try pager.scroll(to: 4)
     var now = 0.0
@@ -131,7 +131,8 @@ import Testing
   @Test func aCancelAfterAReloadCarriesTheIndicesOfNow() throws {
     // Given keyed pages animating from "a" (0) to "b" (1).
     let pager = try Pager(
-      source: ArrayPageSource(["a", "b", "c"], id: \.self), configuration: .init(pageLength: 100))
+      source: ArrayPageSource(["a", "b", "c"], id: \.self),
+      configuration: .init(viewportLength: 100))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     try pager.advance(to: 0)
@@ -153,7 +154,7 @@ import Testing
     // Given six pages preloading one on each side, jumping from 0 to 4, retargeted to 3.
     let pager = try Pager(
       source: ArrayPageSource(Array(0..<6)),
-      configuration: PagerConfiguration(pageLength: 100, preloadCount: 1))
+      configuration: PagerConfiguration(viewportLength: 100, preloadCount: 1))
     try pager.advance(to: 0)
     try pager.scroll(to: 4)
     try pager.advance(to: 1.0 / 60)

@@ -35,7 +35,7 @@ import Testing
   @Test func aPagerAnnouncesChangesThatPrintReadably() throws {
     let pager = try Pager(
       source: ArrayPageSource(["Home", "Trending"], id: \.self),
-      configuration: .init(pageLength: 100))
+      configuration: .init(viewportLength: 100))
     var lines: [String] = []
     pager.addEventObserver { lines.append("\($0)") }
     try pager.scroll(to: 1, animated: false)
@@ -58,7 +58,8 @@ import Testing
 
   @Test func aDelegateImplementingOneMethodNeedsNoTypealias() throws {
     let pager = try Pager(
-      source: ArrayPageSource(["a", "b", "c"], id: \.self), configuration: .init(pageLength: 100))
+      source: ArrayPageSource(["a", "b", "c"], id: \.self),
+      configuration: .init(viewportLength: 100))
     let log = SettledLog()
     pager.delegate = log
     try pager.scroll(to: 2, animated: false)

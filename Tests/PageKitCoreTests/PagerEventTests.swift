@@ -119,18 +119,18 @@ import Testing
     let expected: PagerError = length.isFinite ? .invalidConfiguration : .nonFiniteValue
     #expect(throws: expected) {
       _ = try Pager(
-        source: ArrayPageSource([1]), configuration: PagerConfiguration(pageLength: length))
+        source: ArrayPageSource([1]), configuration: PagerConfiguration(viewportLength: length))
     }
     let (pager, _) = try makePager()
-    #expect(throws: expected) { try pager.setPageLength(length) }
-    #expect(pager.pageLength == 100)
+    #expect(throws: expected) { try pager.setViewportLength(length) }
+    #expect(pager.viewportLength == 100)
   }
 
   @Test func pageLengthChangesKeepThePositionInPages() throws {
     let (pager, _) = try makePager()
     try pager.beginDrag()
     try pager.drag(by: -30)
-    try pager.setPageLength(300)
+    try pager.setViewportLength(300)
     #expect(pager.position == 0.3)
     try pager.drag(by: -30)
     #expect(abs(pager.position - 0.4) < 1e-12)
@@ -154,8 +154,8 @@ import Testing
   }
 
   @Test(arguments: [
-    PagerConfiguration(pageLength: 10, preloadCount: -3),
-    PagerConfiguration(pageLength: 10, rubberBandCoefficient: -0.5),
+    PagerConfiguration(viewportLength: 10, preloadCount: -3),
+    PagerConfiguration(viewportLength: 10, rubberBandCoefficient: -0.5),
   ])
   func outOfRangeSettingsAreATypedErrorAtConstruction(_ config: PagerConfiguration) throws {
     // A negative preload count or coefficient is refused
@@ -179,9 +179,9 @@ import Testing
 
   @Test func settingsAreCheckedInTheirOrder() throws {
     // Non-finite first, then the page length, then the other ranges
-    let both = PagerConfiguration(pageLength: .nan, preloadCount: -1)
+    let both = PagerConfiguration(viewportLength: .nan, preloadCount: -1)
     #expect(throws: PagerError.nonFiniteValue) { _ = try makePager(configuration: both) }
-    let zeroLength = PagerConfiguration(pageLength: 0, preloadCount: -1)
+    let zeroLength = PagerConfiguration(viewportLength: 0, preloadCount: -1)
     #expect(throws: PagerError.invalidConfiguration) {
       _ = try makePager(configuration: zeroLength)
     }
@@ -189,7 +189,7 @@ import Testing
 
   @Test func aPreloadCountAboveTheMaximumCountsAsTheMaximum() throws {
     // Given a preload count of 1,000 over a long source
-    let config = PagerConfiguration(pageLength: 10, preloadCount: 1_000)
+    let config = PagerConfiguration(viewportLength: 10, preloadCount: 1_000)
     let (pager, _) = try makePager(count: 100, initialIndex: 50, configuration: config)
     // Then the pager keeps the documented maximum on each side, not a thousand pages
     let maximum = PagerConfiguration.maximumPreloadCount

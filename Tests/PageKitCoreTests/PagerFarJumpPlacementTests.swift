@@ -19,7 +19,7 @@ import Testing
     // Given pages keyed by id, released at zero velocity after a drag of more than a page.
     let (pager, recorder) = try makePager(
       count: count, initialIndex: initial,
-      configuration: PagerConfiguration(pageLength: pageLength))
+      configuration: PagerConfiguration(viewportLength: pageLength))
     try pager.advance(to: 0)
     try pager.swipe(by: translation, velocity: 0)
     #expect(pager.phase == .settling)

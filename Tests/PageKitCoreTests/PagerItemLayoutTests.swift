@@ -9,7 +9,7 @@ import Testing
   /// `312 · i` (the insets put the first and the last card at the centre).
   static func cards(
     count: Int = 5, initialIndex: Int = 0, anchor: SnapAnchor = .center,
-    configuration: PagerConfiguration = PagerConfiguration(pageLength: 375)
+    configuration: PagerConfiguration = PagerConfiguration(viewportLength: 375)
   ) throws -> (Pager<ArrayPageSource<String, String>, SlideTransition>, RecordingDelegate<String>) {
     let pager = try Pager(
       source: ArrayPageSource((0..<count).map { "c\($0)" }, id: \.self),
@@ -62,7 +62,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource((0..<6).map { "s\($0)" }, id: \.self),
       layout: .uniform(itemLength: 300, spacing: 10), anchor: .leading(16),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     // 16 + 6 × 300 + 5 × 10 + 16 = 1882 points of content in a 375-point viewport.
     #expect(pager.maxContentOffset == 1_507)
     try pager.scroll(to: 4, animated: false)
@@ -97,7 +97,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c", "d"], id: \.self),
       layout: .variable(itemLengths: [100, 200, 150, 120], spacing: 10), anchor: .leading(0),
-      configuration: PagerConfiguration(pageLength: 300))
+      configuration: PagerConfiguration(viewportLength: 300))
     try pager.scroll(to: 1, animated: false)
     #expect(pager.contentOffset == 110)
     try pager.scroll(to: 2, animated: false)
@@ -112,12 +112,12 @@ import Testing
     // Full pages with a slide: the preloaded neighbours are hidden, one page either side.
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c"], id: \.self), initialIndex: 1,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     #expect(pager.livePages.map(\.origin) == [-375, 0, 375])
     #expect(pager.livePages.map(\.placement.isHidden) == [true, false, true])
     let mirrored = try Pager(
       source: ArrayPageSource(["a", "b", "c"], id: \.self), initialIndex: 1,
-      configuration: PagerConfiguration(pageLength: 375, layoutDirection: .rightToLeft))
+      configuration: PagerConfiguration(viewportLength: 375, layoutDirection: .rightToLeft))
     #expect(mirrored.livePages.map(\.origin) == [375, 0, -375])
   }
 
@@ -128,7 +128,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c", "d"], id: \.self), transition: transition,
       layout: .variable(itemLengths: [100, 200, 150, 120], spacing: 10), anchor: .leading(0),
-      configuration: PagerConfiguration(pageLength: 300))
+      configuration: PagerConfiguration(viewportLength: 300))
     try pager.beginDrag()
     try pager.drag(by: -55)
     // Half way from item 0's resting offset to item 1's.
@@ -145,7 +145,7 @@ import Testing
 
   @Test func badLayoutsAreTypedErrorsInTheirOrderOfPrecedence() throws {
     let source = ArrayPageSource(["a", "b", "c"], id: \.self)
-    let viewport = PagerConfiguration(pageLength: 375)
+    let viewport = PagerConfiguration(viewportLength: 375)
     func error(
       _ layout: PagerLayout, anchor: SnapAnchor = .center,
       configuration: PagerConfiguration = viewport
@@ -170,7 +170,8 @@ import Testing
     // The configuration is checked first.
     #expect(
       error(
-        .uniform(itemLength: 400, spacing: 0), configuration: PagerConfiguration(pageLength: .nan))
+        .uniform(itemLength: 400, spacing: 0),
+        configuration: PagerConfiguration(viewportLength: .nan))
         == .nonFiniteValue)
     // A loop keeps every resting item on screen: an inset that would push the longest item out
     // is refused (a bounded strip clamps instead).
@@ -204,12 +205,12 @@ import Testing
 
   @Test func aViewportShorterThanAnItemIsRefusedAndNothingChanges() throws {
     let (pager, recorder) = try Self.cards(initialIndex: 2)
-    #expect(throws: PagerError.invalidConfiguration) { try pager.setPageLength(250) }
+    #expect(throws: PagerError.invalidConfiguration) { try pager.setViewportLength(250) }
     #expect(pager.viewportLength == 375)
     #expect(pager.contentOffset == 624)
     #expect(recorder.events.isEmpty)
     // A wider viewport re-centres the cards: card 2 stays at rest, centred.
-    try pager.setPageLength(414)
+    try pager.setViewportLength(414)
     #expect(pager.settledIndex == 2)
     let card = try #require(pager.livePages.first { $0.index == 2 })
     #expect(card.origin == (414 - 300) / 2)
@@ -219,7 +220,7 @@ import Testing
   @Test func aReloadChangesTheLayoutKeepingThePageByIdentity() throws {
     let source = ArrayPageSource(["a", "b", "c", "d", "e"], id: \.self)
     let pager = try Pager(
-      source: source, initialIndex: 2, configuration: PagerConfiguration(pageLength: 375))
+      source: source, initialIndex: 2, configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     try pager.reload(source, layout: .uniform(itemLength: 300, spacing: 12))
@@ -238,21 +239,21 @@ import Testing
 
   @Test func theRubberBandIsTheConfigurations() throws {
     let (pager, _) = try Self.cards(
-      configuration: PagerConfiguration(pageLength: 375, rubberBandCoefficient: 0.2))
+      configuration: PagerConfiguration(viewportLength: 375, rubberBandCoefficient: 0.2))
     try pager.beginDrag()
     try pager.drag(by: 100)
     // An overscroll of d points draws as (1 − 1 / (d·c / V + 1))·V: 100 points at 0.2 in 375.
     let expected = -(1 - 1 / (100 * 0.2 / 375 + 1)) * 375
     #expect(abs(pager.contentOffset - expected) < 1e-9)
     // Pinned edges: the content does not move past the start.
-    try pager.setConfiguration(PagerConfiguration(pageLength: 375, rubberBandCoefficient: 0))
+    try pager.setConfiguration(PagerConfiguration(viewportLength: 375, rubberBandCoefficient: 0))
     try pager.drag(by: 50)
     #expect(pager.contentOffset == 0)
   }
 
   @Test func aRightToLeftPagerMirrorsItemFrames() throws {
     let (pager, _) = try Self.cards(
-      configuration: PagerConfiguration(pageLength: 375, layoutDirection: .rightToLeft))
+      configuration: PagerConfiguration(viewportLength: 375, layoutDirection: .rightToLeft))
     let next = try #require(pager.livePages.first { $0.index == 1 })
     #expect(next.origin == 375 - 349.5 - 300)
     // A finger moving right moves forward.
@@ -266,7 +267,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c"], id: \.self), transition: transition,
       layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     // Half a stride on: card 1 is half an item from the anchor, laid out at 349.5 − 156.
     try pager.beginDrag()
     try pager.drag(by: -156)
@@ -280,7 +281,7 @@ import Testing
     let slide = try Pager(
       source: ArrayPageSource(["a", "b", "c"], id: \.self),
       layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     try slide.beginDrag()
     try slide.drag(by: -156)
     #expect(slide.livePages.map(\.origin) == [37.5 - 156, 193.5, 505.5])
@@ -290,7 +291,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c"], id: \.self), transition: CoverFlowTransition(),
       layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
-      configuration: PagerConfiguration(pageLength: 375, reduceMotion: true))
+      configuration: PagerConfiguration(viewportLength: 375, reduceMotion: true))
     let next = try #require(pager.livePages.first { $0.index == 1 })
     #expect(next.origin == 349.5)
     #expect(next.placement.scale == 1)
@@ -325,7 +326,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource((0..<count).map { "c\($0)" }, id: \.self).circular(),
       layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
-      initialIndex: initialIndex, configuration: PagerConfiguration(pageLength: 375))
+      initialIndex: initialIndex, configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     return (pager, recorder)

@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func preloadCountWidensTheWindow() throws {
-    let config = PagerConfiguration(pageLength: 100, preloadCount: 2)
+    let config = PagerConfiguration(viewportLength: 100, preloadCount: 2)
     let (pager, _) = try makePager(count: 10, initialIndex: 5, configuration: config)
     #expect(pager.liveIndices == [3, 4, 5, 6, 7])
   }
@@ -36,7 +36,7 @@ import Testing
       return View(index: index)
     }
     let pager = try Pager(
-      source: source, initialIndex: 50, configuration: PagerConfiguration(pageLength: 100))
+      source: source, initialIndex: 50, configuration: PagerConfiguration(viewportLength: 100))
     let first = try #require(pager.livePages.first { $0.index == 51 }?.page)
     weak let leaving = pager.livePages.first { $0.index == 49 }?.page
     #expect(leaving != nil)
@@ -49,7 +49,7 @@ import Testing
 
   @Test func circularTwoPagesGiveDistinctSlotsAndInstances() throws {
     let source = GeneratedPageSource(count: 2) { View(index: $0) }.circular()
-    let pager = try Pager(source: source, configuration: PagerConfiguration(pageLength: 100))
+    let pager = try Pager(source: source, configuration: PagerConfiguration(viewportLength: 100))
     let pages = Array(pager.livePages)
     #expect(pages.map(\.slot) == [-1, 0, 1])
     #expect(pages.map(\.index) == [1, 0, 1])
@@ -63,7 +63,7 @@ import Testing
       return index
     }
     let pager = try Pager(
-      source: source, initialIndex: 999_999, configuration: PagerConfiguration(pageLength: 10))
+      source: source, initialIndex: 999_999, configuration: PagerConfiguration(viewportLength: 10))
     #expect(pager.livePages.count == 2)
     for _ in 0..<100 { try pager.scrollToPrevious(animated: false) }
     #expect(pager.settledIndex == 999_899)
@@ -74,7 +74,7 @@ import Testing
   @Test func placementsComeFromTheTransition() throws {
     let pager = try Pager(
       source: ArrayPageSource([0, 1, 2]), transition: CrossFadeTransition(),
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     try pager.beginDrag()
     try pager.drag(by: -25)
     let next = try #require(pager.livePages.first { $0.index == 1 })
@@ -85,7 +85,7 @@ import Testing
   @Test func reduceMotionCrossFadesAnyTransition() throws {
     let pager = try Pager(
       source: ArrayPageSource([0, 1, 2]), transition: CubeTransition(),
-      configuration: PagerConfiguration(pageLength: 100, reduceMotion: true))
+      configuration: PagerConfiguration(viewportLength: 100, reduceMotion: true))
     try pager.beginDrag()
     try pager.drag(by: -25)
     let next = try #require(pager.livePages.first { $0.index == 1 })
@@ -97,7 +97,7 @@ import Testing
   @Test func reduceMotionShortensAnimatedCommands() throws {
     let pager = try Pager(
       source: ArrayPageSource([0, 1, 2]),
-      configuration: PagerConfiguration(pageLength: 100, reduceMotion: true))
+      configuration: PagerConfiguration(viewportLength: 100, reduceMotion: true))
     try pager.advance(to: 0)
     try pager.scroll(to: 2)
     try pager.advance(to: 0.2)
@@ -108,7 +108,7 @@ import Testing
   @Test func switchingTheTransitionMidMotionKeepsThePosition() throws {
     let pager = try Pager(
       source: ArrayPageSource([0, 1, 2]), transition: AnyTransitionStrategy(SlideTransition()),
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     try pager.advance(to: 0)
     try pager.scroll(to: 1)
     try pager.advance(to: 0.1)
@@ -123,7 +123,7 @@ import Testing
     // Given a slide pager resting on page 3 of 7 with no preloading,
     let pager = try Pager(
       source: ArrayPageSource(Array(0..<7)), transition: AnyTransitionStrategy(SlideTransition()),
-      initialIndex: 3, configuration: PagerConfiguration(pageLength: 100, preloadCount: 0))
+      initialIndex: 3, configuration: PagerConfiguration(viewportLength: 100, preloadCount: 0))
     #expect(pager.livePages.map(\.index) == [3])
     // when the strategy becomes a cover flow that draws three pages either side,
     pager.transition = AnyTransitionStrategy(CoverFlowTransition())
@@ -145,7 +145,8 @@ import Testing
       }
     }
     let pager = try Pager(
-      source: ArrayPageSource([0, 1]), transition: Broken(), configuration: .init(pageLength: 100))
+      source: ArrayPageSource([0, 1]), transition: Broken(),
+      configuration: .init(viewportLength: 100))
     let placement = try #require(pager.livePages.first?.placement)
     #expect(placement.translation == 0)
     #expect(placement.scale == 0)

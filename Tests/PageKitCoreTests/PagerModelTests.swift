@@ -44,7 +44,7 @@ import Testing
       var rng = SplitMix64(seed: seed)
       let circular = rng.chance(0.4)
       let config = PagerConfiguration(
-        pageLength: rng.double(in: 50...500),
+        viewportLength: rng.double(in: 50...500),
         layoutDirection: rng.chance(0.3) ? .rightToLeft : .leftToRight,
         preloadCount: rng.int(in: 0...2))
       let snap = try PagingSnap(maxItems: rng.int(in: 1...3))

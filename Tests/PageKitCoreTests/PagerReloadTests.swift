@@ -66,10 +66,11 @@ import Testing
   @Test func emptyPagerConstructionRequiresIndexZero() throws {
     #expect(throws: PagerError.indexOutOfRange(index: 1, count: 0)) {
       _ = try Pager(
-        source: ArrayPageSource([Int]()), initialIndex: 1, configuration: .init(pageLength: 100))
+        source: ArrayPageSource([Int]()), initialIndex: 1, configuration: .init(viewportLength: 100)
+      )
     }
     let pager = try Pager(
-      source: ArrayPageSource([Int]()), configuration: .init(pageLength: 100))
+      source: ArrayPageSource([Int]()), configuration: .init(viewportLength: 100))
     #expect(pager.isEmpty)
     try pager.advance(to: 1)
     #expect(throws: PagerError.emptySource) { try pager.drag(by: 3) }
@@ -136,7 +137,7 @@ import Testing
     }
     let source = Shrinking(count: 10)
     let pager = try Pager(
-      source: source, initialIndex: 8, configuration: PagerConfiguration(pageLength: 100))
+      source: source, initialIndex: 8, configuration: PagerConfiguration(viewportLength: 100))
     try pager.advance(to: 0)
     try pager.scroll(to: 9)
     try pager.advance(to: 0.05)
@@ -212,7 +213,7 @@ import Testing
   @Test func indexIdentityMeansSameIndexSamePage() throws {
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c"]), initialIndex: 1,
-      configuration: .init(pageLength: 100))
+      configuration: .init(viewportLength: 100))
     let recorder = RecordingDelegate<Int>()
     pager.delegate = recorder
     try pager.reload(ArrayPageSource(["x", "a", "b", "c"]))

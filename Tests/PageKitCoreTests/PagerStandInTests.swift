@@ -16,7 +16,7 @@ import Testing
   > {
     try Pager(
       source: ArrayPageSource(Array(0..<count), id: \.self), layout: layout, anchor: .center,
-      initialIndex: index, configuration: PagerConfiguration(pageLength: 100))
+      initialIndex: index, configuration: PagerConfiguration(viewportLength: 100))
   }
 
   /// A–E at `index`, with a recorder and a ledger that checks DESIGN's event rules.
@@ -25,7 +25,7 @@ import Testing
   ) {
     let pager = try Pager(
       source: source(Self.keys), layout: layout, anchor: .center, initialIndex: index,
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)
@@ -142,7 +142,7 @@ import Testing
   func theTargetStaysNextDoorAndThePageBetweenIsNeverCreated(layout: PagerLayout) throws {
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c"], id: \.self), layout: layout, initialIndex: 1,
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     try pager.advance(to: 0)
@@ -255,7 +255,7 @@ import Testing
   func noPageBetweenIsCreated(layout: PagerLayout) throws {
     let pager = try Pager(
       source: ArrayPageSource(Array(0...7), id: \.self), layout: layout, initialIndex: 4,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     try pager.advance(to: 0)
     try pager.scroll(to: 6)  // 6 is drawn beside 4
     try pager.advance(to: 0.1)

@@ -85,7 +85,7 @@ import Testing
   }
 
   @Test func maxPagesPerFlingAllowsProjectedPages() throws {
-    let config = PagerConfiguration(pageLength: 100)
+    let config = PagerConfiguration(viewportLength: 100)
     let snap = try PagingSnap(maxItems: 3)
     let (pager, _) = try makePager(count: 10, snap: snap, configuration: config)
     // 1000 pt/s projects 499 pt = ~5 pages: capped at the boundary + 2.
@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func maxPagesPerFlingUsesTheNearestProjectedPage() throws {
-    let config = PagerConfiguration(pageLength: 100)
+    let config = PagerConfiguration(viewportLength: 100)
     let snap = try PagingSnap(maxItems: 3)
     let (pager, _) = try makePager(count: 10, snap: snap, configuration: config)
     // 400 pt/s projects 199.6 pt ≈ 2 pages from 0.1 → nearest 2.
@@ -137,7 +137,7 @@ import Testing
   }
 
   @Test func rightToLeftMirrorsDrags() throws {
-    let config = PagerConfiguration(pageLength: 100, layoutDirection: .rightToLeft)
+    let config = PagerConfiguration(viewportLength: 100, layoutDirection: .rightToLeft)
     let (pager, _) = try makePager(configuration: config)
     try pager.swipe(by: 60, velocity: 0)  // finger moves right: forward in RTL
     #expect(pager.targetIndex == 1)
@@ -146,7 +146,7 @@ import Testing
   }
 
   @Test func rightToLeftMirrorsPlacements() throws {
-    let config = PagerConfiguration(pageLength: 100, layoutDirection: .rightToLeft)
+    let config = PagerConfiguration(viewportLength: 100, layoutDirection: .rightToLeft)
     let (pager, _) = try makePager(configuration: config)
     try pager.beginDrag()
     try pager.drag(by: 25)
@@ -157,7 +157,7 @@ import Testing
 
   @Test func verticalPagerIgnoresLayoutDirection() throws {
     let config = PagerConfiguration(
-      pageLength: 100, axis: .vertical, layoutDirection: .rightToLeft)
+      viewportLength: 100, axis: .vertical, layoutDirection: .rightToLeft)
     let (pager, _) = try makePager(configuration: config)
     try pager.swipe(by: -60, velocity: 0)  // finger moves up: forward
     #expect(pager.targetIndex == 1)
@@ -236,7 +236,7 @@ import Testing
 
   @Test func velocityIsInPointsPerSecondRelativeToPageLength() throws {
     // 250 pt/s is slow for a 100 pt page (threshold 300 pt/s), whatever the page length.
-    let (pager, _) = try makePager(configuration: PagerConfiguration(pageLength: 1000))
+    let (pager, _) = try makePager(configuration: PagerConfiguration(viewportLength: 1000))
     try pager.swipe(by: -100, velocity: -250)
     #expect(pager.targetIndex == 0)
   }

@@ -5,7 +5,7 @@ import PageKitTestSupport
 func makePager(
   count: Int = 5, initialIndex: Int = 0, circular: Bool = false,
   snap: any SnapStrategy = PagingSnap.paging,
-  configuration: PagerConfiguration = PagerConfiguration(pageLength: 100)
+  configuration: PagerConfiguration = PagerConfiguration(viewportLength: 100)
 ) throws -> (Pager<AnyCircular, SlideTransition>, RecordingDelegate<String>) {
   let pages = (0..<count).map { "p\($0)" }
   let source = AnyCircular(ArrayPageSource(pages, id: \.self), circular: circular)

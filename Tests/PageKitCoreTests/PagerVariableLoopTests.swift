@@ -16,7 +16,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource(lengths.indices.map { "v\($0)" }, id: \.self).circular(),
       layout: .variable(itemLengths: lengths, spacing: 10), anchor: anchor,
-      initialIndex: initialIndex, configuration: PagerConfiguration(pageLength: 375))
+      initialIndex: initialIndex, configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     return (pager, recorder)
@@ -151,11 +151,11 @@ import Testing
 
   @Test func aNewViewportKeepsTheItemAtTheAnchor() throws {
     let (pager, _) = try Self.loop(initialIndex: 3)
-    try pager.setPageLength(500)
+    try pager.setViewportLength(500)
     let centred = try #require(Self.drawn(pager).first { $0.index == 3 })
     #expect(abs(centred.origin + centred.length / 2 - 250) < 1e-9)
     // Shorter than the longest item: refused, nothing changed.
-    #expect(throws: PagerError.invalidConfiguration) { try pager.setPageLength(250) }
+    #expect(throws: PagerError.invalidConfiguration) { try pager.setViewportLength(250) }
     #expect(pager.viewportLength == 500)
   }
 

@@ -65,7 +65,7 @@ import Testing
       let snap = try PagingSnap(maxItems: maxItems, velocityThreshold: threshold)
       let pager = try Pager(
         source: AnyCircular(ArrayPageSource(pages, id: \.self), circular: circular), snap: snap,
-        initialIndex: initial, configuration: PagerConfiguration(pageLength: pageLength))
+        initialIndex: initial, configuration: PagerConfiguration(viewportLength: pageLength))
       let loops = pager.loops
 
       // Given a drag from rest, or a re-grab of a settle toward a neighbour.

@@ -46,7 +46,7 @@ import Testing
   func aReleaseFromTheRubberBandComesBackWithoutAJump(layout: PagerLayout) throws {
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c"]), layout: layout, initialIndex: 2,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     try pager.advance(to: 0)
     try pager.beginDrag()
     try pager.drag(by: -300)  // past the last page

@@ -177,7 +177,7 @@ import Testing
     let trace = PagerTrace<Int>(
       start: PagerTrace.Start(
         source: .init(ids: nil, isCircular: false, bounds: .unbounded),
-        configuration: PagerConfiguration(pageLength: 100)),
+        configuration: PagerConfiguration(viewportLength: 100)),
       steps: [])
     #expect(throws: PagerTraceError.sourceRequired(step: nil)) { try trace.replay() }
   }

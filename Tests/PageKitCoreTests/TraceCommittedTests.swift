@@ -19,7 +19,7 @@ import Testing
   static func recorded(
     _ keys: [String] = keys, initialIndex: Int = 0, layout: PagerLayout = .fullPage,
     anchor: SnapAnchor = .leading(0), circular: Bool = false,
-    configuration: PagerConfiguration = PagerConfiguration(pageLength: 100),
+    configuration: PagerConfiguration = PagerConfiguration(viewportLength: 100),
     _ play: (Pager<AnyCircular, SlideTransition>) throws -> Void
   ) throws -> PagerTrace<String> {
     let pager = try Pager(
@@ -42,7 +42,9 @@ import Testing
     (
       "far-jump-command-during-settle",
       {
-        try recorded(["A", "B", "C", "D"], initialIndex: 1, configuration: .init(pageLength: 375)) {
+        try recorded(
+          ["A", "B", "C", "D"], initialIndex: 1, configuration: .init(viewportLength: 375)
+        ) {
           try $0.advance(to: 0)
           try $0.swipe(by: -400, velocity: 0)
           try $0.scroll(to: 0, animated: false)

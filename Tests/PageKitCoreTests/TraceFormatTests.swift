@@ -9,7 +9,7 @@ import Testing
       events: [], phase: .dragging, position: 0, targetIndex: 0)
     return PagerTrace(
       start: PagerTrace.Start(
-        source: .init(ids: ["A", "B"]), configuration: PagerConfiguration(pageLength: 100)),
+        source: .init(ids: ["A", "B"]), configuration: PagerConfiguration(viewportLength: 100)),
       steps: [PagerTrace.Step(input: .beginDrag, outcome: outcome)]
         + translations.map { PagerTrace.Step(input: .drag(translation: $0), outcome: outcome) })
   }
@@ -77,7 +77,7 @@ import Testing
 
   @Test func everyLayoutAnchorErrorAndInputReadsBack() throws {
     let configuration = PagerConfiguration(
-      pageLength: 320, axis: .vertical, layoutDirection: .rightToLeft, preloadCount: 3,
+      viewportLength: 320, axis: .vertical, layoutDirection: .rightToLeft, preloadCount: 3,
       settleSpring: SpringCurve(response: 0.5, dampingRatio: 0.7, initialVelocity: 2),
       rubberBandCoefficient: 0.3, reduceMotion: true, deceleration: .fast)
     let outcome = PagerTrace<Int>.Outcome(
@@ -137,7 +137,7 @@ import Testing
       SpringCurve(mass: 2, stiffness: 300, damping: 20, initialVelocity: 1, epsilon: 0.0001),
     ]
     for spring in springs {
-      var configuration = PagerConfiguration(pageLength: 100)
+      var configuration = PagerConfiguration(viewportLength: 100)
       configuration.settleSpring = spring
       let trace = PagerTrace<String>(
         start: PagerTrace.Start(source: .init(ids: ["A"]), configuration: configuration),

@@ -110,7 +110,7 @@ import Testing
     // Given a trace of a pager over a generated source (its identities are its indices).
     let pager = try Pager(
       source: GeneratedPageSource(count: 8) { "page \($0)" },
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     let recorder = PagerTraceRecorder(recording: pager)
     try pager.advance(to: 0)
     try pager.scroll(to: 5)
@@ -137,7 +137,7 @@ import Testing
   func aBuiltInTransitionWithItsTimingReplays(transition: CoverFlowTransition) throws {
     let pager = try Pager(
       source: ArrayPageSource(TraceSession.keys, id: \.self), transition: transition,
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     let recorder = PagerTraceRecorder(recording: pager)
     try pager.advance(to: 0)
     try pager.scroll(to: 3)
@@ -173,7 +173,7 @@ import Testing
     // Given a calendar of days without an end either way, paged and reloaded.
     let pager = try Pager(
       source: UnboundedPageSource { "day \($0)" },
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     let recorder = PagerTraceRecorder(recording: pager)
     try pager.advance(to: 0)
     try pager.scroll(to: -3)
@@ -206,7 +206,7 @@ import Testing
     // Given day cards (uniform items without a count), flung, jumped and reloaded mid-drag.
     let pager = try Pager(
       source: UnboundedPageSource { "day \($0)" }, layout: .uniform(itemLength: 80, spacing: 6),
-      anchor: .center, configuration: PagerConfiguration(pageLength: 100))
+      anchor: .center, configuration: PagerConfiguration(viewportLength: 100))
     let recorder = PagerTraceRecorder(recording: pager)
     try pager.advance(to: 0)
     try pager.swipe(by: -50, velocity: -900)

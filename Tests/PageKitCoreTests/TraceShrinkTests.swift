@@ -20,7 +20,8 @@ import Testing
   static func randomTrace(seed: UInt64, count: Int) throws -> PagerTrace<String> {
     var random = SplitMix64(seed: seed)
     let pager = try Pager(
-      source: ArrayPageSource(keys, id: \.self), configuration: PagerConfiguration(pageLength: 100))
+      source: ArrayPageSource(keys, id: \.self),
+      configuration: PagerConfiguration(viewportLength: 100))
     let recorder = PagerTraceRecorder(recording: pager)
     var time = 0.0
     for _ in 0..<count {
@@ -72,7 +73,7 @@ import Testing
     // Given a drag of many small moves whose failure is only "the position passed 0.4".
     let pager = try Pager(
       source: ArrayPageSource(Self.keys, id: \.self),
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     let recorder = PagerTraceRecorder(recording: pager)
     try pager.beginDrag()
     for _ in 0..<12 { try pager.drag(by: -4.37) }
@@ -111,7 +112,7 @@ import Testing
     // Given a trace that pages to C, reloads, and pages on to E.
     let pager = try Pager(
       source: ArrayPageSource(Self.keys, id: \.self),
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     let recorder = PagerTraceRecorder(recording: pager)
     try pager.scroll(to: 2, animated: false)
     try pager.reload(ArrayPageSource(Self.keys, id: \.self))

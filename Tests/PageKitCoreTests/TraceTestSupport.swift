@@ -11,7 +11,7 @@ enum TraceSession {
   ) throws -> Pager<AnyCircular, SlideTransition> {
     try Pager(
       source: AnyCircular(ArrayPageSource(keys, id: \.self), circular: circular),
-      layout: layout, anchor: anchor, configuration: PagerConfiguration(pageLength: 100))
+      layout: layout, anchor: anchor, configuration: PagerConfiguration(viewportLength: 100))
   }
 
   /// Frames of 1/60 s from `time` until the pager rests (at most two seconds).
@@ -52,7 +52,7 @@ enum TraceSession {
     try? pager.setConfiguration(configuration)
     try? pager.scrollToNext()
     frames(pager, from: &time)
-    try? pager.setPageLength(120)
+    try? pager.setViewportLength(120)
     pager.snap = (try? PagingSnap(maxItems: 3)) ?? PagingSnap.paging
     try? pager.beginDrag()
     try? pager.drag(by: -10)

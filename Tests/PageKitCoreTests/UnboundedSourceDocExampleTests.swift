@@ -34,7 +34,7 @@ import Testing
     let events: [Int: [String]] = [-7: ["Dinner"]]
     let days = UnboundedPageSource { DayPage(offset: $0, events: events[$0] ?? []) }
     let feed = UnboundedPageSource(first: 0) { index in Post(index: index) }  // no end after
-    let pager = try Pager(source: days, configuration: PagerConfiguration(pageLength: 390))
+    let pager = try Pager(source: days, configuration: PagerConfiguration(viewportLength: 390))
     try pager.scroll(to: -7)  // a week ago
     #expect(feed.bounds == PageBounds(first: 0, end: nil))
     try pager.advance(to: 0)

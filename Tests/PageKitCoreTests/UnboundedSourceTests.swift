@@ -21,7 +21,7 @@ private func dayPager(
 ) throws -> (DayPager, RecordingDelegate<Int>) {
   let pager = try Pager(
     source: source, initialIndex: initialIndex,
-    configuration: PagerConfiguration(pageLength: 100, preloadCount: preloadCount))
+    configuration: PagerConfiguration(viewportLength: 100, preloadCount: preloadCount))
   let recorder = RecordingDelegate<Int>()
   pager.delegate = recorder
   return (pager, recorder)
@@ -91,7 +91,7 @@ private func dayPager(
     #expect(!source.isCircular)
     #expect(source.bounds == .unbounded)
     #expect(source.index(after: 7) == 8 && source.index(before: -7) == -8)
-    let pager = try Pager(source: source, configuration: PagerConfiguration(pageLength: 100))
+    let pager = try Pager(source: source, configuration: PagerConfiguration(viewportLength: 100))
     #expect(!pager.loops)
     try pager.scroll(to: -3, animated: false)
     #expect(pager.settledIndex == -3)
@@ -135,7 +135,7 @@ private func dayPager(
     #expect(throws: PagerError.indexOutOfRange(index: 3, count: 3)) {
       try Pager(
         source: ArrayPageSource(["a", "b", "c"]), initialIndex: 3,
-        configuration: PagerConfiguration(pageLength: 100))
+        configuration: PagerConfiguration(viewportLength: 100))
     }
   }
 
@@ -285,7 +285,7 @@ private func dayPager(
     // From a source with a count to one without, and back.
     let counted = try Pager(
       source: ArrayPageSource(["a", "b", "c"]), initialIndex: 2,
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     #expect(counted.bounds == PageBounds(count: 3))
   }
 
@@ -326,7 +326,8 @@ private func dayPager(
     }
     let feed = Feed()
     let (pager, recorder) = (
-      try Pager(source: feed, initialIndex: 8, configuration: PagerConfiguration(pageLength: 100)),
+      try Pager(
+        source: feed, initialIndex: 8, configuration: PagerConfiguration(viewportLength: 100)),
       RecordingDelegate<Int>()
     )
     pager.delegate = recorder
@@ -358,7 +359,7 @@ private func dayPager(
       var source = randomSource()
       let reach = source.bounds.reachable
       let config = PagerConfiguration(
-        pageLength: rng.double(in: 50...500),
+        viewportLength: rng.double(in: 50...500),
         layoutDirection: rng.chance(0.3) ? .rightToLeft : .leftToRight,
         preloadCount: rng.int(in: 0...2))
       let snap = try PagingSnap(maxItems: rng.int(in: 1...3))

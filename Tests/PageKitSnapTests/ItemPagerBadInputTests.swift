@@ -62,7 +62,7 @@ import Testing
         _ = try Pager(
           source: Cards(cardNames(sourceCount), id: \.self), layout: layout, anchor: anchor,
           snap: NearestSnap(), initialIndex: initialIndex,
-          configuration: PagerConfiguration(pageLength: viewport))
+          configuration: PagerConfiguration(viewportLength: viewport))
       }
     }
   }
@@ -89,12 +89,12 @@ import Testing
     #expect(throws: expected) {
       try Pager(
         source: Cards(cardNames(2), id: \.self), layout: layout, snap: NearestSnap(),
-        configuration: PagerConfiguration(pageLength: 375))
+        configuration: PagerConfiguration(viewportLength: 375))
     }
     let pager = try Pager(
       source: Cards(cardNames(2), id: \.self),
       layout: .variable(itemLengths: [100, 100], spacing: 10), snap: NearestSnap(),
-      initialIndex: 1, configuration: PagerConfiguration(pageLength: 375))
+      initialIndex: 1, configuration: PagerConfiguration(viewportLength: 375))
     let before = Observed(pager)
     #expect(throws: expected) { try pager.reload(Cards(["x", "y"], id: \.self), layout: layout) }
     #expect(Observed(pager) == before && pager.source.id(at: 0) == "card0")
@@ -107,19 +107,19 @@ import Testing
     #expect(throws: PagerError.nonFiniteValue) {
       try Pager(
         source: repeating, layout: .uniform(itemLength: .nan), snap: NearestSnap(),
-        configuration: PagerConfiguration(pageLength: 0))
+        configuration: PagerConfiguration(viewportLength: 0))
     }
     // A non-finite item length beats a repeated identity and an initial index out of range.
     #expect(throws: PagerError.nonFiniteValue) {
       try Pager(
         source: repeating, layout: .uniform(itemLength: .nan), snap: NearestSnap(),
-        initialIndex: 7, configuration: PagerConfiguration(pageLength: 375))
+        initialIndex: 7, configuration: PagerConfiguration(viewportLength: 375))
     }
     // An item longer than the viewport too.
     #expect(throws: PagerError.invalidConfiguration) {
       try Pager(
         source: repeating, layout: .uniform(itemLength: 400), snap: NearestSnap(),
-        initialIndex: 7, configuration: PagerConfiguration(pageLength: 375))
+        initialIndex: 7, configuration: PagerConfiguration(viewportLength: 375))
     }
   }
 
@@ -135,7 +135,7 @@ import Testing
     #expect(throws: PagerError.nonFiniteValue) { try pager.drag(by: value) }
     #expect(throws: PagerError.nonFiniteValue) { try pager.endDrag(velocity: value) }
     #expect(throws: PagerError.nonFiniteValue) { try pager.advance(to: value) }
-    #expect(throws: PagerError.nonFiniteValue) { try pager.setPageLength(value) }
+    #expect(throws: PagerError.nonFiniteValue) { try pager.setViewportLength(value) }
     #expect(Observed(pager) == before && recorder.events.isEmpty)
     pager.expectInvariants()
   }
@@ -156,7 +156,7 @@ import Testing
   @Test func anEmptyPagerRejectsEverythingInThePagersOrder() throws {
     let pager = try Pager(
       source: Cards([], id: \.self), layout: shelfItems, anchor: .leading(16),
-      snap: DirectionalSnap(), configuration: PagerConfiguration(pageLength: 375))
+      snap: DirectionalSnap(), configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     #expect(throws: PagerError.emptySource) { try pager.beginDrag() }
@@ -168,7 +168,7 @@ import Testing
     // Non-finite comes first.
     #expect(throws: PagerError.nonFiniteValue) { try pager.drag(by: .nan) }
     try pager.advance(to: 1)
-    try pager.setPageLength(500)
+    try pager.setViewportLength(500)
     #expect(pager.viewportLength == 500)
     #expect(
       pager.isEmpty && pager.contentOffset == 0 && pager.position == 0 && pager.currentIndex == 0)
@@ -194,7 +194,7 @@ import Testing
   func aViewportOfZeroOrLessIsRejected(length: Double) throws {
     let (pager, _) = try makeShelf(initialIndex: 9)
     let before = Observed(pager)
-    #expect(throws: PagerError.invalidConfiguration) { try pager.setPageLength(length) }
+    #expect(throws: PagerError.invalidConfiguration) { try pager.setViewportLength(length) }
     #expect(Observed(pager) == before)
   }
 

@@ -73,7 +73,7 @@ import Testing
     let pager = try Pager(
       source: CountingSource(count: count, counter: counter), layout: layout,
       anchor: .leading(16), snap: CountingSnap(base: try DirectionalSnap(), counter: counter),
-      initialIndex: count / 2, configuration: PagerConfiguration(pageLength: 375))
+      initialIndex: count / 2, configuration: PagerConfiguration(viewportLength: 375))
     var worst = (source: 0, targets: 0, spans: 0, lookups: 0, call: "")
     var calls = 0
     func measure(_ call: String, _ body: () throws -> Void) rethrows {
@@ -119,7 +119,7 @@ import Testing
     measure("livePages") {
       for page in pager.livePages { _ = page.origin }
     }
-    try measure("setPageLength") { try pager.setPageLength(1_024) }
+    try measure("setPageLength") { try pager.setViewportLength(1_024) }
     // The sequence ran (and asked the strategy): the bounds below are not vacuous.
     #expect(calls > 50 && worst.targets >= 1 && worst.source >= 1)
     #expect(

@@ -26,7 +26,7 @@ import Testing
     #expect(throws: PagerError.duplicatePageID(index: 2, firstIndex: 0)) {
       try Pager(
         source: Cards(Self.repeating, id: \.self), layout: shelfItems, anchor: .leading(16),
-        snap: NearestSnap(), configuration: PagerConfiguration(pageLength: 375))
+        snap: NearestSnap(), configuration: PagerConfiguration(viewportLength: 375))
     }
   }
 
@@ -35,13 +35,13 @@ import Testing
     #expect(throws: PagerError.duplicatePageID(index: 2, firstIndex: 0)) {
       try Pager(
         source: Cards(Self.repeating, id: \.self).circular(), snap: NearestSnap(),
-        configuration: PagerConfiguration(pageLength: 375))
+        configuration: PagerConfiguration(viewportLength: 375))
     }
     // So does a looping pager of uniform items.
     #expect(throws: PagerError.duplicatePageID(index: 2, firstIndex: 0)) {
       try Pager(
         source: Cards(Self.repeating, id: \.self).circular(), layout: shelfItems,
-        snap: NearestSnap(), configuration: PagerConfiguration(pageLength: 375))
+        snap: NearestSnap(), configuration: PagerConfiguration(viewportLength: 375))
     }
   }
 
@@ -49,7 +49,7 @@ import Testing
     #expect(throws: PagerError.duplicatePageID(index: 1, firstIndex: 1)) {
       try Pager(
         source: ForgetfulCards(cardNames(3), id: \.self), layout: shelfItems,
-        snap: NearestSnap(), configuration: PagerConfiguration(pageLength: 375))
+        snap: NearestSnap(), configuration: PagerConfiguration(viewportLength: 375))
     }
   }
 
@@ -96,30 +96,30 @@ import Testing
     #expect(throws: PagerError.nonFiniteValue) {
       try Pager(
         source: cards, layout: shelfItems, anchor: .leading(-1), snap: NearestSnap(),
-        configuration: PagerConfiguration(pageLength: .nan))
+        configuration: PagerConfiguration(viewportLength: .nan))
     }
     // A bad configuration beats a duplicate: a zero viewport, a negative inset, a count that
     // differs from the layout's.
     #expect(throws: PagerError.invalidConfiguration) {
       try Pager(
         source: cards, layout: shelfItems, snap: NearestSnap(),
-        configuration: PagerConfiguration(pageLength: 0))
+        configuration: PagerConfiguration(viewportLength: 0))
     }
     #expect(throws: PagerError.invalidConfiguration) {
       try Pager(
         source: cards, layout: shelfItems, anchor: .trailing(-1), snap: NearestSnap(),
-        configuration: PagerConfiguration(pageLength: 375))
+        configuration: PagerConfiguration(viewportLength: 375))
     }
     #expect(throws: PagerError.invalidConfiguration) {
       try Pager(
         source: cards, layout: variableItems(count: 5), snap: NearestSnap(),
-        configuration: PagerConfiguration(pageLength: 375))
+        configuration: PagerConfiguration(viewportLength: 375))
     }
     // A duplicate beats an initial index out of range.
     #expect(throws: PagerError.duplicatePageID(index: 2, firstIndex: 0)) {
       try Pager(
         source: cards, layout: shelfItems, snap: NearestSnap(), initialIndex: 9,
-        configuration: PagerConfiguration(pageLength: 375))
+        configuration: PagerConfiguration(viewportLength: 375))
     }
     // At reload too: a count mismatch beats the duplicate.
     let (pager, _) = try makeShelf()

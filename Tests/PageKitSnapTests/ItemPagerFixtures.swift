@@ -43,7 +43,7 @@ func makeShelf(
     source: Cards(cardNames(count), id: \.self), layout: shelfItems, anchor: .leading(16),
     snap: DirectionalSnap(velocityThreshold: 300), initialIndex: initialIndex,
     configuration: PagerConfiguration(
-      pageLength: viewport, axis: axis, layoutDirection: layoutDirection,
+      viewportLength: viewport, axis: axis, layoutDirection: layoutDirection,
       preloadCount: preloadCount, reduceMotion: reduceMotion))
   let recorder = RecordingDelegate<String>()
   pager.delegate = recorder

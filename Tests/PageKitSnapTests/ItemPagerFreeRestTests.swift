@@ -16,7 +16,7 @@ import Testing
     let pager = try Pager(
       source: Cards(cardNames(count), id: \.self), layout: layout, anchor: anchor,
       snap: FreeScroll(), initialIndex: initialIndex,
-      configuration: PagerConfiguration(pageLength: viewport))
+      configuration: PagerConfiguration(viewportLength: viewport))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     try pager.advance(to: 0)
@@ -118,7 +118,7 @@ import Testing
     let before = pager.position
     #expect(pager.settledIndex == 3 && before > 3)
     // When the viewport widens (a centred card's resting offset moves with it)
-    try pager.setPageLength(500)
+    try pager.setViewportLength(500)
     // Then card 3 stays settled, the offset 40 points past its new resting offset
     #expect(pager.settledIndex == 3 && pager.currentIndex == 3)
     #expect(abs(pager.contentOffset - (try Self.resting(pager, 3) + 40)) < 1e-9)
@@ -132,14 +132,14 @@ import Testing
     let pager = try Pager(
       source: Cards(cardNames(6), id: \.self).circular(),
       layout: .uniform(itemLength: 300, spacing: 12), anchor: .center, snap: FreeScroll(),
-      initialIndex: 3, configuration: PagerConfiguration(pageLength: 375))
+      initialIndex: 3, configuration: PagerConfiguration(viewportLength: 375))
     try pager.advance(to: 0)
     try pager.swipe(by: -40, velocity: 0)
     try pager.runUntilIdle()
     let items = try #require(pager.items)
     #expect(pager.settledIndex == 3 && abs(pager.position - (3 + 40.0 / 312)) < 1e-12)
     // When the viewport changes
-    try pager.setPageLength(500)
+    try pager.setViewportLength(500)
     // Then the distance from card 3's resting offset is kept
     let resting = items.engineCoordinate(ofSlot: pager.engine.settled.slot)
     #expect(pager.settledIndex == 3 && abs(pager.contentOffset - resting - 40) < 1e-9)
@@ -215,7 +215,7 @@ import Testing
     let distance = pager.engine.targetCoordinate - (try Self.resting(pager, 3))
     #expect(pager.phase == .settling && pager.targetIndex == 3 && abs(distance - 40) < 0.1)
     // When the viewport widens mid-glide (a centred card's resting offset moves with it)
-    try pager.setPageLength(500)
+    try pager.setViewportLength(500)
     // Then the glide ends as far past card 3's new resting offset, and rests there
     let resting = try Self.resting(pager, 3)
     #expect(abs(pager.engine.targetCoordinate - resting - distance) < 1e-9)
@@ -247,7 +247,7 @@ import Testing
     let pager = try Pager(
       source: Cards(cardNames(5), id: \.self).circular(),
       layout: .uniform(itemLength: 300, spacing: 12), anchor: .center, snap: FreeScroll(),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     try pager.advance(to: 0)
     // When a hard fling glides round the loop and comes to rest
     try pager.swipe(by: -100, velocity: -9_000)
@@ -300,10 +300,10 @@ import Testing
     let cards = PagerLayout.uniform(itemLength: 300, spacing: 10)
     let days = try Pager(
       source: UnboundedPageSource { "day \($0)" }, layout: cards, anchor: .center,
-      snap: FreeScroll(), configuration: PagerConfiguration(pageLength: 375))
+      snap: FreeScroll(), configuration: PagerConfiguration(viewportLength: 375))
     let counted = try Pager(
       source: Cards((0...100).map { "card \($0)" }, id: \.self), layout: cards, anchor: .center,
-      snap: FreeScroll(), initialIndex: 50, configuration: PagerConfiguration(pageLength: 375))
+      snap: FreeScroll(), initialIndex: 50, configuration: PagerConfiguration(viewportLength: 375))
     var now = 0.0
     for (points, velocity) in [(-100.0, 0.0), (-120, 0), (-200, -900), (180, 1_200), (40, 0)] {
       // When both are swiped alike and come to rest

@@ -14,7 +14,7 @@ import Testing
   ) {
     let pager = try Pager(
       source: Cards(cardNames(10), id: \.self), layout: shelfItems, anchor: .leading(16),
-      snap: snap, initialIndex: 2, configuration: PagerConfiguration(pageLength: 375))
+      snap: snap, initialIndex: 2, configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     try pager.advance(to: 0)

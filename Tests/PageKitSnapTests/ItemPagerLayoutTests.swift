@@ -22,7 +22,7 @@ import Testing
       source: Cards(cardNames(7), id: \.self),
       layout: .variable(itemLengths: measured, spacing: 8), anchor: .center,
       snap: DirectionalSnap(), initialIndex: initialIndex,
-      configuration: PagerConfiguration(pageLength: 375, preloadCount: preloadCount))
+      configuration: PagerConfiguration(viewportLength: 375, preloadCount: preloadCount))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     return (pager, recorder)
@@ -44,7 +44,7 @@ import Testing
     let pager = try Pager(
       source: Cards(cardNames(7), id: \.self),
       layout: .variable(itemLengths: Self.measured, spacing: 8), anchor: .trailing(16),
-      snap: DirectionalSnap(), configuration: PagerConfiguration(pageLength: 375))
+      snap: DirectionalSnap(), configuration: PagerConfiguration(viewportLength: 375))
     #expect(pager.maxContentOffset == 1_045)
     let items = try #require(pager.stripCore)
     #expect(
@@ -164,10 +164,10 @@ import Testing
 
   @Test func aViewportChangeAtRestKeepsTheItem() throws {
     let (pager, recorder) = try makeShelf(initialIndex: 9)
-    try pager.setPageLength(1_024)
+    try pager.setViewportLength(1_024)
     #expect(pager.viewportLength == 1_024 && pager.contentOffset == 2_098)
     #expect(pager.settledIndex == 9 && pager.position == 9)
-    try pager.setPageLength(375)
+    try pager.setViewportLength(375)
     #expect(pager.contentOffset == 2_747)
     #expect(recorder.events.isEmpty)
     pager.expectInvariants()
@@ -179,7 +179,7 @@ import Testing
     try pager.advance(to: 0)
     try pager.advance(to: 0.1)
     let before = pager.contentOffset
-    try pager.setPageLength(1_024)
+    try pager.setViewportLength(1_024)
     #expect(pager.contentOffset == before && pager.phase == .settling)
     try pager.runUntilIdle()
     #expect(pager.contentOffset == 2_098 && pager.settledIndex == 9)
@@ -191,7 +191,7 @@ import Testing
     try pager.beginDrag()
     try pager.drag(by: 50)
     // Growing the viewport pulls the end in: the offset is now past it, in the rubber band.
-    try pager.setPageLength(1_024)
+    try pager.setViewportLength(1_024)
     #expect(pager.phase == .dragging)
     #expect(pager.contentOffset > 2_098 && pager.contentOffset < 2_098 + 1_024)
     pager.expectInvariants()
@@ -207,22 +207,22 @@ import Testing
     #expect(throws: PagerError.invalidConfiguration) {
       try Pager(
         source: Cards(cardNames(4), id: \.self), layout: longer, snap: DirectionalSnap(),
-        configuration: PagerConfiguration(pageLength: 375))
+        configuration: PagerConfiguration(viewportLength: 375))
     }
     #expect(throws: PagerError.invalidConfiguration) {
       try Pager(
         source: Cards(cardNames(4), id: \.self), layout: .uniform(itemLength: 375.5),
-        snap: DirectionalSnap(), configuration: PagerConfiguration(pageLength: 375))
+        snap: DirectionalSnap(), configuration: PagerConfiguration(viewportLength: 375))
     }
     let (pager, recorder) = try makeShelf(initialIndex: 2)
     #expect(throws: PagerError.invalidConfiguration) {
       try pager.reload(Cards(cardNames(4), id: \.self), layout: longer)
     }
-    #expect(throws: PagerError.invalidConfiguration) { try pager.setPageLength(299) }
+    #expect(throws: PagerError.invalidConfiguration) { try pager.setViewportLength(299) }
     #expect(pager.count == 10 && pager.layout == shelfItems && pager.viewportLength == 375)
     #expect(pager.settledIndex == 2 && pager.contentOffset == 620 && recorder.events.isEmpty)
     // An item exactly as long as the viewport fits.
-    try pager.setPageLength(300)
+    try pager.setViewportLength(300)
     #expect(pager.viewportLength == 300 && pager.settledIndex == 2)
     pager.expectInvariants()
   }
@@ -230,7 +230,7 @@ import Testing
   @Test func freeScrollRestsWhereTheReleaseProjects() throws {
     let pager = try Pager(
       source: Cards(cardNames(10), id: \.self), layout: shelfItems, anchor: .leading(16),
-      snap: FreeScroll(), configuration: PagerConfiguration(pageLength: 375))
+      snap: FreeScroll(), configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     try pager.swipe(by: -100, velocity: 0)

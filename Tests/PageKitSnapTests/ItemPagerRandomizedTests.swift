@@ -95,7 +95,7 @@ import Testing
         anchor: Self.randomAnchor(&random), snap: Self.randomSnap(&random),
         initialIndex: pages.isEmpty ? 0 : random.int(in: 0...(pages.count - 1)),
         configuration: PagerConfiguration(
-          pageLength: viewport, axis: random.chance(0.2) ? .vertical : .horizontal,
+          viewportLength: viewport, axis: random.chance(0.2) ? .vertical : .horizontal,
           layoutDirection: random.chance(0.3) ? .rightToLeft : .leftToRight,
           preloadCount: preloadCount))
       let mirrored = pager.axis == .horizontal && pager.layoutDirection == .rightToLeft
@@ -258,7 +258,7 @@ import Testing
             let refused =
               !length.isFinite || length <= 0 || length < Self.longestItem(pager.layout)
             do {
-              try pager.setPageLength(length)
+              try pager.setViewportLength(length)
               check(!refused, "a viewport of \(length) was accepted")
             } catch {
               check(refused, "a viewport of \(length) was refused: \(error)")

@@ -152,7 +152,7 @@ import Testing
     let source = CuttableCards(cardNames(10), id: \.self)
     let pager = try Pager(
       source: source, layout: shelfItems, anchor: .leading(16), snap: DirectionalSnap(),
-      initialIndex: 8, configuration: PagerConfiguration(pageLength: 375))
+      initialIndex: 8, configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     source.limit = 5
@@ -177,7 +177,7 @@ import Testing
     let source = CuttableCards(cardNames(10), id: \.self)
     let pager = try Pager(
       source: source, layout: shelfItems, anchor: .leading(16), snap: DirectionalSnap(),
-      initialIndex: 8, configuration: PagerConfiguration(pageLength: 375))
+      initialIndex: 8, configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     source.limit = 5
@@ -198,7 +198,7 @@ import Testing
     let source = CuttableCards(cardNames(6), id: \.self)
     let pager = try Pager(
       source: source, layout: .variable(itemLengths: [100, 120, 140, 160, 180, 200], spacing: 10),
-      anchor: .leading(0), initialIndex: 5, configuration: PagerConfiguration(pageLength: 300))
+      anchor: .leading(0), initialIndex: 5, configuration: PagerConfiguration(viewportLength: 300))
     source.limit = 3
     try pager.advance(to: 0)
     // The three items that remain keep their lengths: 100 + 10 + 120 + 10 + 140 = 380 points,
@@ -225,7 +225,7 @@ import Testing
     let reversed = try Pager(
       source: Cards(cardNames(10).reversed(), id: \.self), layout: shelfItems,
       anchor: .leading(16), snap: DirectionalSnap(),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     reversed.delegate = recorder
     try reversed.restore(snapshot)
@@ -254,7 +254,7 @@ import Testing
   @Test func restoringAnEmptyPager() throws {
     let pager = try Pager(
       source: Cards([], id: \.self), layout: shelfItems, snap: NearestSnap(),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     #expect(throws: PagerError.emptySource) {
       try pager.restore(PagerSnapshot(pageID: "card1", index: 1))
     }

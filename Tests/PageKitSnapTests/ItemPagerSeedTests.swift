@@ -12,7 +12,7 @@ import Testing
       source: ArrayPageSource(["a", "b", "c", "d", "e", "f"], id: \.self),
       layout: .uniform(itemLength: 300, spacing: 10), anchor: .leading(16),
       snap: DirectionalSnap(velocityThreshold: 300),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     try pager.beginDrag()
     try pager.drag(by: -40)  // finger moves left: the content scrolls forward
     try pager.endDrag(velocity: -400)  // a fling: the next card

@@ -17,7 +17,7 @@ import Testing
       let shelf = try Pager(
         source: source, layout: shelfItems, anchor: .leading(16),
         snap: DirectionalSnap(velocityThreshold: 300),
-        configuration: PagerConfiguration(pageLength: 375))
+        configuration: PagerConfiguration(viewportLength: 375))
       #expect(shelf.items != nil && shelf.count == 0 && shelf.bounds == source.bounds)
       #expect(shelf.settledIndex == 0 && shelf.maxContentOffset == 0)
       // Item 0 rests at its anchor, unless it is the last item: then at the content's end.
@@ -26,10 +26,10 @@ import Testing
         try Pager(
           source: source, layout: variableItems(count: 0), anchor: .leading(16),
           snap: DirectionalSnap(velocityThreshold: 300),
-          configuration: PagerConfiguration(pageLength: 375))
+          configuration: PagerConfiguration(viewportLength: 375))
       }
       // Full pages take it.
-      let pager = try Pager(source: source, configuration: PagerConfiguration(pageLength: 375))
+      let pager = try Pager(source: source, configuration: PagerConfiguration(viewportLength: 375))
       #expect(pager.layout == .fullPage && pager.items == nil)
     }
   }
@@ -40,18 +40,18 @@ import Testing
     let shelf = try Pager(
       source: looping, layout: shelfItems, anchor: .leading(16),
       snap: DirectionalSnap(velocityThreshold: 300),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     #expect(shelf.loops)
     let variable = try Pager(
       source: looping, layout: variableItems(count: 10), anchor: .center,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     #expect(variable.loops && variable.count == 10)
     try variable.scrollToPrevious(animated: false)
     #expect(variable.settledIndex == 9)
     // A circular source of one item does not loop: it is laid out.
     let single = try Pager(
       source: Cards(["only"], id: \.self).circular(), layout: shelfItems, anchor: .leading(16),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     #expect(!single.loops && single.count == 1 && single.items != nil)
   }
 
@@ -59,7 +59,7 @@ import Testing
     let pager = try Pager(
       source: Feed(count: 10, endless: false), layout: shelfItems,
       snap: DirectionalSnap(velocityThreshold: 300), initialIndex: 4,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<Int>()
     pager.delegate = recorder
     let offset = pager.contentOffset
@@ -82,7 +82,7 @@ import Testing
   @Test func aFullPagePagerWithoutACountTakesUniformItemsButNotVariableOnes() throws {
     let pager = try Pager(
       source: Feed(count: 10, endless: true), initialIndex: 4,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<Int>()
     pager.delegate = recorder
     #expect(throws: PagerError.invalidConfiguration) {
@@ -101,7 +101,7 @@ import Testing
     let pager = try Pager(
       source: MaybeLooping(names: cardNames(10), looping: false), layout: layout,
       anchor: .leading(16), snap: DirectionalSnap(velocityThreshold: 300), initialIndex: 4,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     #expect(variable || pager.contentOffset == 1_240)

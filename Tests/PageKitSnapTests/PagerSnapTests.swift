@@ -11,7 +11,7 @@ import Testing
   ) throws -> Pager<ArrayPageSource<Int, Int>, SlideTransition> {
     let pager = try Pager(
       source: ArrayPageSource(Array(0..<count)), snap: snap, initialIndex: initialIndex,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     try pager.advance(to: 0)
     return pager
   }
@@ -46,7 +46,7 @@ import Testing
   @Test func nearestSnapCrossesALoopsSeam() throws {
     let pager = try Pager(
       source: ArrayPageSource(Array(0..<4)).circular(), snap: NearestSnap(), initialIndex: 1,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     try pager.advance(to: 0)
     // 1 − 5 pages in a loop of 4 is page 0
     #expect(try Self.flick(pager, velocity: 4_000) == 0)
@@ -74,7 +74,7 @@ import Testing
     let pager = try Pager(
       source: Cards(cardNames(10), id: \.self), layout: .uniform(itemLength: 100),
       anchor: .leading(0), snap: PagingSnap.paging,
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     #expect(pager.items != nil)
     try pager.advance(to: 0)
     try pager.scroll(to: 1)

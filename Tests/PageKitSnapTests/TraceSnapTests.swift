@@ -17,7 +17,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource((0..<12).map { "item \($0)" }, id: \.self),
       layout: .uniform(itemLength: 90, spacing: 10), anchor: .leading(16), snap: snap,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let recorder = PagerTraceRecorder(recording: pager)
     // When the user flings it twice and it glides or settles.
     var time = 0.0
@@ -43,7 +43,7 @@ import Testing
     let pager = try Pager(
       source: ArrayPageSource((0..<12).map { "item \($0)" }, id: \.self),
       layout: .uniform(itemLength: 300, spacing: 10), anchor: .leading(16), snap: FreeScroll(),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let recorder = PagerTraceRecorder(recording: pager, retention: .lastSteps(4))
     try pager.advance(to: 0)
     try pager.scroll(to: 2, animated: false)

@@ -22,7 +22,7 @@ enum CoordinatorFixtures {
   {
     try Pager(
       source: source, initialIndex: initialIndex,
-      configuration: PagerConfiguration(pageLength: pageLength))
+      configuration: PagerConfiguration(viewportLength: pageLength))
   }
 }
 

@@ -19,7 +19,7 @@ import Testing
     }
     let pager = try Pager(
       source: ArrayPageSource(titles, id: \.self).circular(),
-      configuration: PagerConfiguration(pageLength: 390))
+      configuration: PagerConfiguration(viewportLength: 390))
     let menu = try TabMenu(tabCount: titles.count, sizing: .equal, barLength: 390)
     let tabs = try TabMenuCoordinator(pager: pager, menu: menu)
     tabs.onSelectionChange = { change in selected = change.toIndex }
@@ -48,7 +48,7 @@ import Testing
     // TabBarSnapshot's doc comment
     let pager = try Pager(
       source: ArrayPageSource(["a", "b", "c", "d"]).circular(), initialIndex: 1,
-      configuration: PagerConfiguration(pageLength: 100))
+      configuration: PagerConfiguration(viewportLength: 100))
     let menu = try TabMenu(tabCount: 4, sizing: .fixed(120), barLength: 300)
     var indicatorOrigin = 0.0
     var menuOffset = 0.0
@@ -69,7 +69,7 @@ import Testing
     @Test func observableTabMenuShowsTheIndicator() throws {
       // ObservableTabMenu's doc comment
       let pager = try Pager(
-        source: ArrayPageSource(["a", "b"]), configuration: PagerConfiguration(pageLength: 300))
+        source: ArrayPageSource(["a", "b"]), configuration: PagerConfiguration(viewportLength: 300))
       let menu = try TabMenu(tabCount: 2, sizing: .fixed(100), barLength: 300)
       let tabs = ObservableTabMenu(try TabMenuCoordinator(pager: pager, menu: menu))
       // held by a view as `@State var tabs`; in its body:
@@ -152,7 +152,7 @@ import Testing
 
     let feed: FeedPager = try Pager(
       source: ArrayPageSource(titles, id: \.self).circular(),
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     let feedTabs: TabMenuCoordinator<FeedPager> = try TabMenuCoordinator(
       pager: feed, menu: menu)
     #expect(feedTabs.pager === feed)

@@ -10,7 +10,8 @@ import Testing
       Pager<ArrayPageSource<String, Int>, SlideTransition>
     > {
       let pager = try Pager(
-        source: ArrayPageSource(["a", "b", "c"]), configuration: PagerConfiguration(pageLength: 300)
+        source: ArrayPageSource(["a", "b", "c"]),
+        configuration: PagerConfiguration(viewportLength: 300)
       )
       let menu = try TabMenu(tabCount: 3, sizing: .equal, barLength: 300)
       return try TabMenuCoordinator(pager: pager, menu: menu)

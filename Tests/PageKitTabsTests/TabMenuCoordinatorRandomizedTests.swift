@@ -66,7 +66,7 @@ import Testing
     let snap = try PagingSnap(maxItems: random.chance(0.2) ? 3 : 1)
     let pager = try Pager(
       source: source, snap: snap, initialIndex: initialIndex,
-      configuration: PagerConfiguration(pageLength: pageLength))
+      configuration: PagerConfiguration(viewportLength: pageLength))
     let modes: [TabScrollMode] = [
       .centered, .preferCentered, .leading(inset: 12), .trailing(inset: 12), .visible,
     ]

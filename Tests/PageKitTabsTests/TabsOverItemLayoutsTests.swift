@@ -17,7 +17,7 @@ import Testing
   > {
     let pager = try Pager(
       source: source, layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
-      configuration: PagerConfiguration(pageLength: 375))
+      configuration: PagerConfiguration(viewportLength: 375))
     return try TabMenuCoordinator(pager: pager, menu: try CoordinatorFixtures.menu(6))
   }
 

@@ -25,7 +25,7 @@ func makeBenchmarkCarousel(_ items: [PageObject], stride: Double, initialIndex: 
     source: ArrayPageSource(items).circular(), transition: CoverFlowTransition(),
     layout: .uniform(itemLength: 300, spacing: stride - 300), anchor: .center,
     snap: NearestSnap(), initialIndex: initialIndex,
-    configuration: PagerConfiguration(pageLength: 375))
+    configuration: PagerConfiguration(viewportLength: 375))
 }
 
 /// A looping carousel of cards narrower than the viewport (300-point cards, 10-point spacing, a

@@ -59,7 +59,7 @@ func registerGeneratedSourceBenchmarks() {
     guard
       let pager = try? Pager(
         source: CountedPageSource(count: generatedPageCount),
-        configuration: PagerConfiguration(pageLength: 400))
+        configuration: PagerConfiguration(viewportLength: 400))
     else { return }
     var time = 0.0
     try? pager.advance(to: time)

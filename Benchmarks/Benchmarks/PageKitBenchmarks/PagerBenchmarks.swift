@@ -43,7 +43,7 @@ final class PagerFixture {
     seed = SeedPageController(controllers: pages)
     pager = try BenchmarkPager(
       source: ArrayPageSource(pages), initialIndex: home,
-      configuration: PagerConfiguration(pageLength: Self.pageLength))
+      configuration: PagerConfiguration(viewportLength: Self.pageLength))
     let counter = self.counter
     pager.addEventObserver { _ in counter.count += 1 }
     try pager.advance(to: time)

@@ -30,7 +30,7 @@ final class StripFixture {
       source: ArrayPageSource(makePages(count)), layout: layout,
       anchor: .leading(SnapFixture<UniformStrip>.padding),
       snap: DirectionalSnap(velocityThreshold: 300), initialIndex: count / 2,
-      configuration: PagerConfiguration(pageLength: SnapFixture<UniformStrip>.viewportLength))
+      configuration: PagerConfiguration(viewportLength: SnapFixture<UniformStrip>.viewportLength))
     let counter = self.counter
     pager.addEventObserver { _ in counter.count += 1 }
     try pager.advance(to: time)

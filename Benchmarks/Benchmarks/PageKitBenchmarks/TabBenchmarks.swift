@@ -102,7 +102,8 @@ final class TabCoordinatorFixture {
   /// - Throws: A `PagerError` or `TabMenuError` (never, for these values).
   init(count: Int) throws {
     pager = try Pager(
-      source: ArrayPageSource(Array(0..<count)), configuration: PagerConfiguration(pageLength: 375))
+      source: ArrayPageSource(Array(0..<count)),
+      configuration: PagerConfiguration(viewportLength: 375))
     let menu = try TabMenu(tabCount: count, sizing: .fixed(80), barLength: 375)
     let tabs = try TabMenuCoordinator(pager: pager, menu: menu, scrolling: .centered)
     try pager.advance(to: 0)

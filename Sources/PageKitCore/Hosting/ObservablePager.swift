@@ -11,7 +11,7 @@
   ///
   /// ```swift
   /// let pager = try Pager(
-  ///   source: ArrayPageSource(photos), configuration: PagerConfiguration(pageLength: 390))
+  ///   source: ArrayPageSource(photos), configuration: PagerConfiguration(viewportLength: 390))
   /// let model = ObservablePager(pager)  // held by a view as `@State var model`
   /// // in a view: Text(model.announcement?.description ?? "")
   /// // in a display-link callback:

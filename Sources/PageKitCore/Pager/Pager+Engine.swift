@@ -28,7 +28,7 @@ extension Pager: PagingEngineHost {
     // reload with `reload(_:layout:)` gives them their own).
     let count = PagerIndices.reachedCount(source.count)
     var adjusted = Array(lengths.prefix(count))
-    let fill = lengths.last ?? configuration.pageLength
+    let fill = lengths.last ?? configuration.viewportLength
     while adjusted.count < count { adjusted.append(fill) }
     try? reload(source, layout: .variable(itemLengths: adjusted, spacing: spacing))
   }

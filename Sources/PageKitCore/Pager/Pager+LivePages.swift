@@ -11,7 +11,7 @@ extension Pager {
   public var livePages: LivePageCollection {
     refreshLivePages()
     return LivePageCollection(
-      entries: live, x: geometry.anchorSlotPosition, pageLength: configuration.pageLength,
+      entries: live, x: geometry.anchorSlotPosition, pageLength: configuration.viewportLength,
       items: geometry, transition: transition,
       mirror: configuration.layoutDirection.screenSign(on: configuration.axis) < 0,
       reduceMotion: configuration.reduceMotion)

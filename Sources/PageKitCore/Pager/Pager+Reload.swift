@@ -56,7 +56,7 @@ extension Pager {
     let newKnown = PagerIndices(newSource.bounds, layout: layout)
     let plan = try Self.itemPlan(
       layout: layout, anchor: anchor, known: newKnown, source: newSource,
-      viewportLength: configuration.pageLength)
+      viewportLength: configuration.viewportLength)
     try newSource.checkUniqueIdentities()
     guard geometryAccepts(plan) else {
       try switchLayout(to: layout, plan: plan, source: newSource)
@@ -149,11 +149,11 @@ extension Pager {
     let itemStrip =
       isPaged
       ? nil
-      : try layout.itemStrip(count: knownCount, viewportLength: new.pageLength, anchor: anchor)
+      : try layout.itemStrip(count: knownCount, viewportLength: new.viewportLength, anchor: anchor)
     // A loop checks its own geometry (an anchor inset that would push an item out of the new
     // viewport) before anything changes.
-    if !isPaged, let loop = geometry.loopFrame, new.pageLength != geometry.viewportLength {
-      _ = try loop.remade(for: geometry.layout, viewportLength: new.pageLength)
+    if !isPaged, let loop = geometry.loopFrame, new.viewportLength != geometry.viewportLength {
+      _ = try loop.remade(for: geometry.layout, viewportLength: new.viewportLength)
     }
     defer { finishTransition() }
     configuration = new
@@ -162,9 +162,9 @@ extension Pager {
     geometry.settleSpring = new.settleSpring
     geometry.deceleration = new.deceleration
     if isPaged {
-      geometry.pageLength = new.pageLength
+      geometry.pageLength = new.viewportLength
     } else {
-      try geometry.setViewportLength(new.pageLength)
+      try geometry.setViewportLength(new.viewportLength)
     }
     geometry.rubberBandCoefficient = new.rubberBandCoefficient
     if case .dragging(var drag) = engine.state {
@@ -183,15 +183,26 @@ extension Pager {
     refreshLivePages()
   }
 
-  /// Sets the page length (the viewport's extent on the axis), keeping the position in pages.
+  /// Sets the viewport's extent on the axis (from each layout pass). Full pages keep the
+  /// position in pages; an item layout keeps the current item where it is.
   ///
-  /// - Parameter length: One page, in points.
+  /// - Parameter length: The viewport's length, in points.
   /// - Throws: ``PagerError/nonFiniteValue`` for NaN or infinity; ``PagerError/invalidConfiguration``
-  ///   for zero or less. Nothing changes when it throws.
-  /// - Complexity: O(1).
-  public func setPageLength(_ length: Double) throws(PagerError) {
+  ///   for zero or less, or for a viewport shorter than an item. Nothing changes when it throws.
+  /// - Complexity: O(1) for full pages and uniform items; O(n) for variable lengths.
+  public func setViewportLength(_ length: Double) throws(PagerError) {
     var copy = configuration
-    copy.pageLength = length
+    copy.viewportLength = length
     try setConfiguration(copy)
   }
+
+  /// Sets the viewport's extent on the axis: the old name of ``setViewportLength(_:)``.
+  ///
+  /// - Parameter length: The viewport's length, in points.
+  /// - Throws: As ``setViewportLength(_:)``.
+  @available(*, deprecated, renamed: "setViewportLength(_:)")
+  public func setPageLength(_ length: Double) throws(PagerError) {
+    try setViewportLength(length)
+  }
+
 }

@@ -10,7 +10,7 @@
 /// ```swift
 /// let pager = try Pager(
 ///   source: ArrayPageSource(["red", "green", "blue"]),
-///   configuration: PagerConfiguration(pageLength: 375))
+///   configuration: PagerConfiguration(viewportLength: 375))
 /// try pager.beginDrag()
 /// try pager.drag(by: -250)            // finger moves left: toward the next page
 /// try pager.endDrag(velocity: -800)   // a fling
@@ -173,7 +173,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     let known = PagerIndices(source.bounds, layout: layout)
     let plan = try Self.itemPlan(
       layout: layout, anchor: anchor, known: known, source: source,
-      viewportLength: configuration.pageLength)
+      viewportLength: configuration.viewportLength)
     try source.checkUniqueIdentities()
     let validIndex =
       known.reach.isEmpty ? initialIndex == 0 : known.reach.contains(initialIndex)
@@ -230,8 +230,9 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   // MARK: Geometry
 
-  /// One page, in points along the axis.
-  public var pageLength: Double { configuration.pageLength }
+  /// The viewport's extent along the axis: the old name of ``viewportLength``.
+  @available(*, deprecated, renamed: "viewportLength")
+  public var pageLength: Double { configuration.viewportLength }
   /// The paging axis.
   public var axis: Axis { configuration.axis }
   /// The reading direction.
@@ -310,11 +311,11 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     return Double(max(knownCount - 1, 0)) * pageLength
   }
 
-  /// The viewport's extent along the axis, in points (``PagerConfiguration/pageLength``): a full
-  /// page, or the space an item layout's items share.
+  /// The viewport's extent along the axis, in points (``PagerConfiguration/viewportLength``): a
+  /// full page, or the space an item layout's items share.
   ///
   /// - Complexity: O(1).
-  public var viewportLength: Double { configuration.pageLength }
+  public var viewportLength: Double { configuration.viewportLength }
 
   /// The page that changes only at rest: the one the pager last settled on.
   public var settledIndex: Int { engine.settled.index }

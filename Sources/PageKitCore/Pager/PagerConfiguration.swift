@@ -1,8 +1,11 @@
 /// The settings of a ``Pager``: geometry, preloading and motion. The release rule is the
 /// pager's ``Pager/snap`` strategy.
 public struct PagerConfiguration: Sendable, Hashable {
-  /// The viewport's extent along the axis, in points: one page. Must be finite and `> 0`.
-  public var pageLength: Double
+  /// The viewport's extent along the axis, in points. Must be finite and `> 0`.
+  ///
+  /// For full pages it is one page; for an item layout it is the space the items share (each
+  /// item's own length is the layout's, ``PagerLayout/uniform(itemLength:spacing:)``).
+  public var viewportLength: Double
   /// The paging axis.
   public var axis: Axis
   /// The reading direction; a right-to-left horizontal pager mirrors drags and placements.
@@ -31,9 +34,10 @@ public struct PagerConfiguration: Sendable, Hashable {
   /// initializer and ``Pager/setConfiguration(_:)`` throw for a value out of range), not here.
   ///
   /// - Parameters:
-  ///   - pageLength: One page, in points: the viewport's extent along the axis. Required, since
-  ///     a drag of `n` points moves `n / pageLength` pages; set it again from each layout pass
-  ///     with ``Pager/setPageLength(_:)``.
+  ///   - viewportLength: The viewport's extent along the axis, in points (one page for full
+  ///     pages; the space an item layout's items share). Required, since a drag of `n` points
+  ///     moves a full page pager `n / viewportLength` pages; set it again from each layout pass
+  ///     with ``Pager/setViewportLength(_:)``.
   ///   - axis: The paging axis (default horizontal).
   ///   - layoutDirection: The reading direction (default left to right).
   ///   - preloadCount: Pages kept live beyond the visible ones on each side (default 1; `>= 0`;
@@ -43,13 +47,13 @@ public struct PagerConfiguration: Sendable, Hashable {
   ///   - reduceMotion: Whether to reduce motion (default `false`).
   ///   - deceleration: The release projection (default ``Deceleration/normal``).
   public init(
-    pageLength: Double, axis: Axis = .horizontal,
+    viewportLength: Double, axis: Axis = .horizontal,
     layoutDirection: LayoutDirection = .leftToRight, preloadCount: Int = 1,
     settleSpring: SpringCurve = .page,
     rubberBandCoefficient: Double = RubberBand.standardCoefficient,
     reduceMotion: Bool = false, deceleration: Deceleration = .normal
   ) {
-    self.pageLength = pageLength
+    self.viewportLength = viewportLength
     self.axis = axis
     self.layoutDirection = layoutDirection
     self.preloadCount = preloadCount
@@ -64,9 +68,48 @@ public struct PagerConfiguration: Sendable, Hashable {
   /// - Throws: ``PagerError/nonFiniteValue`` for a non-finite length or coefficient;
   ///   ``PagerError/invalidConfiguration`` for a page length `<= 0`, a negative preload count or
   ///   coefficient. In that order.
+  /// The viewport's extent along the axis: the old name of ``viewportLength``, which it was on
+  /// item layouts too.
+  @available(*, deprecated, renamed: "viewportLength")
+  public var pageLength: Double {
+    get { viewportLength }
+    set { viewportLength = newValue }
+  }
+
+  /// Creates a configuration: the old spelling of
+  /// ``init(viewportLength:axis:layoutDirection:preloadCount:settleSpring:rubberBandCoefficient:reduceMotion:deceleration:)``.
+  ///
+  /// - Parameters:
+  ///   - pageLength: The viewport's extent along the axis, in points.
+  ///   - axis: The paging axis.
+  ///   - layoutDirection: The reading direction.
+  ///   - preloadCount: Pages kept live beyond the visible ones on each side.
+  ///   - settleSpring: The release spring.
+  ///   - rubberBandCoefficient: Edge resistance.
+  ///   - reduceMotion: Whether to reduce motion.
+  ///   - deceleration: The release projection.
+  @available(
+    *, deprecated,
+    renamed:
+      "init(viewportLength:axis:layoutDirection:preloadCount:settleSpring:rubberBandCoefficient:reduceMotion:deceleration:)"
+  )
+  public init(
+    pageLength: Double, axis: Axis = .horizontal,
+    layoutDirection: LayoutDirection = .leftToRight, preloadCount: Int = 1,
+    settleSpring: SpringCurve = .page,
+    rubberBandCoefficient: Double = RubberBand.standardCoefficient,
+    reduceMotion: Bool = false, deceleration: Deceleration = .normal
+  ) {
+    self.init(
+      viewportLength: pageLength, axis: axis, layoutDirection: layoutDirection,
+      preloadCount: preloadCount, settleSpring: settleSpring,
+      rubberBandCoefficient: rubberBandCoefficient, reduceMotion: reduceMotion,
+      deceleration: deceleration)
+  }
+
   func validate() throws(PagerError) {
-    guard pageLength.isFinite, rubberBandCoefficient.isFinite else { throw .nonFiniteValue }
-    guard pageLength > 0 else { throw .invalidConfiguration }
+    guard viewportLength.isFinite, rubberBandCoefficient.isFinite else { throw .nonFiniteValue }
+    guard viewportLength > 0 else { throw .invalidConfiguration }
     guard preloadCount >= 0, rubberBandCoefficient >= 0 else { throw .invalidConfiguration }
   }
 

@@ -1,12 +1,12 @@
 /// How a ``Pager`` lays its items out along the axis: the length of each item and the spacing
-/// between them, apart from the viewport's length (``PagerConfiguration/pageLength``).
+/// between them, apart from the viewport's length (``PagerConfiguration/viewportLength``).
 ///
 /// ```swift
 /// // A peeking card pager: cards 80 % of a 375-point viewport, 12 points apart, centred.
 /// let cards = try Pager(
 ///   source: ArrayPageSource(["a", "b", "c", "d"], id: \.self),
 ///   layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
-///   configuration: PagerConfiguration(pageLength: 375))
+///   configuration: PagerConfiguration(viewportLength: 375))
 /// ```
 ///
 /// - ``fullPage``: an item is the viewport (a page controller); the default.
@@ -47,7 +47,7 @@ public enum PagerLayout: Sendable, Hashable {
   /// let days = try Pager(
   ///   source: UnboundedPageSource { day in "day \(day)" },
   ///   layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
-  ///   configuration: PagerConfiguration(pageLength: 375))
+  ///   configuration: PagerConfiguration(viewportLength: 375))
   /// try days.scroll(to: -365, animated: false)  // a year back
   /// ```
   ///

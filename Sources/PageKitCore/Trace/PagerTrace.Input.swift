@@ -22,7 +22,7 @@ extension PagerTrace {
     case reload(SourceDescription, layout: PagerLayout?)
     /// ``Pager/restore(_:)``.
     case restore(PagerSnapshot<PageID>)
-    /// ``Pager/setConfiguration(_:)`` (and ``Pager/setPageLength(_:)``): a new viewport, Reduce
+    /// ``Pager/setConfiguration(_:)`` (and ``Pager/setViewportLength(_:)``): a new viewport, Reduce
     /// Motion, any setting.
     case configure(PagerConfiguration)
     /// A new ``Pager/snap`` strategy.

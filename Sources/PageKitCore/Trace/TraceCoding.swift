@@ -207,7 +207,7 @@ struct TraceConfiguration: Codable {
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: TraceKey.self)
-    try container.encodeNumber(value.pageLength, forKey: "pageLength")
+    try container.encodeNumber(value.viewportLength, forKey: "pageLength")
     try container.encode(value.axis, forKey: "axis")
     try container.encode(value.layoutDirection, forKey: "layoutDirection")
     try container.encode(value.preloadCount, forKey: "preloadCount")
@@ -228,7 +228,7 @@ struct TraceConfiguration: Codable {
       throw container.invalid("decelerationRate", "a rate outside 0..<1")
     }
     value = PagerConfiguration(
-      pageLength: try container.decodeNumber(forKey: "pageLength"),
+      viewportLength: try container.decodeNumber(forKey: "pageLength"),
       axis: try container.decode(Axis.self, forKey: "axis"),
       layoutDirection: try container.decode(LayoutDirection.self, forKey: "layoutDirection"),
       preloadCount: try container.decode(Int.self, forKey: "preloadCount"),

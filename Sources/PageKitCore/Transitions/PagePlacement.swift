@@ -1,7 +1,7 @@
 /// Where and how one page is drawn relative to its slot in the viewport.
 ///
 /// Translation is in page lengths along the paging axis, so a placement is independent of the
-/// viewport size: the host multiplies it by ``Pager/pageLength``.
+/// viewport size: the host multiplies it by ``Pager/viewportLength``.
 public struct PagePlacement: Sendable, Hashable {
   /// Displacement along the axis, in page lengths (positive = toward the next page on screen).
   public var translation: Double

@@ -6,7 +6,7 @@ public import PageKitCore
 /// ```swift
 /// let pager = try Pager(
 ///   source: ArrayPageSource(titles, id: \.self).circular(),
-///   configuration: PagerConfiguration(pageLength: 390))
+///   configuration: PagerConfiguration(viewportLength: 390))
 /// let menu = try TabMenu(tabCount: titles.count, sizing: .equal, barLength: 390)
 /// let tabs = try TabMenuCoordinator(pager: pager, menu: menu)
 /// tabs.onSelectionChange = { change in selected = change.toIndex }

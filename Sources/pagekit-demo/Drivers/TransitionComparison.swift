@@ -69,7 +69,7 @@ enum TransitionComparison {
     do {
       let pager = try Pager(
         source: ArrayPageSource(titles), transition: transition, initialIndex: 1,
-        configuration: PagerConfiguration(pageLength: pageLength))
+        configuration: PagerConfiguration(viewportLength: pageLength))
       try pager.advance(to: 0)
       try pager.beginDrag()
       var reached = 0.0

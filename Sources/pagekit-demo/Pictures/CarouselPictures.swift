@@ -34,7 +34,7 @@ enum CarouselPictures {
       source: ArrayPageSource(Array(0..<count)).circular(),
       layout: .uniform(itemLength: itemLength, spacing: spacing), anchor: .center,
       snap: NearestSnap(), initialIndex: startIndex,
-      configuration: PagerConfiguration(pageLength: window.width))
+      configuration: PagerConfiguration(viewportLength: window.width))
     try carousel.advance(to: 0)
     let stride = itemLength + spacing
     var frames: [FilmStrip.Frame] = []

@@ -35,7 +35,7 @@ enum SnapPictures {
       source: ArrayPageSource(Array(0..<count)),
       layout: .uniform(itemLength: itemLength, spacing: 8), anchor: .leading(anchorInset),
       snap: try DirectionalSnap(velocityThreshold: velocityThreshold), initialIndex: startIndex,
-      configuration: PagerConfiguration(pageLength: window.width))
+      configuration: PagerConfiguration(viewportLength: window.width))
     try shelf.advance(to: 0)
     try shelf.beginDrag()
     try shelf.drag(by: drag)

@@ -28,7 +28,7 @@ enum TabPictures {
   ) throws -> TabMenuCoordinator<Pager<ArrayPageSource<Int, Int>, SlideTransition>> {
     let pager = try Pager(
       source: ArrayPageSource(Array(titles.indices)), initialIndex: startTab,
-      configuration: PagerConfiguration(pageLength: size.width))
+      configuration: PagerConfiguration(viewportLength: size.width))
     try pager.advance(to: 0)
     // Each tab as wide as its title, plus room on each side.
     let widths = titles.map { Double($0.count) * fontSize * 0.62 + 18 }
@@ -43,7 +43,7 @@ enum TabPictures {
     of tabs: TabMenuCoordinator<Pager<ArrayPageSource<Int, Int>, SlideTransition>>,
     caption: String
   ) -> State {
-    let origin = Viewport(x: 0, y: 0, width: tabs.pager.pageLength, height: 1)
+    let origin = Viewport(x: 0, y: 0, width: tabs.pager.viewportLength, height: 1)
     let cards = tabs.pager.livePages
       .filter { !$0.placement.isHidden && $0.placement.alpha > 0 }
       .map {

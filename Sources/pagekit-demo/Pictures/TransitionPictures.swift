@@ -63,7 +63,7 @@ enum TransitionPictures {
       source: ArrayPageSource(Array(0..<pageCount)), transition: transition,
       initialIndex: startIndex,
       configuration: PagerConfiguration(
-        pageLength: viewport.pageLength, axis: viewport.axis, layoutDirection: layoutDirection))
+        viewportLength: viewport.pageLength, axis: viewport.axis, layoutDirection: layoutDirection))
     try pager.advance(to: 0)
     return pager
   }

@@ -60,7 +60,7 @@ final class CarouselScreen: DemoScreen {
       source: ArrayPageSource(cards, id: \.self).circular(), transition: Self.transition,
       layout: .uniform(itemLength: Self.cardLength, spacing: Self.spacing), anchor: .center,
       configuration: PagerConfiguration(
-        pageLength: Double(Self.viewportColumns) * Self.pointsPerColumn))
+        viewportLength: Double(Self.viewportColumns) * Self.pointsPerColumn))
     self.interval = interval
     autoScroller = try AutoScroller(interval: interval)
     let source = title

@@ -56,7 +56,7 @@ final class SnapStripScreen: DemoScreen {
       source: ArrayPageSource(Self.defaultItems, id: \.self),
       layout: .uniform(itemLength: Self.itemLength, spacing: Self.spacing), anchor: Self.anchor,
       snap: DirectionalSnap(velocityThreshold: 300),  // 0.3 pt/ms, as an App Store shelf
-      configuration: PagerConfiguration(pageLength: Double(width) * Self.pointsPerColumn))
+      configuration: PagerConfiguration(viewportLength: Double(width) * Self.pointsPerColumn))
     let source = title
     let clock = clock
     pager.addEventObserver { event in
@@ -142,7 +142,7 @@ final class SnapStripScreen: DemoScreen {
     do {
       // The pager keeps its item: at rest it moves to that item's resting offset in the new
       // viewport; a settle retargets to it.
-      try pager.setPageLength(Double(width) * Self.pointsPerColumn)
+      try pager.setViewportLength(Double(width) * Self.pointsPerColumn)
     } catch {
       log.note("resize to \(width) columns refused: \(error)", at: clock.time)
     }

@@ -55,7 +55,7 @@ final class TabPagerScreen: DemoScreen {
     pages = titles.map { TabPage(title: $0) }
     let pager = try Pager(
       source: ArrayPageSource(pages, id: \.title), initialIndex: initialIndex,
-      configuration: PagerConfiguration(pageLength: Self.pageLength))
+      configuration: PagerConfiguration(viewportLength: Self.pageLength))
     // The screen observes before the coordinator does (observers are called in the order they
     // were added): each didChangePage is logged before its selection change.
     let source = Self.logName

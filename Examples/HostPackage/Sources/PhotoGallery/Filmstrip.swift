@@ -23,7 +23,7 @@ public final class Filmstrip {
     pager = try Pager(
       source: album, layout: .uniform(itemLength: 96, spacing: 4), anchor: .leading(12),
       snap: DirectionalSnap(velocityThreshold: 300),
-      configuration: PagerConfiguration(pageLength: width))
+      configuration: PagerConfiguration(viewportLength: width))
     token = pager.addEventObserver { [weak self] event in
       guard case .didChangePage(let change) = event, let index = change.toIndex else { return }
       self?.settledPhotos.append(index)

@@ -32,7 +32,7 @@ public final class Gallery {
   {
     pager = try Pager(
       source: album, transition: PolaroidTransition(),
-      configuration: PagerConfiguration(pageLength: pageLength))
+      configuration: PagerConfiguration(viewportLength: pageLength))
     thumbnails = try UniformStrip(
       count: album.count, itemLength: thumbnailLength, spacing: 4, leadingInset: 16,
       trailingInset: 16)

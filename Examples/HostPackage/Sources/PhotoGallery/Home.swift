@@ -35,7 +35,7 @@ public final class Home {
     self.albums = albums
     pager = try Pager(
       source: ArrayPageSource(albums, id: \.self).circular(), transition: PolaroidTransition(),
-      configuration: PagerConfiguration(pageLength: screenWidth))
+      configuration: PagerConfiguration(viewportLength: screenWidth))
     let menu = try TabMenu(
       tabCount: albums.count, sizing: .fixed(96), barLength: screenWidth, spacing: 8,
       leadingInset: 16, trailingInset: 16, alignment: .center)
@@ -43,7 +43,8 @@ public final class Home {
     featured = try Pager(
       source: AlbumSource(name: "Featured", count: 12).circular(),
       layout: .uniform(itemLength: screenWidth * 0.8, spacing: 12), anchor: .center,
-      snap: ThumbnailSnap(maxItems: 1), configuration: PagerConfiguration(pageLength: screenWidth))
+      snap: ThumbnailSnap(maxItems: 1),
+      configuration: PagerConfiguration(viewportLength: screenWidth))
     featuredScroller = try AutoScroller(interval: 3)
     tabs.onSelectionChange = { [weak self] change in
       guard let self, let tab = change.toIndex else { return }

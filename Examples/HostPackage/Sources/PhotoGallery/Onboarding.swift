@@ -25,7 +25,7 @@ public final class Onboarding {
   public init(tips: [String], screenWidth: Double) throws {
     self.tips = tips
     pager = try Pager(
-      source: ArrayPageSource(tips), configuration: PagerConfiguration(pageLength: screenWidth))
+      source: ArrayPageSource(tips), configuration: PagerConfiguration(viewportLength: screenWidth))
     scroller = try AutoScroller(interval: 4, endBehavior: .rewind)
     token = pager.addEventObserver { [weak self] event in
       guard let self, case .didChangePage(let change) = event, change.cause == .autoScroll,

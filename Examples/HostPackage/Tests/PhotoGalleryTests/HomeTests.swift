@@ -64,7 +64,7 @@ import Testing
   @Test func tabCountMustMatchThePages() throws {
     let pager = try Pager(
       source: ArrayPageSource(["a", "b"], id: \.self).circular(), transition: PolaroidTransition(),
-      configuration: PagerConfiguration(pageLength: 300))
+      configuration: PagerConfiguration(viewportLength: 300))
     let menu = try TabMenu(tabCount: 3, sizing: .equal, barLength: 300)
     #expect(throws: TabMenuError.countMismatch(tabs: 3, pages: 2)) {
       _ = try TabMenuCoordinator(pager: pager, menu: menu)
