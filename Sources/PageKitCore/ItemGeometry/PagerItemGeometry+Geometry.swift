@@ -16,6 +16,21 @@ extension PagerItemGeometry {
     return stride.isFinite && stride > 0 ? stride : 1
   }
 
+  /// One item per this many points past an end of a bounded strip: the stride (length plus
+  /// spacing) of the item at that end, item 0's past the leading end and the last item's past
+  /// the trailing end, whatever the other items' lengths (the mean stride where the layout
+  /// reports no item there).
+  ///
+  /// - Complexity: O(1).
+  func endStride(leading: Bool) -> Double {
+    let count = knownCount
+    guard count > 0, let span = layout.span(at: leading ? 0 : count - 1) else {
+      return meanStride
+    }
+    let stride = span.length + layout.spacing
+    return stride.isFinite && stride > 0 ? stride : meanStride
+  }
+
   /// The logical sign of a screen displacement: `+1` unless right-to-left horizontal.
   var screenSign: Double { layoutDirection.screenSign(on: axis) }
 
@@ -71,21 +86,21 @@ extension PagerItemGeometry {
     let runs = restingRuns(geometry)
     let first = runs.first
     let end = runs.end
-    let unit = meanStride
+    // Past an end, one item per stride of the item at that end.
     guard first < end else {
       // Every item rests at one offset (content no longer than the viewport).
       let item = representative(of: 0...last, inner: 0, restingOn: resting)
-      return Double(item) + (offset - first) / unit
+      return Double(item) + (offset - first) / endStride(leading: offset < first)
     }
     let leadingEnd = runs.leadingEnd
     let trailingStart = runs.trailingStart
     if offset <= first {
       let item = representative(of: 0...leadingEnd, inner: leadingEnd, restingOn: resting)
-      return Double(item) + (offset - first) / unit
+      return Double(item) + (offset - first) / endStride(leading: true)
     }
     if offset >= end {
       let item = representative(of: trailingStart...last, inner: trailingStart, restingOn: resting)
-      return Double(item) + (offset - end) / unit
+      return Double(item) + (offset - end) / endStride(leading: false)
     }
     // Between two resting offsets: the first item resting beyond `offset`, and the one before.
     let above = min(max(geometry.firstIndex(anchorAbove: offset), 1), last)

@@ -59,16 +59,15 @@ extension PagerItemGeometry {
     return index < translations.count ? translations[index] : 0
   }
 
-  /// The origin of virtual item `virtual` in the content: its own, or extrapolated at the mean
-  /// stride past either end.
+  /// The origin of virtual item `virtual` in the content: its own, or extrapolated past either
+  /// end at the stride of the item at that end (``endStride(leading:)``).
   func virtualOrigin(_ virtual: Int) -> Double {
     if loops, let loopFrame { return loopOrigin(virtual, frame: loopFrame) }
     let count = knownCount
     if virtual >= 0, virtual < count, let span = layout.span(at: virtual) { return span.origin }
-    let unit = meanStride
-    if virtual < 0 { return layout.leadingInset + Double(virtual) * unit }
+    if virtual < 0 { return layout.leadingInset + Double(virtual) * endStride(leading: true) }
     let lastEnd = count > 0 ? (layout.span(at: count - 1)?.end ?? 0) : layout.leadingInset
-    return lastEnd + layout.spacing + Double(virtual &- count) * unit
+    return lastEnd + layout.spacing + Double(virtual &- count) * endStride(leading: false)
   }
 
   /// The end of virtual item `virtual` in the content (extrapolated as its origin).
@@ -77,7 +76,7 @@ extension PagerItemGeometry {
       return virtualOrigin(virtual) + loopLength(virtual, frame: loopFrame)
     }
     if virtual >= 0, virtual < knownCount, let span = layout.span(at: virtual) { return span.end }
-    return virtualOrigin(virtual) + max(meanStride - layout.spacing, 0)
+    return virtualOrigin(virtual) + max(endStride(leading: virtual < 0) - layout.spacing, 0)
   }
 
   /// The translations of `candidate`'s segments that keep `slot`'s translation at `value` and

@@ -278,7 +278,7 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// several items share one resting offset (they cannot reach the anchor), the last stretch of
   /// travel leads to the item the strip heads for or rests on among them (the target, else the
   /// settled item, else the nearest of them), so a motion onto any of them arrives exactly on
-  /// it. Past the ends it continues at one item per mean item stride.
+  /// it. Past the ends it continues at one item per stride of the item at that end.
   ///
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
   @usableFromInline package var position: Double {

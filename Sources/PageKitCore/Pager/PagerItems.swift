@@ -73,11 +73,11 @@ extension PagerItemGeometry {
     let real = realSlots
     if !loops, window.low == real.lower, here < from {
       // Past the first item (the rubber band): the segment reaches the virtual slot before it,
-      // one mean stride on, as the position does.
+      // one stride of the first item on, as the position does.
       high = low
       low &-= 1
       to = from
-      from -= meanStride
+      from -= endStride(leading: true)
     } else {
       var slot = window.low
       while slot <= window.high {
@@ -88,7 +88,7 @@ extension PagerItemGeometry {
       if !loops, low == real.upper, here > from {
         // Past the last item: the virtual slot after it.
         high = low &+ 1
-        to = from + meanStride
+        to = from + endStride(leading: false)
       } else {
         high = min(low &+ 1, window.high)
         to = engineCoordinate(ofSlot: high)
