@@ -16,7 +16,7 @@ let carousel = try Pager(
   source: ArrayPageSource(images).circular(), layout: .uniform(itemLength: 375),
   snap: PagingSnap.paging, configuration: PagerConfiguration(viewportLength: 375))
 let bridge = try ScrollViewBridge(pager: carousel)
-var scroller = try AutoScroller(interval: 3)
+let scroller = try AutoScroller(interval: 3)
 
 var frame = 0
 var time = 0.0

@@ -12,7 +12,7 @@ import PageKitCore
 let pages = ["Welcome", "Swipe", "Share", "Done"]
 let pager = try Pager(
   source: ArrayPageSource(pages), configuration: PagerConfiguration(viewportLength: 375))
-var scroller = try AutoScroller(interval: 3, endBehavior: .rewind)
+let scroller = try AutoScroller(interval: 3, endBehavior: .rewind)
 var isOnScreen = true
 
 // snippet.hide

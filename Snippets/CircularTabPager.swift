@@ -29,11 +29,17 @@ tabs.onSelectionChange = { change in
 
 var time = 0.0
 
-/// Where the indicator is, rounded to a tenth of a point, and the tab highlighted.
+/// Where the indicator is, rounded to a tenth of a point, and the tab highlighted. Across the
+/// seam the indicator straddles both ends of the bar: draw it at `indicatorFrame` and at
+/// `indicatorCopyFrame` too, so that neither end jumps.
 @MainActor func indicator() -> String {
   guard let snapshot = tabs.snapshot() else { return "no bar" }
   let origin = (snapshot.indicatorFrame.origin * 10).rounded() / 10
-  return "indicator at \(origin) on \(titles[snapshot.selectedTab])"
+  var text = "indicator at \(origin)"
+  if let copy = snapshot.indicatorCopyFrame {
+    text += " and \((copy.origin * 10).rounded() / 10)"
+  }
+  return text + " on \(titles[snapshot.selectedTab])"
 }
 
 /// The host's frame loop: 60 Hz frames until the pager rests.

@@ -54,6 +54,11 @@ struct TabPagerModel {
           Rectangle()
             .frame(width: snapshot.indicatorFrame.length, height: 2)
             .offset(x: snapshot.indicatorFrame.origin)
+          if let copy = snapshot.indicatorCopyFrame {  // straddling a circular seam: both ends
+            Rectangle()
+              .frame(width: copy.length, height: 2)
+              .offset(x: copy.origin)
+          }
         }
         .offset(x: -snapshot.menuOffset)
         .frame(width: menu.barLength, alignment: .leading)

@@ -21,7 +21,7 @@
     let cardWidth: CGFloat
     let pager: Pager<Cards, SlideTransition>
     let bridge: ScrollViewBridge<Cards, SlideTransition>
-    private var scroller: AutoScroller
+    private let scroller: AutoScroller
     private let scrollView = UIScrollView()
     private var imageViews: [Int: UIImageView] = [:]  // slot -> view
     private var displayLink: CADisplayLink?

@@ -32,6 +32,7 @@ func makeTabs(
     var onTap: (() -> Void)?
     private let scrollView = UIScrollView()
     private let indicator = UIView()
+    private let indicatorCopy = UIView()  // across a circular seam
     private var labels: [UILabel] = []
 
     init(tabs: TabMenuCoordinator<TitlePager>, titles: [String]) {
@@ -51,8 +52,10 @@ func makeTabs(
         scrollView.addSubview(label)
         labels.append(label)
       }
-      indicator.backgroundColor = .tintColor
-      scrollView.addSubview(indicator)
+      for view in [indicator, indicatorCopy] {
+        view.backgroundColor = .tintColor
+        scrollView.addSubview(view)
+      }
     }
     required init?(coder: NSCoder) { nil }
 
@@ -77,6 +80,12 @@ func makeTabs(
       let span = snapshot.indicatorFrame
       indicator.frame = CGRect(
         x: span.origin, y: bounds.height - 2, width: span.length, height: 2)
+      // Straddling a circular seam, the indicator is at both ends: draw its copy too.
+      indicatorCopy.isHidden = snapshot.indicatorCopyFrame == nil
+      if let copy = snapshot.indicatorCopyFrame {
+        indicatorCopy.frame = CGRect(
+          x: copy.origin, y: bounds.height - 2, width: copy.length, height: 2)
+      }
       scrollView.contentOffset.x = snapshot.menuOffset
       for (tab, label) in labels.enumerated() {
         let progress = snapshot.selectionProgress(of: tab)  // cross-fade the colours

@@ -134,7 +134,7 @@ import Testing
     let pager = try makeAutoPager(count: 10)
     let recorder = RecordingDelegate<Int>()
     pager.delegate = recorder
-    var scroller = try AutoScroller()
+    let scroller = try AutoScroller()
     try pager.advance(to: 0)
     #expect(scroller.advanceAction(pager, to: 0) == nil)
     // The app comes back after 100 s in the background: one move, for the latest grid point.
@@ -157,7 +157,7 @@ import Testing
     // Given a bounded four-page pager that rewinds at its end, on its last page
     let pager = try makeAutoPager(count: 4)
     try pager.scroll(to: 3, animated: false)
-    var scroller = try AutoScroller(endBehavior: .rewind)
+    let scroller = try AutoScroller(endBehavior: .rewind)
     try pager.advance(to: 0)
     // The first call starts the schedule: no move
     #expect(scroller.advance(pager, to: 0) == nil)
@@ -171,12 +171,12 @@ import Testing
 
   @Test func ignoredTimesChangeNothing() throws {
     let pager = try makeAutoPager(count: 4)
-    var scroller = try AutoScroller()
+    let scroller = try AutoScroller()
     scroller.advanceAction(pager, to: 10)
-    let before = scroller
+    let before = scroller.state
     for time in [Double.nan, .infinity, -.infinity, 9] {
       #expect(scroller.advanceAction(pager, to: time) == nil)
-      #expect(scroller == before)
+      #expect(scroller.state == before)
     }
     #expect(pager.targetIndex == 0)
   }
@@ -321,7 +321,7 @@ import Testing
     let pager = try Pager(source: source, configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<Int>()
     pager.delegate = recorder
-    var scroller = try AutoScroller()
+    let scroller = try AutoScroller()
     try pager.advance(to: 0)
     scroller.advanceAction(pager, to: 0)
     source.pages = []
@@ -370,7 +370,7 @@ import Testing
 
   @Test func aRejectedTurnDoesNotTurnThePingPongRound() throws {
     let controller = RefusingController(at: 2)
-    var scroller = try AutoScroller(endBehavior: .reverse)
+    let scroller = try AutoScroller(endBehavior: .reverse)
     scroller.advanceAction(controller, to: 0)
     #expect(scroller.advanceAction(controller, to: 3) == nil)
     #expect(controller.attempts == 1)
@@ -379,7 +379,7 @@ import Testing
     #expect(scroller.direction == .forward)
     #expect(scroller.nextFireTime == 6)
     // The context-based schedule, for comparison, turns at once: it cannot know.
-    var schedule = try AutoScroller(endBehavior: .reverse)
+    let schedule = try AutoScroller(endBehavior: .reverse)
     let context = AutoScrollContext(currentIndex: 2, count: 3, isCircular: false)
     _ = schedule.advance(to: 0, context: context)
     #expect(schedule.advance(to: 3, context: context)?.index == 1)
@@ -406,7 +406,7 @@ import Testing
       }
       ledger.checker.observe(settled: pager.settledPageID)
     }
-    var scroller = try AutoScroller()
+    let scroller = try AutoScroller()
     try pager.advance(to: 0)
     scroller.advanceAction(pager, to: 0)
     // When the auto move fires

@@ -119,7 +119,7 @@ import Testing
   ) throws -> Int {
     let interval = [0.5, 1, 3][rng.int(in: 0...2)]
     let behavior = AutoScroller.EndBehavior.allCases[rng.int(in: 0...2)]
-    var scroller = try AutoScroller(
+    let scroller = try AutoScroller(
       interval: interval, endBehavior: behavior, direction: rng.chance(0.8) ? .forward : .reverse)
     var reasons: AutoScroller.PauseReasons = []
     let ledger = PagingEventLedger(attachingTo: controller, settled: controller.settledPageID)
@@ -217,7 +217,7 @@ import Testing
       let loops = controller.loops
       let target = controller.targetIndex
       let paused = phase == .dragging || !reasons.isEmpty || (reach.count ?? 0) < 2
-      let before = scroller
+      let before = scroller.state
       handlerActed = false
       autoWillsThisCall = 0
       inScrollerCall = true
@@ -343,13 +343,13 @@ import Testing
         gridRestart = nil
       case 18:
         // Ignored times change nothing.
-        let before = scroller
+        let before = scroller.state
         let ignored = rng.chance(0.5) ? Double.nan : time - rng.double(in: 0.01...5)
         if scroller.latestTime != nil || ignored.isNaN {
           if scroller.advanceAction(controller, to: ignored, pausedBy: reasons) != nil {
             fail("moved at an ignored time \(ignored)")
           }
-          if scroller != before { fail("an ignored time \(ignored) changed the schedule") }
+          if scroller.state != before { fail("an ignored time \(ignored) changed the schedule") }
         }
       default:
         trace.append("next")

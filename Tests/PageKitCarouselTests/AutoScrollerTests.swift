@@ -63,7 +63,7 @@ import Testing
   // MARK: Grid, drift, bursts
 
   @Test func fireTimesStayOnTheGridWithJitteryFrames() throws {
-    var scroller = try AutoScroller(interval: 0.7)
+    let scroller = try AutoScroller(interval: 0.7)
     var rng = SplitMix64(seed: 42)
     var time = 1.25
     var fired: [Double] = []
@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func aLongGapFiresOnceWithoutCatchingUp() throws {
-    var scroller = try AutoScroller()
+    let scroller = try AutoScroller()
     _ = scroller.advance(to: 0, context: context())
     let fired = scroller.advance(to: 100, context: context())
     let action = try #require(fired)
@@ -95,7 +95,7 @@ import Testing
   }
 
   @Test func aFireTimeDuringMotionWaitsForRestAndRestartsTheGrid() throws {
-    var scroller = try AutoScroller()
+    let scroller = try AutoScroller()
     _ = scroller.advance(to: 0, context: context())
     #expect(scroller.advance(to: 3, context: context(moving: true)) == nil)
     #expect(scroller.isWaitingForRest)
@@ -109,7 +109,7 @@ import Testing
   }
 
   @Test func motionBeforeTheFireTimeDoesNotMoveTheGrid() throws {
-    var scroller = try AutoScroller()
+    let scroller = try AutoScroller()
     _ = scroller.advance(to: 0, context: context())
     #expect(scroller.advance(to: 1, context: context(moving: true)) == nil)
     #expect(!scroller.isWaitingForRest)
@@ -120,7 +120,7 @@ import Testing
 
   @Test(arguments: ["hidden", "reduceMotion", "screenReader", "dragging"])
   func everyPauseResetsTheGrid(reason: String) throws {
-    var scroller = try AutoScroller()
+    let scroller = try AutoScroller()
     _ = scroller.advance(to: 0, context: context())
     var paused = context()
     switch reason {
@@ -141,7 +141,7 @@ import Testing
 
   @Test(arguments: [0, 1])
   func fewerThanTwoItemsDoNothing(count: Int) throws {
-    var scroller = try AutoScroller()
+    let scroller = try AutoScroller()
     for second in 0...30 {
       let ctx = context(count: count)
       #expect(scroller.advance(to: Double(second), context: ctx) == nil)
@@ -151,7 +151,7 @@ import Testing
   // MARK: End of a bounded source
 
   @Test func boundedStopsAtTheEnd() throws {
-    var scroller = try AutoScroller(endBehavior: .stop)
+    let scroller = try AutoScroller(endBehavior: .stop)
     _ = scroller.advance(to: 0, context: context(index: 1, count: 3, circular: false))
     #expect(
       scroller.advance(to: 3, context: context(index: 1, count: 3, circular: false))?.index == 2)
@@ -163,7 +163,7 @@ import Testing
   }
 
   @Test func boundedRewindsToTheStart() throws {
-    var scroller = try AutoScroller(endBehavior: .rewind)
+    let scroller = try AutoScroller(endBehavior: .rewind)
     _ = scroller.advance(to: 0, context: context(index: 2, count: 3, circular: false))
     let fired = scroller.advance(to: 3, context: context(index: 2, count: 3, circular: false))
     let action = try #require(fired)
@@ -173,7 +173,7 @@ import Testing
   }
 
   @Test func boundedReversesLikeAPingPong() throws {
-    var scroller = try AutoScroller(endBehavior: .reverse)
+    let scroller = try AutoScroller(endBehavior: .reverse)
     var index = 0
     var visited: [Int] = []
     _ = scroller.advance(to: 0, context: context(index: index, count: 3, circular: false))
@@ -188,10 +188,10 @@ import Testing
   }
 
   @Test func circularWrapsForwardAndReverse() throws {
-    var forward = try AutoScroller()
+    let forward = try AutoScroller()
     _ = forward.advance(to: 0, context: context(index: 4))
     #expect(forward.advance(to: 3, context: context(index: 4))?.index == 0)
-    var reverse = try AutoScroller(direction: .reverse)
+    let reverse = try AutoScroller(direction: .reverse)
     _ = reverse.advance(to: 0, context: context(index: 0))
     let fired = reverse.advance(to: 3, context: context(index: 0))
     let action = try #require(fired)
@@ -207,27 +207,27 @@ import Testing
   }
 
   @Test func nonFiniteAndBackwardTimesAreIgnored() throws {
-    var scroller = try AutoScroller()
+    let scroller = try AutoScroller()
     _ = scroller.advance(to: 10, context: context())
-    let before = scroller
+    let before = scroller.state
     for time in [Double.nan, .infinity, -.infinity, 9.9] {
       #expect(scroller.advance(to: time, context: context()) == nil)
-      #expect(scroller == before)
+      #expect(scroller.state == before)
     }
     #expect(scroller.advance(to: 13, context: context())?.scheduledTime == 13)
   }
 
   @Test func outOfRangeCurrentIndexIsClamped() throws {
-    var scroller = try AutoScroller()
+    let scroller = try AutoScroller()
     _ = scroller.advance(to: 0, context: context(index: 99))
     #expect(scroller.advance(to: 3, context: context(index: 99))?.index == 0)
-    var bounded = try AutoScroller()
+    let bounded = try AutoScroller()
     _ = bounded.advance(to: 0, context: context(index: -7, circular: false))
     #expect(bounded.advance(to: 3, context: context(index: -7, circular: false))?.index == 1)
   }
 
   @Test func resetStartsAFreshGrid() throws {
-    var scroller = try AutoScroller()
+    let scroller = try AutoScroller()
     _ = scroller.advance(to: 0, context: context())
     scroller.reset()
     #expect(scroller.nextFireTime == nil)

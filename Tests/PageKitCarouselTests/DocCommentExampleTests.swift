@@ -35,7 +35,7 @@ import Testing
       transition: CoverFlowTransition(), layout: .uniform(itemLength: 375),
       configuration: PagerConfiguration(viewportLength: 375))
     let start = pager.contentOffset  // 375: the copy at the front is hidden
-    var scroller = try AutoScroller()  // every 3 seconds, paused while dragging
+    let scroller = try AutoScroller()  // every 3 seconds, paused while dragging
 
     try pager.beginDrag()
     try pager.drag(by: -200)  // the finger moves left: toward the next item
@@ -72,9 +72,8 @@ import Testing
   @Test func autoScrollerAfterThePagersOwnFrame() throws {
     // AutoScroller.advance(_:to:pausedBy:)'s doc comment and the auto-scrolling article
     let pager = try Pager(
-      source: ArrayPageSource(["a", "b", "c"]),
-      configuration: PagerConfiguration(viewportLength: 300))
-    var scroller = try AutoScroller(interval: 3)
+      source: ArrayPageSource(["a", "b", "c"]), configuration: PagerConfiguration(viewportLength: 300))
+    let scroller = try AutoScroller(interval: 3)
     var moved: [Int] = []
     for frame in 0...(4 * 60) {
       let timestamp = Double(frame) / 60
@@ -92,9 +91,8 @@ import Testing
   ) throws {
     // AutoScroller.PauseReasons's doc comment: each of these pauses pause it
     let pager = try Pager(
-      source: ArrayPageSource(["a", "b", "c"]),
-      configuration: PagerConfiguration(viewportLength: 300))
-    var scroller = try AutoScroller(interval: 1)
+      source: ArrayPageSource(["a", "b", "c"]), configuration: PagerConfiguration(viewportLength: 300))
+    let scroller = try AutoScroller(interval: 1)
     for frame in 0...(3 * 60) {
       let timestamp = Double(frame) / 60
       try pager.advance(to: timestamp)

@@ -71,7 +71,7 @@ struct Card: Hashable, Sendable {
       contentVelocity: 1000, proposedContentOffset: 900)
     #expect(release.targetOffset == 0)
     bridge.scrollViewDidEndDecelerating()
-    var scroller = try AutoScroller(interval: 0.5)
+    let scroller = try AutoScroller(interval: 0.5)
     for frame in 0..<120 {
       try pager.advance(to: Double(frame) / 60)
       scroller.advance(pager, to: Double(frame) / 60)

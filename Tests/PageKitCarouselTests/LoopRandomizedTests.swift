@@ -49,7 +49,7 @@ import Testing
       try? pager.bridge()
     }
     // An auto-scroller driven after every frame, as a host drives one.
-    var scroller = rng.chance(0.5) ? try AutoScroller(interval: 0.7) : nil
+    let scroller = rng.chance(0.5) ? try AutoScroller(interval: 0.7) : nil
     var isHidden = false
 
     let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)

@@ -156,7 +156,7 @@ import Testing
       let stride = item + spacing
       let cycle = Double(count) * stride
       let margin = recenterMargin(itemLength: item, spacing: spacing, viewport: viewport)
-      var scroller = try AutoScroller(interval: rng.double(in: 0.5...5))
+      let scroller = try AutoScroller(interval: rng.double(in: 0.5...5))
       var offset = bridge.contentOffset
       // Items along the loop from item 0 at the anchor, whole cycles of recentering left out.
       var position = 0.0

@@ -51,7 +51,7 @@ import Testing
 
   @Test func autoScrollsEveryThreeSecondsPausesOnDragAndResumesThreeSecondsAfter() throws {
     let (pager, recorder) = try makeLoop(count: 5)
-    var scroller = try AutoScroller()
+    let scroller = try AutoScroller()
     var time = 0.0
     var changeTimes: [Double] = []
     pager.addEventObserver { event in
@@ -94,7 +94,7 @@ import Testing
 
   @Test func autoScrollCrossesTheSeamForward() throws {
     let (pager, recorder) = try makeLoop(count: 5, initialIndex: 4)
-    var scroller = try AutoScroller(interval: 1)
+    let scroller = try AutoScroller(interval: 1)
     try runUntilIdle(pager, from: 0)
     scroller.advance(pager, to: 0)
     var time = 0.0
@@ -114,7 +114,7 @@ import Testing
   ])
   func hostFlagsPauseAutoScroll(hidden: Bool, reduceMotion: Bool, screenReader: Bool) throws {
     let (pager, recorder) = try makeLoop(count: 5)
-    var scroller = try AutoScroller()
+    let scroller = try AutoScroller()
     var reasons: AutoScroller.PauseReasons = []
     if hidden { reasons.insert(.hidden) }
     if reduceMotion { reasons.insert(.reduceMotion) }

@@ -77,7 +77,7 @@ import Testing
       source: ArrayPageSource(["A", "B", "C", "D"], id: \.self).circular(),
       configuration: PagerConfiguration(viewportLength: 100))
     let recorder = PagerTraceRecorder(recording: pager)
-    var scroller = try AutoScroller(interval: 1)
+    let scroller = try AutoScroller(interval: 1)
     var time = 0.0
     try pager.advance(to: time)
     for frame in 1...300 {

@@ -280,6 +280,9 @@ import Testing
     let size = PictureSize.standard
     let tabs = try TabPictures.document(size: size)
     #expect(tabs.contains(">at rest on Trending<"))
+    // Across a loop's seam the indicator and its copy are both drawn.
+    #expect(tabs.contains(">offset 0.25 · both copies<"))
+    #expect(tabs.contains(">offset 0.75 · both copies<"))
     let carousel = try CarouselPictures.document(size: size)
     #expect(carousel.contains(">drag 1.0 · item 1<"))
     #expect(carousel.contains(">released · at rest on item 2<"))

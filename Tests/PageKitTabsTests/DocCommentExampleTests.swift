@@ -51,17 +51,29 @@ import Testing
       configuration: PagerConfiguration(viewportLength: 100))
     let menu = try TabMenu(tabCount: 4, sizing: .fixed(120), barLength: 300)
     var indicatorOrigin = 0.0
+    var copyOrigin: Double? = 0
     var menuOffset = 0.0
     var highlight = [Double](repeating: 0, count: 4)
     let state = TabPagerState(position: pager.position, isCircular: true)
     if let snapshot = menu.snapshot(pager: state, currentOffset: menuOffset) {
       indicatorOrigin = snapshot.indicatorFrame.origin
+      copyOrigin = snapshot.indicatorCopyFrame?.origin  // across a circular seam
       menuOffset = snapshot.menuOffset
       for tab in snapshot.visibleTabs { highlight[tab] = snapshot.selectionProgress(of: tab) }
     }
     #expect(indicatorOrigin == 120)
+    #expect(copyOrigin == nil)
     #expect(highlight == [0, 1, 0, 0])
     #expect(menuOffset >= 0)
+    // A quarter of the way from the last tab across the seam: past the last tab's end, and the
+    // copy a quarter of the way into the first tab from the virtual slot before it.
+    let seam = TabPagerState(position: 3.25, isCircular: true)
+    if let snapshot = menu.snapshot(pager: seam, currentOffset: menuOffset) {
+      indicatorOrigin = snapshot.indicatorFrame.origin
+      copyOrigin = snapshot.indicatorCopyFrame?.origin  // across a circular seam
+    }
+    #expect(indicatorOrigin == 390)
+    #expect(copyOrigin == -90)
   }
 
   #if canImport(Observation)

@@ -31,9 +31,14 @@ extension AutoScroller {
   /// with its
   /// ``/PageKitCore/PagingController/scroll(to:direction:animated:)``, so its events carry the
   /// cause your controller gives that command. A handler may issue commands to the controller
-  /// meanwhile; they run at once, as the controller's re-entrancy rule says. A handler must not
-  /// touch this auto-scroller while this method runs (it is being modified: Swift's exclusivity
-  /// rule forbids the access).
+  /// meanwhile; they run at once, as the controller's re-entrancy rule says.
+  ///
+  /// A handler of those events may call this auto-scroller too. Its ``reset()`` and this method
+  /// are applied when the move is done, in call order: the move is made and committed first
+  /// (a ping-pong's turn included), then each call as if made right after this one returned.
+  /// Called from inside the move, this method returns `nil` at once. Reading
+  /// ``nextFireTime`` or ``interval`` from a handler answers the schedule as the move left it
+  /// (the next grid point, before any deferred call).
   ///
   /// A pager over a source without a count (``/PageKitCore/UnboundedPageSource``, a feed) has
   /// no end in some direction: its ``/PageKitCore/PagingController/count`` is `0`, yet it is
@@ -60,7 +65,7 @@ extension AutoScroller {
   /// - Complexity: O(1), plus the controller's command (O(1) for the built-in controllers, plus
   ///   the page requests of pages entering a pager's live window).
   @discardableResult
-  public mutating func advance(
+  public func advance(
     _ controller: some PagingController, to time: Double, pausedBy reasons: PauseReasons = []
   ) -> Int? {
     advanceAction(controller, to: time, pausedBy: reasons)?.index
@@ -68,20 +73,44 @@ extension AutoScroller {
 
   /// ``advance(_:to:pausedBy:)``, answering the whole move made (its kind, direction and fire
   /// time), for the module's tests.
+  ///
+  /// The one place that performs a move: the schedule, the controller's command (its events
+  /// delivered), the commit, then the calls its event handlers made to this scroller, in order.
   @discardableResult
-  package mutating func advanceAction(
+  package func advanceAction(
     _ controller: some PagingController, to time: Double, pausedBy reasons: PauseReasons = []
   ) -> AutoScrollAction? {
-    guard let action = dueAction(for: controller, at: time, pausedBy: reasons),
-      Self.perform(action, on: controller)
-    else { return nil }
-    commit(action)
-    return action
+    guard !isPerformingMove else {
+      deferredCalls.append(.advance(controller, time: time, reasons: reasons))
+      return nil
+    }
+    guard let action = dueAction(for: controller, at: time, pausedBy: reasons) else {
+      return nil
+    }
+    isPerformingMove = true
+    let performed = Self.perform(action, on: controller)
+    isPerformingMove = false
+    if performed { commit(action) }
+    applyDeferredCalls()
+    return performed ? action : nil
+  }
+
+  /// Applies the calls deferred during a move, first in first out, until none is left (a
+  /// deferred ``advance(_:to:pausedBy:)`` that moves defers its own handlers' calls behind).
+  private func applyDeferredCalls() {
+    while !deferredCalls.isEmpty {
+      switch deferredCalls.removeFirst() {
+      case .reset:
+        reset()
+      case .advance(let controller, let time, let reasons):
+        advanceAction(controller, to: time, pausedBy: reasons)
+      }
+    }
   }
 
   /// The schedule's move due at `time` for `controller` (nothing performed, the direction not
   /// yet committed): the one place that turns a controller's state into a context.
-  package mutating func dueAction(
+  package func dueAction(
     for controller: some PagingController, at time: Double, pausedBy reasons: PauseReasons
   ) -> AutoScrollAction? {
     dueAction(at: time, context: AutoScrollContext(controller, pausedBy: reasons))

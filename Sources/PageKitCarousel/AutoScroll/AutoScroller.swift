@@ -22,7 +22,15 @@ public import PageKitCore
 /// - Over a pager whose source has no count (a calendar, a feed), it steps on past every page
 ///   in a direction without an end, and does what its ``EndBehavior`` says at an end that
 ///   exists (a rewind with no end behind to rewind to stops).
-public struct AutoScroller: Sendable, Hashable {
+/// - A call made from inside an event its own move caused (a `willChangePage` handler that
+///   calls ``reset()``, say) never traps: ``reset()`` and ``advance(_:to:pausedBy:)`` are
+///   applied when the move is done, in call order, and reading ``nextFireTime`` answers the
+///   schedule that move left.
+///
+/// It is a reference type, like the ``/PageKitCore/Pager`` it drives, and like it not
+/// `Sendable`: keep one per pager, in one isolation domain (the main actor, for a view), and
+/// let the frame loop and the event handlers share it.
+public final class AutoScroller {
   /// The time between advances, in seconds: hosts read it to show the schedule.
   public let interval: Double
   /// What a bounded pager does at its end.
@@ -38,6 +46,40 @@ public struct AutoScroller: Sendable, Hashable {
   public private(set) var nextFireTime: Double?
   /// Whether a fire time fell during a motion and waits for rest.
   package private(set) var isWaitingForRest: Bool = false
+  /// Whether a move is being performed: the controller's command runs and delivers its events.
+  /// A call that changes the scroller meanwhile waits in ``deferredCalls``.
+  package internal(set) var isPerformingMove = false
+  /// The calls made from inside the events of the move being performed, applied when it is done.
+  var deferredCalls: [DeferredCall] = []
+
+  /// Everything the scroller decides with, as one value: what the module's tests compare to
+  /// show that a call changed nothing.
+  package struct State: Hashable {
+    /// ``AutoScroller/interval``.
+    package var interval: Double
+    /// ``AutoScroller/endBehavior``.
+    package var endBehavior: EndBehavior
+    /// ``AutoScroller/direction``.
+    package var direction: PageDirection
+    /// ``AutoScroller/latestTime``.
+    package var latestTime: Double?
+    /// ``AutoScroller/gridStart``.
+    package var gridStart: Double?
+    /// ``AutoScroller/nextFireTime``.
+    package var nextFireTime: Double?
+    /// ``AutoScroller/isWaitingForRest``.
+    package var isWaitingForRest: Bool
+    /// The number of calls deferred during a move (none outside one).
+    package var deferredCallCount: Int
+  }
+
+  /// The scroller's state now.
+  package var state: State {
+    State(
+      interval: interval, endBehavior: endBehavior, direction: direction, latestTime: latestTime,
+      gridStart: gridStart, nextFireTime: nextFireTime, isWaitingForRest: isWaitingForRest,
+      deferredCallCount: deferredCalls.count)
+  }
 
   /// Creates an auto-scroller.
   ///
@@ -59,8 +101,22 @@ public struct AutoScroller: Sendable, Hashable {
   }
 
   /// Forgets the schedule: the next call starts a fresh grid (for example after the host turns
-  /// auto-scrolling off and on again, or replaces the items).
-  public mutating func reset() {
+  /// auto-scrolling off and on again, or replaces the items, or a page changes).
+  ///
+  /// Called from inside an event of the scroller's own move (during
+  /// ``advance(_:to:pausedBy:)``: its `willChangePage`, say), it is applied when the move is
+  /// done, after the calls made before it: the move itself is made, and the next
+  /// ``advance(_:to:pausedBy:)`` starts a fresh grid.
+  public func reset() {
+    guard !isPerformingMove else {
+      deferredCalls.append(.reset)
+      return
+    }
+    forgetSchedule()
+  }
+
+  /// Forgets the schedule at once: the one place that clears it (``reset()``, and a pause).
+  private func forgetSchedule() {
     gridStart = nil
     nextFireTime = nil
     isWaitingForRest = false
@@ -76,7 +132,7 @@ public struct AutoScroller: Sendable, Hashable {
   /// - Returns: The action to perform, or `nil` for none (paused, not due, moving, at the end of
   ///   a bounded controller with ``EndBehavior/stop``, or an ignored time).
   /// - Complexity: O(1).
-  package mutating func advance(to time: Double, context: AutoScrollContext)
+  package func advance(to time: Double, context: AutoScrollContext)
     -> AutoScrollAction?
   {
     guard let action = dueAction(at: time, context: context) else { return nil }
@@ -87,14 +143,14 @@ public struct AutoScroller: Sendable, Hashable {
   /// The schedule, written once for every entry point: moves the clock to `time` and returns
   /// the move due now, if any. The direction is left as it was until ``commit(_:)`` records the
   /// move as made (so a move the controller rejects does not turn a ping-pong round).
-  package mutating func dueAction(at time: Double, context: AutoScrollContext)
+  package func dueAction(at time: Double, context: AutoScrollContext)
     -> AutoScrollAction?
   {
     guard time.isFinite else { return nil }
     if let latestTime, time < latestTime { return nil }
     latestTime = time
     guard !context.isPaused else {
-      reset()
+      forgetSchedule()
       return nil
     }
     guard let start = gridStart, let due = nextFireTime else {
@@ -126,7 +182,7 @@ public struct AutoScroller: Sendable, Hashable {
 
   /// Records `action` as made: a step keeps its direction (with ``EndBehavior/reverse``, the
   /// turn at an end); a rewind leaves the direction as it was.
-  package mutating func commit(_ action: AutoScrollAction) {
+  package func commit(_ action: AutoScrollAction) {
     if action.kind == .step { direction = action.direction }
   }
 

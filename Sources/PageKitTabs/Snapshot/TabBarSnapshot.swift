@@ -6,6 +6,7 @@ public import PageKitCore
 /// let state = TabPagerState(position: pager.position, isCircular: true)
 /// if let snapshot = menu.snapshot(pager: state, currentOffset: menuOffset) {
 ///   indicatorOrigin = snapshot.indicatorFrame.origin
+///   copyOrigin = snapshot.indicatorCopyFrame?.origin  // across a circular seam
 ///   menuOffset = snapshot.menuOffset
 ///   for tab in snapshot.visibleTabs { highlight[tab] = snapshot.selectionProgress(of: tab) }
 /// }
@@ -20,7 +21,24 @@ public struct TabBarSnapshot: Sendable, Hashable {
   /// gone strictly more than half way (an exact half stays with the tab the motion comes from).
   public let selectedTab: Int
   /// The indicator's extent along the bar, in content coordinates on screen.
+  ///
+  /// Across the seam of a circular pager it extrapolates into the virtual slot beside the end
+  /// nearest the position, so at the swipe's half way it moves to the other end of the bar;
+  /// ``indicatorCopyFrame`` is then where it was. Draw both.
   public let indicatorFrame: StripSpan
+  /// The indicator's second copy while it straddles the seam of a circular pager, or `nil`.
+  ///
+  /// A swipe from the last tab to the first (or back) moves the indicator out past one end of
+  /// the bar and in past the other: ``indicatorFrame`` is the part at the end nearest the
+  /// position, this frame the same move drawn at the other end (in the virtual slot before the
+  /// first tab while ``indicatorFrame`` is past the last, and the other way round), with the same
+  /// progress. Draw the copy exactly as you draw the indicator (a second view, hidden while this
+  /// is `nil`). Each end's copy moves on smoothly, never more than the swipe moves it in a frame;
+  /// at the swipe's half way the two frames trade places, which draws the same picture.
+  ///
+  /// It is `nil` at rest, between two tabs inside the bar, past the end of a bounded pager, and
+  /// during a far jump (which moves straight from tab to tab).
+  public let indicatorCopyFrame: StripSpan?
   /// The selection's frame interpolated linearly between tabs: what the menu offset aligns.
   package let focusFrame: StripSpan
   /// The bar's content offset on screen: within `0...menu.maxOffset`, widened by the
@@ -54,6 +72,9 @@ public struct TabBarSnapshot: Sendable, Hashable {
     self.tabCount = menu.count
     self.selectedTab = track.selectedTab
     self.indicatorFrame = menu.toScreen(indicator.logicalFrame(in: menu, track: track))
+    self.indicatorCopyFrame = track.acrossSeam(count: menu.count).map {
+      menu.toScreen(indicator.logicalFrame(in: menu, track: $0))
+    }
     self.focusFrame = menu.toScreen(focus)
     self.menuOffset = offset
     self.visibleTabs = menu.visibleTabs(offset: offset)

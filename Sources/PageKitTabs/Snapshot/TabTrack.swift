@@ -150,6 +150,31 @@ struct TabTrack: Sendable, Hashable {
     self.isOverscroll = isOverscroll
   }
 
+  /// The same move read from the other end of a circular bar, while it straddles the seam: a
+  /// move between the last tab's slot and the virtual slot after it is also one between the
+  /// virtual slot before the first tab and the first tab (slots shifted by `count`), with the
+  /// same progress. `nil` for a move that does not touch a virtual slot, for an overscroll past
+  /// the end of a bounded bar, and at rest.
+  ///
+  /// - Parameter count: The number of tabs.
+  /// - Returns: The shifted track, or `nil` when the move does not straddle a circular seam.
+  /// - Complexity: O(1).
+  func acrossSeam(count: Int) -> TabTrack? {
+    guard !isOverscroll, progress > 0, progress < 1, count >= 2 else { return nil }
+    let shift: Int
+    if fromSlot == count || toSlot == count {
+      shift = -count
+    } else if fromSlot == -1 || toSlot == -1 {
+      shift = count
+    } else {
+      return nil
+    }
+    var copy = self
+    copy.fromSlot += shift
+    copy.toSlot += shift
+    return copy
+  }
+
   /// Whether a motion joins two pages that are not neighbours along its path.
   static func isFar(_ motion: TabMotion, count: Int, circular: Bool) -> Bool {
     let origin = motion.origin

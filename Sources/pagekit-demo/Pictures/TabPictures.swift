@@ -26,9 +26,17 @@ enum TabPictures {
   private static func makeCoordinator(
     indicator: TabIndicator, size: PictureSize
   ) throws -> TabMenuCoordinator<Pager<ArrayPageSource<Int, Int>, SlideTransition>> {
+    try makeCoordinator(
+      source: ArrayPageSource(Array(titles.indices)), at: startTab, indicator: indicator,
+      size: size)
+  }
+
+  /// A coordinator over `source` with a fresh pager at rest on `tab`.
+  private static func makeCoordinator<Source: PageSource>(
+    source: Source, at tab: Int, indicator: TabIndicator, size: PictureSize
+  ) throws -> TabMenuCoordinator<Pager<Source, SlideTransition>> {
     let pager = try Pager(
-      source: ArrayPageSource(Array(titles.indices)), initialIndex: startTab,
-      configuration: PagerConfiguration(viewportLength: size.width))
+      source: source, initialIndex: tab, configuration: PagerConfiguration(viewportLength: size.width))
     try pager.advance(to: 0)
     // Each tab as wide as its title, plus room on each side.
     let widths = titles.map { Double($0.count) * fontSize * 0.62 + 18 }
@@ -39,10 +47,9 @@ enum TabPictures {
   }
 
   /// What the coordinator draws now.
-  private static func state(
-    of tabs: TabMenuCoordinator<Pager<ArrayPageSource<Int, Int>, SlideTransition>>,
-    caption: String
-  ) -> State {
+  private static func state<Source: PageSource>(
+    of tabs: TabMenuCoordinator<Pager<Source, SlideTransition>>, caption: String
+  ) -> State where Source.Page == Int {
     let origin = Viewport(x: 0, y: 0, width: tabs.pager.viewportLength, height: 1)
     let cards = tabs.pager.livePages
       .filter { !$0.placement.isHidden && $0.placement.alpha > 0 }
@@ -63,6 +70,25 @@ enum TabPictures {
       try tabs.pager.drag(by: -offset * size.width - moved)
       moved = -offset * size.width
       states.append(state(of: tabs, caption: "offset \(Format.fixed(offset, 2))"))
+    }
+    return states
+  }
+
+  /// A looping pager's swipe from Settings across the seam to Home: the indicator leaves past
+  /// the last tab while its copy comes in before the first.
+  private static func seamSwipe(size: PictureSize) throws -> [State] {
+    let last = titles.count - 1
+    let tabs = try makeCoordinator(
+      source: ArrayPageSource(Array(titles.indices)).circular(), at: last,
+      indicator: .standard, size: size)
+    try tabs.pager.beginDrag()
+    var moved = 0.0
+    var states: [State] = []
+    for offset in TransitionPictures.offsets {
+      try tabs.pager.drag(by: -offset * size.width - moved)
+      moved = -offset * size.width
+      let copies = tabs.snapshot()?.indicatorCopyFrame == nil ? "" : " · both copies"
+      states.append(state(of: tabs, caption: "offset \(Format.fixed(offset, 2))\(copies)"))
     }
     return states
   }
@@ -111,6 +137,10 @@ enum TabPictures {
       (
         "A cancelled swipe: the indicator returns exactly to its tab",
         try cancelledSwipe(size: size)
+      ),
+      (
+        "A looping pager across its seam: the indicator is drawn at both ends",
+        try seamSwipe(size: size)
       ),
     ]
     let strip = FilmStrip(
@@ -166,14 +196,17 @@ enum TabPictures {
         anchor: "middle", weight: isSelected ? "bold" : "normal",
         color: isSelected ? "#1a1a1a" : "#777777")
     }
-    let indicator = snapshot.indicatorFrame
-    svg.element(
-      "rect",
-      [
-        ("x", SVGWriter.number(shift + indicator.origin)),
-        ("y", SVGWriter.number(viewport.y + barHeight - 4)),
-        ("width", SVGWriter.number(indicator.length)), ("height", "3"), ("rx", "1.5"),
-        ("fill", "#d9480f"),
-      ])
+    // Across a circular seam the indicator is drawn twice: at the end nearest the position and,
+    // while it straddles the seam, its copy at the other end.
+    for indicator in [snapshot.indicatorFrame] + (snapshot.indicatorCopyFrame.map { [$0] } ?? []) {
+      svg.element(
+        "rect",
+        [
+          ("x", SVGWriter.number(shift + indicator.origin)),
+          ("y", SVGWriter.number(viewport.y + barHeight - 4)),
+          ("width", SVGWriter.number(indicator.length)), ("height", "3"), ("rx", "1.5"),
+          ("fill", "#d9480f"),
+        ])
+    }
   }
 }

@@ -157,10 +157,13 @@ final class TabPagerScreen: DemoScreen {
         let name = pages[index].title
         menuRow.put(index == snapshot.selectedTab ? "[\(name)]" : " \(name) ", at: column)
       }
-      let frame = snapshot.indicatorFrame
-      indicator.fill(
-        "━", from: Int((frame.origin - offset).rounded()),
-        to: Int((frame.end - offset).rounded()))
+      // Across a circular seam the indicator is drawn twice: at the end nearest the position
+      // and, while it straddles the seam, its copy at the other end.
+      for frame in [snapshot.indicatorFrame] + (snapshot.indicatorCopyFrame.map { [$0] } ?? []) {
+        indicator.fill(
+          "━", from: Int((frame.origin - offset).rounded()),
+          to: Int((frame.end - offset).rounded()))
+      }
     }
     var boxes: [Box] = []
     for live in pager.livePages where !live.placement.isHidden && live.placement.alpha > 0 {

@@ -21,7 +21,7 @@ public final class Home {
   /// screen wide with the neighbours peeking.
   public let featured: Pager<CircularPageSource<AlbumSource>, SlideTransition>
   /// What moves the featured photos on every three seconds.
-  public private(set) var featuredScroller: AutoScroller
+  public let featuredScroller: AutoScroller
   /// Every album the tabs selected, in order.
   public private(set) var selections: [String] = []
 

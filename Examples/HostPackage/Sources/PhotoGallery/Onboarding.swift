@@ -13,7 +13,7 @@ public final class Onboarding {
   public var isOnScreen = true
   /// Every tip the tour turned to by itself, in order.
   public private(set) var autoTurns: [String] = []
-  private var scroller: AutoScroller
+  private let scroller: AutoScroller
   private var token: PagerObserverToken?
 
   /// Creates the tour.
