@@ -188,6 +188,12 @@ enum TraceCommands {
     case .drag(let translation): "drag \(Format.fixed(translation, 1))"
     case .endDrag(let velocity): "endDrag \(Format.fixed(velocity, 0)) pt/s"
     case .advance(let timestamp): "advance \(Format.fixed(timestamp, 3)) s"
+    case .advanceFrames(let first, let last, let framesPerSecond):
+      "advance \(input.callCount) idle frames, "
+        + Format.fixed(PagerTrace<String>.Input.timestamp(ofFrame: first, framesPerSecond: framesPerSecond), 3)
+        + "…"
+        + Format.fixed(PagerTrace<String>.Input.timestamp(ofFrame: last, framesPerSecond: framesPerSecond), 3)
+        + " s"
     case .scroll(let index, _, let animated): "scroll to \(index)\(animated ? "" : " now")"
     case .scrollToNext(let animated): "next\(animated ? "" : " now")"
     case .scrollToPrevious(let animated): "previous\(animated ? "" : " now")"
