@@ -52,8 +52,12 @@ import Testing
 
   @Test func anUnknownVersionIsNamed() throws {
     let json = try Self.json()
-    #expect(read(try replacing(#""version": 2"#, with: #""version": 3"#, in: json)) == .unsupportedVersion(3))
-    #expect(read(try replacing(#""version": 2"#, with: #""version": 0"#, in: json)) == .unsupportedVersion(0))
+    #expect(
+      read(try replacing(#""version": 2"#, with: #""version": 3"#, in: json))
+        == .unsupportedVersion(3))
+    #expect(
+      read(try replacing(#""version": 2"#, with: #""version": 0"#, in: json))
+        == .unsupportedVersion(0))
   }
 
   /// `json` with its first frame (`advance` to 0) replaced by a run of idle frames.
@@ -76,7 +80,8 @@ import Testing
         == .invalidValue(step: 0, field: "input.last", reason: "before first, or too far after it"))
     let stopped = try withRun(
       #"{"kind": "advanceFrames", "first": 0, "last": 0, "framesPerSecond": 0}"#, in: json)
-    #expect(read(stopped) == .invalidValue(step: 0, field: "input.framesPerSecond", reason: "below 1"))
+    #expect(
+      read(stopped) == .invalidValue(step: 0, field: "input.framesPerSecond", reason: "below 1"))
     let extra = try withRun(
       #"{"kind": "advanceFrames", "first": 0, "last": 0, "framesPerSecond": 60, "every": 2}"#,
       in: json)

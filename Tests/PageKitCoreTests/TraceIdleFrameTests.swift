@@ -35,7 +35,8 @@ import Testing
     let json = try trace.jsonString()
     #expect(json.utf8.count < 2_000, "\(json.utf8.count) bytes")
     #expect(json.contains(#""version": 2"#))
-    #expect(json.contains(#"{"kind": "advanceFrames", "first": 1, "last": 3600, "framesPerSecond": 60}"#))
+    #expect(
+      json.contains(#"{"kind": "advanceFrames", "first": 1, "last": 3600, "framesPerSecond": 60}"#))
     // And it reads back as it was, and replays identically
     let read = try PagerTrace<String>(json: json)
     #expect(read == trace)

@@ -84,7 +84,8 @@ import Testing
     Self.idle(&session, from: session.frame, frames: 12)
     #expect(app.screens[1].isBusy)
     // When the tab pager is shown and a tab tapped while the carousel still moves
-    _ = session.step(bytes: [0x1B, UInt8(ascii: "["), UInt8(ascii: "Z")], elapsed: 0.22, size: Self.roomy)
+    _ = session.step(
+      bytes: [0x1B, UInt8(ascii: "["), UInt8(ascii: "Z")], elapsed: 0.22, size: Self.roomy)
     _ = session.step(bytes: Array("3".utf8), elapsed: 0.23, size: Self.roomy)
     let tabLines = Self.idle(&session, from: session.frame, frames: 90)
     // Then the tab pager's lines are its own, in time order: none of the carousel's

@@ -220,9 +220,11 @@ enum TraceCommands {
     case .advance(let timestamp): "advance \(Format.fixed(timestamp, 3)) s"
     case .advanceFrames(let first, let last, let framesPerSecond):
       "advance \(input.callCount) idle frames, "
-        + Format.fixed(PagerTrace<String>.Input.timestamp(ofFrame: first, framesPerSecond: framesPerSecond), 3)
+        + Format.fixed(
+          PagerTrace<String>.Input.timestamp(ofFrame: first, framesPerSecond: framesPerSecond), 3)
         + "…"
-        + Format.fixed(PagerTrace<String>.Input.timestamp(ofFrame: last, framesPerSecond: framesPerSecond), 3)
+        + Format.fixed(
+          PagerTrace<String>.Input.timestamp(ofFrame: last, framesPerSecond: framesPerSecond), 3)
         + " s"
     case .scroll(let index, _, let animated): "scroll to \(index)\(animated ? "" : " now")"
     case .scrollToNext(let animated): "next\(animated ? "" : " now")"
