@@ -51,8 +51,51 @@ import Testing
   }
 
   @Test func anUnknownVersionIsNamed() throws {
-    let json = try replacing(#""version": 1"#, with: #""version": 2"#, in: try Self.json())
-    #expect(read(json) == .unsupportedVersion(2))
+    let json = try Self.json()
+    #expect(
+      read(try replacing(#""version": 2"#, with: #""version": 3"#, in: json))
+        == .unsupportedVersion(3))
+    #expect(
+      read(try replacing(#""version": 2"#, with: #""version": 0"#, in: json))
+        == .unsupportedVersion(0))
+  }
+
+  /// `json` with its first frame (`advance` to 0) replaced by a run of idle frames.
+  func withRun(_ run: String, in json: String) throws -> String {
+    try replacing(#"{"kind": "advance", "timestamp": 0.0}"#, with: run, in: json)
+  }
+
+  @Test func aRunOfIdleFramesThatCannotBeRunIsAnInvalidValue() throws {
+    let json = try Self.json()
+    let backwards = try withRun(
+      #"{"kind": "advanceFrames", "first": 5, "last": 4, "framesPerSecond": 60}"#, in: json)
+    #expect(
+      read(backwards)
+        == .invalidValue(step: 0, field: "input.last", reason: "before first, or too far after it"))
+    let endless = try withRun(
+      #"{"kind": "advanceFrames", "first": -9223372036854775808, "last": 9223372036854775807, "framesPerSecond": 60}"#,
+      in: json)
+    #expect(
+      read(endless)
+        == .invalidValue(step: 0, field: "input.last", reason: "before first, or too far after it"))
+    let stopped = try withRun(
+      #"{"kind": "advanceFrames", "first": 0, "last": 0, "framesPerSecond": 0}"#, in: json)
+    #expect(
+      read(stopped) == .invalidValue(step: 0, field: "input.framesPerSecond", reason: "below 1"))
+    let extra = try withRun(
+      #"{"kind": "advanceFrames", "first": 0, "last": 0, "framesPerSecond": 60, "every": 2}"#,
+      in: json)
+    #expect(read(extra) == .unexpectedField(step: 0, field: "input.every"))
+  }
+
+  @Test func aRunOfIdleFramesCountsItsFramesAgainstTheStepLimit() throws {
+    // A run of a million frames, at most 60 a second: one step, but a million calls to replay.
+    let json = try withRun(
+      #"{"kind": "advanceFrames", "first": 0, "last": 999999, "framesPerSecond": 60}"#,
+      in: try Self.json())
+    #expect(
+      read(json, limits: .init(maximumSteps: 1_000))
+        == .tooLarge(field: "steps", limit: 1_000, actual: 1_000_004))
   }
 
   @Test func aMissingFieldNamesItsStepAndField() throws {
@@ -71,7 +114,7 @@ import Testing
     let input = try replacing(
       #"{"kind": "beginDrag"}"#, with: #"{"kind": "beginDrag", "force": 1}"#, in: json)
     #expect(read(input) == .unexpectedField(step: 1, field: "input.force"))
-    let top = try replacing(#""version": 1,"#, with: #""version": 1, "comment": "hi","#, in: json)
+    let top = try replacing(#""version": 2,"#, with: #""version": 2, "comment": "hi","#, in: json)
     #expect(read(top) == .unexpectedField(step: nil, field: "comment"))
     let event = try replacing(
       #""cause": "user"}, {"kind": "phaseDidChange", "from": "dragging""#,

@@ -4,61 +4,8 @@ import Testing
 @testable import pagekit_demo
 
 /// The event log: one numbering for people (screens count from 1, the log labels indices) and
-/// lines in the order things happened, across screens.
+/// lines in the order things happened (each screen's own log: `InteractiveSessionTests`).
 @Suite struct EventLogTests {
-  /// Ticks `app` at 60 Hz for `frames` frames from `time`, taking the lines as the interactive
-  /// driver does (an open `didScroll` run stays open) and appending what it would show.
-  ///
-  /// - Returns: The time after the last frame.
-  static func run(
-    _ app: DemoApp, from time: Double, frames: Int, into shown: inout [String]
-  ) -> Double {
-    var time = time
-    for _ in 0..<frames {
-      time += 1.0 / 60
-      app.tick(to: time)
-      shown += app.drainEvents(includingScrolls: false)
-      // What the driver draws below the frame: the lines taken so far, then the open run.
-      let display = shown + app.openScrollLines
-      #expect(
-        Self.times(display) == Self.times(display).sorted(), "out of order at t=\(time)")
-    }
-    return time
-  }
-
-  /// The time stamps of `lines`, in seconds.
-  static func times(_ lines: [String]) -> [Double] {
-    lines.compactMap { line in
-      line.split(separator: " ").first { $0.hasPrefix("t=") }.flatMap { Double($0.dropFirst(2)) }
-    }
-  }
-
-  @Test func linesFromTwoScreensStayInTimeOrder() throws {
-    // Given the carousel settling after a swipe
-    let app = try DemoApp()
-    var shown: [String] = []
-    app.perform(.nextScreen)
-    app.perform(.next)
-    var time = Self.run(app, from: 0, frames: 12, into: &shown)
-    #expect(app.screens[1].isBusy)
-    // When the tab pager is shown and a tab tapped while the carousel still scrolls
-    app.perform(.previousScreen)
-    app.perform(.select(2))
-    time = Self.run(app, from: time, frames: 90, into: &shown)
-    shown += app.drainEvents()
-    // Then every line is in time order (checked at every frame above), and the carousel's
-    // didScroll lines are split around the tab pager's lines instead of folded into one line
-    // pinned below them
-    #expect(Self.times(shown) == Self.times(shown).sorted())
-    let firstTabLine = try #require(shown.firstIndex { $0.contains("Library") })
-    let carouselScrolls = shown.indices.filter {
-      shown[$0].contains("didScroll") && !shown[$0].contains("×1 ")
-    }
-    #expect(carouselScrolls.contains { $0 < firstTabLine })
-    let carouselDone = try #require(shown.lastIndex { $0.contains("Alps (index 0) → Baltic") })
-    #expect(carouselDone > firstTabLine)
-  }
-
   @Test func aDidScrollFoldsOnlyIntoTheLineJustBeforeIt() {
     // Given scrolls from one source, a note, scrolls again, then another source's scrolls
     let log = EventLog()

@@ -81,7 +81,7 @@ import Testing
     }
     for name in [
       "transition-cube-right-to-left.svg", "transition-cube-vertical.svg", "tabs-swipe.svg",
-      "carousel-seam.svg", "snapping-releases.svg",
+      "carousel-seam.svg", "snapping-releases.svg", "peeking-cards.svg",
     ] {
       #expect(names.contains(name))
     }
@@ -289,5 +289,31 @@ import Testing
     let snap = try SnapPictures.document(size: size)
     #expect(snap.contains(">at rest on item 2<"))
     #expect(snap.contains(">at rest on item 6, clamped<"))
+    let cards = try CardPictures.document(size: size)
+    #expect(cards.contains(">at rest on card 3<"))
+    #expect(cards.contains(">dragged 0.4 of a card<"))
+    #expect(cards.components(separatedBy: ">at rest on card 2<").count == 4)
+  }
+
+  @Test func thePeekingCardsAtRestShowBothNeighbours() throws {
+    // Every frame at rest on card 2 (the first of each row, the last of the second) draws
+    // cards 1 and 3 on either side.
+    let cards = try CardPictures.document(size: .standard)
+    let frames = cards.components(separatedBy: ">at rest on card 2<")
+    try #require(frames.count == 4)
+    for before in frames.dropLast() {
+      let lastFrame = before.components(separatedBy: "</text>").suffix(4).joined()
+      for name in ["Card 1", "Card 2", "Card 3"] {
+        #expect(lastFrame.contains(">\(name)"), "\(name) is not drawn at rest")
+      }
+    }
+  }
+
+  @Test func theReadmeAndTheSnappingGuideShowThePeekingCards() throws {
+    for (file, path) in [("README.md", "Docs/images/"), ("Docs/Snapping.md", "images/")] {
+      let text = try String(
+        contentsOf: DemoExecutable.packageRoot.appendingPathComponent(file), encoding: .utf8)
+      #expect(text.contains("](\(path)peeking-cards.svg)"), "\(file) does not show the picture")
+    }
   }
 }

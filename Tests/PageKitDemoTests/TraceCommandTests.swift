@@ -25,7 +25,9 @@ import Testing
     let replay = try DemoExecutable.run(["replay", trace, "--svg", svg])
     // Then every step is printed, it replays identically, and the strip names the pages.
     #expect(replay.status == 0, "\(replay.error)")
-    #expect(replay.output.contains("2: beginDrag ⇒ dragging"))
+    // (the tour's two frames at rest before its first swipe are one step, a run of idle frames)
+    #expect(replay.output.contains("0: advance 2 idle frames, 0.000…0.017 s ⇒ idle at 0.000"))
+    #expect(replay.output.contains("1: beginDrag ⇒ dragging"))
     #expect(replay.output.contains("replays identically"))
     let picture = try String(contentsOfFile: svg, encoding: .utf8)
     #expect(picture.hasPrefix("<?xml"))

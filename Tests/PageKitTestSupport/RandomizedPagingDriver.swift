@@ -412,6 +412,15 @@ package enum RandomizedPagingDriver {
       return failure
     }
 
+    /// One frame of a trace at `timestamp`.
+    func advance(to timestamp: Double) {
+      attempt { () throws(PagerError) in try subject.advance(to: timestamp) }
+      if timestamp.isFinite {
+        now = max(now, timestamp)
+        latestTimestamp = max(latestTimestamp ?? timestamp, timestamp)
+      }
+    }
+
     /// Makes one of a trace's calls; `false` for one the driver never makes.
     func perform(_ input: PagerTrace<Int>.Input) -> Bool {
       let controller = subject.controller
@@ -422,10 +431,12 @@ package enum RandomizedPagingDriver {
       case .endDrag(let velocity):
         attempt { () throws(PagerError) in try subject.endDrag(velocity: velocity) }
       case .advance(let timestamp):
-        attempt { () throws(PagerError) in try subject.advance(to: timestamp) }
-        if timestamp.isFinite {
-          now = max(now, timestamp)
-          latestTimestamp = max(latestTimestamp ?? timestamp, timestamp)
+        advance(to: timestamp)
+      case .advanceFrames(let first, let last, let framesPerSecond):
+        guard first <= last, framesPerSecond >= 1 else { return false }
+        for frame in first...last {
+          advance(
+            to: PagerTrace<Int>.Input.timestamp(ofFrame: frame, framesPerSecond: framesPerSecond))
         }
       case .scroll(let index, let direction, let animated):
         attempt { () throws(PagerError) in

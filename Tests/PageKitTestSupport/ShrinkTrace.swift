@@ -194,6 +194,8 @@ func describe<PageID>(_ input: PagerTrace<PageID>.Input) -> String {
   case .drag(let translation): return "drag(by: \(translation))"
   case .endDrag(let velocity): return "endDrag(velocity: \(velocity))"
   case .advance(let timestamp): return "advance(to: \(timestamp))"
+  case .advanceFrames(let first, let last, let framesPerSecond):
+    return "advance(to: Double(k) / \(framesPerSecond)) for k in \(first)...\(last)"
   case .scroll(let index, let direction, let animated):
     return
       "scroll(to: \(index), direction: \(direction.map { ".\($0)" } ?? "nil"), animated: \(animated))"

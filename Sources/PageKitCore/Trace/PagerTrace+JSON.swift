@@ -4,7 +4,7 @@ extension PagerTrace {
   public struct Limits: Hashable, Sendable {
     /// The most UTF-8 bytes of JSON text (default 64 MiB).
     public var maximumBytes: Int
-    /// The most steps (default 1,048,576).
+    /// The most steps (default 1,048,576); a run of idle frames counts as its frames.
     public var maximumSteps: Int
     /// The most identities listed for one source (default
     /// ``PagerTraceRecorder/maximumListedIDs``, 1,048,576).
@@ -53,7 +53,8 @@ extension PagerTrace {
     let value = try TraceJSON.parse(json, maximumDepth: Self.maximumJSONDepth)
     if case .object(let members) = value {
       if let version = members.first(where: { $0.key == "version" })?.value,
-        case .number(let text) = version, let number = Int(text), number != Self.currentVersion
+        case .number(let text) = version, let number = Int(text),
+        !Self.readableVersions.contains(number)
       {
         throw .unsupportedVersion(number)
       }
@@ -67,6 +68,15 @@ extension PagerTrace {
       self = try TraceJSONDecoder().decode(Self.self, from: value)
     } catch {
       throw PagerTraceError.from(error)
+    }
+    // A run of idle frames is one step but as many calls: the calls count against the limit.
+    var calls = 0
+    for step in steps {
+      let (sum, overflow) = calls.addingReportingOverflow(step.input.callCount)
+      calls = overflow ? Int.max : sum
+    }
+    guard calls <= limits.maximumSteps else {
+      throw .tooLarge(field: "steps", limit: limits.maximumSteps, actual: calls)
     }
     try validate(maximumIDs: limits.maximumIDs)
   }

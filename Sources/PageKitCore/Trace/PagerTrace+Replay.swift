@@ -196,6 +196,14 @@ extension PagerTrace {
       case .drag(let translation): try pager.drag(by: translation)
       case .endDrag(let velocity): try pager.endDrag(velocity: velocity)
       case .advance(let timestamp): try pager.advance(to: timestamp)
+      case .advanceFrames(let first, let last, let framesPerSecond):
+        // A run written by the recorder has first <= last and at least one frame per second;
+        // one built in code without them makes no call rather than trapping.
+        guard first <= last, framesPerSecond >= 1 else { return nil }
+        for frame in first...last {
+          try pager.advance(
+            to: Input.timestamp(ofFrame: frame, framesPerSecond: framesPerSecond))
+        }
       case .scroll(let index, let direction, let animated):
         try pager.scroll(to: index, direction: direction, animated: animated)
       case .scrollToNext(let animated): try pager.scrollToNext(animated: animated)

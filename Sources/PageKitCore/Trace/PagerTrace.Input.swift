@@ -9,6 +9,15 @@ extension PagerTrace {
     case endDrag(velocity: Double)
     /// ``Pager/advance(to:)`` with the frame's timestamp in seconds.
     case advance(timestamp: Double)
+    /// A run of frames at rest that produced nothing: ``Pager/advance(to:)`` once for every
+    /// frame from `first` through `last`, frame `k` at the timestamp
+    /// `Double(k) / Double(framesPerSecond)` seconds (a host whose clock ticks on that grid).
+    ///
+    /// ``PagerTraceRecorder`` writes consecutive frames at rest that deliver no event and change
+    /// nothing but the clock as one such step (format version 2), so that an idle minute is one
+    /// line instead of thousands; a replay makes every frame's call, bit for bit the timestamps
+    /// recorded.
+    case advanceFrames(first: Int, last: Int, framesPerSecond: Int)
     /// ``Pager/scroll(to:direction:animated:)``.
     case scroll(index: Int, direction: PageDirection?, animated: Bool)
     /// ``Pager/scrollToNext(animated:)``.
@@ -34,6 +43,25 @@ extension PagerTrace {
 
 extension PagerTrace.Input: Sendable where PageID: Sendable {}
 
+extension PagerTrace.Input {
+  /// The timestamp of frame `frame` on a clock of `framesPerSecond` frames per second, in
+  /// seconds: `Double(frame) / Double(framesPerSecond)`. The one formula of
+  /// ``advanceFrames(first:last:framesPerSecond:)``: a host whose frames are at these
+  /// timestamps records its idle frames as runs.
+  package static func timestamp(ofFrame frame: Int, framesPerSecond: Int) -> Double {
+    Double(frame) / Double(framesPerSecond)
+  }
+
+  /// The number of pager calls the input stands for: a run's frames (none when `last` is
+  /// before `first`, `Int.max` when they cannot be counted), 1 for any other input.
+  package var callCount: Int {
+    guard case .advanceFrames(let first, let last, _) = self else { return 1 }
+    guard last >= first else { return 0 }
+    let (gap, overflow) = last.subtractingReportingOverflow(first)
+    return overflow || gap == Int.max ? Int.max : gap + 1
+  }
+}
+
 extension PagerTrace.Input: Codable {
   /// The input's `kind` in the JSON document.
   var kind: String {
@@ -42,6 +70,7 @@ extension PagerTrace.Input: Codable {
     case .drag: "drag"
     case .endDrag: "endDrag"
     case .advance: "advance"
+    case .advanceFrames: "advanceFrames"
     case .scroll: "scroll"
     case .scrollToNext: "scrollToNext"
     case .scrollToPrevious: "scrollToPrevious"
@@ -67,6 +96,10 @@ extension PagerTrace.Input: Codable {
     case .drag(let translation): try container.encodeNumber(translation, forKey: "translation")
     case .endDrag(let velocity): try container.encodeNumber(velocity, forKey: "velocity")
     case .advance(let timestamp): try container.encodeNumber(timestamp, forKey: "timestamp")
+    case .advanceFrames(let first, let last, let framesPerSecond):
+      try container.encode(first, forKey: "first")
+      try container.encode(last, forKey: "last")
+      try container.encode(framesPerSecond, forKey: "framesPerSecond")
     case .scroll(let index, let direction, let animated):
       try container.encode(index, forKey: "index")
       try container.encodeOptional(direction, forKey: "direction")
@@ -111,6 +144,16 @@ extension PagerTrace.Input: Codable {
     case "advance":
       try fields("timestamp")
       self = .advance(timestamp: try container.decodeNumber(forKey: "timestamp"))
+    case "advanceFrames":
+      try fields("first", "last", "framesPerSecond")
+      let first = try container.decode(Int.self, forKey: "first")
+      let last = try container.decode(Int.self, forKey: "last")
+      let framesPerSecond = try container.decode(Int.self, forKey: "framesPerSecond")
+      guard last >= first, !last.subtractingReportingOverflow(first).overflow else {
+        throw container.invalid("last", "before first, or too far after it")
+      }
+      guard framesPerSecond >= 1 else { throw container.invalid("framesPerSecond", "below 1") }
+      self = .advanceFrames(first: first, last: last, framesPerSecond: framesPerSecond)
     case "scroll":
       try fields("index", "direction", "animated")
       self = .scroll(

@@ -13,10 +13,16 @@
 /// its numbers so that they read back bit for bit; its schema is in the guide "Bug reports as
 /// traces". It is `Codable` too, for a host that stores it with its own coder.
 public struct PagerTrace<PageID: Hashable & Codable>: Hashable, Codable {
-  /// The version of the format this build writes and reads.
-  public static var currentVersion: Int { 1 }
+  /// The version of the format this build writes: 2, which adds runs of idle frames
+  /// (``Input/advanceFrames(first:last:framesPerSecond:)``) to version 1.
+  public static var currentVersion: Int { 2 }
 
-  /// The format version of this trace.
+  /// The versions this build reads: 1 and 2. Version 1 is version 2 without runs of idle
+  /// frames, so a trace read from it is upgraded as it is read.
+  public static var readableVersions: ClosedRange<Int> { 1...currentVersion }
+
+  /// The format version of this trace: ``currentVersion``, also for a trace read from an older
+  /// version (it is upgraded as it is read).
   public var version: Int
   /// The pager as the recording found it.
   public var start: Start
@@ -50,16 +56,20 @@ public struct PagerTrace<PageID: Hashable & Codable>: Hashable, Codable {
     try container.encode(steps, forKey: .steps)
   }
 
-  /// Decodes a trace, strictly: an unknown version, a missing or an unexpected field throws
-  /// ``PagerTraceError``.
+  /// Decodes a trace, strictly: a version outside ``readableVersions``, a missing or an
+  /// unexpected field throws ``PagerTraceError``. A trace of an older version is upgraded to
+  /// ``currentVersion``.
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: ``PagerTraceError``, or the decoder's own errors.
   /// - Complexity: O(n) in the size of the value.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    version = try container.decode(Int.self, forKey: .version)
-    guard version == Self.currentVersion else { throw PagerTraceError.unsupportedVersion(version) }
+    let version = try container.decode(Int.self, forKey: .version)
+    guard Self.readableVersions.contains(version) else {
+      throw PagerTraceError.unsupportedVersion(version)
+    }
+    self.version = Self.currentVersion
     try decoder.rejectUnknownFields(CodingKeys.allCases.map(\.rawValue))
     start = try container.decode(Start.self, forKey: .start)
     steps = try container.decode([Step].self, forKey: .steps)

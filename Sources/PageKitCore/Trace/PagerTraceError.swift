@@ -6,7 +6,7 @@
 public enum PagerTraceError: Error, Sendable, Hashable {
   /// The text is not JSON: `offset` is the UTF-8 offset of the first byte that cannot be read.
   case malformedJSON(offset: Int, reason: String)
-  /// The trace's `version` is not one this build reads (see ``PagerTrace/currentVersion``).
+  /// The trace's `version` is not one this build reads (see ``PagerTrace/readableVersions``).
   case unsupportedVersion(Int)
   /// A field the format requires is absent.
   case missingField(step: Int?, field: String)

@@ -23,6 +23,14 @@
 /// Calls made from event handlers during a call (re-entrant calls) are recorded inside that
 /// call's step (``PagerTrace/Step/nested``). The steps of a PageKitCarousel `AutoScroller` are
 /// recorded as ``PagerTrace/Input/autoScroll(index:direction:)``.
+///
+/// Frames at rest that deliver nothing and change nothing but the clock are kept as one step,
+/// a run (``PagerTrace/Input/advanceFrames(first:last:framesPerSecond:)``), when the host's
+/// timestamps lie on a frame grid: frame `k` at `Double(k) / Double(framesPerSecond)` seconds,
+/// for a whole number of frames per second up to 1,000 (a host that counts its frames and
+/// divides, as a fixed-step game loop does). An idle minute at 60 frames per second is then one
+/// step, and a bounded retention's steps last that much longer. Timestamps off the grid are
+/// kept frame by frame, as before.
 public final class PagerTraceRecorder<PageID: Hashable & Codable> {
   /// How much a recorder keeps.
   public enum Retention: Hashable, Sendable {
@@ -174,6 +182,85 @@ public final class PagerTraceRecorder<PageID: Hashable & Codable> {
         steps.append(step)
       }
       stepTotal += 1
+    }
+
+    /// Stores a step that has ended: as a step of its own, or as one more frame of the latest
+    /// step when both are idle frames of one run (see ``idleRun(extending:with:)``).
+    func record(_ stored: Stored) {
+      if stepTotal > 0, let latest = step(stepTotal - 1),
+        let run = Self.idleRun(extending: latest, with: stored)
+      {
+        if let capacity {
+          steps[(stepTotal - 1) % capacity] = run
+        } else {
+          steps[stepTotal - 1] = run
+        }
+      } else {
+        append(stored)
+      }
+    }
+
+    /// The highest frame rate the recorder finds a frame grid at, in frames per second (a
+    /// host's frames are at most a few hundred a second; a smaller gap is no frame clock).
+    static var maximumFramesPerSecond: Int { 1_000 }
+
+    /// The step `latest` extended by the frame `next`, when both are frames at rest that
+    /// delivered nothing and left the same phase, position and target, and `next`'s timestamp
+    /// is the grid frame after `latest`'s: two single frames become a run
+    /// (``PagerTrace/Input/advanceFrames(first:last:framesPerSecond:)``), a run grows by one.
+    /// `nil` otherwise. The grid is found from two frames' timestamps alone, and only when
+    /// the run's formula gives both back bit for bit, so a replay makes the very same calls.
+    ///
+    /// - Complexity: O(1); allocates nothing.
+    static func idleRun(extending latest: Stored, with next: Stored) -> Stored? {
+      guard case .advance(let timestamp) = next.input,
+        isIdleFrame(next), isIdleFrame(latest),
+        latest.position.bitPattern == next.position.bitPattern,
+        latest.targetIndex == next.targetIndex
+      else { return nil }
+      typealias Input = PagerTrace<PageID>.Input
+      func isFrame(_ frame: Int, of framesPerSecond: Int, at time: Double) -> Bool {
+        Input.timestamp(ofFrame: frame, framesPerSecond: framesPerSecond).bitPattern
+          == time.bitPattern
+      }
+      let run: Input
+      switch latest.input {
+      case .advanceFrames(let first, let last, let framesPerSecond):
+        guard last < Int.max, isFrame(last + 1, of: framesPerSecond, at: timestamp) else {
+          return nil
+        }
+        run = .advanceFrames(first: first, last: last + 1, framesPerSecond: framesPerSecond)
+      case .advance(let previous):
+        let gap = timestamp - previous
+        guard gap.isFinite, gap > 0 else { return nil }
+        let rate = (1 / gap).rounded()
+        guard rate >= 1, rate <= Double(maximumFramesPerSecond) else { return nil }
+        let framesPerSecond = Int(rate)
+        guard let frame = Int(exactly: (previous * rate).rounded()), frame < Int.max,
+          isFrame(frame, of: framesPerSecond, at: previous),
+          isFrame(frame + 1, of: framesPerSecond, at: timestamp)
+        else { return nil }
+        run = .advanceFrames(first: frame, last: frame + 1, framesPerSecond: framesPerSecond)
+      default:
+        return nil
+      }
+      var extended = latest
+      extended.input = run
+      extended.time = next.time
+      // No events either way: the run's (empty) range moves to the newest frame, so that a
+      // bounded retention never counts it as a step whose events were dropped.
+      extended.firstEvent = next.firstEvent
+      return extended
+    }
+
+    /// Whether a stored step is a frame (or a run of frames) at rest that delivered nothing.
+    private static func isIdleFrame(_ stored: Stored) -> Bool {
+      switch stored.input {
+      case .advance, .advanceFrames: break
+      default: return false
+      }
+      return stored.error == nil && stored.nested.isEmpty && stored.eventCount == 0
+        && stored.phase == .idle
     }
 
     func step(_ sequence: Int) -> Stored? {

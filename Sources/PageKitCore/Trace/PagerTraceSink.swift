@@ -120,6 +120,6 @@ where Source.PageID: Codable {
     step.position = pager.position
     step.targetIndex = pager.targetIndex
     step.time = pager.currentTime
-    storage.append(step)
+    storage.record(step)
   }
 }

@@ -1,13 +1,25 @@
+import PageKitCore
+
 /// The demo's three screens and its clock: both drivers (the scripted tour and the interactive
 /// terminal) feed it actions and timestamps and print what it renders.
 final class DemoApp {
   /// The frame rate both drivers tick at, in frames per second.
-  static let frameRate = 60.0
+  static let framesPerSecond = 60
+  /// ``framesPerSecond`` as a `Double`.
+  static let frameRate = Double(framesPerSecond)
 
-  /// The screens, in tab order.
+  /// The timestamp of frame `frame`, in seconds: both drivers count frames and tick at these
+  /// times, so that a recorded trace keeps a run of idle frames as one step (the trace's own
+  /// formula, ``/PageKitCore/PagerTrace/Input/advanceFrames(first:last:framesPerSecond:)``).
+  ///
+  /// - Parameter frame: The frame's number, from 0.
+  /// - Returns: The time, in seconds.
+  static func time(ofFrame frame: Int) -> Double {
+    PagerTrace<String>.Input.timestamp(ofFrame: frame, framesPerSecond: framesPerSecond)
+  }
+
+  /// The screens, in tab order; each writes to its own ``DemoScreen/log``.
   let screens: [any DemoScreen]
-  /// The log every screen writes to, so lines from different screens stay in time order.
-  let log = EventLog()
   /// The frame's width, in columns (``FrameRenderer/tourWidth`` until ``resize(toWidth:)``).
   private(set) var width = FrameRenderer.tourWidth
   /// The index of the screen on display.
@@ -21,9 +33,7 @@ final class DemoApp {
   ///
   /// - Throws: An error from a screen built with bad values (none with the defaults).
   init() throws {
-    screens = [
-      try TabPagerScreen(log: log), try CarouselScreen(log: log), try SnapStripScreen(log: log),
-    ]
+    screens = [try TabPagerScreen(), try CarouselScreen(), try SnapStripScreen()]
     for screen in screens { screen.layOut(width: FrameRenderer.innerWidth(of: width)) }
   }
 
@@ -63,19 +73,14 @@ final class DemoApp {
     }
   }
 
-  /// The events and notes of every screen since the previous call.
+  /// The events and notes of the screen on display since the previous call; the other screens
+  /// keep theirs in their own logs.
   ///
   /// - Parameter includingScrolls: Whether to end an open run of `didScroll` events (see
   ///   ``EventLog/drain(includingScrolls:)``).
   /// - Returns: The lines, in the order things happened.
   func drainEvents(includingScrolls: Bool = true) -> [String] {
-    log.drain(includingScrolls: includingScrolls)
-  }
-
-  /// The line of the `didScroll` run still open, if any (see ``EventLog/openScrollLine``): it
-  /// goes after every line drained so far.
-  var openScrollLines: [String] {
-    log.openScrollLine.map { [$0] } ?? []
+    active.log.drain(includingScrolls: includingScrolls)
   }
 
   /// The active screen in its frame, with the screen list in the title and the time on the

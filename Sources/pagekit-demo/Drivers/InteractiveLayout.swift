@@ -58,18 +58,35 @@ enum InteractiveLayout {
   ///   active screen's keys, a blank line and events; or the one-line message of
   ///   ``tooSmallMessage(for:)``.
   static func lines(app: DemoApp, events: [String], size: TerminalSize) -> [String] {
-    guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
+    guard var lines = frameAndKeys(app: app, size: size) else {
       return [tooSmallMessage(for: size)]
     }
+    lines.append("")
+    let room = min(size.rows - lines.count, maximumEventLines)
+    lines += fitEvents(Array(events.suffix(room)), width: size.columns)
+    return lines
+  }
+
+  /// Whether a terminal of `size` shows the active screen, rather than the one line of
+  /// ``tooSmallMessage(for:)``; lays `app` out for its width first.
+  ///
+  /// - Parameters:
+  ///   - app: The demo.
+  ///   - size: The terminal's size.
+  /// - Returns: `true` when the frame, its keys and a line below them fit.
+  static func showsScreen(app: DemoApp, size: TerminalSize) -> Bool {
+    frameAndKeys(app: app, size: size) != nil
+  }
+
+  /// The active screen's frame and its keys for a terminal of `size`, or `nil` when they do not
+  /// fit with a line to spare (the terminal is too small).
+  private static func frameAndKeys(app: DemoApp, size: TerminalSize) -> [String]? {
+    guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else { return nil }
     app.resize(toWidth: size.columns)
     var lines = app.renderFrame()
     // The keys, packed at their " · " separators, one column in from the frame's edge.
     let help = app.active.help.components(separatedBy: " · ")
     lines += TextLayout.pack(help, separator: " · ", width: size.columns - 1).map { " " + $0 }
-    guard lines.count < size.rows else { return [tooSmallMessage(for: size)] }
-    lines.append("")
-    let room = min(size.rows - lines.count, maximumEventLines)
-    lines += fitEvents(Array(events.suffix(room)), width: size.columns)
-    return lines
+    return lines.count < size.rows ? lines : nil
   }
 }

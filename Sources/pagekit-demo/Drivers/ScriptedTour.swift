@@ -102,7 +102,7 @@ enum ScriptedTour {
   static func play(on app: DemoApp? = nil, write: (String) -> Void) throws -> DemoApp {
     let app = try app ?? DemoApp()
     var frame = 0
-    func time(of frame: Int) -> Double { Double(frame) / DemoApp.frameRate }
+    func time(of frame: Int) -> Double { DemoApp.time(ofFrame: frame) }
     func printEvents(includingScrolls: Bool = true) {
       for line in app.drainEvents(includingScrolls: includingScrolls) { write(line) }
     }

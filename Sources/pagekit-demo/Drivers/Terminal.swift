@@ -31,18 +31,28 @@ enum Terminal {
     savedTermios = settings
     hasSavedTermios = true
     installSignalHandlers()
+    var raw = rawSettings(from: settings)
+    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
+    write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8))
+    return true
+  }
+
+  /// The raw-mode settings made from the terminal's `settings`: byte-at-a-time input without
+  /// echo, and no signal keys. Ctrl-C and Ctrl-D arrive as the bytes 0x03 and 0x04, which the
+  /// decoder reads as quit, so the demo ends as it does on `q` (a recording is written); a
+  /// `SIGINT` from elsewhere still restores the terminal in its handler.
+  ///
+  /// - Parameter settings: The terminal's settings.
+  /// - Returns: The settings for raw mode.
+  static func rawSettings(from settings: termios) -> termios {
     var raw = settings
-    // Byte-at-a-time input without echo; ISIG stays on so Ctrl-C raises SIGINT, which restores
-    // the terminal in its handler (the decoder also reads a literal 0x03 as quit).
-    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN)
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
     withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
       bytes[Int(VMIN)] = 0
       bytes[Int(VTIME)] = 0
     }
-    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
-    write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8))
-    return true
+    return raw
   }
 
   /// Restores the saved settings and leaves the alternate screen. Safe to call more than once.

@@ -22,8 +22,11 @@ enum TraceCommands {
   /// - Parameters:
   ///   - file: The trace file's path.
   ///   - write: Receives the tour's lines when there is no terminal.
-  /// - Throws: ``TraceFileError`` when the file cannot be written.
+  /// - Throws: ``TraceFileError`` when the file cannot be written: before the session starts
+  ///   when `file` is a folder or its folder is missing or not writable (see
+  ///   ``checkWritable(_:)``), otherwise at the end.
   static func record(to file: String, write: (String) -> Void = { print($0) }) throws {
+    try checkWritable(file)
     let app = try DemoApp()
     guard let tabs = app.screens.first as? TabPagerScreen else {
       throw TraceFileError(message: "the demo has no tab pager to record")
@@ -43,6 +46,33 @@ enum TraceCommands {
       throw TraceFileError(message: "cannot write \(file)")
     }
     write("recorded \(trace.steps.count) steps of the tab pager to \(file)")
+  }
+
+  /// Checks, before a session, that a trace can be written to `file`: it is not a folder, its
+  /// folder exists, and the folder is writable (the trace is written to a file beside it, then
+  /// moved into place) as is the file if it exists. Nothing is created.
+  ///
+  /// - Parameter file: The trace file's path.
+  /// - Throws: ``TraceFileError`` saying why not.
+  static func checkWritable(_ file: String) throws(TraceFileError) {
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    if manager.fileExists(atPath: file, isDirectory: &isFolder) {
+      guard !isFolder.boolValue else {
+        throw TraceFileError(message: "cannot write \(file): it is a folder")
+      }
+      guard manager.isWritableFile(atPath: file) else {
+        throw TraceFileError(message: "cannot write \(file): not writable")
+      }
+    }
+    let url = URL(fileURLWithPath: file)
+    let folder = url.deletingLastPathComponent().path
+    guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw TraceFileError(message: "cannot write \(file): no folder \(folder)")
+    }
+    guard manager.isWritableFile(atPath: folder) else {
+      throw TraceFileError(message: "cannot write \(file): the folder \(folder) is not writable")
+    }
   }
 
   /// Reads the trace in `file`.
@@ -188,6 +218,14 @@ enum TraceCommands {
     case .drag(let translation): "drag \(Format.fixed(translation, 1))"
     case .endDrag(let velocity): "endDrag \(Format.fixed(velocity, 0)) pt/s"
     case .advance(let timestamp): "advance \(Format.fixed(timestamp, 3)) s"
+    case .advanceFrames(let first, let last, let framesPerSecond):
+      "advance \(input.callCount) idle frames, "
+        + Format.fixed(
+          PagerTrace<String>.Input.timestamp(ofFrame: first, framesPerSecond: framesPerSecond), 3)
+        + "…"
+        + Format.fixed(
+          PagerTrace<String>.Input.timestamp(ofFrame: last, framesPerSecond: framesPerSecond), 3)
+        + " s"
     case .scroll(let index, _, let animated): "scroll to \(index)\(animated ? "" : " now")"
     case .scrollToNext(let animated): "next\(animated ? "" : " now")"
     case .scrollToPrevious(let animated): "previous\(animated ? "" : " now")"

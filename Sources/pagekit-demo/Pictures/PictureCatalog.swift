@@ -63,6 +63,12 @@ enum PictureCatalog {
           "A Pager with an item layout: a slow and a fast release, the anchor, the clamped last "
           + "item",
         svg: try SnapPictures.document(size: size)))
+    pictures.append(
+      Picture(
+        fileName: "peeking-cards.svg",
+        caption: "A peeking card pager: cards 80 % of the viewport, centred, neighbours peeking; "
+          + "a swipe and a drag that goes back",
+        svg: try CardPictures.document(size: size)))
     return pictures
   }
 }

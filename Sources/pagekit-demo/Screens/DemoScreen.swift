@@ -12,7 +12,7 @@ protocol DemoScreen: AnyObject {
   var help: String { get }
   /// Whether something is moving or about to: a queued or running gesture, or a motion.
   var isBusy: Bool { get }
-  /// Events and notes to print (the demo's screens share one).
+  /// The screen's own events and notes, to print below its frame.
   var log: EventLog { get }
   /// The width the screen draws in, in columns (inside the frame's borders).
   var width: Int { get }

@@ -4,8 +4,8 @@ import PageKitTabs
 /// The lines the screens report, in the order things happened: every pager or carousel event,
 /// every selection change a tab coordinator reports, and notes from the screens.
 ///
-/// The demo's screens share one log, so lines from different screens stay in time order. A
-/// `didScroll` event is folded into the line just before it when that line is a run of
+/// Each screen of the demo has its own log: what a screen shows below its frame is what happened
+/// on it, and a hidden screen keeps its lines for when it is shown again. A `didScroll` event is folded into the line just before it when that line is a run of
 /// `didScroll` events from the same source: the line gives their number and the first and last
 /// positions, so no event goes unprinted and the output stays short. Any other line ends the
 /// run, so a run never moves past what happened after it.
