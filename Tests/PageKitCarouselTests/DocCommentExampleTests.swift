@@ -72,7 +72,8 @@ import Testing
   @Test func autoScrollerAfterThePagersOwnFrame() throws {
     // AutoScroller.advance(_:to:pausedBy:)'s doc comment and the auto-scrolling article
     let pager = try Pager(
-      source: ArrayPageSource(["a", "b", "c"]), configuration: PagerConfiguration(viewportLength: 300))
+      source: ArrayPageSource(["a", "b", "c"]),
+      configuration: PagerConfiguration(viewportLength: 300))
     let scroller = try AutoScroller(interval: 3)
     var moved: [Int] = []
     for frame in 0...(4 * 60) {
@@ -91,7 +92,8 @@ import Testing
   ) throws {
     // AutoScroller.PauseReasons's doc comment: each of these pauses pause it
     let pager = try Pager(
-      source: ArrayPageSource(["a", "b", "c"]), configuration: PagerConfiguration(viewportLength: 300))
+      source: ArrayPageSource(["a", "b", "c"]),
+      configuration: PagerConfiguration(viewportLength: 300))
     let scroller = try AutoScroller(interval: 1)
     for frame in 0...(3 * 60) {
       let timestamp = Double(frame) / 60

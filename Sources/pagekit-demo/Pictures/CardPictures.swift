@@ -34,7 +34,7 @@ enum CardPictures {
     let cards = try Cards(
       source: ArrayPageSource(Array(0..<count)),
       layout: .uniform(itemLength: cardLength, spacing: spacing), anchor: .center,
-      initialIndex: 1, configuration: PagerConfiguration(pageLength: window.width))
+      initialIndex: 1, configuration: PagerConfiguration(viewportLength: window.width))
     try cards.advance(to: 0)
     var frames = [frame(of: cards, caption: "at rest on card 2")]
     try cards.beginDrag()

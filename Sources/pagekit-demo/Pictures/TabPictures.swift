@@ -36,7 +36,8 @@ enum TabPictures {
     source: Source, at tab: Int, indicator: TabIndicator, size: PictureSize
   ) throws -> TabMenuCoordinator<Pager<Source, SlideTransition>> {
     let pager = try Pager(
-      source: source, initialIndex: tab, configuration: PagerConfiguration(viewportLength: size.width))
+      source: source, initialIndex: tab,
+      configuration: PagerConfiguration(viewportLength: size.width))
     try pager.advance(to: 0)
     // Each tab as wide as its title, plus room on each side.
     let widths = titles.map { Double($0.count) * fontSize * 0.62 + 18 }
