@@ -80,25 +80,25 @@ private func seed7() throws {
   //   0: scroll(to: 3, direction: nil, animated: false)
   let trace = try PagerTrace<Int>(
     json: #"""
-    {
-      "version": 1,
-      "start": {
-        "source": {"ids": [0, 1, 2, 3, 4, 5, 6, 7], "circular": false, "first": 0, "end": 8},
-        "layout": {"kind": "fullPage"},
-        "anchor": {"kind": "leading", "inset": 0.0},
-        "snap": {"name": "PagingSnap", "parameters": {"maxItems": 1.0, "velocityThreshold": 300.0}},
-        "transition": {"name": "SlideTransition", "parameters": {"spring.dampingRatio": 1.0, "spring.epsilon": 0.001, "spring.initialVelocity": 0.0, "spring.response": 0.35}},
-        "configuration": {"pageLength": 375.0, "axis": "horizontal", "layoutDirection": "leftToRight", "preloadCount": 1, "settleSpring": {"response": 0.35, "dampingRatio": 1.0, "initialVelocity": 0.0, "epsilon": 0.001}, "rubberBandCoefficient": 0.55, "reduceMotion": false, "decelerationRate": 0.998},
-        "settledIndex": 0,
-        "position": 0.0,
-        "time": null
-      },
-      "steps": [
-        {"input": {"kind": "scroll", "index": 3, "direction": null, "animated": false}, "error": null, "nested": [], "phase": "idle", "position": 3.0, "target": 3, "events": [{"kind": "willChangePage", "from": 0, "to": 3, "fromIndex": 0, "toIndex": 3, "direction": "forward", "cause": "programmatic"}, {"kind": "didScroll", "position": 3.0}, {"kind": "didChangePage", "from": 0, "to": 3, "fromIndex": 0, "toIndex": 3, "direction": "forward", "cause": "programmatic"}]}
-      ]
-    }
+      {
+        "version": 1,
+        "start": {
+          "source": {"ids": [0, 1, 2, 3, 4, 5, 6, 7], "circular": false, "first": 0, "end": 8},
+          "layout": {"kind": "fullPage"},
+          "anchor": {"kind": "leading", "inset": 0.0},
+          "snap": {"name": "PagingSnap", "parameters": {"maxItems": 1.0, "velocityThreshold": 300.0}},
+          "transition": {"name": "SlideTransition", "parameters": {"spring.dampingRatio": 1.0, "spring.epsilon": 0.001, "spring.initialVelocity": 0.0, "spring.response": 0.35}},
+          "configuration": {"pageLength": 375.0, "axis": "horizontal", "layoutDirection": "leftToRight", "preloadCount": 1, "settleSpring": {"response": 0.35, "dampingRatio": 1.0, "initialVelocity": 0.0, "epsilon": 0.001}, "rubberBandCoefficient": 0.55, "reduceMotion": false, "decelerationRate": 0.998},
+          "settledIndex": 0,
+          "position": 0.0,
+          "time": null
+        },
+        "steps": [
+          {"input": {"kind": "scroll", "index": 3, "direction": null, "animated": false}, "error": null, "nested": [], "phase": "idle", "position": 3.0, "target": 3, "events": [{"kind": "willChangePage", "from": 0, "to": 3, "fromIndex": 0, "toIndex": 3, "direction": "forward", "cause": "programmatic"}, {"kind": "didScroll", "position": 3.0}, {"kind": "didChangePage", "from": 0, "to": 3, "fromIndex": 0, "toIndex": 3, "direction": "forward", "cause": "programmatic"}]}
+        ]
+      }
 
-    """#)
+      """#)
   // The run broke a rule this test cannot carry:
   //   the randomized driver's checks.
   // Until you pass that rule in place of `brokenRule`, this stand-in reports what it found,

@@ -38,7 +38,9 @@ import Testing
   @Test func noFileCitesADesignFileTheRepositoryDoesNotHave() throws {
     // (Spelled in two parts, so that this file does not cite it either.)
     let name = "DES" + "IGN"
-    #expect(!FileManager.default.fileExists(atPath: Self.packageRoot.appendingPathComponent(name + ".md").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: Self.packageRoot.appendingPathComponent(name + ".md").path))
     var citations: [String] = []
     for file in Self.readFiles {
       for (number, line) in try Self.lines(of: file).enumerated() where line.contains(name) {
@@ -50,7 +52,8 @@ import Testing
 
   @Test func retiredControllersAreNamedOnlyAsRetired() throws {
     // The controllers the one `Pager` replaced, as a symbol, or as the phrases that named them.
-    let names = ["`Carousel`", "``Carousel``", "`SnappingStrip`", "`CarouselLayout", "ItemPager`"]
+    let names =
+      ["`Carousel`", "``Carousel``", "`SnappingStrip`", "`CarouselLayout", "ItemPager`"]
       + ["carousel of `PageKitCarousel`", "snapping strip of `PageKitSnap`"]
     var mentions: [String] = []
     for file in Self.readFiles where !file.hasSuffix("DocumentationClaimsTests.swift") {
@@ -98,12 +101,16 @@ import Testing
     // The restore API, the guide's section on restoring, the catalog's, getting started, and the
     // SwiftUI guide (whose model must be refreshed).
     let places: [(file: String, after: String, says: [String])] = [
-      ("Sources/PageKitCore/Pager/Pager+Reload.swift", "/// Returns to the page a snapshot",
-       ["announces nothing", "settledIndex", "refresh()"]),
+      (
+        "Sources/PageKitCore/Pager/Pager+Reload.swift", "/// Returns to the page a snapshot",
+        ["announces nothing", "settledIndex", "refresh()"]
+      ),
       ("Sources/PageKitCore/Pager/Pager.swift", "/// Creates a pager.", ["announces nothing"]),
       ("Docs/PageSources.md", "## State restoration", ["announces nothing", "refresh()"]),
-      ("Sources/PageKitCore/PageKitCore.docc/Articles/DrivingAPager.md", "### State restoration",
-       ["announces nothing", "refresh()"]),
+      (
+        "Sources/PageKitCore/PageKitCore.docc/Articles/DrivingAPager.md", "### State restoration",
+        ["announces nothing", "refresh()"]
+      ),
       ("Docs/GettingStarted.md", "Creating a pager and restoring one", ["announce nothing"]),
       ("Docs/HostingSwiftUI.md", "- State restoration:", ["announces nothing", "refresh()"]),
     ]

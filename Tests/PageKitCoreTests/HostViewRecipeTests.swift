@@ -195,7 +195,8 @@ private final class PageController {
       #expect(!text.contains("\\.slot") && !text.contains(".slot]"), "\(path) keys by slot")
     }
     // No documentation says that a slot equals the index: it does not during a far jump.
-    let files = ["Sources/PageKitCore/Pager/LivePage.swift", "Docs/HostingUIKit.md"]
+    let files =
+      ["Sources/PageKitCore/Pager/LivePage.swift", "Docs/HostingUIKit.md"]
       + ["Docs/HostingSwiftUI.md", "Docs/PageSources.md", "Docs/Carousel.md"]
     for path in files {
       let text = try String(

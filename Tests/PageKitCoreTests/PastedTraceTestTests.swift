@@ -31,8 +31,10 @@ import Testing
 
   /// The pasted copy of the printed test `name` in this file.
   static func pasted(named name: String) throws -> [String] {
-    let file = packageRoot.appendingPathComponent("Tests/PageKitCoreTests/PastedTraceTestTests.swift")
-    return try #require(printedSwiftTest(named: name, in: String(contentsOf: file, encoding: .utf8)))
+    let file = packageRoot.appendingPathComponent(
+      "Tests/PageKitCoreTests/PastedTraceTestTests.swift")
+    return try #require(
+      printedSwiftTest(named: name, in: String(contentsOf: file, encoding: .utf8)))
   }
 
   @Test func aHostsRuleIsCarriedIntoThePrintedTestWhichFailsAsTheRunDid() throws {
@@ -89,25 +91,25 @@ private func restsPastC() throws {
   //   0: scroll(to: 4, direction: nil, animated: false)
   let trace = try PagerTrace<String>(
     json: #"""
-    {
-      "version": 1,
-      "start": {
-        "source": {"ids": ["A", "B", "C", "D", "E"], "circular": false, "first": 0, "end": 5},
-        "layout": {"kind": "fullPage"},
-        "anchor": {"kind": "leading", "inset": 0.0},
-        "snap": {"name": "PagingSnap", "parameters": {"maxItems": 1.0, "velocityThreshold": 300.0}},
-        "transition": {"name": "SlideTransition", "parameters": {"spring.dampingRatio": 1.0, "spring.epsilon": 0.001, "spring.initialVelocity": 0.0, "spring.response": 0.35}},
-        "configuration": {"pageLength": 100.0, "axis": "horizontal", "layoutDirection": "leftToRight", "preloadCount": 1, "settleSpring": {"response": 0.35, "dampingRatio": 1.0, "initialVelocity": 0.0, "epsilon": 0.001}, "rubberBandCoefficient": 0.55, "reduceMotion": false, "decelerationRate": 0.998},
-        "settledIndex": 0,
-        "position": 0.0,
-        "time": null
-      },
-      "steps": [
-        {"input": {"kind": "scroll", "index": 4, "direction": null, "animated": false}, "error": null, "nested": [], "phase": "idle", "position": 4.0, "target": 4, "events": [{"kind": "willChangePage", "from": "A", "to": "E", "fromIndex": 0, "toIndex": 4, "direction": "forward", "cause": "programmatic"}, {"kind": "didScroll", "position": 4.0}, {"kind": "didChangePage", "from": "A", "to": "E", "fromIndex": 0, "toIndex": 4, "direction": "forward", "cause": "programmatic"}]}
-      ]
-    }
+      {
+        "version": 1,
+        "start": {
+          "source": {"ids": ["A", "B", "C", "D", "E"], "circular": false, "first": 0, "end": 5},
+          "layout": {"kind": "fullPage"},
+          "anchor": {"kind": "leading", "inset": 0.0},
+          "snap": {"name": "PagingSnap", "parameters": {"maxItems": 1.0, "velocityThreshold": 300.0}},
+          "transition": {"name": "SlideTransition", "parameters": {"spring.dampingRatio": 1.0, "spring.epsilon": 0.001, "spring.initialVelocity": 0.0, "spring.response": 0.35}},
+          "configuration": {"pageLength": 100.0, "axis": "horizontal", "layoutDirection": "leftToRight", "preloadCount": 1, "settleSpring": {"response": 0.35, "dampingRatio": 1.0, "initialVelocity": 0.0, "epsilon": 0.001}, "rubberBandCoefficient": 0.55, "reduceMotion": false, "decelerationRate": 0.998},
+          "settledIndex": 0,
+          "position": 0.0,
+          "time": null
+        },
+        "steps": [
+          {"input": {"kind": "scroll", "index": 4, "direction": null, "animated": false}, "error": null, "nested": [], "phase": "idle", "position": 4.0, "target": 4, "events": [{"kind": "willChangePage", "from": "A", "to": "E", "fromIndex": 0, "toIndex": 4, "direction": "forward", "cause": "programmatic"}, {"kind": "didScroll", "position": 4.0}, {"kind": "didChangePage", "from": "A", "to": "E", "fromIndex": 0, "toIndex": 4, "direction": "forward", "cause": "programmatic"}]}
+        ]
+      }
 
-    """#)
+      """#)
   // The run broke a rule this test cannot carry:
   //   the host's own assertion.
   // Until you pass that rule in place of `brokenRule`, this stand-in reports what it found,
@@ -129,25 +131,25 @@ private func restsAfterTheSteps() throws {
   //   0: scroll(to: 2, direction: nil, animated: false)
   let trace = try PagerTrace<String>(
     json: #"""
-    {
-      "version": 1,
-      "start": {
-        "source": {"ids": ["A", "B", "C", "D", "E"], "circular": false, "first": 0, "end": 5},
-        "layout": {"kind": "fullPage"},
-        "anchor": {"kind": "leading", "inset": 0.0},
-        "snap": {"name": "PagingSnap", "parameters": {"maxItems": 1.0, "velocityThreshold": 300.0}},
-        "transition": {"name": "SlideTransition", "parameters": {"spring.dampingRatio": 1.0, "spring.epsilon": 0.001, "spring.initialVelocity": 0.0, "spring.response": 0.35}},
-        "configuration": {"pageLength": 100.0, "axis": "horizontal", "layoutDirection": "leftToRight", "preloadCount": 1, "settleSpring": {"response": 0.35, "dampingRatio": 1.0, "initialVelocity": 0.0, "epsilon": 0.001}, "rubberBandCoefficient": 0.55, "reduceMotion": false, "decelerationRate": 0.998},
-        "settledIndex": 0,
-        "position": 0.0,
-        "time": null
-      },
-      "steps": [
-        {"input": {"kind": "scroll", "index": 2, "direction": null, "animated": false}, "error": null, "nested": [], "phase": "idle", "position": 2.0, "target": 2, "events": [{"kind": "willChangePage", "from": "A", "to": "C", "fromIndex": 0, "toIndex": 2, "direction": "forward", "cause": "programmatic"}, {"kind": "didScroll", "position": 2.0}, {"kind": "didChangePage", "from": "A", "to": "C", "fromIndex": 0, "toIndex": 2, "direction": "forward", "cause": "programmatic"}]}
-      ]
-    }
+      {
+        "version": 1,
+        "start": {
+          "source": {"ids": ["A", "B", "C", "D", "E"], "circular": false, "first": 0, "end": 5},
+          "layout": {"kind": "fullPage"},
+          "anchor": {"kind": "leading", "inset": 0.0},
+          "snap": {"name": "PagingSnap", "parameters": {"maxItems": 1.0, "velocityThreshold": 300.0}},
+          "transition": {"name": "SlideTransition", "parameters": {"spring.dampingRatio": 1.0, "spring.epsilon": 0.001, "spring.initialVelocity": 0.0, "spring.response": 0.35}},
+          "configuration": {"pageLength": 100.0, "axis": "horizontal", "layoutDirection": "leftToRight", "preloadCount": 1, "settleSpring": {"response": 0.35, "dampingRatio": 1.0, "initialVelocity": 0.0, "epsilon": 0.001}, "rubberBandCoefficient": 0.55, "reduceMotion": false, "decelerationRate": 0.998},
+          "settledIndex": 0,
+          "position": 0.0,
+          "time": null
+        },
+        "steps": [
+          {"input": {"kind": "scroll", "index": 2, "direction": null, "animated": false}, "error": null, "nested": [], "phase": "idle", "position": 2.0, "target": 2, "events": [{"kind": "willChangePage", "from": "A", "to": "C", "fromIndex": 0, "toIndex": 2, "direction": "forward", "cause": "programmatic"}, {"kind": "didScroll", "position": 2.0}, {"kind": "didChangePage", "from": "A", "to": "C", "fromIndex": 0, "toIndex": 2, "direction": "forward", "cause": "programmatic"}]}
+        ]
+      }
 
-    """#)
+      """#)
   #expect(try checkTrace(trace) == [])
   // After the last step, as the pager ran to rest, the run broke a rule this test cannot
   // carry:

@@ -189,10 +189,11 @@ public func pasteReadySwiftTest<PageID: Hashable & Codable>(
   let body = json.split(separator: "\n", omittingEmptySubsequences: false).map {
     $0.isEmpty ? "" : "    \($0)"
   }
-  let opening = ["@Test func \(name)() throws {", "  // The steps:"] + calls + [
-    "  let trace = try PagerTrace<\(PageID.self)>(",
-    "    json: #\"\"\"",
-  ] + body + ["    \"\"\"#)"]
+  let opening =
+    ["@Test func \(name)() throws {", "  // The steps:"] + calls + [
+      "  let trace = try PagerTrace<\(PageID.self)>(",
+      "    json: #\"\"\"",
+    ] + body + ["    \"\"\"#)"]
   let found = findings.filter { !$0.value.isEmpty }
   let during = found.filter { $0.key < trace.steps.count }.sorted { $0.key < $1.key }
   let after = found.filter { $0.key >= trace.steps.count }.sorted { $0.key < $1.key }
