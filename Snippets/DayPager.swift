@@ -59,9 +59,15 @@ while pager.phase != .idle {
 print("five weeks on: \(pager.settledIndex), days made for the jump: \(made.sorted())")
 print("nothing in between: \(made.allSatisfy { $0 >= 34 || $0 <= 0 })")  // true
 
-// Past the far reach (±2^40 days) is a typed error, never an overflow.
-do {
-  try pager.scroll(to: Int.max)
-} catch {
-  print("Int.max: \(error)")
+// The pager reaches `PagerLayout.reachableItemMagnitude` days each way (2^20, about 2,870 years);
+// past it is a typed error, never an overflow.
+let reach = PagerLayout.reachableItemMagnitude
+try pager.scroll(to: reach, animated: false)
+print("the farthest day: \(pager.settledIndex)")  // 1048576
+for day in [reach + 1, Int.max] {
+  do {
+    try pager.scroll(to: day)
+  } catch {
+    print("day \(day): \(error)")
+  }
 }

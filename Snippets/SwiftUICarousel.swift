@@ -35,6 +35,9 @@
     var body: some View {
       TimelineView(.animation) { context in
         ZStack(alignment: .leading) {
+          // By slot, not id: a loop of fewer photos than are live at once shows one photo in
+          // two slots. The views are rebuilt from `page.page` every frame, so a slot that
+          // changes (at rest a loop re-bases its slots) only rebuilds a view.
           ForEach(Array(pager.livePages), id: \.slot) { page in
             PhotoView(photo: page.page)
               .frame(width: page.length)

@@ -30,7 +30,7 @@
         ZStack {
           // `position` is read through the model so the view redraws while pages move.
           let _ = model.position
-          ForEach(Array(model.pager.livePages), id: \.slot) { live in
+          ForEach(Array(model.pager.livePages), id: \.id) { live in
             let p = live.placement
             PhotoView(photo: live.page)
               .frame(width: geometry.size.width, height: geometry.size.height)

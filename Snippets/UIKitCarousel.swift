@@ -23,6 +23,8 @@
     let bridge: ScrollViewBridge<Cards, SlideTransition>
     private let scroller: AutoScroller
     private let scrollView = UIScrollView()
+    // By slot: a short loop shows one card in two slots. The views are the host's, refilled
+    // from `page.index` every frame, so a slot that changes only replaces a view.
     private var imageViews: [Int: UIImageView] = [:]  // slot -> view
     private var displayLink: CADisplayLink?
 

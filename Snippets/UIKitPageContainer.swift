@@ -4,11 +4,43 @@
 // A second controller keeps a `UIScrollView` for its feel and feeds the pager from its delegate.
 //
 // The UIKit code builds for iOS, tvOS, visionOS and Mac Catalyst (Docs/HostingUIKit.md shows it);
-// elsewhere this snippet only prints a line. The same pager calls run on every platform in
+// elsewhere this snippet runs the container's diff of its child controllers (`LiveViews`, which
+// holds no UIKit) over an animated far jump. The same pager calls run on every platform in
 // Snippets/ReliablePageIndex.swift.
 
+import PageKitCore
+
+/// A host's views of a pager's live pages, keyed by the page's identity: after ``update``, the
+/// views shown are exactly the live pages' instances.
+///
+/// Keyed by `id`, never by `slot`: a slot is where a page is drawn on the strip, and a page can
+/// change slots while it stays live. During an animated far jump from page 0 to page 60 the
+/// destination is drawn in slot 1, beside the page it leaves; at rest the same instance is in
+/// slot 60. A diff by slot adds it for slot 60, then removes it for slot 1.
+struct LiveViews<PageID: Hashable, View: AnyObject> {
+  /// The views shown, by the identity of the page each shows.
+  private(set) var shown: [PageID: View] = [:]
+
+  /// Removes the views of the pages no longer live (or live with a new instance), then adds the
+  /// live pages not shown yet.
+  mutating func update(
+    to livePages: some Sequence<LivePage<View, PageID>>,
+    add: (View) -> Void, remove: (View) -> Void
+  ) {
+    var live: [PageID: View] = [:]
+    for page in livePages { live[page.id] = page.page }
+    for (id, view) in shown where live[id] !== view {
+      remove(view)
+      shown[id] = nil
+    }
+    for (id, view) in live where shown[id] == nil {
+      add(view)
+      shown[id] = view
+    }
+  }
+}
+
 #if canImport(UIKit) && !os(watchOS)
-  import PageKitCore
   import UIKit
 
   /// Told once per page change, for swipes and commands alike.
@@ -19,10 +51,10 @@
   final class PageContainerController: UIViewController, @preconcurrency PagerDelegate {
     weak var indexDelegate: (any PageIndexDelegate)?
 
-    // Fresh controllers per index: one instance per live slot, kept while it stays live.
+    // Fresh controllers per index: one instance per live page, kept while it stays live.
     private let pager: Pager<GeneratedPageSource<UIViewController>, SlideTransition>
     private var displayLink: CADisplayLink?
-    private var shown: [Int: UIViewController] = [:]  // slot -> child
+    private var shown = LiveViews<Int, UIViewController>()  // by page identity
 
     /// `width` is the container's expected width; `viewDidLayoutSubviews` corrects it.
     init(pageCount: Int, width: CGFloat, makePage: @escaping (Int) -> UIViewController) throws {
@@ -98,11 +130,9 @@
     // MARK: Drawing
 
     private func render() {
-      var live = Set<Int>()
+      shown.update(to: pager.livePages, add: { self.show($0) }, remove: { self.remove($0) })
       for page in pager.livePages {
-        live.insert(page.slot)
         let child = page.page
-        if shown[page.slot] !== child { show(child, in: page.slot) }
         let placement = page.placement
         child.view.isHidden = placement.isHidden
         child.view.alpha = placement.alpha
@@ -114,18 +144,12 @@
           translationX: placement.translation * pager.viewportLength, y: 0
         ).scaledBy(x: placement.scale, y: placement.scale)
       }
-      for (slot, child) in shown where !live.contains(slot) {
-        remove(child)
-        shown[slot] = nil
-      }
     }
 
-    private func show(_ child: UIViewController, in slot: Int) {
-      if let old = shown[slot] { remove(old) }
+    private func show(_ child: UIViewController) {
       addChild(child)
       view.addSubview(child.view)
       child.didMove(toParent: self)
-      shown[slot] = child
     }
 
     private func remove(_ child: UIViewController) {
@@ -230,5 +254,32 @@
     }
   }
 #else
-  print("A UIKit host: it builds for iOS, tvOS, visionOS and Mac Catalyst.")
+  // Without UIKit: the container's diff over an animated far jump from page 0 to page 60 of 100,
+  // with plain objects for the child controllers.
+  final class PageView {
+    let index: Int
+    init(index: Int) { self.index = index }
+  }
+
+  let pager = try Pager(
+    source: GeneratedPageSource(count: 100) { PageView(index: $0) },
+    configuration: PagerConfiguration(viewportLength: 375))
+  var shown = LiveViews<Int, PageView>()
+  var onScreen: [ObjectIdentifier: PageView] = [:]  // what a container's view would hold
+  @MainActor func render() {
+    shown.update(
+      to: pager.livePages, add: { onScreen[ObjectIdentifier($0)] = $0 },
+      remove: { onScreen[ObjectIdentifier($0)] = nil })
+  }
+  render()
+  try pager.scroll(to: 60)
+  var time = 0.0
+  while pager.phase != .idle {
+    time += 1.0 / 60
+    try pager.advance(to: time)
+    render()
+  }
+  let slots = pager.livePages.map { "page \($0.index) in slot \($0.slot)" }
+  print("at rest: \(slots.joined(separator: ", "))")
+  print("shown: pages \(onScreen.values.map(\.index).sorted())")
 #endif

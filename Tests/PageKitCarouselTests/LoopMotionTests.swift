@@ -317,7 +317,7 @@ import Testing
 }
 
 /// `currentIndex` at an exact half belongs to the item the motion comes from, for every layout
-/// (DESIGN, "Item layouts and loops"), as the pager's does — not to the following item, the
+/// (Physics.md), as the pager's does — not to the following item, the
 /// geometry's rule for a content offset.
 @Suite struct LoopExactHalfTests {
   @Test(arguments: [true, false])

@@ -158,7 +158,7 @@ import Testing
         fail("offset \(offset) outside the frame \(frame)")
       }
       // A splice that draws a later item before an earlier one (a retarget that goes on past
-      // the old destination to an earlier item, as DESIGN's far-jump rule asks) is the one case
+      // the old destination to an earlier item, as the far-jump rule asks) is the one case
       // where a strip's frame may leave the content and, with several items on screen, an item
       // may be drawn twice until rest (documented limit); otherwise both hold.
       let runsBackward = !pager.loops && items.drawnStrip.hasBackwardBreak
@@ -179,7 +179,7 @@ import Testing
       }
       // The current item is the one drawn at the anchor (a far jump's splice may draw another
       // item than the slot's own there), an exact half belonging to the item the motion comes
-      // from (DESIGN: the settled item's side, not the following item the geometry names); a
+      // from (the rule: the settled item's side, not the following item the geometry names); a
       // strip never draws one item in two slots.
       if pager.phase != .idle, pager.loops, !pager.isEmpty {
         let live = Array(pager.livePages)

@@ -275,7 +275,7 @@ func itemPagerProblems<Source: PageSource>(_ controller: Pager<Source, SlideTran
   return problems
 }
 
-/// At rest under a gliding strategy (DESIGN, "Snap": the pager rests between items): the
+/// At rest under a gliding strategy (Docs/Snapping.md: the pager rests between items): the
 /// position is the drawn offset's — exactly the settled index on its resting offset, else linear
 /// between it and the neighbour's resting offset on the offset's side — within half an item of
 /// the settled index (the nearest item), and the settled item is drawn that far from the anchor.

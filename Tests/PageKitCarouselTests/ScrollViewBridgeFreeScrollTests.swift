@@ -4,7 +4,7 @@ import PageKitSnap
 import PageKitTestSupport
 import Testing
 
-/// A free-scrolling loop driven by a scroll view's callbacks rests between items (DESIGN,
+/// A free-scrolling loop driven by a scroll view's callbacks rests between items (Snapping.md,
 /// "Snap"): the position is the offset's, and the settled item stays the nearest.
 @Suite struct ScrollViewBridgeFreeScrollTests {
   @Test func aHostScrollAtRestKeepsTheSettledItemNearest() throws {

@@ -98,7 +98,7 @@ import Testing
     try pager.reload(source(["p0", "p2", "p3"]))
     #expect(pager.targetIndex == 1)
     #expect(recorder.willChanges.map(\.to) == ["p1", "p2"])
-    // A change to the stand-in of a removed target is the reload's (DESIGN's "Reloads").
+    // A change to the stand-in of a removed target is the reload's (the reload rules).
     #expect(recorder.willChanges.last?.cause == .dataReload)
     try pager.runUntilIdle()
     #expect(recorder.didChanges.map(\.to) == ["p2"])

@@ -3,7 +3,7 @@ import PageKitTestSupport
 import Testing
 
 /// A change to the stand-in a reload chose for a removed page carries `.dataReload`, also with a
-/// will open (DESIGN's "Reloads"); a release that moves on past the stand-in carries `.user`.
+/// will open (the reload rules); a release that moves on past the stand-in carries `.user`.
 @Suite struct PagerStandInTests {
   static let keys = ["A", "B", "C", "D", "E"]
   /// Full pages, and cards 90 % of the viewport (a stride of a page: the same gestures).
@@ -19,7 +19,7 @@ import Testing
       initialIndex: index, configuration: PagerConfiguration(viewportLength: 100))
   }
 
-  /// A–E at `index`, with a recorder and a ledger that checks DESIGN's event rules.
+  /// A–E at `index`, with a recorder and a ledger that checks the event rules.
   func pager(at index: Int, layout: PagerLayout = .fullPage) throws -> (
     Pager<AnyCircular, SlideTransition>, RecordingDelegate<String>, PagingEventLedger<String>
   ) {
@@ -136,7 +136,7 @@ import Testing
 /// A reload that puts a page between the settled page and the target of a motion toward a
 /// neighbour, while only the settled page is on screen: the target stays next door, as a far
 /// jump's would (the page in between is never created), on full pages and on items as long as
-/// the viewport. (Once the page in between shows, it is on the way: DESIGN's far-jump rule.)
+/// the viewport. (Once the page in between shows, it is on the way: the far-jump rule.)
 @Suite struct ReloadBetweenSettledAndTargetTests {
   @Test(arguments: PagerStandInTests.layouts)
   func theTargetStaysNextDoorAndThePageBetweenIsNeverCreated(layout: PagerLayout) throws {
@@ -249,7 +249,7 @@ import Testing
 
 /// A command mid-way through a far jump, to a page the spliced strip still draws far off
 /// screen: it too is spliced beside what is on screen and no page between is created (every
-/// layout; DESIGN's far-jump rule; found by the full-page/item differential, seed 953).
+/// layout; the far-jump rule; found by the full-page/item differential, seed 953).
 @Suite struct AFarCommandMidJumpSplicesTests {
   @Test(arguments: [PagerLayout.fullPage, .uniform(itemLength: 375, spacing: 0)])
   func noPageBetweenIsCreated(layout: PagerLayout) throws {

@@ -3,7 +3,7 @@ import PageKitTestSupport
 import Testing
 
 /// The full-page pager's release (through its default strategy, `PagingSnap`), `PagingSnap`
-/// itself and a small slot model of DESIGN's release rule are one rule: seeded random releases —
+/// itself and a small slot model of the release rule are one rule: seeded random releases —
 /// positions between pages, on them, at exact halves and in the rubber band past either end;
 /// velocities at, just around and far from the threshold, both signs and zero; drags from rest
 /// and re-grabs mid-settle (whose reference is the pending target); one to four items per
@@ -15,7 +15,7 @@ import Testing
   static let seed: UInt64 = 0x5EED_5A9E
   static let trials = 4_000
 
-  /// DESIGN's release rule in slots: the pager's own release code before it went through
+  /// the release rule in slots: the pager's own release code before it went through
   /// `PagingSnap`, kept as an independent model.
   static func modelSlot(
     position x: Double, contentVelocity: Double, pageLength: Double, threshold: Double,

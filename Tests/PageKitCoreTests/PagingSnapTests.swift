@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func aReleaseIsJudgedFromWhereTheFingerLiftsHoweverFarTheDrag() throws {
-    // DESIGN's release rule: no cap from where the drag began. A drag from item 0 to 2000:
+    // the release rule: no cap from where the drag began. A drag from item 0 to 2000:
     // slow → the nearest item (6, at 1860); fast → the next boundary either way (7 or 6).
     let snap = try PagingSnap(maxItems: 2)
     let slow = try seedProposal(current: 2_000, proposed: 2_000, dragStart: 0)

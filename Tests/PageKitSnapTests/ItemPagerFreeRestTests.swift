@@ -3,7 +3,7 @@ import PageKitSnap
 import PageKitTestSupport
 import Testing
 
-/// DESIGN, "Snap": under `FreeScroll` a pager with an item layout rests between items —
+/// Docs/Snapping.md: under `FreeScroll` a pager with an item layout rests between items —
 /// `position` is the offset's position (linear between neighbouring resting offsets, as in
 /// motion) and `settledIndex` the item nearest it, the one exception to "exact at rest".
 @Suite struct ItemPagerFreeRestTests {

@@ -3,7 +3,7 @@ import PageKitSnap
 import PageKitTestSupport
 import Testing
 
-/// Reloads of a pager with an item layout keep items by identity (DESIGN's "Reloads");
+/// Reloads of a pager with an item layout keep items by identity (the reload rules);
 /// snapshots restore them.
 @Suite struct ItemPagerReloadTests {
   /// A source of the names and the shelf's layout (a uniform layout takes the source's count).
@@ -84,7 +84,7 @@ import Testing
     #expect(pager.phase == .settling && pager.targetIndex == 4)
     try pager.runUntilIdle()
     #expect(pager.settledPageID == "card5" && pager.contentOffset == 1_240)
-    // The stand-in is the reload's choice: `.dataReload` (DESIGN's "Reloads"), as for full
+    // The stand-in is the reload's choice: `.dataReload` (the reload rules), as for full
     // pages.
     #expect(
       recorder.pageLog == [

@@ -1,7 +1,7 @@
 import PageKitCore
 import PageKitSnap
 
-/// Brute-force snapping, written straight from DESIGN's rules with linear scans over every
+/// Brute-force snapping, written straight from Physics.md's rules with linear scans over every
 /// item, to check the O(1) / O(log n) strategies against.
 struct ReferenceSnap<Strip: StripLayout> {
   let proposal: SnapProposal<Strip>
@@ -73,7 +73,7 @@ struct ReferenceSnap<Strip: StripLayout> {
     return tied.min { abs($0 - reference) < abs($1 - reference) } ?? 0
   }
 
-  /// The paging rule (DESIGN, "Release"), from the current offset and the reference item: slow →
+  /// The paging rule (Physics.md), from the current offset and the reference item: slow →
   /// the nearest item, ties to the reference; fast → the first item resting strictly beyond the
   /// current offset in the velocity's direction (none: as slow), plus up to `maxItems − 1`
   /// toward the item nearest the projection at 0.998, ties toward that boundary.

@@ -315,11 +315,13 @@ package enum RandomizedPagingDriver {
     return recorder.trace()
   }
 
-  /// The first rule `trace` breaks on `subject` (a fresh one), with every check.
+  /// The first rule `trace` breaks on `subject` (a fresh one), with every check, and the step
+  /// after which it broke (`trace.steps.count`: as the controller ran to rest after the last).
   static func replay<Subject: RandomizedPagingSubject>(
     _ trace: PagerTrace<Int>, on subject: Subject
-  ) -> String? {
-    Run(subject: subject, steps: [], freshKeys: 1_000_000).replay(trace)
+  ) -> (message: String, step: Int)? {
+    let run = Run(subject: subject, steps: [], freshKeys: 1_000_000)
+    return run.replay(trace).map { ($0, run.replayedStep) }
   }
 
   /// The most candidates a failure's shrink tries.
@@ -335,7 +337,8 @@ package enum RandomizedPagingDriver {
     let kind = message.prefix { $0 != ":" }
     func fails(_ candidate: PagerTrace<Int>) -> Bool {
       guard let subject = freshSubject() else { return false }
-      return replay(candidate, on: subject).map { $0.prefix { $0 != ":" } == kind } ?? false
+      return replay(candidate, on: subject).map { $0.message.prefix { $0 != ":" } == kind }
+        ?? false
     }
     guard fails(trace) else {
       return "the trace of \(trace.steps.count) steps does not fail on replay: not shrunk"
@@ -343,8 +346,14 @@ package enum RandomizedPagingDriver {
     let shrunk = shrinkTrace(
       trace, resolver: resolver, maximumAttempts: shrinkAttempts, stillFails: { fails($0) })
     let json = (try? shrunk.jsonString()) ?? "(cannot be written)"
+    // The driver's rules are more than `checkTrace`'s (a layout's own, the indices at each
+    // emission, the run to rest): the printed test carries what they found on the shrunk trace.
+    let found = freshSubject().flatMap { replay(shrunk, on: $0) }
     return "shrunk trace (\(shrunk.steps.count) of \(trace.steps.count) steps):\n\(json)"
-      + "as a test:\n// \(message)\n" + pasteReadySwiftTest(for: shrunk, named: name)
+      + "as a test:\n// \(message)\n"
+      + pasteReadySwiftTest(
+        for: shrunk, named: name, findings: found.map { [$0.step: [$0.message]] } ?? [:],
+        foundBy: "the randomized driver's checks")
   }
 
   /// The state of one run.
@@ -361,6 +370,9 @@ package enum RandomizedPagingDriver {
     var restoring = false
     var trace: [String] = []
     var stepNumber = 0
+    /// The trace step after which ``replay(_:)`` found its failure (the steps' count: the run to
+    /// rest after the last).
+    var replayedStep = 0
     var failure: String?
 
     init(subject: Subject, steps: [RandomizedPagingStep], freshKeys: Int) {
@@ -408,6 +420,7 @@ package enum RandomizedPagingDriver {
         checkpoint()
         checkIndicesAtEmission()
       }
+      replayedStep = failure == nil ? trace.steps.count : stepNumber
       if failure == nil { runToRest() }
       return failure
     }

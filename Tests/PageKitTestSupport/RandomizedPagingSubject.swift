@@ -3,10 +3,9 @@ package import PageKitCore
 /// A controller of one layout, as ``RandomizedPagingDriver`` runs it: its gestures, time, data
 /// and restoration, beside the commands and state reads of its ``controller``.
 ///
-/// The driver is written once against this protocol so that it outlives the controllers of
-/// today (`Pager`, `Carousel`, `PagerItemGeometry`, which are becoming one `Pager`): a conformance
-/// is a small adapter that holds one controller and makes a source (and, for item layouts, a
-/// strip) from a list of keys. Identities are `Int` keys, unique within a source.
+/// The driver is written once against this protocol, so that it runs every layout of the one
+/// `Pager` (and a host's own `PagingController`) alike: a conformance is a small adapter that
+/// holds one controller and makes a source (and, for item layouts, a strip) from a list of keys. Identities are `Int` keys, unique within a source.
 package protocol RandomizedPagingSubject<Controller>: AnyObject {
   /// The controller the driver commands (``PagingController/scroll(to:direction:animated:)``,
   /// ``PagingController/scrollToNext(animated:)``, …), observes, and whose state it reads.

@@ -151,16 +151,27 @@ struct TraceShrinker<PageID: Hashable & Codable> {
 }
 
 /// A Swift Testing test, ready to paste into a test file, that reads `trace` and checks it
-/// with ``checkTrace(_:resolver:)`` (it fails until the bug is fixed, and then guards it); a
-/// comment lists the steps as calls.
+/// with ``checkTrace(_:resolver:assertion:)``: it fails as the run did until the bug is fixed,
+/// and then guards it. A comment lists the steps as calls.
+///
+/// A rule `checkTrace` does not know (a host's own assertion, a layout's rule of the randomized
+/// driver) cannot be printed. Pass what it found as `findings`: the printed test then checks the
+/// trace with a stand-in assertion that reports the same problems at the same steps, and says
+/// to pass the real rule in its place, so it fails with the run's words instead of passing.
 ///
 /// - Parameters:
 ///   - trace: The trace (a shrunk one, usually).
 ///   - name: The test's name (a Swift identifier).
+///   - findings: What a rule the test cannot carry found, by step number as `checkTrace` counts
+///     them (a number past the last step: after it, as the pager ran to rest; the test records
+///     those as issues). Empty (the default): the test checks the library's rules alone.
+///   - rule: What `findings` came from, for the printed comment (default the host's own
+///     assertion).
 /// - Returns: The test's source, or a comment saying why the trace cannot be written.
-/// - Complexity: O(n) in the size of the trace.
+/// - Complexity: O(n) in the size of the trace and the findings.
 public func pasteReadySwiftTest<PageID: Hashable & Codable>(
-  for trace: PagerTrace<PageID>, named name: String
+  for trace: PagerTrace<PageID>, named name: String, findings: [Int: [String]] = [:],
+  foundBy rule: String = "the host's own assertion"
 ) -> String {
   let json: String
   do {
@@ -175,16 +186,87 @@ public func pasteReadySwiftTest<PageID: Hashable & Codable>(
         ? ""
         : " (from a handler: \(step.nested.map { describe($0.input) }.joined(separator: ", ")))")
   }
-  let body = json.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
-  return
-    (["@Test func \(name)() throws {", "  // The steps:"] + calls + [
+  let body = json.split(separator: "\n", omittingEmptySubsequences: false).map {
+    $0.isEmpty ? "" : "    \($0)"
+  }
+  let opening =
+    ["@Test func \(name)() throws {", "  // The steps:"] + calls + [
       "  let trace = try PagerTrace<\(PageID.self)>(",
       "    json: #\"\"\"",
-    ] + body + [
-      "    \"\"\"#)",
-      "  #expect(try checkTrace(trace) == [])",
-      "}",
-    ]).joined(separator: "\n")
+    ] + body + ["    \"\"\"#)"]
+  let found = findings.filter { !$0.value.isEmpty }
+  let during = found.filter { $0.key < trace.steps.count }.sorted { $0.key < $1.key }
+  let after = found.filter { $0.key >= trace.steps.count }.sorted { $0.key < $1.key }
+  var check: [String] = []
+  if during.isEmpty {
+    check.append("  #expect(try checkTrace(trace) == [])")
+  } else {
+    check += [
+      "  // The run broke a rule this test cannot carry:",
+      "  //   \(rule).",
+      "  // Until you pass that rule in place of `brokenRule`, this stand-in reports what it found,",
+      "  // at the steps it found it, so the test fails as the run did.",
+      "  var step = -1",
+      "  let brokenRule = { (_: any PagingController<\(PageID.self)>) -> [String] in",
+      "    step += 1",
+      "    switch step {",
+    ]
+    check += during.map { number, problems in
+      "    case \(number): return [\(problems.map(swiftLiteral).joined(separator: ", "))]"
+    }
+    check += [
+      "    default: return []",
+      "    }",
+      "  }",
+      "  let problems = try checkTrace(trace, assertion: brokenRule)",
+      "  #expect(problems == [])",
+    ]
+  }
+  if !after.isEmpty {
+    check += [
+      "  // After the last step, as the pager ran to rest, the run broke a rule this test cannot",
+      "  // carry:",
+      "  //   \(rule).",
+      "  // Until you check that rule there, the test records what it found:",
+    ]
+    check += after.flatMap { $0.value.map { "  Issue.record(\(swiftLiteral($0)))" } }
+  }
+  return (opening + check + ["}"]).joined(separator: "\n")
+}
+
+/// The test named `name` that ``pasteReadySwiftTest(for:named:findings:foundBy:)`` printed into
+/// `text` (a report, or a test file where it is pasted as a `private func`), from its first line
+/// to its closing brace: the first line as `func name() throws {`, the others without their
+/// indentation (a formatter re-indents a pasted multi-line string). For the tests that paste a
+/// printed test and check that the copy is what is printed today.
+package func printedSwiftTest(named name: String, in text: String) -> [String]? {
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  guard
+    let start = lines.firstIndex(where: {
+      $0 == "@Test func \(name)() throws {" || $0 == "private func \(name)() throws {"
+    }),
+    let stop = lines[start...].firstIndex(of: "}")
+  else { return nil }
+  let body = lines[(start + 1)...stop].map { line in String(line.drop { $0 == " " }) }
+  return ["func \(name)() throws {"] + body
+}
+
+/// `text` as a Swift string literal: quotes, backslashes and control characters escaped.
+func swiftLiteral(_ text: String) -> String {
+  var literal = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": literal += "\\\""
+    case "\\": literal += "\\\\"
+    case "\n": literal += "\\n"
+    case "\r": literal += "\\r"
+    case "\t": literal += "\\t"
+    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      literal += "\\u{\(String(scalar.value, radix: 16))}"
+    default: literal.unicodeScalars.append(scalar)
+    }
+  }
+  return literal + "\""
 }
 
 /// An input as the call a host makes.
@@ -216,7 +298,9 @@ func describe<PageID>(_ input: PagerTrace<PageID>.Input) -> String {
 /// What a randomized test prints for a failing seed: the recorded `trace` shrunk to the fewest
 /// steps that still break a rule of ``checkTrace(_:resolver:assertion:)`` (the event rules, the
 /// invariants, the indices, the position at rest, and `assertion`), as JSON and as a test to
-/// paste; the whole trace when its failure is one `checkTrace` does not see.
+/// paste that fails as the run did (what `assertion` found is printed into it through a stand-in
+/// rule, see ``pasteReadySwiftTest(for:named:findings:foundBy:)``); the whole trace when its
+/// failure is one `checkTrace` does not see.
 ///
 /// ```swift
 /// let recorder = PagerTraceRecorder(recording: pager)
@@ -249,6 +333,18 @@ public func shrunkTraceReport<PageID: Hashable & Codable>(
   }
   let shrunk = shrinkTrace(
     trace, resolver: resolver, maximumAttempts: maximumAttempts, stillFails: fails)
+  // What the assertion finds on the shrunk trace, by step; printed only when the library's
+  // rules alone do not fail it the same way.
+  var findings: [Int: [String]] = [:]
+  var step = 0
+  let problems = try? checkTrace(shrunk, resolver: resolver) { pager in
+    let found = assertion(pager)
+    findings[step] = found
+    step += 1
+    return found
+  }
+  let plain = try? checkTrace(shrunk, resolver: resolver)
   return "shrunk trace (\(shrunk.steps.count) of \(trace.steps.count) steps):\n\(json(shrunk))"
-    + "as a test:\n" + pasteReadySwiftTest(for: shrunk, named: name)
+    + "as a test:\n"
+    + pasteReadySwiftTest(for: shrunk, named: name, findings: plain == problems ? [:] : findings)
 }

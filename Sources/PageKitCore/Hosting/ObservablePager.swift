@@ -67,8 +67,9 @@
     }
 
     /// Copies the pager's state into the observable properties, writing only those that changed.
-    /// Called on every pager event; call it yourself after changes that emit none (a reload that
-    /// only inserts pages after the current one changes ``count``).
+    /// Called on every pager event; call it yourself after changes that emit none: a restore
+    /// (`restore(_:)` announces nothing, even when it changes the settled page), and a reload that
+    /// only inserts pages after the current one (it changes ``count``).
     ///
     /// - Complexity: O(1).
     public func refresh() {

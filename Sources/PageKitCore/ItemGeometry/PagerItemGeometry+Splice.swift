@@ -319,7 +319,7 @@ extension PagerItemGeometry {
     let settled = engine.settled.slot
     let range = frameRange
     // Past an end of a bounded frame (the rubber band), the items beside the visible ones on
-    // that side are the band's gap: a splice goes the other way (DESIGN's far-jump rule).
+    // that side are the band's gap: a splice goes the other way (the far-jump rule).
     var beyondEdge: PageDirection?
     if !loops {
       if offsetValue > range.upperBound { beyondEdge = .forward }
@@ -332,7 +332,7 @@ extension PagerItemGeometry {
     ) { slot in
       // A slot drawn in the frame counts only where the destination's resting view drawn from
       // it meets the items on screen: reached anywhere else, the motion would pass the items
-      // drawn between (DESIGN's far-jump rule, as full pages keep it).
+      // drawn between (the far-jump rule, as full pages keep it).
       let viewLow = slot &- (index &- first)
       let viewHigh = slot &+ (last &- index)
       guard viewLow <= high &+ 1, viewHigh >= low &- 1 else { return false }
@@ -467,7 +467,7 @@ extension PagerItemGeometry {
 
   /// Draws the breaks again around the anchor's slot, each item found by identity, or, when it
   /// is gone, its stand-in (the item now at its old index, clamped): the splice stays, and no
-  /// item between its ends is drawn (DESIGN's far-jump rule). A redraw that would leave the
+  /// item between its ends is drawn (the far-jump rule). A redraw that would leave the
   /// offset outside the frame is not made.
   func redrawSpliceBreaks(_ breaks: [SpliceBreak<Source.PageID>], anchorSlot: Int) {
     for item in breaks {

@@ -3,8 +3,15 @@
 public struct LivePage<Page, PageID: Hashable> {
   /// The page's index in the source.
   public var index: Int
-  /// The slot's virtual index: equal to ``index`` for bounded sources; unbounded for circular
-  /// ones, where two slots may show the same index (a short loop) but never share a slot.
+  /// Where the page is drawn on the strip: a virtual index, unique among the live pages.
+  ///
+  /// A slot is not the page's index, and a page can change slots while it stays live (with the
+  /// same instance). During an animated far jump the destination is drawn beside the pages it
+  /// leaves (from page 0 to page 60: page 60 in slot 1), and at rest it moves to its own slot
+  /// (60); a circular source's slots are unbounded and re-based into `0..<count` at rest, and a
+  /// short loop shows one index in two slots. Key a host's views by ``id``, which is unique
+  /// among the live pages of every bounded source; only a short loop that shows one page twice
+  /// needs the slot to tell the two apart.
   public var slot: Int
   /// The page's identity.
   public var id: PageID

@@ -112,8 +112,13 @@ extension Pager {
   }
 
   /// Returns to the page a snapshot describes, by identity (or by its index, clamped into
-  /// ``bounds``, when the page is gone or out of the pager's reach). Announces nothing. A settling motion is first completed at its destination
-  /// (with its usual events).
+  /// ``bounds``, when the page is gone or out of the pager's reach).
+  ///
+  /// Restoring announces nothing, as creating a pager does: no event at all, not even
+  /// ``PagerEvent/didChangePage(_:)`` when the settled page changes. After it, read the state
+  /// (``settledIndex``, ``settledPageID``, ``livePages``) and draw it as after creating the
+  /// pager; an `ObservablePager` over it needs `refresh()`. A settling motion is first completed
+  /// at its destination, with its usual events.
   ///
   /// - Parameter snapshot: A snapshot from ``snapshot()``.
   /// - Throws: ``PagerError/emptySource`` when the snapshot names a page and the pager is empty;

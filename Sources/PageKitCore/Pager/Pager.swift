@@ -143,7 +143,9 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     var page: Source.Page
   }
 
-  /// Creates a pager. Construction announces nothing.
+  /// Creates a pager. Construction announces nothing: no event tells the host of the first page,
+  /// so read ``settledIndex`` (and ``livePages``) to draw it; ``restore(_:)`` is silent the
+  /// same way.
   ///
   /// - Parameters:
   ///   - source: The pages.

@@ -1,5 +1,5 @@
-/// A state machine that pages through a source and reports page events: the ``Pager``, the
-/// carousel of `PageKitCarousel` and the snapping strip of `PageKitSnap`.
+/// A state machine that pages through a source and reports page events: the ``Pager`` (of every
+/// layout: full pages, items narrower than the viewport, a loop), or a controller of your own.
 ///
 /// Drivers such as a tab coordinator, an auto-scroller or an observable model can be written
 /// once against it: they read the state (``targetIndex``, ``phase``, ``count``, ``loops``, …),
@@ -31,8 +31,8 @@
 ///
 /// ## Semantics every controller keeps
 ///
-/// Every layout of the pager runs on one engine, so these rules hold for all
-/// three, word for word; each type documents only its geometry.
+/// Every layout of the pager runs on one engine, so these rules hold for every layout, word for
+/// word; a layout documents only its geometry.
 ///
 /// - **Exactly once.** ``PagerEvent/didChangePage(_:)`` fires exactly once each time the settled
 ///   page's identity changes — for a release, a command (animated or not), an auto-scroller's

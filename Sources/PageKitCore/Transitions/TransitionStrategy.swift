@@ -2,7 +2,7 @@
 /// programmatic page changes are timed.
 ///
 /// A strategy is a small value type. The pager asks it for the placement of every live page each
-/// time `livePages` is read; the carousel and the tab pager use the same strategies.
+/// time `livePages` is read, for every layout (full pages, items, a loop).
 ///
 /// Offsets are logical: `-1` is one page before the viewport, `0` in place, `+1` one page after.
 /// The pager mirrors placements for right-to-left layouts, so a

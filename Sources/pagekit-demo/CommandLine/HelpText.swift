@@ -1,5 +1,17 @@
 /// What `pagekit-demo --help` prints: the modes, the render options and the keys.
 enum HelpText {
+  /// The keys the interactive demo reads (`KeyDecoder`), as the help and the README's key table
+  /// list them: the keys, then what they do.
+  static let keys: [(keys: String, does: String)] = [
+    ("←/→, h/l, a/d", "swipe to the previous or next page; one item on the snapping strip"),
+    ("⇧←/⇧→, </>", "fling: on the snapping strip, past several items; elsewhere as ←/→"),
+    ("1–9, 0", "go to the tab, card or item with that number (0 is the tenth)"),
+    ("space", "auto-scroll on or off (carousel)"),
+    ("tab, shift-tab", "next or previous screen"),
+    ("r", "reload with pages inserted (tab pager)"),
+    ("q, Ctrl-C, Ctrl-D", "quit (a recording is written)"),
+  ]
+
   /// The help's lines.
   ///
   /// - Parameter screens: The demo's screens, whose own key lines are listed (their `help`).
@@ -32,12 +44,11 @@ enum HelpText {
       "                      at least \(PictureSize.minimum.text))",
       "",
       "Keys (interactive demo):",
-      "  ←/→                 swipe or fling to the previous or next page",
-      "  1-9, 0              go to the tab, card or item with that number",
-      "  space               auto-scroll on or off (carousel)",
-      "  r                   reload with pages inserted (tab pager)",
-      "  tab, shift-tab      next or previous screen",
-      "  q, Ctrl-C, Ctrl-D   quit",
+    ]
+    lines += keys.map { key in
+      "  " + key.keys + String(repeating: " ", count: max(20 - key.keys.count, 1)) + key.does
+    }
+    lines += [
       "",
       "The interactive demo takes the terminal's width (at least \(minimum.columns) columns,"
         + " \(minimum.rows) rows).",
