@@ -21,7 +21,8 @@ import Testing
   /// breaks when it rests on E.
   static func trace() throws -> PagerTrace<String> {
     let pager = try Pager(
-      source: ArrayPageSource(keys, id: \.self), configuration: PagerConfiguration(viewportLength: 100))
+      source: ArrayPageSource(keys, id: \.self),
+      configuration: PagerConfiguration(viewportLength: 100))
     let recorder = PagerTraceRecorder(recording: pager)
     try pager.scroll(to: 2, animated: false)
     try pager.reload(ArrayPageSource(keys, id: \.self))
