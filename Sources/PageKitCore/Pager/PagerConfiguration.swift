@@ -62,12 +62,15 @@ public struct PagerConfiguration: Sendable, Hashable {
   /// Checks the values a caller can get wrong.
   ///
   /// - Throws: ``PagerError/nonFiniteValue`` for a non-finite length or coefficient;
-  ///   ``PagerError/invalidConfiguration`` for a page length `<= 0`, a negative preload count or
+  ///   ``PagerError/invalidConfiguration(_:)`` for a page length `<= 0`, a negative preload count or
   ///   coefficient. In that order.
   func validate() throws(PagerError) {
     guard pageLength.isFinite, rubberBandCoefficient.isFinite else { throw .nonFiniteValue }
-    guard pageLength > 0 else { throw .invalidConfiguration }
-    guard preloadCount >= 0, rubberBandCoefficient >= 0 else { throw .invalidConfiguration }
+    guard pageLength > 0 else { throw .invalidConfiguration(.viewportLength(pageLength)) }
+    guard preloadCount >= 0 else { throw .invalidConfiguration(.preloadCount(preloadCount)) }
+    guard rubberBandCoefficient >= 0 else {
+      throw .invalidConfiguration(.rubberBandCoefficient(rubberBandCoefficient))
+    }
   }
 
   /// The configuration as a pager uses it: ``preloadCount`` at most ``maximumPreloadCount``.

@@ -52,10 +52,13 @@ public struct PagingSnap: SnapStrategy, Hashable {
   ///   - velocityThreshold: The fling speed threshold in points per second, zero or more: a
   ///     magnitude, for flings either way, exclusive (default 300).
   /// - Throws: ``PagerError/nonFiniteValue`` for a NaN or infinite threshold, then
-  ///   ``PagerError/invalidConfiguration`` for a `maxItems` below one or a negative threshold.
+  ///   ``PagerError/invalidConfiguration(_:)`` for a `maxItems` below one or a negative threshold.
   public init(maxItems: Int = 1, velocityThreshold: Double = 300) throws(PagerError) {
     guard velocityThreshold.isFinite else { throw .nonFiniteValue }
-    guard maxItems >= 1, velocityThreshold >= 0 else { throw .invalidConfiguration }
+    guard maxItems >= 1 else { throw .invalidConfiguration(.maxItems(maxItems)) }
+    guard velocityThreshold >= 0 else {
+      throw .invalidConfiguration(.velocityThreshold(velocityThreshold))
+    }
     self.init(validMaxItems: maxItems, velocityThreshold: velocityThreshold)
   }
 

@@ -69,7 +69,7 @@ extension AnimationTiming {
 
   /// The timing that ``traceParameters`` describes.
   ///
-  /// - Throws: ``PagerError/invalidConfiguration`` for a custom curve or no timing.
+  /// - Throws: ``PagerError/invalidConfiguration(_:)`` for a custom curve or no timing.
   init(traceParameters parameters: [String: Double]) throws(PagerError) {
     if let response = parameters["spring.response"],
       let ratio = parameters["spring.dampingRatio"]
@@ -89,7 +89,7 @@ extension AnimationTiming {
     } else if let duration = parameters["linear.duration"] {
       self = .linear(duration: duration)
     } else {
-      throw .invalidConfiguration
+      throw .invalidConfiguration(.timing)
     }
   }
 }
