@@ -40,7 +40,9 @@ public struct PagerTraceResolver {
         throw .invalidConfiguration(.maxItems(named))
       }
       return try PagingSnap(
-        maxItems: Int(items), velocityThreshold: parameters["velocityThreshold"] ?? 300)
+        maxItems: Int(items), velocityThreshold: parameters["velocityThreshold"] ?? 300,
+        positionalThreshold: parameters["positionalThreshold"]
+          ?? PagingSnap.defaultPositionalThreshold)
     }
     func timing(_ parameters: [String: Double]) throws(PagerError) -> AnimationTiming {
       try AnimationTiming(traceParameters: parameters)

@@ -38,9 +38,14 @@ extension TraceDescribable {
 extension PagingSnap: TraceDescribable {
   /// `"PagingSnap"`.
   public var traceName: String { "PagingSnap" }
-  /// `maxItems` and `velocityThreshold`.
+  /// `maxItems` and `velocityThreshold`, and `positionalThreshold` when it is not the default
+  /// (a trace without it reads the default, 0.5).
   public var traceParameters: [String: Double] {
-    ["maxItems": Double(maxItems), "velocityThreshold": velocityThreshold]
+    var parameters = ["maxItems": Double(maxItems), "velocityThreshold": velocityThreshold]
+    if positionalThreshold != Self.defaultPositionalThreshold {
+      parameters["positionalThreshold"] = positionalThreshold
+    }
+    return parameters
   }
 }
 
