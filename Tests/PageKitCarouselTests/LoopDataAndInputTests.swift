@@ -20,8 +20,13 @@ struct Card: Hashable, Sendable {
         source: source, layout: layout, snap: NearestSnap(), initialIndex: initialIndex,
         configuration: PagerConfiguration(pageLength: 375))
     }
-    #expect(throws: PagerError.invalidConfiguration(.itemLength(0))) { try make(.uniform(itemLength: 0)) }
-    #expect(throws: PagerError.invalidConfiguration(.itemLongerThanViewport(itemLength: 400, viewportLength: 375))) { try make(.uniform(itemLength: 400)) }
+    #expect(throws: PagerError.invalidConfiguration(.itemLength(0))) {
+      try make(.uniform(itemLength: 0))
+    }
+    #expect(
+      throws: PagerError.invalidConfiguration(
+        .itemLongerThanViewport(itemLength: 400, viewportLength: 375))
+    ) { try make(.uniform(itemLength: 400)) }
     #expect(throws: PagerError.invalidConfiguration(.spacing(-1))) {
       try make(.uniform(itemLength: 100, spacing: -1))
     }
@@ -29,8 +34,12 @@ struct Card: Hashable, Sendable {
     #expect(throws: PagerError.indexOutOfRange(index: 3, count: 3)) {
       try make(.uniform(itemLength: 100), initialIndex: 3)
     }
-    #expect(throws: PagerError.invalidConfiguration(.autoScrollInterval(0))) { try AutoScroller(interval: 0) }
-    #expect(throws: PagerError.invalidConfiguration(.autoScrollInterval(-3))) { try AutoScroller(interval: -3) }
+    #expect(throws: PagerError.invalidConfiguration(.autoScrollInterval(0))) {
+      try AutoScroller(interval: 0)
+    }
+    #expect(throws: PagerError.invalidConfiguration(.autoScrollInterval(-3))) {
+      try AutoScroller(interval: -3)
+    }
   }
 
   @Test func nonFiniteGesturesAndTimesChangeNothing() throws {

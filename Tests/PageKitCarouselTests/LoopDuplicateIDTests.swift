@@ -84,7 +84,10 @@ import Testing
     #expect(throws: PagerError.invalidConfiguration(.itemLength(0))) {
       try make(source, itemLength: 0, viewport: 375, initialIndex: 9)
     }
-    #expect(throws: PagerError.invalidConfiguration(.itemLongerThanViewport(itemLength: 400, viewportLength: 375))) {
+    #expect(
+      throws: PagerError.invalidConfiguration(
+        .itemLongerThanViewport(itemLength: 400, viewportLength: 375))
+    ) {
       try make(source, itemLength: 400, viewport: 375, initialIndex: 9)
     }
     // A source without a count is laid out (without looping): its repeated identity is

@@ -186,9 +186,15 @@ import Testing
 
   @Test(arguments: [
     (Double.nan, PagerError.nonFiniteValue), (.infinity, .nonFiniteValue),
-    (-.infinity, .nonFiniteValue), (0, .invalidConfiguration(.viewportLength(0))), (-600, .invalidConfiguration(.viewportLength(-600))),
-    (-.greatestFiniteMagnitude, .invalidConfiguration(.viewportLength(-.greatestFiniteMagnitude))), (99, .invalidConfiguration(.itemLongerThanViewport(itemLength: 100, viewportLength: 99))),
-    (350, .invalidConfiguration(.anchorInsetPastViewport(inset: 300, itemLength: 100, viewportLength: 350))),
+    (-.infinity, .nonFiniteValue), (0, .invalidConfiguration(.viewportLength(0))),
+    (-600, .invalidConfiguration(.viewportLength(-600))),
+    (-.greatestFiniteMagnitude, .invalidConfiguration(.viewportLength(-.greatestFiniteMagnitude))),
+    (99, .invalidConfiguration(.itemLongerThanViewport(itemLength: 100, viewportLength: 99))),
+    (
+      350,
+      .invalidConfiguration(
+        .anchorInsetPastViewport(inset: 300, itemLength: 100, viewportLength: 350))
+    ),
   ])
   func hostileLengthsThrowAndChangeNothing(length: Double, error: PagerError) throws {
     // Given cards anchored 300 points in, at rest and then mid-drag
@@ -212,7 +218,9 @@ import Testing
     let contentLength = try pager.bridge().contentLength
     #expect(pager.viewportLength == 500 && pager.contentOffset == 0 && contentLength == 0)
     #expect(recorder.events.isEmpty)
-    #expect(throws: PagerError.invalidConfiguration(.viewportLength(0))) { try pager.setPageLength(0) }
+    #expect(throws: PagerError.invalidConfiguration(.viewportLength(0))) {
+      try pager.setPageLength(0)
+    }
   }
 
   @Test func theGeometryAHostSizesItsScrollViewWith() throws {

@@ -6,12 +6,15 @@ import Testing
 @Suite struct ErrorDescriptionTests {
   /// Every configuration issue, one of each case (the switch in `name(of:)` keeps it complete).
   static let issues: [PagerConfigurationIssue] = [
-    .viewportLength(0), .itemLength(-1), .itemLongerThanViewport(itemLength: 400, viewportLength: 375),
-    .spacing(-4), .anchorInset(-2), .anchorInsetPastViewport(inset: 300, itemLength: 100, viewportLength: 375),
+    .viewportLength(0), .itemLength(-1),
+    .itemLongerThanViewport(itemLength: 400, viewportLength: 375),
+    .spacing(-4), .anchorInset(-2),
+    .anchorInsetPastViewport(inset: 300, itemLength: 100, viewportLength: 375),
     .preloadCount(-1), .rubberBandCoefficient(-0.5), .velocityThreshold(-300), .maxItems(0),
     .positionalThreshold(1), .decelerationRate(1.5), .autoScrollInterval(0),
     .sourceCount(count: 1 << 50, reach: PageBounds.reachableMagnitude),
-    .itemLengthsCount(lengths: 2, items: 3), .variableLayoutWithoutCount, .contentTooLong, .loopStyle,
+    .itemLengthsCount(lengths: 2, items: 3), .variableLayoutWithoutCount, .contentTooLong,
+    .loopStyle,
     .bridgeNeedsItemLayout, .timing, .unspecified,
   ]
 
@@ -25,7 +28,8 @@ import Testing
 
   static let traceErrors: [PagerTraceError] = [
     .malformedJSON(offset: 12, reason: "expected a member name"), .unsupportedVersion(9),
-    .missingField(step: 3, field: "input.translation"), .unexpectedField(step: nil, field: "colour"),
+    .missingField(step: 3, field: "input.translation"),
+    .unexpectedField(step: nil, field: "colour"),
     .invalidValue(step: 2, field: "input.velocity", reason: "expected a number"),
     .nonFiniteNumber(step: 1, field: "input.time"),
     .duplicateID(step: nil, field: "start.source.ids", index: 3, firstIndex: 1),

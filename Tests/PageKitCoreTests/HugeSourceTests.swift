@@ -74,10 +74,12 @@ import Testing
   func aSourceLongerThanTheReachIsRefusedNotCapped(count: Int) throws {
     let huge = GeneratedPageSource(count: count) { $0 }
     // Then neither full pages nor items are built over it
-    #expect(throws: PagerError.invalidConfiguration(.sourceCount(count: count, reach: Self.reach))) {
+    #expect(throws: PagerError.invalidConfiguration(.sourceCount(count: count, reach: Self.reach)))
+    {
       _ = try Pager(source: huge, configuration: PagerConfiguration(pageLength: 100))
     }
-    #expect(throws: PagerError.invalidConfiguration(.sourceCount(count: count, reach: Self.reach))) {
+    #expect(throws: PagerError.invalidConfiguration(.sourceCount(count: count, reach: Self.reach)))
+    {
       _ = try Pager(
         source: huge, layout: .uniform(itemLength: 50),
         configuration: PagerConfiguration(pageLength: 100))
@@ -88,7 +90,8 @@ import Testing
       configuration: PagerConfiguration(pageLength: 100))
     let recorder = RecordingDelegate<Int>()
     pager.delegate = recorder
-    #expect(throws: PagerError.invalidConfiguration(.sourceCount(count: count, reach: Self.reach))) { try pager.reload(huge) }
+    #expect(throws: PagerError.invalidConfiguration(.sourceCount(count: count, reach: Self.reach)))
+    { try pager.reload(huge) }
     #expect(pager.count == 10 && pager.settledIndex == 4 && pager.source.count == 10)
     #expect(recorder.events.isEmpty)
   }

@@ -116,7 +116,8 @@ import Testing
 
   @Test(arguments: [0.0, -1, -.infinity, .nan])
   func invalidConfigurationsAreRejected(length: Double) throws {
-    let expected: PagerError = length.isFinite ? .invalidConfiguration(.viewportLength(length)) : .nonFiniteValue
+    let expected: PagerError =
+      length.isFinite ? .invalidConfiguration(.viewportLength(length)) : .nonFiniteValue
     #expect(throws: expected) {
       _ = try Pager(
         source: ArrayPageSource([1]), configuration: PagerConfiguration(pageLength: length))
@@ -154,7 +155,9 @@ import Testing
   }
 
   @Test(arguments: [
-    (PagerConfiguration(pageLength: 10, preloadCount: -3), PagerConfigurationIssue.preloadCount(-3)),
+    (
+      PagerConfiguration(pageLength: 10, preloadCount: -3), PagerConfigurationIssue.preloadCount(-3)
+    ),
     (PagerConfiguration(pageLength: 10, rubberBandCoefficient: -0.5), .rubberBandCoefficient(-0.5)),
   ])
   func outOfRangeSettingsAreATypedErrorAtConstruction(

@@ -131,7 +131,9 @@ import Testing
 @Suite struct PagingSnapBadInputTests {
   @Test(arguments: [0, -1, Int.min])
   func maxItemsMustBePositive(maxItems: Int) {
-    #expect(throws: PagerError.invalidConfiguration(.maxItems(maxItems))) { try PagingSnap(maxItems: maxItems) }
+    #expect(throws: PagerError.invalidConfiguration(.maxItems(maxItems))) {
+      try PagingSnap(maxItems: maxItems)
+    }
   }
 
   @Test func velocityThresholdMustBeFiniteAndNotNegative() {

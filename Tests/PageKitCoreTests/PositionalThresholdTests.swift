@@ -82,7 +82,8 @@ import Testing
         try pager.runUntilIdle()
         // Then it moves on only when it went strictly past the threshold
         #expect(pager.settledIndex == expected, "\(context)")
-        #expect(recorder.didChanges.map(\.toIndex) == (expected == 4 ? [] : [expected]), "\(context)")
+        #expect(
+          recorder.didChanges.map(\.toIndex) == (expected == 4 ? [] : [expected]), "\(context)")
       }
     }
   }

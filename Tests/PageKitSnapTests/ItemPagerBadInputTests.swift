@@ -74,12 +74,21 @@ import Testing
     (.variable(itemLengths: [100, .nan], spacing: 10), .nonFiniteValue),
     (.variable(itemLengths: [100, 100], spacing: -.infinity), .nonFiniteValue),
     (.uniform(itemLength: 0, spacing: 10), .invalidConfiguration(.itemLength(0))),
-    (.uniform(itemLength: 376, spacing: 10), .invalidConfiguration(.itemLongerThanViewport(itemLength: 376, viewportLength: 375))),
+    (
+      .uniform(itemLength: 376, spacing: 10),
+      .invalidConfiguration(.itemLongerThanViewport(itemLength: 376, viewportLength: 375))
+    ),
     (.uniform(itemLength: 300, spacing: -1), .invalidConfiguration(.spacing(-1))),
     (.variable(itemLengths: [100, -1], spacing: 10), .invalidConfiguration(.itemLength(-1))),
-    (.variable(itemLengths: [100, 400], spacing: 10), .invalidConfiguration(.itemLongerThanViewport(itemLength: 400, viewportLength: 375))),
+    (
+      .variable(itemLengths: [100, 400], spacing: 10),
+      .invalidConfiguration(.itemLongerThanViewport(itemLength: 400, viewportLength: 375))
+    ),
     (.variable(itemLengths: [100, 100], spacing: -0.5), .invalidConfiguration(.spacing(-0.5))),
-    (.variable(itemLengths: [100, 100, 100], spacing: 10), .invalidConfiguration(.itemLengthsCount(lengths: 3, items: 2))),
+    (
+      .variable(itemLengths: [100, 100, 100], spacing: 10),
+      .invalidConfiguration(.itemLengthsCount(lengths: 3, items: 2))
+    ),
   ]
 
   @Test(arguments: layoutCases)
@@ -116,7 +125,10 @@ import Testing
         initialIndex: 7, configuration: PagerConfiguration(pageLength: 375))
     }
     // An item longer than the viewport too.
-    #expect(throws: PagerError.invalidConfiguration(.itemLongerThanViewport(itemLength: 400, viewportLength: 375))) {
+    #expect(
+      throws: PagerError.invalidConfiguration(
+        .itemLongerThanViewport(itemLength: 400, viewportLength: 375))
+    ) {
       try Pager(
         source: repeating, layout: .uniform(itemLength: 400), snap: NearestSnap(),
         initialIndex: 7, configuration: PagerConfiguration(pageLength: 375))
@@ -194,7 +206,9 @@ import Testing
   func aViewportOfZeroOrLessIsRejected(length: Double) throws {
     let (pager, _) = try makeShelf(initialIndex: 9)
     let before = Observed(pager)
-    #expect(throws: PagerError.invalidConfiguration(.viewportLength(length))) { try pager.setPageLength(length) }
+    #expect(throws: PagerError.invalidConfiguration(.viewportLength(length))) {
+      try pager.setPageLength(length)
+    }
     #expect(Observed(pager) == before)
   }
 

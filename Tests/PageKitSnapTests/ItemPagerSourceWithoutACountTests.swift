@@ -22,7 +22,9 @@ import Testing
       #expect(shelf.settledIndex == 0 && shelf.maxContentOffset == 0)
       // Item 0 rests at its anchor, unless it is the last item: then at the content's end.
       #expect(shelf.contentOffset == (source.bounds.end == 1 ? 16 + 300 + 16 - 375 : 0))
-      #expect(throws: PagerError.invalidConfiguration(.variableLayoutWithoutCount), "\(source.bounds)") {
+      #expect(
+        throws: PagerError.invalidConfiguration(.variableLayoutWithoutCount), "\(source.bounds)"
+      ) {
         try Pager(
           source: source, layout: variableItems(count: 0), anchor: .leading(16),
           snap: DirectionalSnap(velocityThreshold: 300),

@@ -269,7 +269,7 @@ extension Pager {
       guard
         let strip = try PagerLayout.uniform(itemLength: 1, spacing: 0).itemStrip(
           count: count, viewportLength: 1, anchor: .leading(0))
-      // (Never: a uniform layout always has a strip.)
+        // (Never: a uniform layout always has a strip.)
       else { throw .invalidConfiguration(.unspecified) }
       return PagerItemPlan(
         strip: strip,
@@ -284,7 +284,7 @@ extension Pager {
     }
     guard
       let strip = try layout.itemStrip(count: count, viewportLength: viewportLength, anchor: anchor)
-    // (Never: only full pages have no strip.)
+      // (Never: only full pages have no strip.)
     else { throw .invalidConfiguration(.unspecified) }
     guard counted else {
       return PagerItemPlan(
