@@ -1,4 +1,4 @@
-public import PageKitCore
+import PageKitCore
 
 extension TabMenuError: CustomStringConvertible {
   /// One readable line: what the bar or the coordinator rejected, with the values involved (a
