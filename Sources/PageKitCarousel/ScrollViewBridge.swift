@@ -45,13 +45,15 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
   ///
   /// - Parameter pager: A pager with an item layout over a source that wraps
   ///   (``/PageKitCore/PageSource/circular(wraps:)``).
-  /// - Throws: ``/PageKitCore/PagerError/invalidConfiguration`` for a pager of full pages, or
+  /// - Throws: ``/PageKitCore/PagerError/invalidConfiguration(_:)`` for a pager of full pages, or
   ///   over a source that does not wrap. A reload that later gives the pager such a layout
   ///   leaves the bridge inert: its calls change nothing and answer the pager's
   ///   ``/PageKitCore/Pager/contentOffset``.
   /// - Complexity: O(1).
   public init(pager: Pager<Source, Transition>) throws(PagerError) {
-    guard pager.items?.loopFrame != nil else { throw .invalidConfiguration }
+    guard pager.items?.loopFrame != nil else {
+      throw .invalidConfiguration(.bridgeNeedsItemLayout)
+    }
     self.pager = pager
   }
 

@@ -22,10 +22,12 @@ public struct DirectionalSnap: SnapStrategy, Hashable {
   ///   App Store shelf's threshold). Convert a threshold in UIKit's points per millisecond with
   ///   ``/PageKitCore/Deceleration/pointsPerSecond(fromPointsPerMillisecond:)``.
   /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue`` for a NaN or infinite threshold, then
-  ///   ``/PageKitCore/PagerError/invalidConfiguration`` for a negative one.
+  ///   ``/PageKitCore/PagerError/invalidConfiguration(_:)`` for a negative one.
   public init(velocityThreshold: Double = 300) throws(PagerError) {
     guard velocityThreshold.isFinite else { throw .nonFiniteValue }
-    guard velocityThreshold >= 0 else { throw .invalidConfiguration }
+    guard velocityThreshold >= 0 else {
+      throw .invalidConfiguration(.velocityThreshold(velocityThreshold))
+    }
     self.velocityThreshold = velocityThreshold
   }
 

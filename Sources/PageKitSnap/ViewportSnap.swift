@@ -19,10 +19,12 @@ public struct ViewportSnap: SnapStrategy, Hashable {
   /// - Parameter velocityThreshold: The fling speed threshold in points per second, zero or
   ///   more: a magnitude, for flings either way (default 300).
   /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue`` for a NaN or infinite threshold, then
-  ///   ``/PageKitCore/PagerError/invalidConfiguration`` for a negative one.
+  ///   ``/PageKitCore/PagerError/invalidConfiguration(_:)`` for a negative one.
   public init(velocityThreshold: Double = 300) throws(PagerError) {
     guard velocityThreshold.isFinite else { throw .nonFiniteValue }
-    guard velocityThreshold >= 0 else { throw .invalidConfiguration }
+    guard velocityThreshold >= 0 else {
+      throw .invalidConfiguration(.velocityThreshold(velocityThreshold))
+    }
     self.velocityThreshold = velocityThreshold
   }
 

@@ -203,7 +203,9 @@ import Testing
 
   @Test(arguments: [0.0, -1.0, Double.nan, Double.infinity, -Double.infinity])
   func invalidIntervalThrows(interval: Double) {
-    #expect(throws: PagerError.invalidConfiguration) { try AutoScroller(interval: interval) }
+    let expected: PagerError =
+      interval.isFinite ? .invalidConfiguration(.autoScrollInterval(interval)) : .nonFiniteValue
+    #expect(throws: expected) { try AutoScroller(interval: interval) }
   }
 
   @Test func nonFiniteAndBackwardTimesAreIgnored() throws {

@@ -20,17 +20,26 @@ struct Card: Hashable, Sendable {
         source: source, layout: layout, snap: NearestSnap(), initialIndex: initialIndex,
         configuration: PagerConfiguration(viewportLength: 375))
     }
-    #expect(throws: PagerError.invalidConfiguration) { try make(.uniform(itemLength: 0)) }
-    #expect(throws: PagerError.invalidConfiguration) { try make(.uniform(itemLength: 400)) }
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(throws: PagerError.invalidConfiguration(.itemLength(0))) {
+      try make(.uniform(itemLength: 0))
+    }
+    #expect(
+      throws: PagerError.invalidConfiguration(
+        .itemLongerThanViewport(itemLength: 400, viewportLength: 375))
+    ) { try make(.uniform(itemLength: 400)) }
+    #expect(throws: PagerError.invalidConfiguration(.spacing(-1))) {
       try make(.uniform(itemLength: 100, spacing: -1))
     }
     #expect(throws: PagerError.nonFiniteValue) { try make(.uniform(itemLength: .nan)) }
     #expect(throws: PagerError.indexOutOfRange(index: 3, count: 3)) {
       try make(.uniform(itemLength: 100), initialIndex: 3)
     }
-    #expect(throws: PagerError.invalidConfiguration) { try AutoScroller(interval: 0) }
-    #expect(throws: PagerError.invalidConfiguration) { try AutoScroller(interval: -3) }
+    #expect(throws: PagerError.invalidConfiguration(.autoScrollInterval(0))) {
+      try AutoScroller(interval: 0)
+    }
+    #expect(throws: PagerError.invalidConfiguration(.autoScrollInterval(-3))) {
+      try AutoScroller(interval: -3)
+    }
   }
 
   @Test func nonFiniteGesturesAndTimesChangeNothing() throws {

@@ -81,10 +81,13 @@ import Testing
       try make(source, itemLength: .nan, viewport: 0, initialIndex: 9)
     }
     // Geometry before a repeated identity.
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(throws: PagerError.invalidConfiguration(.itemLength(0))) {
       try make(source, itemLength: 0, viewport: 375, initialIndex: 9)
     }
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(
+      throws: PagerError.invalidConfiguration(
+        .itemLongerThanViewport(itemLength: 400, viewportLength: 375))
+    ) {
       try make(source, itemLength: 400, viewport: 375, initialIndex: 9)
     }
     // A source without a count is laid out (without looping): its repeated identity is
@@ -209,7 +212,7 @@ import Testing
     let recorder = RecordingDelegate<Int>()
     pager.delegate = recorder
     // A variable layout over a source without a count is a configuration problem, found first…
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(throws: PagerError.invalidConfiguration(.variableLayoutWithoutCount)) {
       try pager.reload(
         Reporting(duplicate: 3, isCounted: false).circular(),
         layout: .variable(itemLengths: [100], spacing: 0))

@@ -207,11 +207,14 @@ import Testing
     (1, 100.0, Double.nan, 375.0, PagerError.nonFiniteValue),
     (1, Double.nan, 0.0, 375.0, PagerError.nonFiniteValue),
     (1, 100.0, Double.infinity, 375.0, PagerError.nonFiniteValue),
-    (3, 0.0, 0.0, 375.0, PagerError.invalidConfiguration),
-    (3, -5.0, 0.0, 375.0, PagerError.invalidConfiguration),
-    (3, 100.0, 0.0, 0.0, PagerError.invalidConfiguration),
-    (3, 100.0, -1.0, 375.0, PagerError.invalidConfiguration),
-    (3, 400.0, 0.0, 375.0, PagerError.invalidConfiguration),
+    (3, 0.0, 0.0, 375.0, PagerError.invalidConfiguration(.itemLength(0))),
+    (3, -5.0, 0.0, 375.0, PagerError.invalidConfiguration(.itemLength(-5))),
+    (3, 100.0, 0.0, 0.0, PagerError.invalidConfiguration(.viewportLength(0))),
+    (3, 100.0, -1.0, 375.0, PagerError.invalidConfiguration(.spacing(-1))),
+    (
+      3, 400.0, 0.0, 375.0,
+      PagerError.invalidConfiguration(.itemLongerThanViewport(itemLength: 400, viewportLength: 375))
+    ),
   ])
   func invalidGeometryThrows(
     count: Int, itemLength: Double, spacing: Double, viewport: Double, error: PagerError
@@ -231,14 +234,22 @@ import Testing
         anchor: anchor, configuration: PagerConfiguration(viewportLength: 375))
     }
     #expect(throws: PagerError.nonFiniteValue) { try make(.leading(.nan)) }
-    #expect(throws: PagerError.invalidConfiguration) { try make(.leading(-1)) }
-    #expect(throws: PagerError.invalidConfiguration) { try make(.trailing(300)) }
-    #expect(throws: PagerError.invalidConfiguration) { try make(.leading(0), itemLength: 1e-300) }
+    #expect(throws: PagerError.invalidConfiguration(.anchorInset(-1))) { try make(.leading(-1)) }
+    #expect(
+      throws: PagerError.invalidConfiguration(
+        .anchorInsetPastViewport(inset: 300, itemLength: 100, viewportLength: 375))
+    ) { try make(.trailing(300)) }
+    #expect(throws: PagerError.invalidConfiguration(.contentTooLong)) {
+      try make(.leading(0), itemLength: 1e-300)
+    }
   }
 
   @Test(arguments: [true, false])
   func hugeCountsThrowInsteadOfOverflowing(isCircular: Bool) {
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(
+      throws: PagerError.invalidConfiguration(
+        .sourceCount(count: Int.max, reach: PageBounds.reachableMagnitude))
+    ) {
       try Pager(
         source: Loopable(Huge(), circular: isCircular),
         layout: .uniform(itemLength: isCircular ? 375 : 100),

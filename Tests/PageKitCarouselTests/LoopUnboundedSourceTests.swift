@@ -38,7 +38,7 @@ import Testing
       #expect(pager.checkInvariants().isEmpty)
     }
     // A variable layout needs a length per item: a configuration problem…
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(throws: PagerError.invalidConfiguration(.variableLayoutWithoutCount)) {
       try Pager(
         source: UnboundedPageSource<Int> { $0 }.circular(),
         layout: .variable(itemLengths: [100], spacing: 0),
@@ -46,7 +46,7 @@ import Testing
     }
     // …so a bad geometry is too, and a non-finite value comes first (the order every
     // controller keeps).
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(throws: PagerError.invalidConfiguration(.itemLength(0))) {
       try make(UnboundedPageSource<Int> { $0 }.circular(), itemLength: 0, viewport: 375)
     }
     #expect(throws: PagerError.nonFiniteValue) {

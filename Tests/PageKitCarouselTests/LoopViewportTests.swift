@@ -186,9 +186,15 @@ import Testing
 
   @Test(arguments: [
     (Double.nan, PagerError.nonFiniteValue), (.infinity, .nonFiniteValue),
-    (-.infinity, .nonFiniteValue), (0, .invalidConfiguration), (-600, .invalidConfiguration),
-    (-.greatestFiniteMagnitude, .invalidConfiguration), (99, .invalidConfiguration),
-    (350, .invalidConfiguration),
+    (-.infinity, .nonFiniteValue), (0, .invalidConfiguration(.viewportLength(0))),
+    (-600, .invalidConfiguration(.viewportLength(-600))),
+    (-.greatestFiniteMagnitude, .invalidConfiguration(.viewportLength(-.greatestFiniteMagnitude))),
+    (99, .invalidConfiguration(.itemLongerThanViewport(itemLength: 100, viewportLength: 99))),
+    (
+      350,
+      .invalidConfiguration(
+        .anchorInsetPastViewport(inset: 300, itemLength: 100, viewportLength: 350))
+    ),
   ])
   func hostileLengthsThrowAndChangeNothing(length: Double, error: PagerError) throws {
     // Given cards anchored 300 points in, at rest and then mid-drag
@@ -212,7 +218,9 @@ import Testing
     let contentLength = try pager.bridge().contentLength
     #expect(pager.viewportLength == 500 && pager.contentOffset == 0 && contentLength == 0)
     #expect(recorder.events.isEmpty)
-    #expect(throws: PagerError.invalidConfiguration) { try pager.setViewportLength(0) }
+    #expect(throws: PagerError.invalidConfiguration(.viewportLength(0))) {
+      try pager.setViewportLength(0)
+    }
   }
 
   @Test func theGeometryAHostSizesItsScrollViewWith() throws {
@@ -229,6 +237,6 @@ import Testing
     // Without the loop the items are a bounded strip: 5 × 375 points of content, no bridge.
     let (strip, _) = try makeLoop(count: 5, isCircular: false)
     #expect(!strip.source.isCircular && !strip.loops && strip.maxContentOffset == 4 * 375)
-    #expect(throws: PagerError.invalidConfiguration) { try strip.bridge() }
+    #expect(throws: PagerError.invalidConfiguration(.bridgeNeedsItemLayout)) { try strip.bridge() }
   }
 }

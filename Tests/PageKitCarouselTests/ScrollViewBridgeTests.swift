@@ -88,12 +88,16 @@ import Testing
     let pages = try Pager(
       source: ArrayPageSource(["a", "b"], id: \.self).circular(),
       configuration: PagerConfiguration(viewportLength: 375))
-    #expect(throws: PagerError.invalidConfiguration) { try ScrollViewBridge(pager: pages) }
+    #expect(throws: PagerError.invalidConfiguration(.bridgeNeedsItemLayout)) {
+      try ScrollViewBridge(pager: pages)
+    }
     let shelf = try Pager(
       source: ArrayPageSource(["a", "b"], id: \.self),
       layout: .uniform(itemLength: 300, spacing: 12),
       configuration: PagerConfiguration(viewportLength: 375))
-    #expect(throws: PagerError.invalidConfiguration) { try ScrollViewBridge(pager: shelf) }
+    #expect(throws: PagerError.invalidConfiguration(.bridgeNeedsItemLayout)) {
+      try ScrollViewBridge(pager: shelf)
+    }
     let (bridge, recorder) = try Self.make()
     try bridge.pager.reload(bridge.pager.source, layout: .fullPage)
     #expect(bridge.scrollViewDidScroll(contentOffset: 5_000) == bridge.pager.contentOffset)

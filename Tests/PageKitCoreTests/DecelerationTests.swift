@@ -54,7 +54,9 @@ import Testing
 
   @Test(arguments: [0.0, 1, -0.5, 1.5])
   func rejectsRatesOutsideTheOpenUnitInterval(rate: Double) {
-    #expect(throws: PagerError.invalidConfiguration) { try Deceleration(rate: rate) }
+    #expect(throws: PagerError.invalidConfiguration(.decelerationRate(rate))) {
+      try Deceleration(rate: rate)
+    }
   }
 
   @Test func rejectsNonFiniteRates() {

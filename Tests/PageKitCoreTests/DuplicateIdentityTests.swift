@@ -29,7 +29,7 @@ import Testing
     #expect(throws: PagerError.nonFiniteValue) {
       _ = try Pager(source: duplicated, configuration: PagerConfiguration(viewportLength: .nan))
     }
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(throws: PagerError.invalidConfiguration(.viewportLength(0))) {
       _ = try Pager(source: duplicated, configuration: PagerConfiguration(viewportLength: 0))
     }
     #expect(throws: PagerError.duplicatePageID(index: 2, firstIndex: 0)) {

@@ -116,7 +116,8 @@ import Testing
 
   @Test(arguments: [0.0, -1, -.infinity, .nan])
   func invalidConfigurationsAreRejected(length: Double) throws {
-    let expected: PagerError = length.isFinite ? .invalidConfiguration : .nonFiniteValue
+    let expected: PagerError =
+      length.isFinite ? .invalidConfiguration(.viewportLength(length)) : .nonFiniteValue
     #expect(throws: expected) {
       _ = try Pager(
         source: ArrayPageSource([1]), configuration: PagerConfiguration(viewportLength: length))
@@ -154,16 +155,22 @@ import Testing
   }
 
   @Test(arguments: [
-    PagerConfiguration(viewportLength: 10, preloadCount: -3),
-    PagerConfiguration(viewportLength: 10, rubberBandCoefficient: -0.5),
+    (
+      PagerConfiguration(viewportLength: 10, preloadCount: -3), PagerConfigurationIssue.preloadCount(-3)
+    ),
+    (PagerConfiguration(viewportLength: 10, rubberBandCoefficient: -0.5), .rubberBandCoefficient(-0.5)),
   ])
-  func outOfRangeSettingsAreATypedErrorAtConstruction(_ config: PagerConfiguration) throws {
-    // A negative preload count or coefficient is refused
-    #expect(throws: PagerError.invalidConfiguration) { _ = try makePager(configuration: config) }
+  func outOfRangeSettingsAreATypedErrorAtConstruction(
+    _ config: PagerConfiguration, issue: PagerConfigurationIssue
+  ) throws {
+    // A negative preload count or coefficient is refused, naming it
+    #expect(throws: PagerError.invalidConfiguration(issue)) {
+      _ = try makePager(configuration: config)
+    }
     // …and by setConfiguration, which changes nothing
     let (pager, recorder) = try makePager(count: 5, initialIndex: 2)
     let before = pager.configuration
-    #expect(throws: PagerError.invalidConfiguration) { try pager.setConfiguration(config) }
+    #expect(throws: PagerError.invalidConfiguration(issue)) { try pager.setConfiguration(config) }
     #expect(pager.configuration == before)
     #expect(pager.liveIndices == [1, 2, 3])
     #expect(recorder.events.isEmpty)
@@ -172,7 +179,9 @@ import Testing
   @Test(arguments: [(0, 300.0), (-2, 300), (1, -1)])
   func outOfRangeReleaseRulesAreATypedError(maxItems: Int, threshold: Double) throws {
     // No page per fling, or a negative threshold, is refused by the paging rule itself
-    #expect(throws: PagerError.invalidConfiguration) {
+    let issue: PagerConfigurationIssue =
+      maxItems < 1 ? .maxItems(maxItems) : .velocityThreshold(threshold)
+    #expect(throws: PagerError.invalidConfiguration(issue)) {
       _ = try makePager(snap: try PagingSnap(maxItems: maxItems, velocityThreshold: threshold))
     }
   }
@@ -182,7 +191,7 @@ import Testing
     let both = PagerConfiguration(viewportLength: .nan, preloadCount: -1)
     #expect(throws: PagerError.nonFiniteValue) { _ = try makePager(configuration: both) }
     let zeroLength = PagerConfiguration(viewportLength: 0, preloadCount: -1)
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(throws: PagerError.invalidConfiguration(.viewportLength(0))) {
       _ = try makePager(configuration: zeroLength)
     }
   }

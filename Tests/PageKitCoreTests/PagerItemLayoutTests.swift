@@ -160,12 +160,17 @@ import Testing
     #expect(error(.uniform(itemLength: .nan, spacing: 0)) == .nonFiniteValue)
     #expect(error(.uniform(itemLength: 300, spacing: .infinity)) == .nonFiniteValue)
     #expect(error(.uniform(itemLength: 300, spacing: 0), anchor: .leading(.nan)) == .nonFiniteValue)
-    #expect(error(.uniform(itemLength: 400, spacing: 0)) == .invalidConfiguration)
-    #expect(error(.uniform(itemLength: 0, spacing: 0)) == .invalidConfiguration)
-    #expect(error(.uniform(itemLength: 300, spacing: -1)) == .invalidConfiguration)
     #expect(
-      error(.uniform(itemLength: 300, spacing: 0), anchor: .leading(-4)) == .invalidConfiguration)
-    #expect(error(.variable(itemLengths: [100, 200], spacing: 0)) == .invalidConfiguration)
+      error(.uniform(itemLength: 400, spacing: 0))
+        == .invalidConfiguration(.itemLongerThanViewport(itemLength: 400, viewportLength: 375)))
+    #expect(error(.uniform(itemLength: 0, spacing: 0)) == .invalidConfiguration(.itemLength(0)))
+    #expect(error(.uniform(itemLength: 300, spacing: -1)) == .invalidConfiguration(.spacing(-1)))
+    #expect(
+      error(.uniform(itemLength: 300, spacing: 0), anchor: .leading(-4))
+        == .invalidConfiguration(.anchorInset(-4)))
+    #expect(
+      error(.variable(itemLengths: [100, 200], spacing: 0))
+        == .invalidConfiguration(.itemLengthsCount(lengths: 2, items: 3)))
     #expect(error(.variable(itemLengths: [100, .nan, 100], spacing: 0)) == .nonFiniteValue)
     // The configuration is checked first.
     #expect(
@@ -180,7 +185,10 @@ import Testing
         source: source.circular(), layout: .variable(itemLengths: [100, 200, 300], spacing: 0),
         configuration: viewport
       ).loops)
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(
+      throws: PagerError.invalidConfiguration(
+        .anchorInsetPastViewport(inset: 100, itemLength: 300, viewportLength: 375))
+    ) {
       try Pager(
         source: source.circular(), layout: .variable(itemLengths: [100, 200, 300], spacing: 0),
         anchor: .leading(100), configuration: viewport)
@@ -196,7 +204,7 @@ import Testing
         source: UnboundedPageSource(first: 0, end: nil) { $0 },
         layout: .uniform(itemLength: 300, spacing: 0), configuration: viewport
       ).bounds == PageBounds(first: 0, end: nil))
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(throws: PagerError.invalidConfiguration(.variableLayoutWithoutCount)) {
       try Pager(
         source: UnboundedPageSource(first: 0, end: nil) { $0 },
         layout: .variable(itemLengths: [300], spacing: 0), configuration: viewport)
@@ -205,7 +213,10 @@ import Testing
 
   @Test func aViewportShorterThanAnItemIsRefusedAndNothingChanges() throws {
     let (pager, recorder) = try Self.cards(initialIndex: 2)
-    #expect(throws: PagerError.invalidConfiguration) { try pager.setViewportLength(250) }
+    #expect(
+      throws: PagerError.invalidConfiguration(
+        .itemLongerThanViewport(itemLength: 300, viewportLength: 250))
+    ) { try pager.setViewportLength(250) }
     #expect(pager.viewportLength == 375)
     #expect(pager.contentOffset == 624)
     #expect(recorder.events.isEmpty)

@@ -155,12 +155,18 @@ import Testing
     let centred = try #require(Self.drawn(pager).first { $0.index == 3 })
     #expect(abs(centred.origin + centred.length / 2 - 250) < 1e-9)
     // Shorter than the longest item: refused, nothing changed.
-    #expect(throws: PagerError.invalidConfiguration) { try pager.setViewportLength(250) }
+    #expect(
+      throws: PagerError.invalidConfiguration(
+        .itemLongerThanViewport(itemLength: 300, viewportLength: 250))
+    ) { try pager.setViewportLength(250) }
     #expect(pager.viewportLength == 500)
   }
 
   @Test func anInsetThatPushesTheLongestItemOffScreenIsRefused() throws {
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(
+      throws: PagerError.invalidConfiguration(
+        .anchorInsetPastViewport(inset: 100, itemLength: 300, viewportLength: 375))
+    ) {
       try Self.loop(anchor: .leading(100))
     }
     let (pager, _) = try Self.loop(anchor: .leading(50))

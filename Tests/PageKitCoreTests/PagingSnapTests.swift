@@ -131,11 +131,13 @@ import Testing
 @Suite struct PagingSnapBadInputTests {
   @Test(arguments: [0, -1, Int.min])
   func maxItemsMustBePositive(maxItems: Int) {
-    #expect(throws: PagerError.invalidConfiguration) { try PagingSnap(maxItems: maxItems) }
+    #expect(throws: PagerError.invalidConfiguration(.maxItems(maxItems))) {
+      try PagingSnap(maxItems: maxItems)
+    }
   }
 
   @Test func velocityThresholdMustBeFiniteAndNotNegative() {
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(throws: PagerError.invalidConfiguration(.velocityThreshold(-300))) {
       try PagingSnap(velocityThreshold: -300)
     }
     #expect(throws: PagerError.nonFiniteValue) { try PagingSnap(velocityThreshold: .infinity) }

@@ -229,6 +229,8 @@ import Testing
     let json = try replacing(
       #""pageLength": 100.0"#, with: #""pageLength": -5.0"#, in: try Self.json())
     let trace = try PagerTrace<String>(json: json)
-    #expect(throws: PagerTraceError.invalidStart(.invalidConfiguration)) { try trace.replay() }
+    #expect(throws: PagerTraceError.invalidStart(.invalidConfiguration(.viewportLength(-5)))) {
+      try trace.replay()
+    }
   }
 }

@@ -112,8 +112,9 @@ import Testing
     let errors: [PagerError?] = [
       nil, .indexOutOfRange(index: 4, count: 3),
       .indexOutOfBounds(index: -1, bounds: PageBounds(first: 0, end: nil)),
-      .emptySource, .dragInProgress, .notDragging, .nonFiniteValue, .invalidConfiguration,
-      .duplicatePageID(index: 2, firstIndex: 0),
+      .emptySource, .dragInProgress, .notDragging, .nonFiniteValue,
+      .invalidConfiguration(.spacing(-2)),
+      .duplicatePageID(index: 2, firstIndex: 0), .missingPage(index: 5),
     ]
     let steps = inputs.enumerated().map { offset, input in
       PagerTrace<Int>.Step(

@@ -31,7 +31,9 @@ import Testing
     // Then the coordinator refuses it: the finger wins, nothing is announced
     let lines = screen.log.drain()
     #expect(lines.count == 1)
-    #expect(lines.first?.contains("tap on tab 4 (index 3) refused: dragInProgress") == true)
+    #expect(
+      lines.first?.contains(
+        "tap on tab 4 (index 3) refused: a drag is in progress: the tap waits for endDrag") == true)
     #expect(screen.pager.targetIndex == 0)
   }
 
@@ -40,7 +42,8 @@ import Testing
     screen.perform(.select(8), at: 0)
     let lines = screen.log.drain()
     #expect(
-      lines.first?.contains("tap on tab 9 (index 8) refused: tabOutOfRange(index: 8, count: 5)")
+      lines.first?.contains(
+        "tap on tab 9 (index 8) refused: tab 8 is out of range: the bar has 5 tabs (0..<5)")
         == true)
     #expect(screen.tabs.selectedTab == 0)
   }

@@ -52,7 +52,10 @@ import Testing
     try #"{"version": 7}"#.write(toFile: file, atomically: true, encoding: .utf8)
     let run = try DemoExecutable.run(["replay", file])
     #expect(run.status == 1)
-    #expect(run.error == "pagekit-demo: \(file) is not a trace: unsupportedVersion(7)\n")
+    #expect(
+      run.error
+        == "pagekit-demo: \(file) is not a trace: unsupported trace version 7; this build reads 1\n"
+    )
     let missing = try DemoExecutable.run(["replay", file + ".missing"])
     #expect(missing.error == "pagekit-demo: cannot read \(file).missing\n")
   }

@@ -125,14 +125,14 @@ import Testing
   }
 
   @Test func velocityThresholdsMustBeFiniteAndNotNegative() {
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(throws: PagerError.invalidConfiguration(.velocityThreshold(-1))) {
       try DirectionalSnap(velocityThreshold: -1)
     }
     #expect(throws: PagerError.nonFiniteValue) { try DirectionalSnap(velocityThreshold: .nan) }
     #expect(throws: PagerError.nonFiniteValue) {
       try DirectionalSnap(velocityThreshold: .infinity)
     }
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(throws: PagerError.invalidConfiguration(.velocityThreshold(-0.1))) {
       try ViewportSnap(velocityThreshold: -0.1)
     }
     #expect(throws: PagerError.nonFiniteValue) { try ViewportSnap(velocityThreshold: .nan) }

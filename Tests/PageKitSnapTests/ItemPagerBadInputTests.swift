@@ -40,11 +40,11 @@ import Testing
     (.nan, .leading(16), 10, 10, 0, .nonFiniteValue),
     (.infinity, .leading(16), 10, 3, 0, .nonFiniteValue),
     (375, .leading(.nan), 10, 10, 0, .nonFiniteValue),
-    (0, .leading(16), 10, 10, 0, .invalidConfiguration),
-    (-375, .leading(-1), 10, 3, 0, .invalidConfiguration),
-    (375, .trailing(-1), 10, 10, 0, .invalidConfiguration),
-    (375, .leading(16), 10, 3, 0, .invalidConfiguration),
-    (375, .leading(16), 10, 3, 7, .invalidConfiguration),
+    (0, .leading(16), 10, 10, 0, .invalidConfiguration(.viewportLength(0))),
+    (-375, .leading(-1), 10, 3, 0, .invalidConfiguration(.viewportLength(-375))),
+    (375, .trailing(-1), 10, 10, 0, .invalidConfiguration(.anchorInset(-1))),
+    (375, .leading(16), 10, 3, 0, .invalidConfiguration(.itemLengthsCount(lengths: 10, items: 3))),
+    (375, .leading(16), 10, 3, 7, .invalidConfiguration(.itemLengthsCount(lengths: 10, items: 3))),
     (375, .center, 10, 10, 10, .indexOutOfRange(index: 10, count: 10)),
     (375, .center, 10, 10, -1, .indexOutOfRange(index: -1, count: 10)),
     (375, .center, 0, 0, 1, .indexOutOfRange(index: 1, count: 0)),
@@ -73,13 +73,22 @@ import Testing
     (.uniform(itemLength: 300, spacing: .infinity), .nonFiniteValue),
     (.variable(itemLengths: [100, .nan], spacing: 10), .nonFiniteValue),
     (.variable(itemLengths: [100, 100], spacing: -.infinity), .nonFiniteValue),
-    (.uniform(itemLength: 0, spacing: 10), .invalidConfiguration),
-    (.uniform(itemLength: 376, spacing: 10), .invalidConfiguration),
-    (.uniform(itemLength: 300, spacing: -1), .invalidConfiguration),
-    (.variable(itemLengths: [100, -1], spacing: 10), .invalidConfiguration),
-    (.variable(itemLengths: [100, 400], spacing: 10), .invalidConfiguration),
-    (.variable(itemLengths: [100, 100], spacing: -0.5), .invalidConfiguration),
-    (.variable(itemLengths: [100, 100, 100], spacing: 10), .invalidConfiguration),
+    (.uniform(itemLength: 0, spacing: 10), .invalidConfiguration(.itemLength(0))),
+    (
+      .uniform(itemLength: 376, spacing: 10),
+      .invalidConfiguration(.itemLongerThanViewport(itemLength: 376, viewportLength: 375))
+    ),
+    (.uniform(itemLength: 300, spacing: -1), .invalidConfiguration(.spacing(-1))),
+    (.variable(itemLengths: [100, -1], spacing: 10), .invalidConfiguration(.itemLength(-1))),
+    (
+      .variable(itemLengths: [100, 400], spacing: 10),
+      .invalidConfiguration(.itemLongerThanViewport(itemLength: 400, viewportLength: 375))
+    ),
+    (.variable(itemLengths: [100, 100], spacing: -0.5), .invalidConfiguration(.spacing(-0.5))),
+    (
+      .variable(itemLengths: [100, 100, 100], spacing: 10),
+      .invalidConfiguration(.itemLengthsCount(lengths: 3, items: 2))
+    ),
   ]
 
   @Test(arguments: layoutCases)
@@ -116,7 +125,10 @@ import Testing
         initialIndex: 7, configuration: PagerConfiguration(viewportLength: 375))
     }
     // An item longer than the viewport too.
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(
+      throws: PagerError.invalidConfiguration(
+        .itemLongerThanViewport(itemLength: 400, viewportLength: 375))
+    ) {
       try Pager(
         source: repeating, layout: .uniform(itemLength: 400), snap: NearestSnap(),
         initialIndex: 7, configuration: PagerConfiguration(viewportLength: 375))
@@ -194,7 +206,9 @@ import Testing
   func aViewportOfZeroOrLessIsRejected(length: Double) throws {
     let (pager, _) = try makeShelf(initialIndex: 9)
     let before = Observed(pager)
-    #expect(throws: PagerError.invalidConfiguration) { try pager.setViewportLength(length) }
+    #expect(throws: PagerError.invalidConfiguration(.viewportLength(length))) {
+      try pager.setViewportLength(length)
+    }
     #expect(Observed(pager) == before)
   }
 

@@ -100,17 +100,17 @@ import Testing
     }
     // A bad configuration beats a duplicate: a zero viewport, a negative inset, a count that
     // differs from the layout's.
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(throws: PagerError.invalidConfiguration(.viewportLength(0))) {
       try Pager(
         source: cards, layout: shelfItems, snap: NearestSnap(),
         configuration: PagerConfiguration(viewportLength: 0))
     }
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(throws: PagerError.invalidConfiguration(.anchorInset(-1))) {
       try Pager(
         source: cards, layout: shelfItems, anchor: .trailing(-1), snap: NearestSnap(),
         configuration: PagerConfiguration(viewportLength: 375))
     }
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(throws: PagerError.invalidConfiguration(.itemLengthsCount(lengths: 5, items: 4))) {
       try Pager(
         source: cards, layout: variableItems(count: 5), snap: NearestSnap(),
         configuration: PagerConfiguration(viewportLength: 375))
@@ -123,7 +123,7 @@ import Testing
     }
     // At reload too: a count mismatch beats the duplicate.
     let (pager, _) = try makeShelf()
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(throws: PagerError.invalidConfiguration(.itemLengthsCount(lengths: 5, items: 4))) {
       try pager.reload(cards, layout: variableItems(count: 5))
     }
   }

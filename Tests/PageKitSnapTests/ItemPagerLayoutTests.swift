@@ -204,21 +204,33 @@ import Testing
     // A pager's items are at most as long as the viewport (`PagerLayout`): at construction,
     // at reload, and when the viewport shrinks below an item, nothing changes.
     let longer = PagerLayout.variable(itemLengths: [100, 500, 100, 100], spacing: 10)
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(
+      throws: PagerError.invalidConfiguration(
+        .itemLongerThanViewport(itemLength: 500, viewportLength: 375))
+    ) {
       try Pager(
         source: Cards(cardNames(4), id: \.self), layout: longer, snap: DirectionalSnap(),
         configuration: PagerConfiguration(viewportLength: 375))
     }
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(
+      throws: PagerError.invalidConfiguration(
+        .itemLongerThanViewport(itemLength: 375.5, viewportLength: 375))
+    ) {
       try Pager(
         source: Cards(cardNames(4), id: \.self), layout: .uniform(itemLength: 375.5),
         snap: DirectionalSnap(), configuration: PagerConfiguration(viewportLength: 375))
     }
     let (pager, recorder) = try makeShelf(initialIndex: 2)
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(
+      throws: PagerError.invalidConfiguration(
+        .itemLongerThanViewport(itemLength: 500, viewportLength: 375))
+    ) {
       try pager.reload(Cards(cardNames(4), id: \.self), layout: longer)
     }
-    #expect(throws: PagerError.invalidConfiguration) { try pager.setViewportLength(299) }
+    #expect(
+      throws: PagerError.invalidConfiguration(
+        .itemLongerThanViewport(itemLength: 300, viewportLength: 299))
+    ) { try pager.setViewportLength(299) }
     #expect(pager.count == 10 && pager.layout == shelfItems && pager.viewportLength == 375)
     #expect(pager.settledIndex == 2 && pager.contentOffset == 620 && recorder.events.isEmpty)
     // An item exactly as long as the viewport fits.

@@ -130,7 +130,7 @@ import Testing
 
   @Test func aLayoutThatDoesNotMatchTheSourceIsRejected() throws {
     let (pager, recorder) = try makeShelf(initialIndex: 2)
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(throws: PagerError.invalidConfiguration(.itemLengthsCount(lengths: 10, items: 9))) {
       try pager.reload(Cards(cardNames(9), id: \.self), layout: variableItems(count: 10))
     }
     #expect(pager.count == 10 && pager.source.count == 10 && pager.settledIndex == 2)

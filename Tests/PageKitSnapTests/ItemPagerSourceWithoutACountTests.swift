@@ -5,7 +5,7 @@ import Testing
 
 /// A uniform item layout runs over a source without a count as full pages do (a calendar of
 /// day cards): it lays out the items the pager reaches. A variable layout needs one length per
-/// item, so over such a source it is refused with `PagerError.invalidConfiguration`
+/// item, so over such a source it is refused with `PagerError.invalidConfiguration(.variableLayoutWithoutCount)`
 /// (`Pager.init` and `Pager.reload(_:layout:)`), changing nothing. Over a looping (circular)
 /// source uniform and variable items alike loop.
 @Suite struct ItemPagerSourceWithoutACountTests {
@@ -22,7 +22,9 @@ import Testing
       #expect(shelf.settledIndex == 0 && shelf.maxContentOffset == 0)
       // Item 0 rests at its anchor, unless it is the last item: then at the content's end.
       #expect(shelf.contentOffset == (source.bounds.end == 1 ? 16 + 300 + 16 - 375 : 0))
-      #expect(throws: PagerError.invalidConfiguration, "\(source.bounds)") {
+      #expect(
+        throws: PagerError.invalidConfiguration(.variableLayoutWithoutCount), "\(source.bounds)"
+      ) {
         try Pager(
           source: source, layout: variableItems(count: 0), anchor: .leading(16),
           snap: DirectionalSnap(velocityThreshold: 300),
@@ -64,7 +66,7 @@ import Testing
     pager.delegate = recorder
     let offset = pager.contentOffset
     // A variable layout cannot take it: nothing changes.
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(throws: PagerError.invalidConfiguration(.variableLayoutWithoutCount)) {
       try pager.reload(Feed(count: 10, endless: true), layout: variableItems(count: 10))
     }
     #expect(pager.count == 10 && pager.settledIndex == 4 && pager.contentOffset == offset)
@@ -85,7 +87,7 @@ import Testing
       configuration: PagerConfiguration(viewportLength: 375))
     let recorder = RecordingDelegate<Int>()
     pager.delegate = recorder
-    #expect(throws: PagerError.invalidConfiguration) {
+    #expect(throws: PagerError.invalidConfiguration(.variableLayoutWithoutCount)) {
       try pager.reload(Feed(count: 10, endless: true), layout: variableItems(count: 10))
     }
     #expect(pager.layout == .fullPage && pager.items == nil && pager.settledIndex == 4)

@@ -89,12 +89,14 @@ public final class AutoScroller {
   ///   - endBehavior: What a bounded pager does at its end (default
   ///     ``EndBehavior/stop``).
   ///   - direction: The direction to scroll in (default forward).
-  /// - Throws: ``/PageKitCore/PagerError/invalidConfiguration`` for an interval that is NaN,
-  ///   infinite, zero or negative.
+  /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue`` for an interval that is NaN or
+  ///   infinite; ``/PageKitCore/PagerError/invalidConfiguration(_:)``
+  ///   (``/PageKitCore/PagerConfigurationIssue/autoScrollInterval(_:)``) for zero or less.
   public init(
     interval: Double = 3, endBehavior: EndBehavior = .stop, direction: PageDirection = .forward
   ) throws(PagerError) {
-    guard interval.isFinite, interval > 0 else { throw .invalidConfiguration }
+    guard interval.isFinite else { throw .nonFiniteValue }
+    guard interval > 0 else { throw .invalidConfiguration(.autoScrollInterval(interval)) }
     self.interval = interval
     self.endBehavior = endBehavior
     self.direction = direction

@@ -80,7 +80,7 @@ package struct LoopFrame: Sendable, Hashable {
   ///   - isCircular: Whether to loop (effective only with two or more items).
   ///   - loopStyle: Which looping content to use; ``LoopStyle/automatic`` by default.
   /// - Throws: ``PagerError/nonFiniteValue`` for a NaN or infinite length, spacing
-  ///   or inset; then ``PagerError/invalidConfiguration`` for a negative count, an
+  ///   or inset; then ``PagerError/invalidConfiguration(_:)`` for a negative count, an
   ///   item or viewport length of zero or less, a negative spacing, an item longer than the
   ///   viewport, an inset that is negative or pushes a resting item out of the viewport, the
   ///   duplicated-ends style for items that do not fill the viewport, or content that would need
@@ -93,11 +93,16 @@ package struct LoopFrame: Sendable, Hashable {
     guard itemLength.isFinite, spacing.isFinite, viewportLength.isFinite, anchor.inset.isFinite
     else { throw .nonFiniteValue }
     let fillsViewport = itemLength == viewportLength
-    guard count >= 0, itemLength > 0, viewportLength > 0, spacing >= 0,
-      itemLength <= viewportLength, anchor.inset >= 0,
-      anchor.inset <= viewportLength - itemLength, Double(count) <= Self.maximumSlots,
-      loopStyle != .duplicatedEnds || fillsViewport
-    else { throw .invalidConfiguration }
+    guard viewportLength > 0 else { throw .invalidConfiguration(.viewportLength(viewportLength)) }
+    try PagerConfigurationIssue.checkItem(itemLength, viewportLength: viewportLength)
+    try PagerConfigurationIssue.checkSpacing(spacing, inset: anchor.inset)
+    try Self.checkInset(anchor.inset, longestItem: itemLength, viewportLength: viewportLength)
+    guard count >= 0, Double(count) <= Self.maximumSlots else {
+      throw .invalidConfiguration(.contentTooLong)
+    }
+    guard loopStyle != .duplicatedEnds || fillsViewport else {
+      throw .invalidConfiguration(.loopStyle)
+    }
 
     let stride = itemLength + spacing
     let anchorPosition =
@@ -125,7 +130,7 @@ package struct LoopFrame: Sendable, Hashable {
       arrangement = .repeatedCycles(cycles)
       slots = cycles * count
     }
-    guard Double(slots) <= Self.maximumSlots else { throw .invalidConfiguration }
+    guard Double(slots) <= Self.maximumSlots else { throw .invalidConfiguration(.contentTooLong) }
 
     self.count = count
     self.isUniform = true
@@ -162,7 +167,7 @@ package struct LoopFrame: Sendable, Hashable {
   ///   - viewportLength: The viewport length, in points, more than `0`.
   ///   - anchor: Where a resting item sits; an inset keeps the longest item on screen.
   /// - Throws: ``PagerError/nonFiniteValue`` for a NaN or infinite value; then
-  ///   ``PagerError/invalidConfiguration`` for a bad geometry (as the uniform initializer) or
+  ///   ``PagerError/invalidConfiguration(_:)`` for a bad geometry (as the uniform initializer) or
   ///   content that would need more than 2^48 slots.
   /// - Complexity: O(1).
   package init(
@@ -172,10 +177,16 @@ package struct LoopFrame: Sendable, Hashable {
     guard cycleLength.isFinite, longestItem.isFinite, spacing.isFinite,
       viewportLength.isFinite, anchor.inset.isFinite
     else { throw .nonFiniteValue }
-    guard count >= 0, viewportLength > 0, spacing >= 0, longestItem <= viewportLength,
-      anchor.inset >= 0, anchor.inset <= viewportLength - longestItem,
-      Double(count) <= Self.maximumSlots, count == 0 || cycleLength > 0
-    else { throw .invalidConfiguration }
+    guard viewportLength > 0 else { throw .invalidConfiguration(.viewportLength(viewportLength)) }
+    guard longestItem <= viewportLength else {
+      throw .invalidConfiguration(
+        .itemLongerThanViewport(itemLength: longestItem, viewportLength: viewportLength))
+    }
+    try PagerConfigurationIssue.checkSpacing(spacing, inset: anchor.inset)
+    try Self.checkInset(anchor.inset, longestItem: longestItem, viewportLength: viewportLength)
+    guard count >= 0, Double(count) <= Self.maximumSlots, count == 0 || cycleLength > 0 else {
+      throw .invalidConfiguration(.contentTooLong)
+    }
     let loops = count >= 2
     var cycles = 1
     var margin = 0.0
@@ -224,9 +235,10 @@ package struct LoopFrame: Sendable, Hashable {
   /// - Throws: `PagerError.invalidConfiguration` for a negative count or one past
   ///   ``maximumSlots``.
   package init(pages count: Int, isCircular: Bool) throws(PagerError) {
-    guard count >= 0 else { throw .invalidConfiguration }
     let loops = isCircular && count >= 2
-    guard !loops || Double(count) <= Self.maximumSlots else { throw .invalidConfiguration }
+    guard count >= 0, !loops || Double(count) <= Self.maximumSlots else {
+      throw .invalidConfiguration(.contentTooLong)
+    }
     self.count = count
     self.isUniform = true
     self.itemLength = 1
@@ -287,6 +299,20 @@ package struct LoopFrame: Sendable, Hashable {
 
   /// The margin a repeated-cycles loop keeps between its recentering band and each end of the
   /// content: a viewport, at least ``minimumRecenterMargin``.
+  /// Throws unless an anchor `inset` keeps a resting item of `longestItem` points inside a
+  /// viewport of `viewportLength` points (a loop has no end that clamps it back).
+  ///
+  /// - Throws: `.invalidConfiguration(.anchorInsetPastViewport(inset:itemLength:viewportLength:))`.
+  static func checkInset(_ inset: Double, longestItem: Double, viewportLength: Double)
+    throws(PagerError)
+  {
+    guard inset <= viewportLength - longestItem else {
+      throw .invalidConfiguration(
+        .anchorInsetPastViewport(
+          inset: inset, itemLength: longestItem, viewportLength: viewportLength))
+    }
+  }
+
   static func recenterMargin(viewportLength: Double) -> Double {
     max(viewportLength, minimumRecenterMargin)
   }
@@ -294,13 +320,13 @@ package struct LoopFrame: Sendable, Hashable {
   /// The fewest whole cycles whose content leaves a recentering band at least one cycle wide:
   /// `cycles · cycleLength − spacing − viewportLength − 2 · margin ≥ cycleLength`.
   ///
-  /// - Throws: ``PagerError/invalidConfiguration`` when they would need more than 2^48 slots.
+  /// - Throws: ``PagerError/invalidConfiguration(_:)`` when they would need more than 2^48 slots.
   static func cycles(
     count: Int, cycleLength: Double, spacing: Double, viewportLength: Double, margin: Double
   ) throws(PagerError) -> Int {
     let needed = 1 + ((spacing + viewportLength + 2 * margin) / cycleLength).rounded(.up)
     guard needed.isFinite, needed * Double(count) <= maximumSlots else {
-      throw .invalidConfiguration
+      throw .invalidConfiguration(.contentTooLong)
     }
     var cycles = Int(needed)
     while Double(cycles) * cycleLength - spacing - viewportLength - 2 * margin < cycleLength {

@@ -193,7 +193,7 @@ extension PagerItemGeometry {
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
   package func setViewportLength(_ length: Double) throws(PagerError) {
     guard length.isFinite else { throw .nonFiniteValue }
-    guard length > 0 else { throw .invalidConfiguration }
+    guard length > 0 else { throw .invalidConfiguration(.viewportLength(length)) }
     guard length != viewportLength else { return }
     resolveTarget()
     if let loopFrame {

@@ -165,9 +165,9 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   ) throws(PagerError) {
     self.engine = engine
     guard viewportLength.isFinite, anchor.inset.isFinite else { throw .nonFiniteValue }
-    guard viewportLength > 0, anchor.inset >= 0 else { throw .invalidConfiguration }
-    let count = try Self.checkedCount(
-      source: source, layout: layout, indexBase: indexBase, isPaged: pageLength != nil)
+    guard viewportLength > 0 else { throw .invalidConfiguration(.viewportLength(viewportLength)) }
+    guard anchor.inset >= 0 else { throw .invalidConfiguration(.anchorInset(anchor.inset)) }
+    let count = try Self.checkedCount(source: source, layout: layout, indexBase: indexBase)
     let validIndex =
       count == 0 ? initialIndex == 0 : (0..<count).contains(initialIndex &- indexBase)
     guard validIndex else { throw .indexOutOfRange(index: initialIndex, count: count) }
@@ -193,20 +193,27 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// source's count, or, for a source without a count, of items from `indexBase` that its
   /// bounds contain (`.invalidConfiguration` otherwise), then unique identities
   /// (`.duplicatePageID(index:firstIndex:)`).
-  static func checkedCount(source: Source, layout: Layout, indexBase: Int, isPaged: Bool)
+  static func checkedCount(source: Source, layout: Layout, indexBase: Int)
     throws(PagerError) -> Int
   {
     let bounds = source.bounds
-    // Full pages lay out the pages they reach of a longer source (see `PagerIndices`); items
-    // lay out every item of their source.
-    let count = isPaged ? PagerIndices.reachedCount(source.count) : max(source.count, 0)
+    // (A pager takes no source longer than its reach: see `PagerIndices.checkReach`.)
+    let count = max(source.count, 0)
     let fits =
       bounds.isCounted
       ? indexBase == 0 && layout.count == count
       : layout.count == 0
         || (bounds.contains(indexBase) && bounds.contains(indexBase &+ (layout.count &- 1)))
-    guard fits, layout.count >= 0, layout.contentLength.isFinite, layout.maxItemLength.isFinite
-    else { throw .invalidConfiguration }
+    guard fits, layout.count >= 0 else {
+      throw .invalidConfiguration(
+        // (Without a count, never through a pager: its plan lays out the items the source's
+        // bounds contain.)
+        bounds.isCounted
+          ? .itemLengthsCount(lengths: layout.count, items: count) : .unspecified)
+    }
+    guard layout.contentLength.isFinite, layout.maxItemLength.isFinite else {
+      throw .invalidConfiguration(.contentTooLong)
+    }
     try source.checkUniqueIdentities()
     return layout.count
   }

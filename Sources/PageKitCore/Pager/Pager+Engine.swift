@@ -6,7 +6,7 @@ extension Pager: PagingEngineHost {
   @usableFromInline package var engineSourceChanged: Bool {
     // A source with pages `0..<count` that still has them: its count says it (a source that
     // loses its count answers `count` 0, or its new span).
-    let count = PagerIndices.reachedCount(source.count)
+    let count = max(source.count, 0)
     if knownCount > 0, known.bounds.isCounted { return count != knownCount }
     return source.bounds != known.bounds
   }
@@ -26,7 +26,9 @@ extension Pager: PagingEngineHost {
     // A variable layout has one length per item: the lengths of the items that remain stay
     // theirs, and items beyond the lengths given take the last length (documented outcome; a
     // reload with `reload(_:layout:)` gives them their own).
-    let count = PagerIndices.reachedCount(source.count)
+    // (A source grown past the reach is not taken either: the reload would refuse it.)
+    let count = max(source.count, 0)
+    guard count <= PageBounds.reachableMagnitude else { return }
     var adjusted = Array(lengths.prefix(count))
     let fill = lengths.last ?? configuration.viewportLength
     while adjusted.count < count { adjusted.append(fill) }

@@ -6,6 +6,11 @@ extension Pager {
   /// instance while it stays live. Reading this property allocates nothing: placements are
   /// computed as you iterate.
   ///
+  /// A page the source does not make (its `page(at:)` answers `nil` for an index inside its
+  /// bounds) is left out: construction and reload refuse a source without the page they rest on
+  /// (``PagerError/missingPage(index:)``), but a page found missing later, as a motion reaches
+  /// it, has no slot here. `checkPageSource` in PageKitTestSupport reports such a source.
+  ///
   /// - Complexity: O(1) to read (O(k) for the k drawn items after an item layout's frame
   ///   changed); O(1) per element (O(log n) for a variable layout).
   public var livePages: LivePageCollection {

@@ -34,10 +34,13 @@ extension Pager {
   ///   - newSource: The new data.
   ///   - newLayout: The new layout, or `nil` to keep the current one.
   /// - Throws: In this order, and changing nothing: ``PagerError/nonFiniteValue`` or
-  ///   ``PagerError/invalidConfiguration`` for a bad layout (see ``PagerLayout``; also a
+  ///   ``PagerError/invalidConfiguration(_:)`` for a bad layout (see ``PagerLayout``; also a
   ///   variable layout over a source without a count);
   ///   ``PagerError/duplicatePageID(index:firstIndex:)`` when two pages of `newSource` share an
-  ///   identity.
+  ///   identity; ``PagerError/missingPage(index:)`` when `newSource` has no page where the
+  ///   pager would rest (the settled page by identity, else the index nearest it). A source
+  ///   with a count above ``PageBounds/reachableMagnitude`` is refused with
+  ///   `.invalidConfiguration`.
   /// - Complexity: O(preloadCount) page requests plus the source's `index(of:)` lookups (plus
   ///   O(n) for a variable layout's prefix sums).
   public func reload(_ newSource: Source, layout newLayout: PagerLayout? = nil)
@@ -58,6 +61,9 @@ extension Pager {
       layout: layout, anchor: anchor, known: newKnown, source: newSource,
       viewportLength: configuration.viewportLength)
     try newSource.checkUniqueIdentities()
+    if let index = restingIndex(in: newSource, known: newKnown) {
+      try newSource.checkPage(at: index)
+    }
     guard geometryAccepts(plan) else {
       try switchLayout(to: layout, plan: plan, source: newSource)
       return
@@ -84,12 +90,7 @@ extension Pager {
     let oldSettledIndex = engine.settled.index
     let wasEmpty = isEmpty
     let newKnown = PagerIndices(newSource.bounds, layout: newLayout)
-    let index =
-      newKnown.reach.isEmpty
-      ? 0
-      : oldSettledID.flatMap { newSource.index(of: $0) }.flatMap {
-        newKnown.reach.contains($0) ? $0 : nil
-      } ?? newKnown.reach.clamped(oldSettledIndex)
+    let index = restingIndex(in: newSource, known: newKnown) ?? 0
     let newGeometry = try Self.makeGeometry(
       plan, source: newSource, initialIndex: index, snap: snap,
       configuration: configuration, engine: engine)
@@ -103,6 +104,16 @@ extension Pager {
     settle(at: index)
     announceReloadAtRest(from: oldSettledID, formerly: oldSettledIndex, to: index)
     emitScrollIfMoved()
+  }
+
+  /// The page a reload to `newSource` rests on (`nil` when it is empty): the settled page by
+  /// identity, or, when it is gone or out of reach, the index nearest the settled index.
+  func restingIndex(in newSource: Source, known newKnown: PagerIndices) -> Int? {
+    guard !newKnown.reach.isEmpty else { return nil }
+    let kept = engine.settled.id.flatMap { newSource.index(of: $0) }.flatMap {
+      newKnown.reach.contains($0) ? $0 : nil
+    }
+    return kept ?? newKnown.reach.clamped(engine.settled.index)
   }
 
   /// The index of the page with identity `id`, when the pager reaches it (see ``bounds``).
@@ -131,8 +142,8 @@ extension Pager {
   /// Replaces the settings, keeping the position.
   ///
   /// - Parameter newConfiguration: The new settings.
-  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/invalidConfiguration`` or
-  ///   ``PagerError/invalidConfiguration`` (nothing changes).
+  /// - Throws: ``PagerError/nonFiniteValue``, ``PagerError/invalidConfiguration(_:)`` or
+  ///   ``PagerError/invalidConfiguration(_:)`` (nothing changes).
   /// - Complexity: O(preloadCount) page requests.
   public func setConfiguration(_ newConfiguration: PagerConfiguration) throws(PagerError) {
     try traced(.configure(newConfiguration)) { () throws(PagerError) in
@@ -192,7 +203,7 @@ extension Pager {
   /// position in pages; an item layout keeps the current item where it is.
   ///
   /// - Parameter length: The viewport's length, in points.
-  /// - Throws: ``PagerError/nonFiniteValue`` for NaN or infinity; ``PagerError/invalidConfiguration``
+  /// - Throws: ``PagerError/nonFiniteValue`` for NaN or infinity; ``PagerError/invalidConfiguration(_:)``
   ///   for zero or less, or for a viewport shorter than an item. Nothing changes when it throws.
   /// - Complexity: O(1) for full pages and uniform items; O(n) for variable lengths.
   public func setViewportLength(_ length: Double) throws(PagerError) {

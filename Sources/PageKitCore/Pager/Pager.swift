@@ -157,13 +157,16 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///     swipe, 300 points per second).
   ///   - initialIndex: The first settled page (`0` for an empty source).
   ///   - configuration: Geometry, preloading and motion settings.
-  /// - Throws: ``PagerError/nonFiniteValue`` or ``PagerError/invalidConfiguration`` for a bad
+  /// - Throws: ``PagerError/nonFiniteValue`` or ``PagerError/invalidConfiguration(_:)`` for a bad
   ///   configuration or layout (also a variable layout over a source without a count:
   ///   `.invalidConfiguration`);
   ///   ``PagerError/duplicatePageID(index:firstIndex:)`` for a source that
   ///   reports a repeated identity; ``PagerError/indexOutOfRange(index:count:)`` for a bad
   ///   initial index
-  ///   (``PagerError/indexOutOfBounds(index:bounds:)`` for a source without a count).
+  ///   (``PagerError/indexOutOfBounds(index:bounds:)`` for a source without a count);
+  ///   ``PagerError/missingPage(index:)`` when the source has no page at the initial index.
+  ///   A source with a count above ``PageBounds/reachableMagnitude`` is refused with
+  ///   `.invalidConfiguration`, never capped.
   /// - Complexity: O(preloadCount) page requests.
   public init(
     source: Source, transition: Transition, layout: PagerLayout = .fullPage,
@@ -198,6 +201,11 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
       plan, source: source, initialIndex: initialIndex, snap: snap,
       configuration: self.configuration, engine: engine)
     settle(at: initialIndex)
+    // The settled page is live unless the source has none there: checked on the live window,
+    // so that construction asks for no page twice.
+    guard isEmpty || live.contains(where: { $0.index == initialIndex }) else {
+      throw .missingPage(index: initialIndex)
+    }
     engine.report(position: position)
   }
 
@@ -248,8 +256,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public var isEmpty: Bool { highest < lowest }
 
   /// The number of pages the pager knows of: its source's count at the latest reload, at most
-  /// ``PageBounds/reachableMagnitude`` (2^40; the pages of a longer source past it are out of
-  /// reach).
+  /// ``PageBounds/reachableMagnitude`` (2^40; a pager is not built or reloaded over a longer
+  /// source).
   ///
   /// For a source without an end in some direction (see ``bounds``) the number of pages is not
   /// known and `count` is `0` (``isEmpty`` is `false`); for one with both ends it is the number
@@ -404,7 +412,7 @@ struct PagerIndices: Equatable {
   /// end (the geometry counts its offsets from the first item reached, and this keeps a
   /// position near item 0 exact to about 1e-10).
   init(_ sourceBounds: PageBounds, layout: PagerLayout = .fullPage) {
-    let bounds = Self.reached(sourceBounds)
+    let bounds = sourceBounds
     self.bounds = bounds
     let reach = bounds.reachable
     self.reach = reach
@@ -421,17 +429,24 @@ struct PagerIndices: Equatable {
   /// The number of indices reached (`highest − lowest + 1`, `0` when empty).
   var reachCount: Int { highest >= lowest ? highest &- lowest &+ 1 : 0 }
 
-  /// The bounds a pager keeps of a source's: a count above ``PageBounds/reachableMagnitude``
-  /// counts as that many pages (past it, a position in pages can no longer tell a fraction of a
-  /// page apart), any other bounds as they are.
-  static func reached(_ bounds: PageBounds) -> PageBounds {
-    guard bounds.isCounted, let count = bounds.count else { return bounds }
-    return PageBounds(count: reachedCount(count))
+  /// Whether a pager takes a source with `bounds`: one with a count takes at most
+  /// ``PageBounds/reachableMagnitude`` pages (past it, a position in pages can no longer tell
+  /// a fraction of a page apart, and a swipe would land on the wrong page); a longer one is
+  /// refused, never capped. Bounds without a count are always taken (the pager reaches
+  /// ``PagerLayout/reachableItemMagnitude`` of them each way).
+  static func isWithinReach(_ bounds: PageBounds) -> Bool {
+    guard bounds.isCounted, let count = bounds.count else { return true }
+    return count <= PageBounds.reachableMagnitude
   }
 
-  /// A source's count as the pager keeps it: at most ``PageBounds/reachableMagnitude``.
-  static func reachedCount(_ count: Int) -> Int {
-    min(max(count, 0), PageBounds.reachableMagnitude)
+  /// Throws unless a pager takes a source with `bounds` (see ``isWithinReach(_:)``): the check
+  /// of every construction and reload, before anything changes.
+  ///
+  /// - Throws: ``PagerError/invalidConfiguration(_:)`` for a count above
+  ///   ``PageBounds/reachableMagnitude``.
+  static func checkReach(_ bounds: PageBounds) throws(PagerError) {
+    guard !isWithinReach(bounds), let count = bounds.count else { return }
+    throw .invalidConfiguration(.sourceCount(count: count, reach: PageBounds.reachableMagnitude))
   }
 
   /// Whether a pager over `source` with these indices loops: a circular source with a count of

@@ -66,7 +66,7 @@ public struct PagerConfiguration: Sendable, Hashable {
   /// Checks the values a caller can get wrong.
   ///
   /// - Throws: ``PagerError/nonFiniteValue`` for a non-finite length or coefficient;
-  ///   ``PagerError/invalidConfiguration`` for a page length `<= 0`, a negative preload count or
+  ///   ``PagerError/invalidConfiguration(_:)`` for a viewport length `<= 0`, a negative preload count or
   ///   coefficient. In that order.
   /// The viewport's extent along the axis: the old name of ``viewportLength``, which it was on
   /// item layouts too.
@@ -109,8 +109,11 @@ public struct PagerConfiguration: Sendable, Hashable {
 
   func validate() throws(PagerError) {
     guard viewportLength.isFinite, rubberBandCoefficient.isFinite else { throw .nonFiniteValue }
-    guard viewportLength > 0 else { throw .invalidConfiguration }
-    guard preloadCount >= 0, rubberBandCoefficient >= 0 else { throw .invalidConfiguration }
+    guard viewportLength > 0 else { throw .invalidConfiguration(.viewportLength(viewportLength)) }
+    guard preloadCount >= 0 else { throw .invalidConfiguration(.preloadCount(preloadCount)) }
+    guard rubberBandCoefficient >= 0 else {
+      throw .invalidConfiguration(.rubberBandCoefficient(rubberBandCoefficient))
+    }
   }
 
   /// The configuration as a pager uses it: ``preloadCount`` at most ``maximumPreloadCount``.

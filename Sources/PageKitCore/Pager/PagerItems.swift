@@ -250,14 +250,16 @@ extension Pager {
   /// anchor). A uniform layout (or full pages) over a source without a count lays out the
   /// items the pager reaches, item 0 of its strip being the first of them.
   ///
-  /// - Throws: ``PagerError/nonFiniteValue`` and ``PagerError/invalidConfiguration`` for a bad
-  ///   layout (see ``PagerLayout``); `.invalidConfiguration` for a variable layout over a source
+  /// - Throws: ``PagerError/nonFiniteValue`` and ``PagerError/invalidConfiguration(_:)`` for a bad
+  ///   layout (see ``PagerLayout``); `.invalidConfiguration` for a source with a count above
+  ///   ``PageBounds/reachableMagnitude``, for a variable layout over a source
   ///   without a count, and for a loop whose anchor inset would push an item out of the
   ///   viewport.
   static func itemPlan(
     layout: PagerLayout, anchor: SnapAnchor, known: PagerIndices, source: Source,
     viewportLength: Double
   ) throws(PagerError) -> PagerItemPlan {
+    try PagerIndices.checkReach(known.bounds)
     let counted = known.bounds.isCounted
     let count = counted ? known.count : known.reachCount
     let indexBase = counted || known.reachCount == 0 ? 0 : known.lowest
@@ -267,20 +269,24 @@ extension Pager {
       guard
         let strip = try PagerLayout.uniform(itemLength: 1, spacing: 0).itemStrip(
           count: count, viewportLength: 1, anchor: .leading(0))
-      else { throw .invalidConfiguration }
+        // (Never: a uniform layout always has a strip.)
+      else { throw .invalidConfiguration(.unspecified) }
       return PagerItemPlan(
         strip: strip,
         loop: try LoopFrame(pages: strip.count, isCircular: counted && source.isCircular),
         indexBase: indexBase, viewportLength: 1, anchor: .leading(0),
         pageLength: viewportLength)
     }
-    guard
-      let strip = try layout.itemStrip(count: count, viewportLength: viewportLength, anchor: anchor)
-    else { throw .invalidConfiguration }
-    guard counted else {
+    if !counted, case .variable = layout {
       // Only items of one length run on without a count (a variable layout needs a length
       // per item).
-      guard case .uniform = layout else { throw .invalidConfiguration }
+      throw .invalidConfiguration(.variableLayoutWithoutCount)
+    }
+    guard
+      let strip = try layout.itemStrip(count: count, viewportLength: viewportLength, anchor: anchor)
+      // (Never: only full pages have no strip.)
+    else { throw .invalidConfiguration(.unspecified) }
+    guard counted else {
       return PagerItemPlan(
         strip: strip, indexBase: indexBase, viewportLength: viewportLength, anchor: anchor)
     }

@@ -87,9 +87,9 @@ extension PagerLayout {
   /// ``fullPage``.
   ///
   /// - Throws: ``PagerError/nonFiniteValue`` for a non-finite length, spacing or inset;
-  ///   ``PagerError/invalidConfiguration`` for an item length of `0` or less or longer than the
-  ///   viewport, a negative spacing or inset, a variable layout whose number of lengths is not
-  ///   `count`, or content too long to measure. In that order.
+  ///   ``PagerError/invalidConfiguration(_:)`` for an item length of `0` or less or longer
+  ///   than the viewport, a negative spacing or inset, a variable layout whose number of
+  ///   lengths is not `count`, or content too long to measure. In that order.
   /// - Complexity: O(1) for a uniform layout, O(n) for a variable one (its prefix sums).
   package func itemStrip(count: Int, viewportLength: Double, anchor: SnapAnchor)
     throws(PagerError) -> PagerItemStrip?
@@ -100,9 +100,8 @@ extension PagerLayout {
       return nil
     case .uniform(let length, let spacing):
       guard length.isFinite, spacing.isFinite else { throw .nonFiniteValue }
-      guard length > 0, length <= viewportLength, spacing >= 0, anchor.inset >= 0 else {
-        throw .invalidConfiguration
-      }
+      try PagerConfigurationIssue.checkItem(length, viewportLength: viewportLength)
+      try PagerConfigurationIssue.checkSpacing(spacing, inset: anchor.inset)
       let insets = Self.insets(first: length, last: length, viewportLength, anchor)
       do {
         return .uniform(
@@ -110,13 +109,17 @@ extension PagerLayout {
             count: max(count, 0), itemLength: length, spacing: spacing,
             leadingInset: insets.leading, trailingInset: insets.trailing))
       } catch {
-        throw .invalidConfiguration
+        throw .invalidConfiguration(.contentTooLong)
       }
     case .variable(let lengths, let spacing):
       guard spacing.isFinite, lengths.allSatisfy(\.isFinite) else { throw .nonFiniteValue }
-      guard lengths.allSatisfy({ $0 > 0 && $0 <= viewportLength }), spacing >= 0,
-        anchor.inset >= 0, lengths.count == max(count, 0)
-      else { throw .invalidConfiguration }
+      for length in lengths {
+        try PagerConfigurationIssue.checkItem(length, viewportLength: viewportLength)
+      }
+      try PagerConfigurationIssue.checkSpacing(spacing, inset: anchor.inset)
+      guard lengths.count == max(count, 0) else {
+        throw .invalidConfiguration(.itemLengthsCount(lengths: lengths.count, items: max(count, 0)))
+      }
       let insets = Self.insets(
         first: lengths.first ?? 0, last: lengths.last ?? 0, viewportLength, anchor)
       do {
@@ -125,7 +128,7 @@ extension PagerLayout {
             lengths: lengths, spacing: spacing, leadingInset: insets.leading,
             trailingInset: insets.trailing))
       } catch {
-        throw .invalidConfiguration
+        throw .invalidConfiguration(.contentTooLong)
       }
     }
   }

@@ -6,9 +6,12 @@
 /// in items from the reference item (``SnapProposal/referenceIndex``) and the release position
 /// (``SnapProposal/currentOffset``), not from a projection:
 ///
-/// - **Slow** (`|contentVelocity| <= velocityThreshold`, the threshold exclusive): the item whose
-///   resting offset is nearest the release position; an exact half goes back to the reference
-///   (the positional threshold of 0.5, strictly greater).
+/// - **Slow** (`|contentVelocity| <= velocityThreshold`, the threshold exclusive): between the
+///   two neighbouring stops around the release position (the one at or behind it, toward the
+///   reference, and the next one beyond it), the one beyond when the release has gone strictly
+///   more than the positional threshold of the way there (default 0.5: the item whose resting
+///   offset is nearest the release position, an exact half back toward the reference). A
+///   threshold of 0.25 moves on a quarter of the way; 0.75, three quarters.
 /// - **Fast**: the next item boundary from the release position in the velocity's direction —
 ///   the first item whose resting offset lies strictly beyond the current offset that way. A
 ///   fling against the displacement therefore returns toward the reference, and a fast release
@@ -33,15 +36,24 @@ public struct PagingSnap: SnapStrategy, Hashable {
   /// The speed above which a release counts as a fling, in points per second: a magnitude,
   /// without a sign, compared with `|contentVelocity|`.
   package let velocityThreshold: Double
+  /// How far a slow release must go from one stop toward the next to move on, as a fraction of
+  /// the distance between them, strictly between `0` and `1`: strictly more moves on.
+  package let positionalThreshold: Double
 
-  /// The default paging rule, one item per fling with a threshold of 300 points per second:
-  /// `PagingSnap(maxItems: 1, velocityThreshold: 300)`, spelled without `try`. A ``Pager``'s
-  /// default strategy.
-  public static let paging = PagingSnap(validMaxItems: 1, velocityThreshold: 300)
+  /// The positional threshold of the default rule: a slow release moves on past half way.
+  public static var defaultPositionalThreshold: Double { 0.5 }
 
-  private init(validMaxItems: Int, velocityThreshold: Double) {
+  /// The default paging rule, one item per fling with a threshold of 300 points per second and
+  /// a positional threshold of one half:
+  /// `PagingSnap(maxItems: 1, velocityThreshold: 300, positionalThreshold: 0.5)`, spelled
+  /// without `try`. A ``Pager``'s default strategy.
+  public static let paging = PagingSnap(
+    validMaxItems: 1, velocityThreshold: 300, positionalThreshold: defaultPositionalThreshold)
+
+  private init(validMaxItems: Int, velocityThreshold: Double, positionalThreshold: Double) {
     self.maxItems = validMaxItems
     self.velocityThreshold = velocityThreshold
+    self.positionalThreshold = positionalThreshold
   }
 
   /// Creates the strategy.
@@ -51,12 +63,34 @@ public struct PagingSnap: SnapStrategy, Hashable {
   ///     and up to `maxItems − 1` more toward the projected resting position.
   ///   - velocityThreshold: The fling speed threshold in points per second, zero or more: a
   ///     magnitude, for flings either way, exclusive (default 300).
+  ///   - positionalThreshold: How far toward the next stop a slow release must go to move on,
+  ///     as a fraction of the way, strictly between `0` and `1`; strictly more moves on
+  ///     (default ``defaultPositionalThreshold``, 0.5). Compose calls it
+  ///     `snapPositionalThreshold`.
   /// - Throws: ``PagerError/nonFiniteValue`` for a NaN or infinite threshold, then
-  ///   ``PagerError/invalidConfiguration`` for a `maxItems` below one or a negative threshold.
-  public init(maxItems: Int = 1, velocityThreshold: Double = 300) throws(PagerError) {
-    guard velocityThreshold.isFinite else { throw .nonFiniteValue }
-    guard maxItems >= 1, velocityThreshold >= 0 else { throw .invalidConfiguration }
-    self.init(validMaxItems: maxItems, velocityThreshold: velocityThreshold)
+  ///   ``PagerError/invalidConfiguration(_:)`` for a `maxItems` below one
+  ///   (``PagerConfigurationIssue/maxItems(_:)``), a negative velocity threshold
+  ///   (``PagerConfigurationIssue/velocityThreshold(_:)``) or a positional threshold of `0` or
+  ///   less or `1` or more (``PagerConfigurationIssue/positionalThreshold(_:)``). A strategy
+  ///   is checked here, once: a pager takes any `PagingSnap` at construction and in
+  ///   ``Pager/snap`` without another check.
+  public init(
+    maxItems: Int = 1, velocityThreshold: Double = 300,
+    positionalThreshold: Double = PagingSnap.defaultPositionalThreshold
+  ) throws(PagerError) {
+    guard velocityThreshold.isFinite, positionalThreshold.isFinite else {
+      throw .nonFiniteValue
+    }
+    guard maxItems >= 1 else { throw .invalidConfiguration(.maxItems(maxItems)) }
+    guard velocityThreshold >= 0 else {
+      throw .invalidConfiguration(.velocityThreshold(velocityThreshold))
+    }
+    guard positionalThreshold > 0, positionalThreshold < 1 else {
+      throw .invalidConfiguration(.positionalThreshold(positionalThreshold))
+    }
+    self.init(
+      validMaxItems: maxItems, velocityThreshold: velocityThreshold,
+      positionalThreshold: positionalThreshold)
   }
 
   /// Chooses the item for a release by the paging rule.
@@ -77,7 +111,7 @@ public struct PagingSnap: SnapStrategy, Hashable {
     let velocity = proposal.contentVelocity
     var index: Int
     if abs(velocity) <= velocityThreshold {
-      index = geometry.nearest(to: current, tieToward: reference)
+      index = slowChoice(geometry, current: current, reference: reference)
     } else if let boundary = geometry.nextResting(from: current, forward: velocity > 0) {
       index = boundary
       if maxItems > 1 {
@@ -93,5 +127,35 @@ public struct PagingSnap: SnapStrategy, Hashable {
       index = geometry.nearest(to: current, tieToward: reference)
     }
     return SnapTarget(offset: geometry.restingOffset(index), index: index)
+  }
+
+  /// The slow choice: between the stop at or behind `current` (toward the reference) and the
+  /// next one beyond it, the one beyond when `current` has gone strictly more than
+  /// ``positionalThreshold`` of the way; at or past an end, the item nearest `current`, ties
+  /// to the reference.
+  ///
+  /// - Complexity: O(1) for a ``/PageKitCore/UniformStrip``, O(log n) for a
+  ///   ``/PageKitCore/VariableStrip``.
+  private func slowChoice<Strip: StripLayout>(
+    _ geometry: SnapGeometry<Strip>, current: Double, reference: Int
+  ) -> Int {
+    // One half is the nearest stop, an exact half to the reference.
+    guard positionalThreshold != Self.defaultPositionalThreshold else {
+      return geometry.nearest(to: current, tieToward: reference)
+    }
+    let position = geometry.clamped(current)
+    let start = geometry.restingOffset(reference)
+    let forward = position > start
+    guard position != start, let ahead = geometry.nextResting(from: position, forward: forward)
+    else { return geometry.nearest(to: position, tieToward: reference) }
+    let aheadOffset = geometry.restingOffset(ahead)
+    // The stop just behind the one ahead is the one at or behind the position.
+    let behindOffset =
+      geometry.nextResting(from: aheadOffset, forward: !forward).map(geometry.restingOffset)
+      ?? start
+    let span = abs(aheadOffset - behindOffset)
+    let travelled = span > 0 ? abs(position - behindOffset) / span : 0
+    let chosen = travelled > positionalThreshold ? aheadOffset : behindOffset
+    return geometry.nearest(to: chosen, tieToward: reference)
   }
 }

@@ -31,6 +31,10 @@ open class GeneratedPageSource<Page>: PageSource {
 
   /// Creates a source of `count` pages for a subclass that overrides ``makePage(at:)``.
   ///
+  /// Without an override the source makes no pages: a ``Pager`` over it is refused with
+  /// ``PagerError/missingPage(index:)``, and `checkPageSource` in PageKitTestSupport reports
+  /// every index it samples.
+  ///
   /// - Parameter count: The number of pages; negative values are treated as `0`.
   public init(count: Int) {
     self.pageCount = max(count, 0)
@@ -41,7 +45,8 @@ open class GeneratedPageSource<Page>: PageSource {
   ///
   /// Subclasses override this. The base implementation calls the closure given to
   /// ``init(count:make:)``; a subclass created with ``init(count:)`` that does not override it
-  /// has no pages to make, and ``page(at:)`` answers `nil`.
+  /// has no pages to make, and ``page(at:)`` answers `nil` (a pager refuses such a source with
+  /// ``PagerError/missingPage(index:)``).
   ///
   /// - Parameter index: A valid page index.
   /// - Returns: A new page.

@@ -33,10 +33,10 @@ public struct Deceleration: Sendable, Hashable {
   ///
   /// - Parameter rate: The velocity multiplier per millisecond, in `0 < rate < 1`.
   /// - Throws: ``PagerError/nonFiniteValue`` for a NaN or infinite rate, then
-  ///   ``PagerError/invalidConfiguration`` for a rate outside `0 < rate < 1`.
+  ///   ``PagerError/invalidConfiguration(_:)`` for a rate outside `0 < rate < 1`.
   public init(rate: Double) throws(PagerError) {
     guard rate.isFinite else { throw .nonFiniteValue }
-    guard rate > 0 && rate < 1 else { throw .invalidConfiguration }
+    guard rate > 0 && rate < 1 else { throw .invalidConfiguration(.decelerationRate(rate)) }
     self.rate = rate
   }
 

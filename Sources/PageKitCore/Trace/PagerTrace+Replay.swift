@@ -87,7 +87,7 @@ extension PagerTrace {
     for (index, step) in steps.enumerated() {
       events.removeAll(keepingCapacity: true)
       let error = try Self.perform(step.input, on: pager, resolver, source, step: index)
-      if error != step.error {
+      if !(error?.matchesRecorded(step.error) ?? (step.error == nil)) {
         if step.error == nil, let error { throw .stepThrew(step: index, error: error) }
         return .diverged(
           Divergence(
@@ -96,7 +96,7 @@ extension PagerTrace {
       }
       for (offset, call) in step.nested.enumerated() {
         let error = try Self.perform(call.input, on: pager, resolver, source, step: index)
-        if error != call.error {
+        if !(error?.matchesRecorded(call.error) ?? (call.error == nil)) {
           return .diverged(
             Divergence(
               step: index, field: "nested[\(offset)].error", expected: step.outcome,
@@ -179,7 +179,7 @@ extension PagerTrace {
     } catch let error as PagerError {
       throw .invalidStart(error)
     } catch {
-      throw .invalidStart(.invalidConfiguration)
+      throw .invalidStart(.invalidConfiguration(.unspecified))
     }
   }
 

@@ -33,10 +33,16 @@ public struct PagerTraceResolver {
     var resolver = PagerTraceResolver()
     resolver.registerSnap(named: "PagingSnap") { parameters throws(PagerError) in
       let items = parameters["maxItems"] ?? 1
-      guard items.isFinite, items >= 1, items <= Double(Int.max / 2), items.rounded() == items
-      else { throw .invalidConfiguration }
+      guard items.isFinite else { throw .nonFiniteValue }
+      guard items >= 1, items <= Double(Int.max / 2), items.rounded() == items else {
+        // (The count as an `Int`: a fraction toward zero, a count past the range at its end.)
+        let named = abs(items) < 0x1p62 ? Int(items.rounded(.towardZero)) : Int.max
+        throw .invalidConfiguration(.maxItems(named))
+      }
       return try PagingSnap(
-        maxItems: Int(items), velocityThreshold: parameters["velocityThreshold"] ?? 300)
+        maxItems: Int(items), velocityThreshold: parameters["velocityThreshold"] ?? 300,
+        positionalThreshold: parameters["positionalThreshold"]
+          ?? PagingSnap.defaultPositionalThreshold)
     }
     func timing(_ parameters: [String: Double]) throws(PagerError) -> AnimationTiming {
       try AnimationTiming(traceParameters: parameters)

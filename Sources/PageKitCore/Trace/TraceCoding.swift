@@ -287,11 +287,19 @@ struct TraceError: Codable {
     case .dragInProgress: try container.encode("dragInProgress", forKey: "kind")
     case .notDragging: try container.encode("notDragging", forKey: "kind")
     case .nonFiniteValue: try container.encode("nonFiniteValue", forKey: "kind")
-    case .invalidConfiguration: try container.encode("invalidConfiguration", forKey: "kind")
+    case .invalidConfiguration(let issue):
+      try container.encode("invalidConfiguration", forKey: "kind")
+      let fields = issue.traceFields
+      try container.encode(fields.setting, forKey: "setting")
+      try container.encode(fields.numbers, forKey: "numbers")
+      try container.encode(fields.integers, forKey: "integers")
     case .duplicatePageID(let index, let firstIndex):
       try container.encode("duplicatePageID", forKey: "kind")
       try container.encode(index, forKey: "index")
       try container.encode(firstIndex, forKey: "firstIndex")
+    case .missingPage(let index):
+      try container.encode("missingPage", forKey: "kind")
+      try container.encode(index, forKey: "index")
     }
   }
 
@@ -316,6 +324,19 @@ struct TraceError: Codable {
       value = .duplicatePageID(
         index: try container.decode(Int.self, forKey: "index"),
         firstIndex: try container.decode(Int.self, forKey: "firstIndex"))
+    case "invalidConfiguration" where container.contains("setting"):
+      try decoder.rejectUnknownFields(["kind", "setting", "numbers", "integers"])
+      let setting = try container.decode(String.self, forKey: "setting")
+      let numbers = try container.decode([Double].self, forKey: "numbers")
+      let integers = try container.decode([Int].self, forKey: "integers")
+      guard numbers.allSatisfy(\.isFinite),
+        let issue = PagerConfigurationIssue(
+          setting: setting, numbers: numbers, integers: integers)
+      else { throw container.invalid("setting", "unknown setting \(setting)") }
+      value = .invalidConfiguration(issue)
+    case "missingPage":
+      try decoder.rejectUnknownFields(["kind", "index"])
+      value = .missingPage(index: try container.decode(Int.self, forKey: "index"))
     default:
       try decoder.rejectUnknownFields(["kind"])
       switch kind {
@@ -323,7 +344,8 @@ struct TraceError: Codable {
       case "dragInProgress": value = .dragInProgress
       case "notDragging": value = .notDragging
       case "nonFiniteValue": value = .nonFiniteValue
-      case "invalidConfiguration": value = .invalidConfiguration
+      // (A trace written before errors named their setting.)
+      case "invalidConfiguration": value = .invalidConfiguration(.unspecified)
       default: throw container.invalid("kind", "unknown error \(kind)")
       }
     }

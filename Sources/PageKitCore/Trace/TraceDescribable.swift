@@ -38,9 +38,14 @@ extension TraceDescribable {
 extension PagingSnap: TraceDescribable {
   /// `"PagingSnap"`.
   public var traceName: String { "PagingSnap" }
-  /// `maxItems` and `velocityThreshold`.
+  /// `maxItems` and `velocityThreshold`, and `positionalThreshold` when it is not the default
+  /// (a trace without it reads the default, 0.5).
   public var traceParameters: [String: Double] {
-    ["maxItems": Double(maxItems), "velocityThreshold": velocityThreshold]
+    var parameters = ["maxItems": Double(maxItems), "velocityThreshold": velocityThreshold]
+    if positionalThreshold != Self.defaultPositionalThreshold {
+      parameters["positionalThreshold"] = positionalThreshold
+    }
+    return parameters
   }
 }
 
@@ -69,7 +74,7 @@ extension AnimationTiming {
 
   /// The timing that ``traceParameters`` describes.
   ///
-  /// - Throws: ``PagerError/invalidConfiguration`` for a custom curve or no timing.
+  /// - Throws: ``PagerError/invalidConfiguration(_:)`` for a custom curve or no timing.
   init(traceParameters parameters: [String: Double]) throws(PagerError) {
     if let response = parameters["spring.response"],
       let ratio = parameters["spring.dampingRatio"]
@@ -89,7 +94,7 @@ extension AnimationTiming {
     } else if let duration = parameters["linear.duration"] {
       self = .linear(duration: duration)
     } else {
-      throw .invalidConfiguration
+      throw .invalidConfiguration(.timing)
     }
   }
 }
