@@ -47,7 +47,8 @@ import Testing
       _ = try Pager(source: source, initialIndex: 2, configuration: .init(viewportLength: 100))
     }
     // A hole the pager does not rest on is the checker's to report
-    let pager = try Pager(source: source, initialIndex: 0, configuration: .init(viewportLength: 100))
+    let pager = try Pager(
+      source: source, initialIndex: 0, configuration: .init(viewportLength: 100))
     #expect(pager.settledIndex == 0)
     #expect(checkPageSource(source).contains { $0.rule == "page(at:)" && $0.detail.contains("2") })
   }

@@ -156,9 +156,13 @@ import Testing
 
   @Test(arguments: [
     (
-      PagerConfiguration(viewportLength: 10, preloadCount: -3), PagerConfigurationIssue.preloadCount(-3)
+      PagerConfiguration(viewportLength: 10, preloadCount: -3),
+      PagerConfigurationIssue.preloadCount(-3)
     ),
-    (PagerConfiguration(viewportLength: 10, rubberBandCoefficient: -0.5), .rubberBandCoefficient(-0.5)),
+    (
+      PagerConfiguration(viewportLength: 10, rubberBandCoefficient: -0.5),
+      .rubberBandCoefficient(-0.5)
+    ),
   ])
   func outOfRangeSettingsAreATypedErrorAtConstruction(
     _ config: PagerConfiguration, issue: PagerConfigurationIssue

@@ -93,7 +93,7 @@ private func restsPastC() throws {
   let trace = try PagerTrace<String>(
     json: #"""
       {
-        "version": 1,
+        "version": 2,
         "start": {
           "source": {"ids": ["A", "B", "C", "D", "E"], "circular": false, "first": 0, "end": 5},
           "layout": {"kind": "fullPage"},
@@ -133,7 +133,7 @@ private func restsAfterTheSteps() throws {
   let trace = try PagerTrace<String>(
     json: #"""
       {
-        "version": 1,
+        "version": 2,
         "start": {
           "source": {"ids": ["A", "B", "C", "D", "E"], "circular": false, "first": 0, "end": 5},
           "layout": {"kind": "fullPage"},
