@@ -54,7 +54,8 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.error
-        == "pagekit-demo: \(file) is not a trace: unsupported trace version 7; this build reads 1\n"
+        == "pagekit-demo: \(file) is not a trace: unsupported trace version 7; this build reads "
+        + "versions 1 to 2\n"
     )
     let missing = try DemoExecutable.run(["replay", file + ".missing"])
     #expect(missing.error == "pagekit-demo: cannot read \(file).missing\n")

@@ -11,7 +11,8 @@ extension PagerTraceError: CustomStringConvertible {
     case .malformedJSON(let offset, let reason):
       "not JSON at byte \(offset): \(reason)"
     case .unsupportedVersion(let version):
-      "unsupported trace version \(version); this build reads \(PagerTrace<Int>.currentVersion)"
+      "unsupported trace version \(version); this build reads versions "
+        + "\(PagerTrace<Int>.readableVersions.lowerBound) to \(PagerTrace<Int>.readableVersions.upperBound)"
     case .missingField(let step, let field):
       "\(Self.place(step, field)): missing"
     case .unexpectedField(let step, let field):
