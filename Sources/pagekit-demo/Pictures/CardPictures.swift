@@ -90,23 +90,12 @@ enum CardPictures {
     let target = cards.targetIndex
     return FilmStrip.Frame(caption: caption) { svg, viewport in
       for card in drawn {
-        let slot = Viewport(
-          x: viewport.x + card.origin, y: viewport.y, width: card.length,
-          height: viewport.height)
-        var page = PageCard(
-          index: card.index, placement: .identity, viewport: slot, title: "Card \(card.index + 1)")
-        page.inset = 0
-        page.placement.alpha = card.index == target ? 1 : 0.6
-        page.draw(into: &svg)
+        ItemCards.draw(
+          index: card.index, title: "Card \(card.index + 1)", origin: card.origin,
+          length: card.length, highlighted: card.index == target, dimmedAlpha: 0.6,
+          in: viewport, into: &svg)
       }
-      let centre = viewport.x + viewport.width / 2
-      svg.element(
-        "line",
-        [
-          ("x1", SVGWriter.number(centre)), ("y1", SVGWriter.number(viewport.y)),
-          ("x2", SVGWriter.number(centre)), ("y2", SVGWriter.number(viewport.y + viewport.height)),
-          ("stroke", "#d9480f"), ("stroke-width", "1.5"), ("stroke-dasharray", "4 3"),
-        ])
+      ItemCards.drawAnchorLine(atX: viewport.x + viewport.width / 2, in: viewport, into: &svg)
     }
   }
 }

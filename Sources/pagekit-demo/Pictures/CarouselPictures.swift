@@ -83,23 +83,12 @@ enum CarouselPictures {
     let current = carousel.currentIndex
     return FilmStrip.Frame(caption: caption) { svg, viewport in
       for item in items {
-        let slot = Viewport(
-          x: viewport.x + item.origin, y: viewport.y, width: itemLength,
-          height: viewport.height)
-        var card = PageCard(
-          index: item.index, placement: .identity, viewport: slot, title: "Item \(item.index + 1)")
-        card.inset = 0
-        card.placement.alpha = item.index == current ? 1 : 0.75
-        card.draw(into: &svg)
+        ItemCards.draw(
+          index: item.index, title: "Item \(item.index + 1)", origin: item.origin,
+          length: itemLength, highlighted: item.index == current, dimmedAlpha: 0.75,
+          in: viewport, into: &svg)
       }
-      let anchor = viewport.x + viewport.width / 2
-      svg.element(
-        "line",
-        [
-          ("x1", SVGWriter.number(anchor)), ("y1", SVGWriter.number(viewport.y)),
-          ("x2", SVGWriter.number(anchor)), ("y2", SVGWriter.number(viewport.y + viewport.height)),
-          ("stroke", "#d9480f"), ("stroke-width", "1.5"), ("stroke-dasharray", "4 3"),
-        ])
+      ItemCards.drawAnchorLine(atX: viewport.x + viewport.width / 2, in: viewport, into: &svg)
     }
   }
 }

@@ -100,23 +100,12 @@ enum SnapPictures {
     let target = shelf.targetIndex
     return FilmStrip.Frame(caption: caption) { svg, viewport in
       for item in items {
-        let slot = Viewport(
-          x: viewport.x + item.origin, y: viewport.y, width: item.length,
-          height: viewport.height)
-        var card = PageCard(
-          index: item.index, placement: .identity, viewport: slot, title: "Item \(item.index + 1)")
-        card.inset = 0
-        card.placement.alpha = item.index == target ? 1 : 0.75
-        card.draw(into: &svg)
+        ItemCards.draw(
+          index: item.index, title: "Item \(item.index + 1)", origin: item.origin,
+          length: item.length, highlighted: item.index == target, dimmedAlpha: 0.75,
+          in: viewport, into: &svg)
       }
-      let anchor = viewport.x + anchorInset
-      svg.element(
-        "line",
-        [
-          ("x1", SVGWriter.number(anchor)), ("y1", SVGWriter.number(viewport.y)),
-          ("x2", SVGWriter.number(anchor)), ("y2", SVGWriter.number(viewport.y + viewport.height)),
-          ("stroke", "#d9480f"), ("stroke-width", "1.5"), ("stroke-dasharray", "4 3"),
-        ])
+      ItemCards.drawAnchorLine(atX: viewport.x + anchorInset, in: viewport, into: &svg)
     }
   }
 }
