@@ -63,14 +63,22 @@ enum TabPictures {
 
   /// A swipe from Trending to Library, stopped at each of `TransitionPictures.offsets`.
   private static func swipe(indicator: TabIndicator, size: PictureSize) throws -> [State] {
-    let tabs = try makeCoordinator(indicator: indicator, size: size)
+    try swipeStates(of: makeCoordinator(indicator: indicator, size: size), size: size)
+  }
+
+  /// The states of a forward swipe of `tabs`' pager, stopped at each of
+  /// `TransitionPictures.offsets`; each caption names the offset, then what `note` adds.
+  private static func swipeStates<Source: PageSource>(
+    of tabs: TabMenuCoordinator<Pager<Source, SlideTransition>>, size: PictureSize,
+    note: (TabMenuCoordinator<Pager<Source, SlideTransition>>) -> String = { _ in "" }
+  ) throws -> [State] where Source.Page == Int {
     try tabs.pager.beginDrag()
     var moved = 0.0
     var states: [State] = []
     for offset in TransitionPictures.offsets {
       try tabs.pager.drag(by: -offset * size.width - moved)
       moved = -offset * size.width
-      states.append(state(of: tabs, caption: "offset \(Format.fixed(offset, 2))"))
+      states.append(state(of: tabs, caption: "offset \(Format.fixed(offset, 2))\(note(tabs))"))
     }
     return states
   }
@@ -82,16 +90,9 @@ enum TabPictures {
     let tabs = try makeCoordinator(
       source: ArrayPageSource(Array(titles.indices)).circular(), at: last,
       indicator: .standard, size: size)
-    try tabs.pager.beginDrag()
-    var moved = 0.0
-    var states: [State] = []
-    for offset in TransitionPictures.offsets {
-      try tabs.pager.drag(by: -offset * size.width - moved)
-      moved = -offset * size.width
-      let copies = tabs.snapshot()?.indicatorCopyFrame == nil ? "" : " · both copies"
-      states.append(state(of: tabs, caption: "offset \(Format.fixed(offset, 2))\(copies)"))
+    return try swipeStates(of: tabs, size: size) { tabs in
+      tabs.snapshot()?.indicatorCopyFrame == nil ? "" : " · both copies"
     }
-    return states
   }
 
   /// A swipe that goes 30% of the way, is released slowly, and settles back on Trending.
