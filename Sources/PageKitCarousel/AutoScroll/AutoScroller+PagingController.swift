@@ -116,24 +116,16 @@ extension AutoScroller {
     dueAction(at: time, context: AutoScrollContext(controller, pausedBy: reasons))
   }
 
-  /// Performs `action` on `controller` as an animated command with the cause `.autoScroll` (the
-  /// library's controllers), or as its `scroll(to:direction:animated:)` (a controller of the
-  /// host's own, which has no command with a cause).
+  /// Performs `action` on `controller` with its `autoScroll(to:direction:)`: an animated command
+  /// with the cause `.autoScroll` (a pager applies it as an input its trace records), or the
+  /// animated `scroll(to:direction:animated:)` of a controller of the host's own.
   ///
   /// - Returns: `false` when the controller rejected it (nothing changed).
   package static func perform(_ action: AutoScrollAction, on controller: some PagingController)
     -> Bool
   {
     do {
-      // Class existentials: the casts allocate nothing. A pager records the step in its trace.
-      if let pager = controller as? any PagerTraceAutoScrolling {
-        try pager.tracedAutoScroll(to: action.index, direction: action.direction)
-      } else if let host = controller as? any PagingEngineHost {
-        try host.command(
-          to: action.index, direction: action.direction, animated: true, cause: .autoScroll)
-      } else {
-        try controller.scroll(to: action.index, direction: action.direction, animated: true)
-      }
+      try controller.autoScroll(to: action.index, direction: action.direction)
       return true
     } catch {
       return false

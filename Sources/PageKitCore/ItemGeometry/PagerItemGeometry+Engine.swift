@@ -187,3 +187,11 @@ extension PagerItemGeometry: PagingEngineHost {
   @usableFromInline package func engineDidMove() {}
   @usableFromInline package func engineSettle(at index: Int) { settle(at: index) }
 }
+
+extension PagerItemGeometry {
+  /// An auto-scroller's step: the engine's animated command with the cause `.autoScroll`.
+  @usableFromInline
+  package func autoScroll(to index: Int, direction: PageDirection?) throws(PagerError) {
+    try command(to: index, direction: direction, animated: true, cause: .autoScroll)
+  }
+}

@@ -18,9 +18,7 @@ extension Pager {
   public func scroll(
     to index: Int, direction: PageDirection? = nil, animated: Bool = true
   ) throws(PagerError) {
-    try traced(.scroll(index, direction, animated: animated)) { () throws(PagerError) in
-      try command(to: index, direction: direction, animated: animated, cause: .programmatic)
-    }
+    try apply(.scroll(index: index, direction: direction, animated: animated))
   }
 
   /// Moves to the page after ``targetIndex`` (wrapping when circular).
@@ -29,9 +27,7 @@ extension Pager {
   /// - Throws: As ``PagingController/scrollToNext(animated:)``.
   /// - Complexity: O(1).
   public func scrollToNext(animated: Bool = true) throws(PagerError) {
-    try traced(.scrollToNext(animated: animated)) { () throws(PagerError) in
-      try step(.forward, animated: animated, cause: .programmatic)
-    }
+    try apply(.scrollToNext(animated: animated))
   }
 
   /// Moves to the page before ``targetIndex`` (wrapping when circular).
@@ -40,8 +36,18 @@ extension Pager {
   /// - Throws: As ``PagingController/scrollToPrevious(animated:)``.
   /// - Complexity: O(1).
   public func scrollToPrevious(animated: Bool = true) throws(PagerError) {
-    try traced(.scrollToPrevious(animated: animated)) { () throws(PagerError) in
-      try step(.reverse, animated: animated, cause: .programmatic)
-    }
+    try apply(.scrollToPrevious(animated: animated))
+  }
+
+  /// An auto-scroller's step: an animated move to `index` with the cause
+  /// ``PageChangeCause/autoScroll`` (PageKitCarousel's `AutoScroller` calls it).
+  ///
+  /// - Parameters:
+  ///   - index: The destination page.
+  ///   - direction: The direction of travel, or `nil` for automatic.
+  /// - Throws: As ``scroll(to:direction:animated:)``.
+  /// - Complexity: As ``scroll(to:direction:animated:)``.
+  public func autoScroll(to index: Int, direction: PageDirection?) throws(PagerError) {
+    try apply(.autoScroll(index: index, direction: direction))
   }
 }

@@ -9,7 +9,7 @@ extension Pager {
   ///   Nothing changes when it throws.
   /// - Complexity: O(1).
   public func beginDrag() throws(PagerError) {
-    try traced(.beginDrag) { () throws(PagerError) in try engineBeginDrag() }
+    try apply(.beginDrag)
   }
 
   /// The finger moved by `translation` points along the axis since the last call (positive =
@@ -25,7 +25,7 @@ extension Pager {
   /// - Complexity: O(1) (O(preloadCount) when a page enters the live window).
   @inlinable
   public func drag(by translation: Double) throws(PagerError) {
-    try traced(.drag(translation)) { () throws(PagerError) in try engineDrag(by: translation) }
+    try apply(.drag(translation: translation))
   }
 
   /// The finger lifted with `velocity` points per second along the axis (positive = right or
@@ -47,8 +47,6 @@ extension Pager {
   ///   ``PagerError/notDragging``. Nothing changes when it throws.
   /// - Complexity: O(1).
   public func endDrag(velocity: Double) throws(PagerError) {
-    try traced(.endDrag(velocity)) { () throws(PagerError) in
-      try engineEndDrag(velocity: velocity)
-    }
+    try apply(.endDrag(velocity: velocity))
   }
 }

@@ -46,13 +46,11 @@ extension Pager {
   public func reload(_ newSource: Source, layout newLayout: PagerLayout? = nil)
     throws(PagerError)
   {
-    try traced(.reload(newSource, newLayout)) { () throws(PagerError) in
-      try reloadUntraced(newSource, layout: newLayout)
-    }
+    try apply(.reload(newSource, layout: newLayout))
   }
 
-  /// ``reload(_:layout:)`` without its trace hook.
-  private func reloadUntraced(_ newSource: Source, layout newLayout: PagerLayout?)
+  /// ``reload(_:layout:)``, untraced (``apply(_:)`` calls it).
+  func performReload(_ newSource: Source, layout newLayout: PagerLayout?)
     throws(PagerError)
   {
     let layout = newLayout ?? self.layout
@@ -136,7 +134,7 @@ extension Pager {
   ///   ``PagerError/dragInProgress`` while dragging. Nothing changes when it throws.
   /// - Complexity: O(preloadCount) page requests.
   public func restore(_ snapshot: PagerSnapshot<Source.PageID>) throws(PagerError) {
-    try traced(.restore(snapshot)) { () throws(PagerError) in try engineRestore(snapshot) }
+    try apply(.restore(snapshot))
   }
 
   /// Replaces the settings, keeping the position.
@@ -146,13 +144,11 @@ extension Pager {
   ///   ``PagerError/invalidConfiguration(_:)`` (nothing changes).
   /// - Complexity: O(preloadCount) page requests.
   public func setConfiguration(_ newConfiguration: PagerConfiguration) throws(PagerError) {
-    try traced(.configure(newConfiguration)) { () throws(PagerError) in
-      try setConfigurationUntraced(newConfiguration)
-    }
+    try apply(.configure(newConfiguration))
   }
 
-  /// ``setConfiguration(_:)`` without its trace hook.
-  private func setConfigurationUntraced(_ newConfiguration: PagerConfiguration)
+  /// ``setConfiguration(_:)``, untraced (``apply(_:)`` calls it).
+  func performConfiguration(_ newConfiguration: PagerConfiguration)
     throws(PagerError)
   {
     try newConfiguration.validate()

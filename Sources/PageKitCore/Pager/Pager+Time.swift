@@ -11,7 +11,7 @@ extension Pager {
   /// - Complexity: O(1) amortised; allocation-free in steady state.
   @inlinable
   public func advance(to timestamp: Double) throws(PagerError) {
-    try traced(.advance(timestamp)) { () throws(PagerError) in try engineAdvance(to: timestamp) }
+    try apply(.advance(timestamp: timestamp))
   }
 
   /// The timestamp of the latest ``advance(to:)``, or `nil` before the first.

@@ -35,12 +35,16 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// The transition strategy. Replacing it mid-motion keeps the position; it applies from the
   /// next read of ``livePages`` (and to the timing of the next animated command).
+  ///
+  /// Setting it is ``apply(_:)`` with ``PagerInput/setTransition(_:)``.
   public var transition: Transition {
-    didSet {
-      transitionVisibleRange = transition.visibleRange
-      traced(.transition(transition))
-    }
+    get { currentTransition }
+    // A new transition is never refused: `apply` cannot throw for it.
+    set { try? apply(.setTransition(newValue)) }
   }
+
+  /// The transition in use (``transition`` reads it; ``apply(_:)`` replaces it).
+  @usableFromInline var currentTransition: Transition
 
   /// The transition's ``TransitionStrategy/visibleRange``, read once per strategy: the live
   /// window reads it every frame, and reading it through the generic strategy copies the strategy.
@@ -65,12 +69,16 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// ``position`` reading the settled item. A strategy that answers no page, a page outside
   /// the window it was shown or a non-finite offset gets the page nearest the position, ties to
   /// the reference page.
+  ///
+  /// Setting it is ``apply(_:)`` with ``PagerInput/setSnap(_:)``.
   public var snap: any SnapStrategy {
-    didSet {
-      traced(.snap(snap))
-      geometry.snap = AnySnapStrategy(snap)
-    }
+    get { currentSnap }
+    // A new strategy is never refused: `apply` cannot throw for it.
+    set { try? apply(.setSnap(newValue)) }
   }
+
+  /// The snap strategy in use (``snap`` reads it; ``apply(_:)`` replaces it).
+  @usableFromInline var currentSnap: any SnapStrategy
 
   /// How the items are laid out: full pages (the default), or items of a given length with
   /// spacing (see ``PagerLayout``). Change it with ``reload(_:layout:)``.
@@ -97,7 +105,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   package var items: PagerItems<Source>? { layout.isFullPage ? nil : geometry }
 
   /// The recorder attached to this pager, told of every public call (see ``PagerTraceRecorder``).
-  @usableFromInline package var traceHook: (any PagerTraceHook<Source>)?
+  @usableFromInline package var traceHook: (any PagerTraceHook<Source, Transition>)?
 
   /// The settings. Replace them with ``setConfiguration(_:)``.
   public internal(set) var configuration: PagerConfiguration
@@ -186,8 +194,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     let engine = PagingEngine<Source.PageID>()
     self.engine = engine
     self.source = source
-    self.transition = transition
-    self.snap = snap
+    self.currentTransition = transition
+    self.currentSnap = snap
     self.layout = layout
     self.anchor = anchor
     self.transitionVisibleRange = transition.visibleRange

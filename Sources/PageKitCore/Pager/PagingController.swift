@@ -165,6 +165,19 @@ public protocol PagingController<PageID>: AnyObject {
   /// - Complexity: O(1).
   func scrollToPrevious(animated: Bool) throws(PagerError)
 
+  /// An auto-scroller's step: an animated move to `index` whose change has the cause
+  /// ``PageChangeCause/autoScroll`` (PageKitCarousel's `AutoScroller` calls it).
+  ///
+  /// The default is ``scroll(to:direction:animated:)``, animated (a controller of the host's own
+  /// has no command with a cause); the library's controllers announce the cause.
+  ///
+  /// - Parameters:
+  ///   - index: The destination page.
+  ///   - direction: The direction of travel, or `nil` for automatic.
+  /// - Throws: As ``scroll(to:direction:animated:)``.
+  /// - Complexity: As ``scroll(to:direction:animated:)``.
+  func autoScroll(to index: Int, direction: PageDirection?) throws(PagerError)
+
   // MARK: Observation
 
   /// The delegate, held weakly: the host's, for UIKit-style code (see "Observing events").
@@ -193,6 +206,17 @@ extension PagingController {
   ///
   /// - Complexity: O(1).
   public var bounds: PageBounds { PageBounds(count: count) }
+
+  /// ``scroll(to:direction:animated:)``, animated.
+  ///
+  /// - Parameters:
+  ///   - index: The destination page.
+  ///   - direction: The direction of travel, or `nil` for automatic.
+  /// - Throws: As ``scroll(to:direction:animated:)``.
+  /// - Complexity: As ``scroll(to:direction:animated:)``.
+  public func autoScroll(to index: Int, direction: PageDirection?) throws(PagerError) {
+    try scroll(to: index, direction: direction, animated: true)
+  }
 
   /// The settled page at both ends, with progress `0`: a controller that does not say what it
   /// draws is followed by its ``position`` alone.

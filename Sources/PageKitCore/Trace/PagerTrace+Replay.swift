@@ -190,46 +190,22 @@ extension PagerTrace {
     _ input: Input, on pager: Pager<Source, AnyTransitionStrategy>,
     _ resolver: PagerTraceResolver, _ source: (SourceDescription) -> Source?, step: Int
   ) throws(PagerTraceError) -> PagerError? where Source.PageID == PageID {
+    let resolved = try input.map(
+      source: { (description) throws(PagerTraceError) -> Source in
+        guard let newSource = source(description) else { throw .sourceRequired(step: step) }
+        return newSource
+      },
+      snap: { (strategy) throws(PagerTraceError) in
+        try resolver.snap(for: strategy, step: step, field: "input.snap")
+      },
+      transition: { (strategy) throws(PagerTraceError) in
+        try resolver.transition(for: strategy, step: step, field: "input.transition")
+      })
     do {
-      switch input {
-      case .beginDrag: try pager.beginDrag()
-      case .drag(let translation): try pager.drag(by: translation)
-      case .endDrag(let velocity): try pager.endDrag(velocity: velocity)
-      case .advance(let timestamp): try pager.advance(to: timestamp)
-      case .advanceFrames(let first, let last, let framesPerSecond):
-        // A run written by the recorder has first <= last and at least one frame per second;
-        // one built in code without them makes no call rather than trapping.
-        guard first <= last, framesPerSecond >= 1 else { return nil }
-        for frame in first...last {
-          try pager.advance(
-            to: Input.timestamp(ofFrame: frame, framesPerSecond: framesPerSecond))
-        }
-      case .scroll(let index, let direction, let animated):
-        try pager.scroll(to: index, direction: direction, animated: animated)
-      case .scrollToNext(let animated): try pager.scrollToNext(animated: animated)
-      case .scrollToPrevious(let animated): try pager.scrollToPrevious(animated: animated)
-      case .autoScroll(let index, let direction):
-        try pager.tracedAutoScroll(to: index, direction: direction)
-      case .reload(let description, let layout):
-        guard let newSource = source(description) else {
-          throw PagerTraceError.sourceRequired(step: step)
-        }
-        try pager.reload(newSource, layout: layout)
-      case .restore(let snapshot): try pager.restore(snapshot)
-      case .configure(let configuration): try pager.setConfiguration(configuration)
-      case .setSnap(let strategy):
-        pager.snap = try resolver.snap(for: strategy, step: step, field: "input.snap")
-      case .setTransition(let strategy):
-        pager.transition = try resolver.transition(
-          for: strategy, step: step, field: "input.transition")
-      }
+      try pager.apply(resolved)
       return nil
-    } catch let error as PagerError {
-      return error
-    } catch let error as PagerTraceError {
-      throw error
     } catch {
-      return nil
+      return error
     }
   }
 }

@@ -1,68 +1,45 @@
 extension PagerTrace {
-  /// One call a host made on the pager, with its arguments.
-  public enum Input: Hashable {
-    /// ``Pager/beginDrag()``.
-    case beginDrag
-    /// ``Pager/drag(by:)`` with the finger's translation in points.
-    case drag(translation: Double)
-    /// ``Pager/endDrag(velocity:)`` with the finger's velocity in points per second.
-    case endDrag(velocity: Double)
-    /// ``Pager/advance(to:)`` with the frame's timestamp in seconds.
-    case advance(timestamp: Double)
-    /// A run of frames at rest that produced nothing: ``Pager/advance(to:)`` once for every
-    /// frame from `first` through `last`, frame `k` at the timestamp
-    /// `Double(k) / Double(framesPerSecond)` seconds (a host whose clock ticks on that grid).
-    ///
-    /// ``PagerTraceRecorder`` writes consecutive frames at rest that deliver no event and change
-    /// nothing but the clock as one such step (format version 2), so that an idle minute is one
-    /// line instead of thousands; a replay makes every frame's call, bit for bit the timestamps
-    /// recorded.
-    case advanceFrames(first: Int, last: Int, framesPerSecond: Int)
-    /// ``Pager/scroll(to:direction:animated:)``.
-    case scroll(index: Int, direction: PageDirection?, animated: Bool)
-    /// ``Pager/scrollToNext(animated:)``.
-    case scrollToNext(animated: Bool)
-    /// ``Pager/scrollToPrevious(animated:)``.
-    case scrollToPrevious(animated: Bool)
-    /// An auto-scroller's step (PageKitCarousel's `AutoScroller`): an animated move to `index`
-    /// with the cause ``PageChangeCause/autoScroll``.
-    case autoScroll(index: Int, direction: PageDirection?)
-    /// ``Pager/reload(_:layout:)`` with the new source and the new layout (`nil`: kept).
-    case reload(SourceDescription, layout: PagerLayout?)
-    /// ``Pager/restore(_:)``.
-    case restore(PagerSnapshot<PageID>)
-    /// ``Pager/setConfiguration(_:)`` (and ``Pager/setViewportLength(_:)``): a new viewport, Reduce
-    /// Motion, any setting.
-    case configure(PagerConfiguration)
-    /// A new ``Pager/snap`` strategy.
-    case setSnap(Strategy)
-    /// A new ``Pager/transition``.
-    case setTransition(Strategy)
-  }
+  /// One call a host made on the pager, with its arguments: a ``PagerInput`` whose source is
+  /// described by its identities (``SourceDescription``) and whose snap strategy and transition
+  /// by name and parameters (``Strategy``), the same value ``Pager/apply(_:)`` applies once a
+  /// replay has resolved them.
+  ///
+  /// ``PagerTraceRecorder`` writes consecutive frames at rest that deliver no event and change
+  /// nothing but the clock as one ``PagerInput/advanceFrames(first:last:framesPerSecond:)`` step
+  /// (format version 2), so that an idle minute is one line instead of thousands; a replay makes
+  /// every frame's call, bit for bit the timestamps recorded.
+  public typealias Input = PagerInput<SourceDescription, Strategy, Strategy>
 }
 
-extension PagerTrace.Input: Sendable where PageID: Sendable {}
+/// A trace's description of a source is itself a source whose pages are their identities (as
+/// the stand-in a replay builds from it), so that a trace's input is a ``PagerInput`` too. A
+/// description that does not list its identities has no page to give.
+extension PagerTrace.SourceDescription: PageSource {
+  /// The number of pages the bounds hold (0 for bounds without a count).
+  public var count: Int { bounds.count ?? 0 }
 
-extension PagerTrace.Input {
-  /// The timestamp of frame `frame` on a clock of `framesPerSecond` frames per second, in
-  /// seconds: `Double(frame) / Double(framesPerSecond)`. The one formula of
-  /// ``advanceFrames(first:last:framesPerSecond:)``: a host whose frames are at these
-  /// timestamps records its idle frames as runs.
-  package static func timestamp(ofFrame frame: Int, framesPerSecond: Int) -> Double {
-    Double(frame) / Double(framesPerSecond)
+  /// The identity at `index`, when listed.
+  ///
+  /// - Complexity: O(1).
+  public func page(at index: Int) -> PageID? { id(at: index) }
+
+  /// The identity at `index`, when listed.
+  ///
+  /// - Complexity: O(1).
+  public func id(at index: Int) -> PageID? {
+    guard let ids, ids.indices.contains(index) else { return nil }
+    return ids[index]
   }
 
-  /// The number of pager calls the input stands for: a run's frames (none when `last` is
-  /// before `first`, `Int.max` when they cannot be counted), 1 for any other input.
-  package var callCount: Int {
-    guard case .advanceFrames(let first, let last, _) = self else { return 1 }
-    guard last >= first else { return 0 }
-    let (gap, overflow) = last.subtractingReportingOverflow(first)
-    return overflow || gap == Int.max ? Int.max : gap + 1
-  }
+  /// The index of the first listed identity equal to `id`.
+  ///
+  /// - Complexity: O(n): a description is a record, not a lookup table (a replay runs on a
+  ///   stand-in that indexes it).
+  public func index(of id: PageID) -> Int? { ids?.firstIndex(of: id) }
 }
 
-extension PagerTrace.Input: Codable {
+extension PagerInput: Encodable
+where Source: Encodable, Snap: Encodable, Transition: Encodable, Source.PageID: Encodable {
   /// The input's `kind` in the JSON document.
   var kind: String {
     switch self {
@@ -121,7 +98,10 @@ extension PagerTrace.Input: Codable {
     case .setTransition(let strategy): try container.encode(strategy, forKey: "transition")
     }
   }
+}
 
+extension PagerInput: Decodable
+where Source: Decodable, Snap: Decodable, Transition: Decodable, Source.PageID: Decodable {
   /// Decodes an input, strictly: each kind has exactly its arguments.
   ///
   /// - Parameter decoder: The decoder.
@@ -174,13 +154,13 @@ extension PagerTrace.Input: Codable {
     case "reload":
       try fields("source", "layout")
       self = .reload(
-        try container.decode(PagerTrace.SourceDescription.self, forKey: "source"),
+        try container.decode(Source.self, forKey: "source"),
         layout: try container.decodeOptional(TraceLayout.self, forKey: "layout")?.value)
     case "restore":
       try fields("pageID", "index")
       self = .restore(
         PagerSnapshot(
-          pageID: try container.decodeOptional(PageID.self, forKey: "pageID"),
+          pageID: try container.decodeOptional(Source.PageID.self, forKey: "pageID"),
           index: try container.decode(Int.self, forKey: "index")))
     case "configure":
       try fields("configuration")
@@ -188,10 +168,10 @@ extension PagerTrace.Input: Codable {
         try container.decode(TraceConfiguration.self, forKey: "configuration").value)
     case "setSnap":
       try fields("snap")
-      self = .setSnap(try container.decode(PagerTrace.Strategy.self, forKey: "snap"))
+      self = .setSnap(try container.decode(Snap.self, forKey: "snap"))
     case "setTransition":
       try fields("transition")
-      self = .setTransition(try container.decode(PagerTrace.Strategy.self, forKey: "transition"))
+      self = .setTransition(try container.decode(Transition.self, forKey: "transition"))
     default:
       throw container.invalid("kind", "unknown input \(kind)")
     }

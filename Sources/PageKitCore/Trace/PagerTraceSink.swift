@@ -47,33 +47,17 @@ where Source.PageID: Codable {
       settledIndex: pager.settledIndex, position: pager.position, time: pager.currentTime)
   }
 
-  /// The trace's input for a call (describing a new source, strategy or transition, and
-  /// keeping the description for the steps that follow).
-  func traceInput(_ call: PagerTraceCall<Source>) -> PagerTrace<PageID>.Input {
-    switch call {
-    case .beginDrag: return .beginDrag
-    case .drag(let translation): return .drag(translation: translation)
-    case .endDrag(let velocity): return .endDrag(velocity: velocity)
-    case .advance(let timestamp): return .advance(timestamp: timestamp)
-    case .scroll(let index, let direction, let animated):
-      return .scroll(index: index, direction: direction, animated: animated)
-    case .scrollToNext(let animated): return .scrollToNext(animated: animated)
-    case .scrollToPrevious(let animated): return .scrollToPrevious(animated: animated)
-    case .autoScroll(let index, let direction):
-      return .autoScroll(index: index, direction: direction)
-    case .reload(let newSource, let layout):
-      return .reload(
-        PagerTrace.SourceDescription(newSource, limit: PagerTraceRecorder<PageID>.maximumListedIDs),
-        layout: layout)
-    case .restore(let snapshot): return .restore(snapshot)
-    case .configure(let configuration): return .configure(configuration)
-    case .snap(let strategy): return .setSnap(PagerTrace.Strategy(describing: strategy))
-    case .transition(let strategy):
-      return .setTransition(PagerTrace.Strategy(describing: strategy))
-    }
+  /// The trace's input for a pager's input: the source and strategies it carries described.
+  func traceInput(_ input: Pager<Source, Transition>.Input) -> PagerTrace<PageID>.Input {
+    input.map(
+      source: {
+        PagerTrace.SourceDescription($0, limit: PagerTraceRecorder<PageID>.maximumListedIDs)
+      },
+      snap: { PagerTrace.Strategy(describing: $0) },
+      transition: { PagerTrace.Strategy(describing: $0) })
   }
 
-  func begin(_ call: PagerTraceCall<Source>) {
+  func begin(_ call: Pager<Source, Transition>.Input) {
     guard let pager else { return }
     depth += 1
     let input = traceInput(call)
