@@ -26,6 +26,20 @@ import Testing
     #expect(settled == 1)
   }
 
+  @Test func aSwipeAsInputsSettlesOnTheNextPage() throws {
+    let pager = try Pager(
+      source: ArrayPageSource(["red", "green", "blue"]),
+      configuration: PagerConfiguration(viewportLength: 375))
+    // PagerInput's doc comment
+    let swipe: [Pager<ArrayPageSource<String, Int>, SlideTransition>.Input] = [
+      .beginDrag, .drag(translation: -250), .endDrag(velocity: -800),
+      .advance(timestamp: 0), .advance(timestamp: 1),
+    ]
+    for input in swipe { try pager.apply(input) }
+    let settled = pager.settledIndex  // 1, as after the calls in Pager's example
+    #expect(settled == 1)
+  }
+
   @Test func aPageControlsDotFollowsTheDrawnSegment() throws {
     let pager = try Pager(
       source: ArrayPageSource(Array(0..<10)), configuration: PagerConfiguration(viewportLength: 375)

@@ -7,11 +7,12 @@
 /// described rather than held. So a call, its trace step and its replay are one spelling:
 ///
 /// ```swift
-/// let swipe: [Pager<ArrayPageSource<String>, SlideTransition>.Input] = [
+/// let swipe: [Pager<ArrayPageSource<String, Int>, SlideTransition>.Input] = [
 ///   .beginDrag, .drag(translation: -250), .endDrag(velocity: -800),
 ///   .advance(timestamp: 0), .advance(timestamp: 1),
 /// ]
 /// for input in swipe { try pager.apply(input) }
+/// let settled = pager.settledIndex  // 1, as after the calls in Pager's example
 /// ```
 ///
 /// The three type parameters are what differs between a pager's inputs and a trace's: the
