@@ -436,31 +436,42 @@ package enum RandomizedPagingDriver {
 
     /// Makes one of a trace's calls; `false` for one the driver never makes.
     func perform(_ input: PagerTrace<Int>.Input) -> Bool {
+      make(input) != nil
+    }
+
+    /// Makes one input, a trace's call or a step's: what it threw (`.failure`), or `nil` for
+    /// an input the driver never makes (a new configuration or strategy, a source without
+    /// identities).
+    func make(_ input: PagerTrace<Int>.Input) -> Result<Void, PagerError>? {
       let controller = subject.controller
+      var thrown: PagerError?
       switch input {
-      case .beginDrag: attempt { () throws(PagerError) in try subject.beginDrag() }
+      case .beginDrag: thrown = attempt { () throws(PagerError) in try subject.beginDrag() }
       case .drag(let translation):
-        attempt { () throws(PagerError) in try subject.drag(by: translation) }
+        thrown = attempt { () throws(PagerError) in try subject.drag(by: translation) }
       case .endDrag(let velocity):
-        attempt { () throws(PagerError) in try subject.endDrag(velocity: velocity) }
+        thrown = attempt { () throws(PagerError) in try subject.endDrag(velocity: velocity) }
       case .advance(let timestamp):
         advance(to: timestamp)
       case .advanceFrames(let first, let last, let framesPerSecond):
-        guard first <= last, framesPerSecond >= 1 else { return false }
+        guard first <= last, framesPerSecond >= 1 else { return nil }
         for frame in first...last {
           advance(
             to: PagerTrace<Int>.Input.timestamp(ofFrame: frame, framesPerSecond: framesPerSecond))
         }
       case .scroll(let index, let direction, let animated):
-        attempt { () throws(PagerError) in
+        thrown = attempt { () throws(PagerError) in
           try controller.scroll(to: index, direction: direction, animated: animated)
         }
       case .scrollToNext(let animated):
-        attempt { () throws(PagerError) in try controller.scrollToNext(animated: animated) }
+        thrown = attempt { () throws(PagerError) in try controller.scrollToNext(animated: animated)
+        }
       case .scrollToPrevious(let animated):
-        attempt { () throws(PagerError) in try controller.scrollToPrevious(animated: animated) }
+        thrown = attempt { () throws(PagerError) in
+          try controller.scrollToPrevious(animated: animated)
+        }
       case .reload(let source, _):
-        guard let keys = source.ids else { return false }
+        guard let keys = source.ids else { return nil }
         do {
           try subject.reload(keys: keys)
         } catch {
@@ -468,13 +479,15 @@ package enum RandomizedPagingDriver {
         }
       case .restore(let snapshot):
         restoring = true
-        let error = attempt { () throws(PagerError) in try subject.restore(snapshot) }
-        if restoring, error == nil { ledger.checker.expectSilentChange(to: subject.settledPageID) }
+        thrown = attempt { () throws(PagerError) in try subject.restore(snapshot) }
+        if restoring, thrown == nil {
+          ledger.checker.expectSilentChange(to: subject.settledPageID)
+        }
         restoring = false
       case .configure, .setSnap, .setTransition, .autoScroll:
-        return false
+        return nil
       }
-      return true
+      return thrown.map { .failure($0) } ?? .success(())
     }
 
     func go() -> String? {
@@ -514,12 +527,8 @@ package enum RandomizedPagingDriver {
       var error: PagerError?
       let controller = subject.controller
       switch step {
-      case .beginDrag:
-        error = attempt { () throws(PagerError) in try subject.beginDrag() }
-      case .drag(let translation):
-        error = attempt { () throws(PagerError) in try subject.drag(by: translation) }
-      case .endDrag(let velocity):
-        error = attempt { () throws(PagerError) in try subject.endDrag(velocity: velocity) }
+      case .input(let input):
+        if case .failure(let thrown) = make(input) { error = thrown }
       case .advance(let gap):
         let timestamp = now + gap
         let before = Observed(subject)
@@ -546,12 +555,6 @@ package enum RandomizedPagingDriver {
         note = " → \(index)"
         error = attempt { () throws(PagerError) in
           try controller.scroll(to: index, direction: direction, animated: animated)
-        }
-      case .next(let animated):
-        error = attempt { () throws(PagerError) in try controller.scrollToNext(animated: animated) }
-      case .previous(let animated):
-        error = attempt { () throws(PagerError) in
-          try controller.scrollToPrevious(animated: animated)
         }
       case .reload(let edit):
         let wasDragging = controller.phase == .dragging

@@ -7,12 +7,10 @@ package import PageKitCore
 /// ``Edit/removeCurrent``, …), so any subsequence of a sequence is still a sequence: a failing
 /// trace can be printed, replayed and shrunk.
 package enum RandomizedPagingStep: Hashable, Sendable, CustomStringConvertible {
-  /// `beginDrag()`.
-  case beginDrag
-  /// `drag(by:)` points (negative: toward the next item).
-  case drag(Double)
-  /// `endDrag(velocity:)` in points per second.
-  case endDrag(velocity: Double)
+  /// An input made as it is: a gesture, or a step to the next or previous item (the pager's one
+  /// input type, as a trace records it). Spelled ``beginDrag``, ``drag(_:)``,
+  /// ``endDrag(velocity:)``, ``next(animated:)`` and ``previous(animated:)``.
+  case input(PagerTrace<Int>.Input)
   /// One `advance(to:)` at the driver's clock plus `gap` seconds. A zero gap repeats the latest
   /// timestamp, a negative one is an earlier timestamp (ignored by rule); the clock moves only
   /// forward.
@@ -21,10 +19,6 @@ package enum RandomizedPagingStep: Hashable, Sendable, CustomStringConvertible {
   case frames(count: Int, gap: Double)
   /// `scroll(to:direction:animated:)`.
   case scroll(Target, direction: PageDirection?, animated: Bool)
-  /// `scrollToNext(animated:)`.
-  case next(animated: Bool)
-  /// `scrollToPrevious(animated:)`.
-  case previous(animated: Bool)
   /// A reload.
   case reload(Edit)
   /// Remembers the controller's `snapshot()` for a later ``Restore/saved``.
@@ -34,6 +28,21 @@ package enum RandomizedPagingStep: Hashable, Sendable, CustomStringConvertible {
   /// Arms a handler: at the next page event of the kind `on` (a will, a did or a cancel) the
   /// handler runs `action` from inside the event delivery, once.
   case arm(HandlerAction, on: Trigger)
+
+  /// `beginDrag()`.
+  package static var beginDrag: Self { .input(.beginDrag) }
+  /// `drag(by:)` points (negative: toward the next item).
+  package static func drag(_ translation: Double) -> Self {
+    .input(.drag(translation: translation))
+  }
+  /// `endDrag(velocity:)` in points per second.
+  package static func endDrag(velocity: Double) -> Self { .input(.endDrag(velocity: velocity)) }
+  /// `scrollToNext(animated:)`.
+  package static func next(animated: Bool) -> Self { .input(.scrollToNext(animated: animated)) }
+  /// `scrollToPrevious(animated:)`.
+  package static func previous(animated: Bool) -> Self {
+    .input(.scrollToPrevious(animated: animated))
+  }
 
   /// A command's destination, chosen when the step runs.
   package enum Target: Hashable, Sendable, CustomStringConvertible {
@@ -217,19 +226,28 @@ package enum RandomizedPagingStep: Hashable, Sendable, CustomStringConvertible {
 
   package var description: String {
     switch self {
-    case .beginDrag: "beginDrag"
-    case .drag(let translation): "drag \(Self.format(translation))"
-    case .endDrag(let velocity): "endDrag \(Self.format(velocity)) pt/s"
+    case .input(let input): Self.describe(input)
     case .advance(let gap): "advance +\(Self.format(gap)) s"
     case .frames(let count, let gap): "\(count) frames of \(Self.format(gap)) s"
     case .scroll(let target, let direction, let animated):
       "scroll \(target) \(direction.map { "\($0)" } ?? "auto")\(animated ? "" : " now")"
-    case .next(let animated): "next\(animated ? "" : " now")"
-    case .previous(let animated): "previous\(animated ? "" : " now")"
     case .reload(let edit): "reload \(edit)"
     case .snapshot: "snapshot"
     case .restore(let restore): "restore \(restore)"
     case .arm(let action, let trigger): "arm on \(trigger): \(action)"
+    }
+  }
+
+  /// An input as a step's line: `beginDrag`, `drag -30.00`, `endDrag 800.00 pt/s`, `next`,
+  /// `previous now`, …
+  static func describe(_ input: PagerTrace<Int>.Input) -> String {
+    switch input {
+    case .beginDrag: "beginDrag"
+    case .drag(let translation): "drag \(format(translation))"
+    case .endDrag(let velocity): "endDrag \(format(velocity)) pt/s"
+    case .scrollToNext(let animated): "next\(animated ? "" : " now")"
+    case .scrollToPrevious(let animated): "previous\(animated ? "" : " now")"
+    default: "\(input)"
     }
   }
 
