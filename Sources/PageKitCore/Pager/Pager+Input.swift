@@ -18,7 +18,7 @@ extension Pager {
   ///   when it throws.
   /// - Complexity: The input's method's.
   @inlinable
-  public func apply(_ input: Input) throws(PagerError) {
+  public func apply(_ input: consuming Input) throws(PagerError) {
     guard let hook = traceHook else { return try perform(input) }
     hook.begin(input)
     do {
@@ -32,25 +32,26 @@ extension Pager {
 
   /// Performs an input, untraced: the per-frame inputs inline, the others in one function.
   @inlinable
-  func perform(_ input: Input) throws(PagerError) {
-    switch input {
+  func perform(_ input: consuming Input) throws(PagerError) {
+    // Consumed, not copied: a copy of an input is a call through its value witnesses.
+    switch consume input {
     case .advance(let timestamp): _ = try engineAdvance(to: timestamp)
     case .drag(let translation): try engineDrag(by: translation)
-    default: try performChange(input)
+    case let other: try performChange(other)
     }
   }
 
   /// Performs an input other than a frame or a drag step, untraced.
   @usableFromInline
-  func performChange(_ input: Input) throws(PagerError) {
-    switch input {
+  func performChange(_ input: consuming Input) throws(PagerError) {
+    switch consume input {
     case .beginDrag: try engineBeginDrag()
     case .drag(let translation): try engineDrag(by: translation)
     case .endDrag(let velocity): try engineEndDrag(velocity: velocity)
     case .advance(let timestamp): _ = try engineAdvance(to: timestamp)
-    case .advanceFrames(_, _, let framesPerSecond):
-      guard let frames = input.frames else { return }
-      for frame in frames {
+    case .advanceFrames(let first, let last, let framesPerSecond):
+      guard first <= last, framesPerSecond >= 1 else { return }
+      for frame in first...last {
         _ = try engineAdvance(
           to: Input.timestamp(ofFrame: frame, framesPerSecond: framesPerSecond))
       }

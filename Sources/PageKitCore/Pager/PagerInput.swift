@@ -107,15 +107,6 @@ extension PagerInput {
     Double(frame) / Double(framesPerSecond)
   }
 
-  /// The frames of an ``advanceFrames(first:last:framesPerSecond:)`` run, in order: none for a
-  /// run with `last` before `first` or below one frame per second.
-  package var frames: ClosedRange<Int>? {
-    guard case .advanceFrames(let first, let last, let framesPerSecond) = self,
-      first <= last, framesPerSecond >= 1
-    else { return nil }
-    return first...last
-  }
-
   /// The number of pager calls the input stands for: a run's frames (none when `last` is
   /// before `first`, `Int.max` when they cannot be counted), 1 for any other input.
   package var callCount: Int {
