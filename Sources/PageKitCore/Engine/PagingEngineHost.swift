@@ -711,6 +711,22 @@ extension PagingEngineHost {
     engine.emitter.deliver()
   }
 
+  /// Makes a change of several transitions (a reload, new settings, a layout switch) end as one:
+  /// the transitions inside `body` deliver nothing; when all of it is done, the invariants are
+  /// checked and the events it queued are delivered, once (``finishTransition()``). A handler
+  /// therefore never sees half of the change.
+  ///
+  /// - Complexity: O(1) plus `body`, plus O(k) for k queued events.
+  @inlinable
+  package func finishChange(_ body: () throws(PagerError) -> Void) throws(PagerError) {
+    engine.emitter.holds += 1
+    defer {
+      engine.emitter.holds -= 1
+      finishTransition()
+    }
+    try body()
+  }
+
   #if PAGEKIT_INTERNAL_CHECKS
     /// Traps, naming every broken invariant and the controller's type, when
     /// ``checkInvariants()`` finds any.

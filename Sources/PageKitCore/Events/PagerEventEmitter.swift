@@ -26,6 +26,10 @@ package final class PagerEventEmitter<PageID: Hashable> {
   private var changes: [PageChange<PageID>] = []
   private var changeCount = 0
   private var isDelivering = false
+  /// How many changes in progress hold the delivery back: while one is, ``deliver()`` delivers
+  /// nothing, so that a change made of several transitions (a reload, new settings) delivers
+  /// its events once, when all of it is done (see ``PagingEngineHost/finishChange(_:)``).
+  @usableFromInline package var holds = 0
 
   /// Creates an emitter with no observers.
   package init() {
@@ -97,12 +101,13 @@ package final class PagerEventEmitter<PageID: Hashable> {
   }
 
   /// Delivers every queued event, in order, unless a delivery is already under way (then the
-  /// running delivery picks them up).
+  /// running delivery picks them up) or a change in progress holds it (then the change's end
+  /// delivers them).
   ///
   /// - Complexity: O(k) for k queued events (and those queued by handlers meanwhile).
   @usableFromInline
   package func deliver() {
-    guard !isDelivering, !records.isEmpty else { return }
+    guard !isDelivering, holds == 0, !records.isEmpty else { return }
     isDelivering = true
     var next = 0
     while next < records.count {

@@ -41,20 +41,31 @@ extension Pager {
     }
   }
 
-  /// Performs an input other than a frame or a drag step, untraced.
+  /// Performs an input other than a frame or a drag step, untraced: as one change (its
+  /// events delivered once all of it is done), or frame by frame for a run of frames.
   @usableFromInline
-  func performChange(_ input: consuming Input) throws(PagerError) {
-    switch consume input {
-    case .beginDrag: try engineBeginDrag()
-    case .drag(let translation): try engineDrag(by: translation)
-    case .endDrag(let velocity): try engineEndDrag(velocity: velocity)
-    case .advance(let timestamp): _ = try engineAdvance(to: timestamp)
-    case .advanceFrames(let first, let last, let framesPerSecond):
+  func performChange(_ input: Input) throws(PagerError) {
+    if case .advanceFrames(let first, let last, let framesPerSecond) = input {
+      // Each frame is a call of its own, delivering its own events.
       guard first <= last, framesPerSecond >= 1 else { return }
       for frame in first...last {
         _ = try engineAdvance(
           to: Input.timestamp(ofFrame: frame, framesPerSecond: framesPerSecond))
       }
+      return
+    }
+    try finishChange { () throws(PagerError) in try performOneChange(input) }
+  }
+
+  /// Performs an input's change (the transitions of a reload or of new settings deliver
+  /// nothing until ``performChange(_:)`` ends it).
+  private func performOneChange(_ input: Input) throws(PagerError) {
+    switch input {
+    case .beginDrag: try engineBeginDrag()
+    case .drag(let translation): try engineDrag(by: translation)
+    case .endDrag(let velocity): try engineEndDrag(velocity: velocity)
+    case .advance(let timestamp): _ = try engineAdvance(to: timestamp)
+    case .advanceFrames: break  // (frame by frame, above)
     case .scroll(let index, let direction, let animated):
       try command(to: index, direction: direction, animated: animated, cause: .programmatic)
     case .scrollToNext(let animated): try step(.forward, animated: animated, cause: .programmatic)
