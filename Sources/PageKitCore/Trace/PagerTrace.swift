@@ -14,7 +14,7 @@
 /// traces". It is `Codable` too, for a host that stores it with its own coder.
 public struct PagerTrace<PageID: Hashable & Codable>: Hashable, Codable {
   /// The version of the format this build writes: 2, which adds runs of idle frames
-  /// (``Input/advanceFrames(first:last:framesPerSecond:)``) to version 1.
+  /// (``PagerInput/advanceFrames(first:last:framesPerSecond:)``) to version 1.
   public static var currentVersion: Int { 2 }
 
   /// The versions this build reads: 1 and 2. Version 1 is version 2 without runs of idle

@@ -22,10 +22,10 @@
 ///
 /// Calls made from event handlers during a call (re-entrant calls) are recorded inside that
 /// call's step (``PagerTrace/Step/nested``). The steps of a PageKitCarousel `AutoScroller` are
-/// recorded as ``PagerTrace/Input/autoScroll(index:direction:)``.
+/// recorded as ``PagerInput/autoScroll(index:direction:)``.
 ///
 /// Frames at rest that deliver nothing and change nothing but the clock are kept as one step,
-/// a run (``PagerTrace/Input/advanceFrames(first:last:framesPerSecond:)``), when the host's
+/// a run (``PagerInput/advanceFrames(first:last:framesPerSecond:)``), when the host's
 /// timestamps lie on a frame grid: frame `k` at `Double(k) / Double(framesPerSecond)` seconds,
 /// for a whole number of frames per second up to 1,000 (a host that counts its frames and
 /// divides, as a fixed-step game loop does). An idle minute at 60 frames per second is then one
@@ -207,7 +207,7 @@ public final class PagerTraceRecorder<PageID: Hashable & Codable> {
     /// The step `latest` extended by the frame `next`, when both are frames at rest that
     /// delivered nothing and left the same phase, position and target, and `next`'s timestamp
     /// is the grid frame after `latest`'s: two single frames become a run
-    /// (``PagerTrace/Input/advanceFrames(first:last:framesPerSecond:)``), a run grows by one.
+    /// (``PagerInput/advanceFrames(first:last:framesPerSecond:)``), a run grows by one.
     /// `nil` otherwise. The grid is found from two frames' timestamps alone, and only when
     /// the run's formula gives both back bit for bit, so a replay makes the very same calls.
     ///

@@ -10,7 +10,7 @@ final class DemoApp {
 
   /// The timestamp of frame `frame`, in seconds: both drivers count frames and tick at these
   /// times, so that a recorded trace keeps a run of idle frames as one step (the trace's own
-  /// formula, ``/PageKitCore/PagerTrace/Input/advanceFrames(first:last:framesPerSecond:)``).
+  /// formula, ``/PageKitCore/PagerInput/advanceFrames(first:last:framesPerSecond:)``).
   ///
   /// - Parameter frame: The frame's number, from 0.
   /// - Returns: The time, in seconds.
