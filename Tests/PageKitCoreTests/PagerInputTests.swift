@@ -121,7 +121,11 @@ import Testing
     try pager.advance(to: 0)
     try pager.scrollToNext()
     events.reset()
-    try pager.apply(.advanceFrames(first: first, last: last, framesPerSecond: framesPerSecond))
+    let run = type(of: pager).Input.advanceFrames(
+      first: first, last: last, framesPerSecond: framesPerSecond)
+    // A trace counts the calls a run stands for: none, as none is made.
+    #expect(run.callCount == 0)
+    try pager.apply(run)
     #expect(events.events.isEmpty)
     #expect(pager.currentTime == 0)
     #expect(pager.phase == .settling)

@@ -108,10 +108,11 @@ extension PagerInput {
   }
 
   /// The number of pager calls the input stands for: a run's frames (none when `last` is
-  /// before `first`, `Int.max` when they cannot be counted), 1 for any other input.
+  /// before `first` or the clock has no frame in a second, as ``Pager/apply(_:)`` makes none
+  /// then; `Int.max` when they cannot be counted), 1 for any other input.
   package var callCount: Int {
-    guard case .advanceFrames(let first, let last, _) = self else { return 1 }
-    guard last >= first else { return 0 }
+    guard case .advanceFrames(let first, let last, let framesPerSecond) = self else { return 1 }
+    guard last >= first, framesPerSecond >= 1 else { return 0 }
     let (gap, overflow) = last.subtractingReportingOverflow(first)
     return overflow || gap == Int.max ? Int.max : gap + 1
   }
