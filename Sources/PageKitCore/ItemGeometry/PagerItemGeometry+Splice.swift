@@ -385,8 +385,9 @@ extension PagerItemGeometry {
   /// shows no item twice: a retarget of a retarget onto an item between a splice's two ends
   /// (drawn beside the visible items, it would have drawn the frame past the content's ends)
   /// then keeps every visible item in its slot, where ending the splice would draw the
-  /// content's own items in place of those across the break. Returns whether it drew it (the
-  /// strip drawn before is kept otherwise).
+  /// content's own items in place of those across the break. An item layout closes it only
+  /// where the strip then runs forward. Returns whether it drew it (the strip drawn before is
+  /// kept otherwise).
   private func closeBeyondDestination(
     _ placement: SplicePlacement, index: Int, view first: Int, _ last: Int,
     visible low: Int, _ high: Int
@@ -398,7 +399,10 @@ extension PagerItemGeometry {
       return false
     }
     let closed = placement.strip.closed(beyond: forward ? runHigh : runLow, forward: forward)
-    guard !closed.showsAnItemTwice(count: knownCount) else { return false }
+    // (An item layout's offset is a host's content offset: its frame never runs backward.)
+    guard !closed.showsAnItemTwice(count: knownCount),
+      pageLength != nil || !closed.hasBackwardBreak
+    else { return false }
     let drawn = strip
     let drawnTranslations = translations
     draw(closed, keeping: low)
