@@ -43,6 +43,7 @@ where Source.PageID == Int {
   package func attachTraceRecorder() -> PagerTraceRecorder<Int>? {
     PagerTraceRecorder(recording: controller)
   }
+  package func drawnPages() -> [Int: [Double]]? { visiblePageOrigins(controller) }
   package func checkLayout() -> [String] { pagerLayoutProblems(controller) }
 }
 
@@ -119,6 +120,7 @@ final class UnboundedPagerSubject: RandomizedPagingSubject {
   package func attachTraceRecorder() -> PagerTraceRecorder<Int>? {
     PagerTraceRecorder(recording: controller)
   }
+  package func drawnPages() -> [Int: [Double]]? { visiblePageOrigins(controller) }
   package func checkLayout() -> [String] {
     controller.items == nil ? pagerLayoutProblems(controller) : itemPagerProblems(controller)
   }
@@ -220,6 +222,7 @@ where Source.PageID == Int {
   package func attachTraceRecorder() -> PagerTraceRecorder<Int>? {
     PagerTraceRecorder(recording: controller)
   }
+  package func drawnPages() -> [Int: [Double]]? { visiblePageOrigins(controller) }
   package var glides: Bool { controller.snap.glides }
   /// The pager's own rules (the current item is live, a bounded item is live once), and every
   /// live item drawn where the layout puts it (a slide). Bounded: the offset stays within a

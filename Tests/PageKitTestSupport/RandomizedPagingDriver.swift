@@ -283,13 +283,19 @@ package enum RandomizedPagingDriver {
   ///     with it, a failing sequence is run again on a fresh subject with a trace recorder (a
   ///     passing one pays nothing), shrunk to the fewest steps that still fail the same way
   ///     (each candidate run on a fresh subject with every check), and printed as a trace.
+  ///   - checksDrawnAtCommands: Whether an animated command must also leave every page visible
+  ///     before it where it is drawn (the subject's ``RandomizedPagingSubject/drawnPages()``; a
+  ///     command during which a handler commanded or reloaded is not checked). Off by default:
+  ///     an exploration, which still finds retargets that end a splice.
   /// - Returns: The first broken rule, or `nil` when the sequence kept every rule.
   package static func run<Subject: RandomizedPagingSubject>(
     _ steps: [RandomizedPagingStep], on subject: Subject, layout: String, seed: UInt64,
     freshKeys: Int = 1_000_000, resolver: PagerTraceResolver = .builtIn,
-    freshSubject: (() -> (any RandomizedPagingSubject)?)? = nil
+    freshSubject: (() -> (any RandomizedPagingSubject)?)? = nil,
+    checksDrawnAtCommands: Bool = false
   ) -> Failure? {
     let run = Run(subject: subject, steps: steps, freshKeys: freshKeys)
+    run.checksDrawnAtCommands = checksDrawnAtCommands
     let message = run.go()
     return message.map { message in
       var failure = Failure(
@@ -374,6 +380,38 @@ package enum RandomizedPagingDriver {
     /// rest after the last).
     var replayedStep = 0
     var failure: String?
+    /// Whether a command must leave every visible page where it is drawn (exploration).
+    var checksDrawnAtCommands = false
+
+    /// Runs a command; when it succeeds, checks that every page visible before it is drawn
+    /// where it was.
+    func commanding(_ name: String, animated: Bool, _ body: () -> PagerError?) -> PagerError? {
+      guard checksDrawnAtCommands, animated, let before = subject.drawnPages() else {
+        return body()
+      }
+      let was = Observed(subject)
+      let ran = handlerRan
+      handlerRan = false
+      let error = body()
+      let handled = handlerRan
+      handlerRan = ran || handled
+      // (A handler that commands or reloads from inside the command's events moves on from it.)
+      guard error == nil, !handled, let after = subject.drawnPages() else { return error }
+      for (id, origins) in before.sorted(by: { $0.key < $1.key }) {
+        let now = after[id] ?? []
+        let kept =
+          now.count >= origins.count
+          && origins.allSatisfy { origin in now.contains { abs($0 - origin) < 1e-6 } }
+        if !kept {
+          fail(
+            "drawn at a command: \(name) moved page \(id) from \(origins) to \(now) "
+              + "(before: \(was.summary), drawn \(before.sorted { $0.key < $1.key })); after: "
+              + "\(Observed(subject).summary), drawn \(after.sorted { $0.key < $1.key })")
+          break
+        }
+      }
+      return error
+    }
 
     init(subject: Subject, steps: [RandomizedPagingStep], freshKeys: Int) {
       self.subject = subject
@@ -460,15 +498,20 @@ package enum RandomizedPagingDriver {
             to: PagerTrace<Int>.Input.timestamp(ofFrame: frame, framesPerSecond: framesPerSecond))
         }
       case .scroll(let index, let direction, let animated):
-        thrown = attempt { () throws(PagerError) in
-          try controller.scroll(to: index, direction: direction, animated: animated)
+        thrown = commanding("scroll to \(index)", animated: animated) {
+          attempt { () throws(PagerError) in
+            try controller.scroll(to: index, direction: direction, animated: animated)
+          }
         }
       case .scrollToNext(let animated):
-        thrown = attempt { () throws(PagerError) in try controller.scrollToNext(animated: animated)
+        thrown = commanding("next", animated: animated) {
+          attempt { () throws(PagerError) in try controller.scrollToNext(animated: animated) }
         }
       case .scrollToPrevious(let animated):
-        thrown = attempt { () throws(PagerError) in
-          try controller.scrollToPrevious(animated: animated)
+        thrown = commanding("previous", animated: animated) {
+          attempt { () throws(PagerError) in
+            try controller.scrollToPrevious(animated: animated)
+          }
         }
       case .reload(let source, _):
         guard let keys = source.ids else { return nil }
@@ -553,8 +596,10 @@ package enum RandomizedPagingDriver {
       case .scroll(let target, let direction, let animated):
         let index = target.resolved(for: controller, bounds: subject.indexBounds)
         note = " → \(index)"
-        error = attempt { () throws(PagerError) in
-          try controller.scroll(to: index, direction: direction, animated: animated)
+        error = commanding("scroll to \(index)", animated: animated) {
+          attempt { () throws(PagerError) in
+            try controller.scroll(to: index, direction: direction, animated: animated)
+          }
         }
       case .reload(let edit):
         let wasDragging = controller.phase == .dragging

@@ -111,6 +111,11 @@ package protocol RandomizedPagingSubject<Controller>: AnyObject {
   ///
   /// - Returns: The recorder, or `nil`.
   func attachTraceRecorder() -> PagerTraceRecorder<Int>?
+
+  /// Where each visible page is drawn: the leading edge of every page any part of which lies in
+  /// the viewport, in points from the viewport's leading edge, by identity (a short loop may
+  /// draw one page twice). The default reports nothing (`nil`).
+  func drawnPages() -> [Int: [Double]]?
 }
 
 extension RandomizedPagingSubject {
@@ -131,4 +136,19 @@ extension RandomizedPagingSubject {
   package func checkLayout() -> [String] { [] }
 
   package func attachTraceRecorder() -> PagerTraceRecorder<Int>? { nil }
+
+  package func drawnPages() -> [Int: [Double]]? { nil }
+}
+
+/// Where each visible page of `pager` is drawn (see ``RandomizedPagingSubject/drawnPages()``).
+package func visiblePageOrigins<Source: PageSource, Transition: TransitionStrategy>(
+  _ pager: Pager<Source, Transition>
+) -> [Int: [Double]] where Source.PageID == Int {
+  var drawn: [Int: [Double]] = [:]
+  let viewport = pager.viewportLength
+  for page in pager.livePages where !page.placement.isHidden {
+    guard page.origin < viewport, page.origin + page.length > 0 else { continue }
+    drawn[page.id, default: []].append(page.origin)
+  }
+  return drawn.mapValues { $0.sorted() }
 }

@@ -29,9 +29,14 @@
 /// `0...maxOffset`, as ``offset`` promises. A retarget of a retarget can find the items on
 /// screen drawn far from their place in the content (a jump from the rubber band past the end
 /// back to the first items draws them near the end); a destination spliced beside them would
-/// then rest, or the frame would end, past the content's ends. Such a splice ends the one drawn
-/// first (``endSplice()``: the frame becomes the content's own, the item at the anchor keeps its
-/// place on screen, the offset moves by its translation) and places the destination from there.
+/// then rest, or the frame would end, past the content's ends. The slots beyond the
+/// destination's resting view (on the far side from the items on screen) then show the content's
+/// own items (`PagerStrip.closed(beyond:forward:)`), where that brings the frame within the
+/// content and shows no item twice (`PagerStrip.showsAnItemTwice(count:)`): a retarget onto an
+/// item between a splice's two ends keeps every item on screen in its slot. Otherwise the splice
+/// ends the one drawn first (``endSplice()``: the frame becomes the content's own, the item at
+/// the anchor keeps its place on screen, the offset moves by its translation) and places the
+/// destination from there.
 extension PagerItemGeometry {
   // MARK: Segments
 
@@ -352,6 +357,11 @@ extension PagerItemGeometry {
       let oldStrip = strip
       let oldTranslations = translations
       draw(placement.strip, keeping: low)
+      if wasSpliced, !loops, !frameLiesInContent,
+        closeBeyondDestination(placement, index: index, view: first, last, visible: low, high)
+      {
+        return placement.slot
+      }
       if wasSpliced, !loops, !frameLiesInContent {
         // The items on screen are drawn far from their place in the content (a retarget of a
         // retarget): drawn beside them, the destination would rest, or the frame end, past the
@@ -367,6 +377,41 @@ extension PagerItemGeometry {
       }
     }
     return placement.slot
+  }
+
+  /// Draws `placement`'s strip with the slots beyond the destination's resting view (on the
+  /// far side from the visible slots `low...high`) showing the content's own items
+  /// (`PagerStrip.closed(beyond:forward:)`), when that keeps the frame within the content and
+  /// shows no item twice: a retarget of a retarget onto an item between a splice's two ends
+  /// (drawn beside the visible items, it would have drawn the frame past the content's ends)
+  /// then keeps every visible item in its slot, where ending the splice would draw the
+  /// content's own items in place of those across the break. An item layout closes it only
+  /// where the strip then runs forward. Returns whether it drew it (the strip drawn before is
+  /// kept otherwise).
+  private func closeBeyondDestination(
+    _ placement: SplicePlacement, index: Int, view first: Int, _ last: Int,
+    visible low: Int, _ high: Int
+  ) -> Bool {
+    let runLow = placement.slot &- (index &- first)
+    let runHigh = placement.slot &+ (last &- index)
+    let forward = runLow > high
+    guard forward || runHigh < low, forward ? runHigh < knownCount : runLow >= 0 else {
+      return false
+    }
+    let closed = placement.strip.closed(beyond: forward ? runHigh : runLow, forward: forward)
+    // (An item layout's offset is a host's content offset: its frame never runs backward.)
+    guard !closed.showsAnItemTwice(count: knownCount),
+      pageLength != nil || !closed.hasBackwardBreak
+    else { return false }
+    let drawn = strip
+    let drawnTranslations = translations
+    draw(closed, keeping: low)
+    guard frameLiesInContent else {
+      strip = drawn
+      translations = drawnTranslations
+      return false
+    }
+    return true
   }
 
   // MARK: Reading the frame

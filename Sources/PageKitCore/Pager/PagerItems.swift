@@ -200,18 +200,24 @@ extension PagerItemGeometry {
     guard !strip.isIdentity else {
       return engine.state.phase == .idle ? restItemPosition : itemPosition
     }
-    // Across a splice: the pair of slots whose resting offsets bracket the offset.
+    // Across a splice: the pair of slots whose resting offsets bracket the offset (before the
+    // first, the last slot resting where the first does).
     let offset = offsetValue
     let window = liveSlots(extra: 1)
+    let reading = max(offset, slotCoordinate(window.low))
     var low = window.low
     var slot = window.low
     while slot <= window.high {
-      if slotCoordinate(slot) <= offset { low = slot }
+      if slotCoordinate(slot) <= reading { low = slot }
       slot &+= 1
     }
     let from = slotCoordinate(low)
+    // Past the frame's ends (the rubber band), one slot per stride of the item at that end, as
+    // without a splice (`position(at:)`): the position there is honoured, never clamped to the
+    // end's slot, so a splice drawn from the band moves nothing on screen.
+    if offset < from { return Double(low) + (offset - from) / endStride(leading: true) }
     let to = slotCoordinate(min(low &+ 1, window.high))
-    guard to > from else { return Double(low) + (offset - from) / meanStride }
+    guard to > from else { return Double(low) + (offset - from) / endStride(leading: false) }
     return Double(low) + min(max((offset - from) / (to - from), 0), 1)
   }
 }

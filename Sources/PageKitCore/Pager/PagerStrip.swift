@@ -92,6 +92,59 @@ package struct PagerStrip: Equatable, Sendable {
     return (first.start &- first.virtual, last.start &+ (count &- 1 &- last.virtual))
   }
 
+  /// The same strip with every slot beyond `slot` (after it when `forward`, before it when not)
+  /// showing its own item, slot `s` virtual item `s`: the content's own items, where the content
+  /// draws them (a splice's far end closed on the content, so that the frame ends where the
+  /// content does). The slots up to `slot` show what they show now.
+  ///
+  /// - Complexity: O(segments).
+  package func closed(beyond slot: Int, forward: Bool) -> PagerStrip {
+    var result: [Segment] = []
+    result.reserveCapacity(segments.count + 2)
+    func append(_ segment: Segment) {
+      // (A segment that continues the one before it is no break.)
+      if let previous = result.last,
+        segment.virtual == previous.virtual &+ (segment.start &- previous.start)
+      {
+        return
+      }
+      result.append(segment)
+    }
+    if forward {
+      for segment in segments where segment.start <= slot { append(segment) }
+      if result.isEmpty { append(Segment(start: slot, virtual: virtual(at: slot))) }
+      append(Segment(start: slot &+ 1, virtual: slot &+ 1))
+    } else {
+      append(Segment(start: slot &- 1, virtual: slot &- 1))
+      append(Segment(start: slot, virtual: virtual(at: slot)))
+      for segment in segments where segment.start > slot { append(segment) }
+    }
+    return PagerStrip(segments: result)
+  }
+
+  /// Whether two of the slots drawing real items (`0..<count`, a bounded strip) show one item.
+  ///
+  /// - Complexity: O(segments²).
+  package func showsAnItemTwice(count: Int) -> Bool {
+    guard count > 0 else { return false }
+    let real = bounds(count: count)
+    // Each segment's slots, as the items they show within `0..<count`.
+    var runs: [ClosedRange<Int>] = []
+    for (position, segment) in segments.enumerated() {
+      let low = position == 0 ? real.lower : max(segment.start, real.lower)
+      let high =
+        position == segments.count - 1
+        ? real.upper : min(segments[position + 1].start &- 1, real.upper)
+      guard low <= high else { continue }
+      let first = max(virtual(at: low), 0)
+      let last = min(virtual(at: high), count - 1)
+      guard first <= last else { continue }
+      if runs.contains(where: { $0.overlaps(first...last) }) { return true }
+      runs.append(first...last)
+    }
+    return false
+  }
+
   /// A strip that keeps slots `low...high` showing what they show now, and puts `destination`
   /// (a virtual index) in `slot`, which must be `low - 1` or `high + 1`; the destination's
   /// segment runs on away from the kept slots.
