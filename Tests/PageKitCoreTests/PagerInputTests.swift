@@ -1,5 +1,6 @@
 import PageKitCore
 import PageKitTestSupport
+import PageKitTrace
 import Testing
 
 /// Every way a pager moves is a value of one input type, applied through one entry: the
