@@ -51,7 +51,9 @@ let package = Package(
       path: "Tests/PageKitTestSupport", swiftSettings: strictSettings),
     .executableTarget(
       name: "pagekit-demo",
-      dependencies: ["PageKitCore", "PageKitSnap", "PageKitCarousel", "PageKitTabs", "PageKitTrace"],
+      dependencies: [
+        "PageKitCore", "PageKitSnap", "PageKitCarousel", "PageKitTabs", "PageKitTrace",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "PageKitCoreTests",

@@ -26,8 +26,7 @@ package struct AnyCircular: PageSource {
 extension Pager {
   /// Advances in 60 Hz frames from the current time until the pager rests (at most 10 s).
   @discardableResult
-  package func runUntilIdle(from start: Double? = nil, frame: Double = 1.0 / 60) throws -> Double
-  {
+  package func runUntilIdle(from start: Double? = nil, frame: Double = 1.0 / 60) throws -> Double {
     var now = start ?? currentTime ?? 0
     try advance(to: now)
     var frames = 0
