@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "PageKitSnap", targets: ["PageKitSnap"]),
     .library(name: "PageKitCarousel", targets: ["PageKitCarousel"]),
     .library(name: "PageKitTabs", targets: ["PageKitTabs"]),
+    .library(name: "PageKitTrace", targets: ["PageKitTrace"]),
     .library(name: "PageKitTestSupport", targets: ["PageKitTestSupport"]),
     .executable(name: "pagekit-demo", targets: ["pagekit-demo"]),
   ],
@@ -40,26 +41,44 @@ let package = Package(
     .target(
       name: "PageKitCarousel", dependencies: ["PageKitCore"], swiftSettings: strictSettings),
     .target(name: "PageKitTabs", dependencies: ["PageKitCore"], swiftSettings: strictSettings),
+    // Traces: the recorder, the format and its JSON, replay. Core keeps only the hook a
+    // recorder attaches to (`PagerTraceHook`); Snap is here for its strategies' descriptions.
     .target(
-      name: "PageKitTestSupport", dependencies: ["PageKitCore"], path: "Tests/PageKitTestSupport",
+      name: "PageKitTrace", dependencies: ["PageKitCore", "PageKitSnap"],
       swiftSettings: strictSettings),
+    .target(
+      name: "PageKitTestSupport", dependencies: ["PageKitCore", "PageKitTrace"],
+      path: "Tests/PageKitTestSupport", swiftSettings: strictSettings),
     .executableTarget(
       name: "pagekit-demo",
-      dependencies: ["PageKitCore", "PageKitSnap", "PageKitCarousel", "PageKitTabs"],
+      dependencies: [
+        "PageKitCore", "PageKitSnap", "PageKitCarousel", "PageKitTabs", "PageKitTrace",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "PageKitCoreTests", dependencies: ["PageKitCore", "PageKitTestSupport"],
-      exclude: ["Traces"], swiftSettings: strictSettings),
+      name: "PageKitCoreTests",
+      dependencies: ["PageKitCore", "PageKitTrace", "PageKitTestSupport"],
+      swiftSettings: strictSettings),
     .testTarget(
-      name: "PageKitSnapTests", dependencies: ["PageKitCore", "PageKitSnap", "PageKitTestSupport"],
+      name: "PageKitSnapTests",
+      dependencies: ["PageKitCore", "PageKitSnap", "PageKitTrace", "PageKitTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "PageKitCarouselTests",
-      dependencies: ["PageKitCore", "PageKitCarousel", "PageKitSnap", "PageKitTestSupport"],
+      dependencies: [
+        "PageKitCore", "PageKitCarousel", "PageKitSnap", "PageKitTrace", "PageKitTestSupport",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "PageKitTabsTests", dependencies: ["PageKitCore", "PageKitTabs", "PageKitTestSupport"],
+      name: "PageKitTabsTests",
+      dependencies: ["PageKitCore", "PageKitTabs", "PageKitTrace", "PageKitTestSupport"],
       swiftSettings: strictSettings),
+    // The committed traces (`Traces/`) are read and, with PAGEKIT_REGENERATE_FIXTURES=1,
+    // rewritten in place through `#filePath`: excluded from the build, not copied as resources.
+    .testTarget(
+      name: "PageKitTraceTests",
+      dependencies: ["PageKitCore", "PageKitSnap", "PageKitTrace", "PageKitTestSupport"],
+      exclude: ["Traces"], swiftSettings: strictSettings),
     .testTarget(
       name: "PageKitDemoTests", dependencies: ["pagekit-demo"], exclude: ["Fixtures"],
       swiftSettings: strictSettings),

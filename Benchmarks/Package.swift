@@ -20,6 +20,7 @@ let package = Package(
         .product(name: "PageKitSnap", package: "PageKit"),
         .product(name: "PageKitCarousel", package: "PageKit"),
         .product(name: "PageKitTabs", package: "PageKit"),
+        .product(name: "PageKitTrace", package: "PageKit"),
       ],
       path: "Benchmarks/PageKitBenchmarks",
       swiftSettings: [.swiftLanguageMode(.v6)],

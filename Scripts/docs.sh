@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the DocC catalogs with warnings as errors.
 #
-#   Scripts/docs.sh                      # all four modules
+#   Scripts/docs.sh                      # all five modules
 #   Scripts/docs.sh PageKitCore PageKitSnap
 #
 # The DocC plugin is added to the manifest only when PAGEKIT_DOCS=1 (the library itself keeps
@@ -13,7 +13,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-all=(PageKitCore PageKitSnap PageKitCarousel PageKitTabs)
+all=(PageKitCore PageKitSnap PageKitCarousel PageKitTabs PageKitTrace)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 
@@ -36,7 +36,7 @@ failed=()
 dependencies() {
   case "$1" in
     PageKitSnap | PageKitTabs) echo PageKitCore ;;
-    PageKitCarousel) echo PageKitCore PageKitSnap ;;
+    PageKitCarousel | PageKitTrace) echo PageKitCore PageKitSnap ;;
   esac
 }
 

@@ -2,6 +2,7 @@
 
 import PageKitCore
 import PageKitSnap
+import PageKitTrace
 
 /// The app's own snap strategy: rests on the page nearest the position plus `threshold` pages.
 struct HalfPageSnap: SnapStrategy, TraceDescribable {

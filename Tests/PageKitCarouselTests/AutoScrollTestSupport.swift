@@ -1,6 +1,7 @@
 import PageKitCarousel
 import PageKitCore
 import PageKitTestSupport
+import PageKitTrace
 
 /// A controller the auto-scroll tests drive headless, as a host's frame loop would: a pager (of
 /// full pages or with an item layout, bounded or looping) of integer identities.

@@ -1,6 +1,7 @@
 import Foundation
 import PageKitCore
 import PageKitTestSupport
+import PageKitTrace
 import Testing
 
 /// The test a failing randomized run prints fails as the run did, also when the rule it broke

@@ -3,6 +3,7 @@ import PageKitCarousel
 import PageKitCore
 import PageKitSnap
 import PageKitTestSupport
+import PageKitTrace
 import Testing
 
 /// One randomized driver (`RandomizedPagingDriver`) runs every layout — full page (keyed,

@@ -2,6 +2,7 @@ import PageKitCarousel
 import PageKitCore
 import PageKitSnap
 import PageKitTestSupport
+import PageKitTrace
 import Testing
 
 /// 10,000 seeded sequences on a pager with a uniform item layout, looping or not, of drags,

@@ -1,6 +1,7 @@
 import PageKitCore
 import PageKitSnap
 import PageKitTestSupport
+import PageKitTrace
 
 // The controllers of today as `RandomizedPagingSubject`s, one adapter per kind: what the one
 // randomized driver (`EveryLayoutRandomizedTests`) runs. When the controllers become one `Pager`,

@@ -1,6 +1,7 @@
 import PageKitCarousel
 import PageKitCore
 import PageKitTestSupport
+import PageKitTrace
 import Testing
 
 /// When a seed fails, the randomized driver prints the pager's calls as a shrunk trace: its

@@ -1,22 +1,13 @@
 import PageKitCore
+import PageKitTestSupport
+import PageKitTrace
 import Testing
 
 /// Every error a user can meet prints one readable line: what was rejected, with its values,
 /// never an `Optional(…)` or a struct dump.
 @Suite struct ErrorDescriptionTests {
   /// Every configuration issue, one of each case (the switch in `name(of:)` keeps it complete).
-  static let issues: [PagerConfigurationIssue] = [
-    .viewportLength(0), .itemLength(-1),
-    .itemLongerThanViewport(itemLength: 400, viewportLength: 375),
-    .spacing(-4), .anchorInset(-2),
-    .anchorInsetPastViewport(inset: 300, itemLength: 100, viewportLength: 375),
-    .preloadCount(-1), .rubberBandCoefficient(-0.5), .velocityThreshold(-300), .maxItems(0),
-    .positionalThreshold(1), .decelerationRate(1.5), .autoScrollInterval(0),
-    .sourceCount(count: 1 << 50, reach: PageBounds.reachableMagnitude),
-    .itemLengthsCount(lengths: 2, items: 3), .variableLayoutWithoutCount, .contentTooLong,
-    .loopStyle,
-    .bridgeNeedsItemLayout, .timing, .unspecified,
-  ]
+  static let issues: [PagerConfigurationIssue] = PagerConfigurationIssue.everyCaseExample
 
   static let errors: [PagerError] =
     [

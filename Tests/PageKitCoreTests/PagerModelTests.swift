@@ -1,5 +1,6 @@
 import PageKitCore
 import PageKitTestSupport
+import PageKitTrace
 import Testing
 
 /// Randomized model test: seeded sequences of gestures, frames, commands and reloads, with the

@@ -1,5 +1,6 @@
 import PageKitCore
 import PageKitTestSupport
+import PageKitTrace
 import Testing
 
 /// The paging rule's positional threshold: a slow release moves on to the neighbouring stop

@@ -1,5 +1,6 @@
 import PageKitCore
 import PageKitTestSupport
+import PageKitTrace
 import Testing
 
 /// A day of a calendar: its offset from today and that day's events.

@@ -1,5 +1,6 @@
 import Foundation
 import PageKitCore
+import PageKitTrace
 import Testing
 
 @testable import pagekit_demo

@@ -37,7 +37,8 @@ import Testing
 
   @Test func aCommittedTraceReplaysOnScreen() throws {
     let file = DemoExecutable.packageRoot
-      .appendingPathComponent("Tests/PageKitCoreTests/Traces/reload-target-removed-mid-settle.json")
+      .appendingPathComponent(
+        "Tests/PageKitTraceTests/Traces/reload-target-removed-mid-settle.json")
     var lines: [String] = []
     try TraceCommands.replay(file: file.path, svg: nil) { lines.append($0) }
     #expect(lines.first?.hasSuffix("36 steps") == true)

@@ -232,7 +232,7 @@ import Testing
     try pager.advance(to: 1.0 / 60)
     // 100 mean strides (310 points) per second at most: 517 points in a frame, and less.
     #expect(pager.contentOffset < 1 + 31_000.0 / 60)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.contentOffset == 2_747 && pager.settledIndex == 9)
     #expect(recorder.didChanges.count == 1)
   }
@@ -250,7 +250,7 @@ import Testing
       pager.contentOffset.isFinite && pager.contentOffset < 0 && pager.contentOffset > -375)
     pager.expectInvariants()
     try pager.endDrag(velocity: .greatestFiniteMagnitude)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.contentOffset == 0 && pager.settledIndex == 0)
   }
 }

@@ -52,7 +52,7 @@ import Testing
     #expect(pager.contentOffset == before)
     try pager.advance(to: 0.1 + 1.0 / 60)
     #expect(pager.contentOffset > before)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.contentOffset == 1_550 && pager.settledIndex == 5)
     #expect(
       recorder.pageLog == [
@@ -100,7 +100,7 @@ import Testing
     try pager.scrollToNext()
     try pager.scrollToNext()
     #expect(pager.targetIndex == 2)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.settledIndex == 2)
     try pager.scrollToNext(animated: false)
     #expect(pager.settledIndex == 3)
@@ -117,7 +117,7 @@ import Testing
   @Test func driversReportTheirOwnCause() throws {
     let (pager, recorder) = try makeShelf()
     try pager.step(.forward, cause: .autoScroll)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     try pager.command(to: 3, direction: nil, animated: false, cause: .autoScroll)
     #expect(recorder.didChanges.map(\.cause) == [.autoScroll, .autoScroll])
   }

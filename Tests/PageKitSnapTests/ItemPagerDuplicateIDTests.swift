@@ -86,7 +86,7 @@ import Testing
     pager.expectInvariants()
     // And the drag still releases, over the old cards
     try pager.endDrag(velocity: -1_000)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.phase == .idle && pager.settledIndex > 2 && pager.source.count == 10)
   }
 

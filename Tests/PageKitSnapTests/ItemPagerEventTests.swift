@@ -15,7 +15,7 @@ import Testing
     #expect(recorder.pageLog.isEmpty)
     #expect(pager.targetIndex == 2)
     try pager.endDrag(velocity: 0)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(recorder.pageLog == ["will card0>card2 user", "did card0>card2 user"])
     let did = try #require(recorder.didChanges.first)
     #expect(did.fromIndex == 0 && did.toIndex == 2 && did.direction == .forward)
@@ -24,7 +24,7 @@ import Testing
   @Test func aPeekEmitsNeitherWillNorCancel() throws {
     let (pager, recorder) = try makeShelf(initialIndex: 4)
     try pager.swipe(by: 120, velocity: 50)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(recorder.pageLog.isEmpty)
     #expect(recorder.phaseChanges == [.dragging, .settling, .idle])
     #expect(pager.settledIndex == 4 && pager.contentOffset == 1_240)
@@ -43,7 +43,7 @@ import Testing
     #expect(pager.phase == .dragging)
     try pager.drag(by: pager.contentOffset)
     try pager.endDrag(velocity: 0)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     // Then the open announcement is closed by a cancel, once, and nothing changed
     #expect(recorder.pageLog == ["will card0>card1 user", "cancel card0>card1 user"])
     #expect(pager.settledIndex == 0 && pager.contentOffset == 0)
@@ -58,7 +58,7 @@ import Testing
     // The re-grab's reference is the pending target.
     #expect(pager.targetIndex == 1)
     try pager.endDrag(velocity: 0)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(recorder.pageLog == ["will card0>card1 user", "did card0>card1 user"])
   }
 
@@ -69,7 +69,7 @@ import Testing
     try pager.advance(to: 0.1)
     try pager.beginDrag()
     try pager.endDrag(velocity: 0)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     let log = recorder.pageLog
     #expect(log.first == "will card0>card3 programmatic")
     #expect(log.last?.hasPrefix("did card0>") == true)
@@ -83,7 +83,7 @@ import Testing
     try pager.advance(to: 0)
     try pager.advance(to: 0.1)
     try pager.scroll(to: 0)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(
       recorder.pageLog == ["will card0>card2 programmatic", "cancel card0>card2 programmatic"])
     #expect(pager.contentOffset == 0 && pager.settledIndex == 0)
@@ -127,7 +127,7 @@ import Testing
   @Test func scrollEventsReportThePositionAndStopAtRest() throws {
     let (pager, recorder) = try makeShelf()
     try pager.scroll(to: 1)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     let positions = recorder.events.compactMap { event -> Double? in
       if case .didScroll(let position) = event { position } else { nil }
     }

@@ -54,7 +54,9 @@ extension Pager {
   /// Advances in 60 Hz frames from the current time until the pager rests (at most 10 s),
   /// checking the engine's invariants after every frame.
   @discardableResult
-  func runUntilIdle(frame: Double = 1.0 / 60, sourceLocation: SourceLocation = #_sourceLocation)
+  func runUntilIdleCheckingInvariants(
+    frame: Double = 1.0 / 60, sourceLocation: SourceLocation = #_sourceLocation
+  )
     throws -> Double
   {
     var now = currentTime ?? 0

@@ -31,7 +31,7 @@ import Testing
   /// Drags by `points` and lifts the finger at rest: a free release rests where it is.
   static func rest(_ pager: CardPager, draggingBy points: Double) throws {
     try pager.swipe(by: points, velocity: 0)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
   }
 
   /// The settled item's live page (its `offset` counts items from the anchor).
@@ -52,7 +52,7 @@ import Testing
     #expect(end > 465 && end < 620)
     #expect(pager.targetIndex == 2)
     // When it comes to rest
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     // Then it rests where the glide ends: the position is the offset's, the item nearest it is
     // the settled, current and target item, and nothing moves
     #expect(pager.phase == .idle && pager.contentOffset == end)
@@ -78,7 +78,7 @@ import Testing
     // (while dragging, the half belongs to the item the motion comes from)
     #expect(pager.currentIndex == 1 && pager.targetIndex == 1)
     try pager.endDrag(velocity: 0)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     // Then it rests there on card 1, a peek: no page event
     #expect(pager.contentOffset == 155 && pager.position == 0.5)
     #expect(pager.settledIndex == 1 && pager.currentIndex == 1)
@@ -135,7 +135,7 @@ import Testing
       initialIndex: 3, configuration: PagerConfiguration(viewportLength: 375))
     try pager.advance(to: 0)
     try pager.swipe(by: -40, velocity: 0)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     let items = try #require(pager.items)
     #expect(pager.settledIndex == 3 && abs(pager.position - (3 + 40.0 / 312)) < 1e-12)
     // When the viewport changes
@@ -200,7 +200,7 @@ import Testing
     // Then the glide ends no farther than half way to card 4, and rests there on card 3
     let resting = try Self.resting(pager, 3)
     #expect(pager.targetIndex == 3 && pager.engine.targetCoordinate == resting + 55)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.settledIndex == 3 && pager.contentOffset == resting + 55)
     #expect(pager.position == 3.5)
     pager.expectInvariants()
@@ -219,7 +219,7 @@ import Testing
     // Then the glide ends as far past card 3's new resting offset, and rests there
     let resting = try Self.resting(pager, 3)
     #expect(abs(pager.engine.targetCoordinate - resting - distance) < 1e-9)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.settledIndex == 3 && abs(pager.contentOffset - resting - distance) < 1e-9)
     pager.expectInvariants()
   }
@@ -252,7 +252,7 @@ import Testing
     // When a hard fling glides round the loop and comes to rest
     try pager.swipe(by: -100, velocity: -9_000)
     let end = pager.engine.targetCoordinate
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     // Then the position is the offset's, within half a card of the settled card (re-based into
     // the loop), and the settled card is drawn that far from the anchor
     let items = try #require(pager.items)
@@ -290,7 +290,7 @@ import Testing
     pager.expectInvariants()
     // and the next release snaps
     try pager.swipe(by: -10, velocity: 0)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.contentOffset == 0 && pager.position == 0 && recorder.pageLog.isEmpty)
   }
 
@@ -311,8 +311,8 @@ import Testing
       try counted.advance(to: now)
       try days.swipe(by: points, velocity: velocity)
       try counted.swipe(by: points, velocity: velocity)
-      _ = try days.runUntilIdle()
-      now = try counted.runUntilIdle() + 1
+      _ = try days.runUntilIdleCheckingInvariants()
+      now = try counted.runUntilIdleCheckingInvariants() + 1
       // Then they rest alike, between items: positions and settled items 50 apart
       #expect(days.phase == .idle && counted.phase == .idle)
       #expect(abs(days.position - (counted.position - 50)) < 1e-9)

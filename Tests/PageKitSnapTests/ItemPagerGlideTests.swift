@@ -121,7 +121,7 @@ import Testing
       Issue.record("not a spring")
       return
     }
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.contentOffset == 0 && pager.settledIndex == 0)
   }
 }

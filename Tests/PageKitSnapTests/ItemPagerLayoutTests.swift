@@ -69,12 +69,12 @@ import Testing
     try pager.drag(by: -1)
     #expect(pager.currentIndex == 2 && pager.targetIndex == 2)
     try pager.endDrag(velocity: 0)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.contentOffset == 426 && pager.settledIndex == 2 && pager.position == 2)
     // A fling from item 3: 704 + 199.6 = 903.6 → the next anchor beyond it is item 4's.
     try pager.scroll(to: 3, animated: false)
     try pager.swipe(by: -10, velocity: -400)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.contentOffset == 917 && pager.settledIndex == 4)
     #expect(recorder.didChanges.map(\.to) == ["card2", "card3", "card4"])
   }
@@ -130,7 +130,7 @@ import Testing
     try pager.drag(by: -100)
     #expect(abs(pager.contentOffset - (2_747 - expected)) < 1e-9)
     try pager.endDrag(velocity: -2_000)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.contentOffset == 2_747 && pager.settledIndex == 9)
   }
 
@@ -141,7 +141,7 @@ import Testing
     try pager.drag(by: 100)
     #expect(pager.contentOffset == 100)
     try pager.endDrag(velocity: 400)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.settledIndex == 1 && pager.contentOffset == 310)
     #expect(recorder.didChanges.first?.direction == .forward)
     // Card 1's leading (right) edge is 16 points in: its frame starts 375 − 16 − 300 from the left.
@@ -155,7 +155,7 @@ import Testing
     try pager.drag(by: -100)
     #expect(pager.contentOffset == 100)
     try pager.endDrag(velocity: -400)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.settledIndex == 1)
     // Unmirrored: card 1's top edge is 16 points below the viewport's (326 − 310).
     let card = try #require(pager.livePages.first { $0.index == 1 })
@@ -181,7 +181,7 @@ import Testing
     let before = pager.contentOffset
     try pager.setViewportLength(1_024)
     #expect(pager.contentOffset == before && pager.phase == .settling)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.contentOffset == 2_098 && pager.settledIndex == 9)
     #expect(recorder.pageLog == ["will card0>card9 programmatic", "did card0>card9 programmatic"])
   }
@@ -196,7 +196,7 @@ import Testing
     #expect(pager.contentOffset > 2_098 && pager.contentOffset < 2_098 + 1_024)
     pager.expectInvariants()
     try pager.endDrag(velocity: 0)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.contentOffset == 2_098)
   }
 
@@ -246,13 +246,13 @@ import Testing
     let recorder = RecordingDelegate<String>()
     pager.delegate = recorder
     try pager.swipe(by: -100, velocity: 0)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     // At rest between cards (resting offsets 310 apart): the settled card is the nearest, and
     // the position is the offset's.
     #expect(pager.contentOffset == 100 && pager.settledIndex == 0)
     #expect(pager.position == 100.0 / 310 && pager.currentIndex == 0)
     try pager.swipe(by: -200, velocity: 0)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.contentOffset == 300 && pager.settledIndex == 1)
     #expect(pager.position == 300.0 / 310 && pager.currentIndex == 1)
     #expect(recorder.pageLog == ["will card0>card1 user", "did card0>card1 user"])

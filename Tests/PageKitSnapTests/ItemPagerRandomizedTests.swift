@@ -1,6 +1,7 @@
 import PageKitCore
 import PageKitSnap
 import PageKitTestSupport
+import PageKitTrace
 import Testing
 
 /// Randomized model test: seeded sequences of gestures, frames, commands, reloads, restores and

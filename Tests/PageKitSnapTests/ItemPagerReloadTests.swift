@@ -50,7 +50,7 @@ import Testing
     try pager.drag(by: -20)
     #expect(pager.contentOffset == 1_040)
     try pager.endDrag(velocity: 0)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.settledPageID == "card1" && pager.settledIndex == 3 && pager.contentOffset == 930)
     #expect(recorder.pageLog == ["will card0>card1 user", "did card0>card1 user"])
     let did = try #require(recorder.didChanges.first)
@@ -67,7 +67,7 @@ import Testing
     try pager.reload(data.0, layout: data.1)
     #expect(pager.phase == .dragging)
     try pager.endDrag(velocity: 0)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.settledPageID == "card3" && pager.settledIndex == 2)
     #expect(recorder.pageLog == ["will card2>card3 dataReload", "did card2>card3 dataReload"])
   }
@@ -82,7 +82,7 @@ import Testing
     let data = Self.shelfData(names)
     try pager.reload(data.0, layout: data.1)
     #expect(pager.phase == .settling && pager.targetIndex == 4)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.settledPageID == "card5" && pager.contentOffset == 1_240)
     // The stand-in is the reload's choice: `.dataReload` (the reload rules), as for full
     // pages.
@@ -102,7 +102,7 @@ import Testing
     names.remove(at: 2)
     let data = Self.shelfData(names)
     try pager.reload(data.0, layout: data.1)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.settledPageID == "card3" && pager.contentOffset == 620)
     #expect(recorder.pageLog == ["will card2>card3 dataReload", "did card2>card3 dataReload"])
   }
@@ -167,7 +167,7 @@ import Testing
     pager.expectInvariants()
     // Releases stay on the known items.
     try pager.swipe(by: -300, velocity: -3_000)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.settledIndex == 4 && pager.contentOffset == 1_197)
     #expect(recorder.didChanges.count == 1)
     pager.expectInvariants()

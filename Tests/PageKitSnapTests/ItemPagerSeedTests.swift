@@ -60,7 +60,7 @@ import Testing
     pager.expectInvariants()
     // Then the projected offset 249.9 is nearest card 1, announced at the release
     #expect(recorder.pageLog == ["will card0>card1 user"])
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(recorder.pageLog == ["will card0>card1 user", "did card0>card1 user"])
     #expect(recorder.phaseChanges == [.dragging, .settling, .idle])
     #expect(pager.contentOffset == 310 && pager.settledIndex == 1 && pager.position == 1)
@@ -72,7 +72,7 @@ import Testing
     try pager.swipe(by: -100, velocity: -100)
     // The projected offset 149.9 is nearer card 0 (0) than card 1 (310): a peek.
     #expect(pager.targetIndex == 0)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(recorder.pageLog.isEmpty)
     #expect(pager.contentOffset == 0 && pager.settledIndex == 0)
   }
@@ -82,7 +82,7 @@ import Testing
     // Given a one-point drag: the projections (150.2 and 149.2 points) are both nearer card 0
     let (pager, recorder) = try makeShelf()
     try pager.swipe(by: -1, velocity: velocity)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     // Then only the fast release (301 pt/s > 300) moves on, to the next card
     #expect(pager.settledIndex == expected)
     #expect(pager.contentOffset == Double(expected) * 310)
@@ -95,7 +95,7 @@ import Testing
     #expect(pager.contentOffset == 930)
     // A finger moving right scrolls back.
     try pager.swipe(by: 1, velocity: velocity)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.settledIndex == expected)
     #expect(pager.contentOffset == Double(expected) * 310)
     if expected == 2 {
@@ -110,7 +110,7 @@ import Testing
     // 800 pt/s projects 399 points: the next card strictly beyond 439.2 is card 2.
     let (pager, recorder) = try makeShelf()
     try pager.swipe(by: -40, velocity: -800)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.settledIndex == 2 && pager.contentOffset == 620)
     #expect(recorder.pageLog == ["will card0>card2 user", "did card0>card2 user"])
   }
@@ -155,9 +155,9 @@ import Testing
     // When the finger flings on toward the end, or pulls back a little and lets go slowly
     recorder.reset()
     try pager.swipe(by: -30, velocity: -2_000)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     try pager.swipe(by: 20, velocity: 0)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     // Then the card the drags started from is kept: it rests at that same offset
     #expect(pager.settledIndex == 9 && pager.contentOffset == 2_098)
     #expect(recorder.pageLog.isEmpty)
@@ -174,7 +174,7 @@ import Testing
     // 1860 + 200 = 2060: nearer 2098 (cards 7…9) than 1860; the lowest of them wins.
     try pager.swipe(by: -200, velocity: 0)
     #expect(pager.targetIndex == 7)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     #expect(pager.settledIndex == 7 && pager.contentOffset == 2_098)
   }
 }

@@ -50,7 +50,7 @@ import Testing
 
     // When: the finger lifts, and a strategy is asked with the content's velocity.
     try pager.endDrag(velocity: release.fingerVelocity)
-    try pager.runUntilIdle()
+    try pager.runUntilIdleCheckingInvariants()
     let contentVelocity = release.contentSign * release.fingerVelocity
     let target = try DirectionalSnap(velocityThreshold: 300).target(
       for: SnapProposal(

@@ -1,6 +1,7 @@
 import PageKitCore
 import PageKitTabs
 import PageKitTestSupport
+import PageKitTrace
 import Testing
 
 /// Seeded random sequences of swipes, cancels, taps, far jumps, retargets, programmatic jumps,

@@ -1,4 +1,5 @@
 public import PageKitCore
+public import PageKitTrace
 
 /// Replays a trace's inputs on a new pager over a stand-in source and checks after every step
 /// what the every-layout randomized driver checks: the event rules (``PagingEventLedger``), the

@@ -1,4 +1,5 @@
-package import PageKitCore
+import PageKitCore
+package import PageKitTrace
 
 /// Runs seeded sequences of ``RandomizedPagingStep``s on any ``RandomizedPagingSubject`` (a
 /// full-page pager, a peeking or looping carousel, a variable strip, …) and checks after every

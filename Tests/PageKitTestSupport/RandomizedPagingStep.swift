@@ -1,4 +1,5 @@
 package import PageKitCore
+package import PageKitTrace
 
 /// One step of a randomized sequence, as a value: what ``RandomizedPagingDriver`` does to a
 /// ``RandomizedPagingSubject``, with its arguments.

@@ -1,4 +1,5 @@
 package import PageKitCore
+package import PageKitTrace
 
 /// A controller of one layout, as ``RandomizedPagingDriver`` runs it: its gestures, time, data
 /// and restoration, beside the commands and state reads of its ``controller``.

@@ -1,4 +1,5 @@
 public import PageKitCore
+public import PageKitTrace
 
 /// Shrinks a failing trace to a much shorter one that still fails: drops steps (halves, then
 /// quarters, … then single steps), merges consecutive drags and consecutive frames, drops the

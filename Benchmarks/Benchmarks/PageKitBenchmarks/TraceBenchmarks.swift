@@ -1,5 +1,6 @@
 import Benchmark
 import PageKitCore
+import PageKitTrace
 
 /// A pager fixture with a flight recorder attached (the last 1,024 steps), warmed up until its
 /// ring buffers are full: from then on a frame overwrites a slot and allocates nothing.

@@ -11,7 +11,7 @@ extension Pager {
   /// completes, the live window is refreshed, then the events it queued are delivered, once, to
   /// the delegate, the observers and the streams (an event handler that calls the pager makes a
   /// call of its own, which ends the same way). A recorder attached to the pager
-  /// (``PagerTraceRecorder``) records the input as it is applied.
+  /// (PageKitTrace's `PagerTraceRecorder`) records the input as it is applied.
   ///
   /// - Parameter input: The input.
   /// - Throws: What the input's method throws (see each case of ``PagerInput``). Nothing changes

@@ -104,7 +104,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// - Complexity: O(1).
   package var items: PagerItems<Source>? { layout.isFullPage ? nil : geometry }
 
-  /// The recorder attached to this pager, told of every public call (see ``PagerTraceRecorder``).
+  /// The recorder attached to this pager, told of every public call (PageKitTrace's `PagerTraceRecorder`).
   @usableFromInline package var traceHook: (any PagerTraceHook<Source, Transition>)?
 
   /// The settings. Replace them with ``setConfiguration(_:)``.

@@ -3,8 +3,8 @@
 ///
 /// ``Pager/apply(_:)`` applies one; every public method that moves a pager is a one-line
 /// spelling of it (`try pager.drag(by: -40)` is `try pager.apply(.drag(translation: -40))`), and
-/// a trace records the same values (``PagerTrace/Input``), with the source and the strategies
-/// described rather than held. So a call, its trace step and its replay are one spelling:
+/// a trace records the same values (PageKitTrace's `PagerTrace.Input`), with the source and the
+/// strategies described rather than held. So a call, its trace step and its replay are one spelling:
 ///
 /// ```swift
 /// let swipe: [Pager<ArrayPageSource<String, Int>, SlideTransition>.Input] = [

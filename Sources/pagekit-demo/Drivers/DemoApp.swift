@@ -1,4 +1,5 @@
 import PageKitCore
+import PageKitTrace
 
 /// The demo's three screens and its clock: both drivers (the scripted tour and the interactive
 /// terminal) feed it actions and timestamps and print what it renders.

@@ -1,6 +1,7 @@
 import Foundation
 import PageKitCore
 import PageKitSnap
+import PageKitTrace
 
 /// `pagekit-demo record` and `replay`: a session as a trace of the tab pager, and a trace played
 /// back step by step and drawn as a film strip with its events on a time line.

@@ -1,4 +1,5 @@
 import PageKitCore
+import PageKitTrace
 
 /// A replayed trace drawn as SVG: a time line of its steps with its page events marked, and a
 /// film strip of the viewport (the pages drawn, with their identities) at the steps where
