@@ -234,9 +234,10 @@ import Testing
     #expect(single.source.isCircular && !single.loops && singleLength == 375)
     try single.reload(looping([0, 1]))
     #expect(single.source.isCircular && single.loops)
-    // Without the loop the items are a bounded strip: 5 × 375 points of content, no bridge.
+    // Without the loop the items are a bounded strip: 5 × 375 points of content, bridged as
+    // a strip.
     let (strip, _) = try makeLoop(count: 5, isCircular: false)
     #expect(!strip.source.isCircular && !strip.loops && strip.maxContentOffset == 4 * 375)
-    #expect(throws: PagerError.invalidConfiguration(.bridgeNeedsItemLayout)) { try strip.bridge() }
+    #expect(try strip.bridge().contentLength == 5 * 375)
   }
 }
