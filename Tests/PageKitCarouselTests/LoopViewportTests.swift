@@ -216,7 +216,7 @@ import Testing
     let (pager, recorder) = try makeLoop(count: 0)
     try pager.setViewportLength(500)
     let contentLength = try pager.bridge().contentLength
-    #expect(pager.viewportLength == 500 && pager.contentOffset == 0 && contentLength == 0)
+    #expect(pager.viewportLength == 500 && pager.contentOffset == 0 && contentLength == 500)
     #expect(recorder.events.isEmpty)
     #expect(throws: PagerError.invalidConfiguration(.viewportLength(0))) {
       try pager.setViewportLength(0)

@@ -6,7 +6,7 @@ import Testing
 
 /// The scroll-view bridge serves a bounded item layout (an App Store shelf in a real scroll
 /// view) as it serves a loop: the content is the scrollable range plus the viewport, the host's
-/// offset is the pager's, a release's target is a resting offset (DESIGN, Carousel); and it
+/// offset is the pager's, a release's target is a resting offset; and it
 /// serves loops of 0 to 3 items.
 @Suite struct ScrollViewBridgeShelfTests {
   typealias Shelf = Pager<ArrayPageSource<String, String>, SlideTransition>
@@ -57,7 +57,8 @@ import Testing
   func theContentIsTheRangePlusTheViewportForEveryLayoutAndAnchor(
     layout: PagerLayout, anchor: SnapAnchor
   ) throws {
-    let (pager, bridge) = try Self.shelf(count: layout.itemCount ?? 3, layout: layout, anchor: anchor)
+    let (pager, bridge) = try Self.shelf(
+      count: layout.itemCount ?? 3, layout: layout, anchor: anchor)
     #expect(bridge.contentLength == pager.maxContentOffset + 375)
     #expect(bridge.contentLength >= 375)
     // The host's offset is the pager's, clamped to the scrollable range (nothing recentres).
@@ -84,10 +85,11 @@ import Testing
       for round in 0..<40 {
         let (pager, bridge) = try Self.shelf(
           count: count, layout: layout, anchor: anchor, snap: snap)
-        let recorder = RecordingDelegate<String>()
-        pager.delegate = recorder
         let from = random.int(in: 0...(count - 1))
         try pager.scroll(to: from, animated: false)
+        // (Listen after the jump to `from`: only the gesture's changes are counted.)
+        let recorder = RecordingDelegate<String>()
+        pager.delegate = recorder
         let context = "\(snap) round \(round) from \(from)"
         // A drag of up to 400 points either way, then a release of up to 3,000 points per
         // second, and the scroll view's own deceleration to the target.
@@ -167,7 +169,8 @@ import Testing
     while bridge.isAnimating, time < 5 {
       time += 1.0 / 60
       try pager.advance(to: time)
-      #expect(bridge.scrollViewDidScroll(contentOffset: bridge.contentOffset) == pager.contentOffset)
+      #expect(
+        bridge.scrollViewDidScroll(contentOffset: bridge.contentOffset) == pager.contentOffset)
     }
     #expect(pager.settledIndex == 2 && bridge.contentOffset == 585)
   }
@@ -199,7 +202,7 @@ import Testing
   }
 
   @Test func anEmptyLoopsContentIsTheViewport() throws {
-    // Given a circular source with no items (DESIGN: content length = the viewport's)
+    // Given a circular source with no items (its content is the viewport's length)
     let (pager, bridge, recorder) = try Self.loop(count: 0)
     #expect(bridge.contentLength == 375)
     #expect(bridge.contentOffset == 0 && pager.contentOffset == 0)

@@ -94,7 +94,7 @@ import Testing
       try ScrollViewBridge(pager: pages)
     }
     // A bounded item layout (a shelf) is bridged: its content is its range plus the viewport
-    // (DESIGN, Carousel; see ScrollViewBridgeShelfTests).
+    // (see ScrollViewBridgeShelfTests).
     let shelf = try Pager(
       source: ArrayPageSource(["a", "b"], id: \.self),
       layout: .uniform(itemLength: 300, spacing: 12),
