@@ -1,19 +1,23 @@
 public import PageKitCore
 
-/// Drives a looping ``/PageKitCore/Pager`` from a real scroll view (`UIScrollView`,
-/// `NSScrollView`): a finite content, recentred by whole cycles so that the user never reaches
-/// its ends, with the scroll view's callbacks in and the pager's events out.
+/// Drives a ``/PageKitCore/Pager`` with an item layout from a real scroll view (`UIScrollView`,
+/// `NSScrollView`, a collection view): the scroll view's callbacks in, the pager's events out.
 ///
-/// An infinite carousel in a scroll view is a pager over a circular source with an item layout
-/// (uniform items, or variable lengths). The bridge gives the scroll view a content of
-/// ``contentLength`` points (the viewport plus whole cycles of the items, at least two) and an
-/// initial ``contentOffset``; the scroll view reports its offset, its drag and its
-/// deceleration; the bridge moves the pager and answers
-/// the offset to set — recentred when it leaves the safe band, also during a fling's
-/// deceleration, so a fast fling never hits an end. Recentering never changes the current item
-/// or its fraction. The pager announces its changes exactly once, as for every host; draw what
-/// its ``/PageKitCore/Pager/livePages`` say (a far jump's splice, or an item drawn twice in a
-/// short loop, cannot be a cell at a fixed content position).
+/// - **A loop** (an infinite carousel: a circular source with uniform items or variable
+///   lengths): a finite content of whole cycles of the items, recentred by whole cycles so that
+///   the user never reaches its ends — also during a fling's deceleration, so a fast fling
+///   never hits an end. Recentering never changes the current item or its fraction.
+/// - **A bounded strip** (an App Store shelf: a source that does not wrap, or a loop of fewer
+///   than two items): the content is the items' own, no recentering, and a release's
+///   `targetContentOffset` is the resting offset the snap strategy chose.
+///
+/// Either way the content is ``contentLength`` points long (the largest resting offset plus
+/// the viewport; the viewport's length when there are no items), the host sets the scroll
+/// view's offset to ``contentOffset`` (the pager's ``/PageKitCore/Pager/contentOffset``), and
+/// the scroll view reports its offset, its drag and its deceleration; the bridge moves the
+/// pager and answers the offset to set. The pager announces its changes exactly once, as for
+/// every host; draw what its ``/PageKitCore/Pager/livePages`` say (a far jump's splice, or an
+/// item drawn twice in a short loop, cannot be a cell at a fixed content position).
 ///
 /// ```swift
 /// let pager = try Pager(
@@ -26,56 +30,72 @@ public import PageKitCore
 /// // in scrollViewDidScroll: scrollView.contentOffset.x = bridge.scrollViewDidScroll(contentOffset: x)
 /// ```
 ///
-/// Works for 0, 1, 2 and 3 items and more; with fewer than two items there is no loop and the
-/// content is the items' own.
+/// Works for 0, 1, 2 and 3 items and more: with no items the content is the viewport and
+/// nothing scrolls; with fewer than two items a circular source does not loop and the content
+/// is the bounded strip's. A bounded strip clamps the offset to its scrollable range (the
+/// scroll view does not bounce past its ends: set `bounces` off, or let the bridge hold it).
 ///
 /// The bridge is not `Sendable`: use it from the scroll view's isolation domain.
 public final class ScrollViewBridge<Source: PageSource, Transition: TransitionStrategy> {
   /// The pager the scroll view drives.
   public let pager: Pager<Source, Transition>
 
-  /// The loop geometry the bridge drives: the pager's; `nil` once a reload gave the pager a
-  /// layout that does not loop (the bridge's calls then change nothing).
-  private var loop: PagerItems<Source>? {
-    guard let items = pager.items, items.loopFrame != nil else { return nil }
+  /// The item geometry the bridge drives: the pager's, looping or bounded; `nil` once a reload
+  /// gave the pager full pages or a source without a count (the bridge's calls then change
+  /// nothing).
+  private var items: PagerItems<Source>? { Self.bridgedItems(of: pager) }
+
+  /// The item geometry of `pager` a scroll view can hold: an item layout over a source with a
+  /// count (a loop's content of whole cycles, or a bounded strip's own content).
+  private static func bridgedItems(of pager: Pager<Source, Transition>) -> PagerItems<Source>? {
+    guard let items = pager.items, pager.bounds.isCounted else { return nil }
     return items
   }
 
   /// Creates a bridge for `pager`.
   ///
-  /// - Parameter pager: A pager with an item layout over a source that wraps
-  ///   (``/PageKitCore/PageSource/circular(wraps:)``).
-  /// - Throws: ``/PageKitCore/PagerError/invalidConfiguration(_:)`` for a pager of full pages, or
-  ///   over a source that does not wrap. A reload that later gives the pager such a layout
-  ///   leaves the bridge inert: its calls change nothing and answer the pager's
-  ///   ``/PageKitCore/Pager/contentOffset``.
+  /// - Parameter pager: A pager with an item layout (uniform items or variable lengths, any
+  ///   anchor) over a source with a count: a loop over a source that wraps
+  ///   (``/PageKitCore/PageSource/circular(wraps:)``), or a bounded strip over one that does not.
+  /// - Throws: ``/PageKitCore/PagerError/invalidConfiguration(_:)``
+  ///   (``/PageKitCore/PagerConfigurationIssue/bridgeNeedsItemLayout``) for a pager of full
+  ///   pages, or over a source without a count. A reload that later gives the pager such a
+  ///   layout or source leaves the bridge inert: its calls change nothing and answer the
+  ///   pager's ``/PageKitCore/Pager/contentOffset``. A reload that turns the loop on or off
+  ///   (``/PageKitCore/CircularPageSource/wraps``) keeps the bridge working: set
+  ///   ``contentLength`` and ``contentOffset`` again.
   /// - Complexity: O(1).
   public init(pager: Pager<Source, Transition>) throws(PagerError) {
-    guard pager.items?.loopFrame != nil else {
+    guard Self.bridgedItems(of: pager) != nil else {
       throw .invalidConfiguration(.bridgeNeedsItemLayout)
     }
     self.pager = pager
   }
 
-  /// The length of the content to give the scroll view, in points: the viewport plus at least
-  /// two cycles of the items (one cycle is the items' lengths plus one spacing each). It changes
-  /// with the pager's count and viewport: set it again after a reload or a resize.
+  /// The length of the content to give the scroll view, in points: the largest resting offset
+  /// plus the viewport (``/PageKitCore/Pager/maxContentOffset`` `+`
+  /// ``/PageKitCore/Pager/viewportLength``). For a loop that is the viewport plus at least two
+  /// cycles of the items (one cycle is the items' lengths plus one spacing each); for a bounded
+  /// strip its items with the insets its anchor needs, at least the viewport; with no items,
+  /// the viewport. It changes with the pager's count and viewport: set it again after a reload
+  /// or a resize.
   ///
   /// - Complexity: O(1).
-  public var contentLength: Double { loop?.contentLength ?? pager.viewportLength }
+  public var contentLength: Double { items?.contentLength ?? pager.viewportLength }
 
-  /// The content offset to show, in points: the pager's, always inside the content. Set the
+  /// The content offset to show, in points: the pager's, inside the content (`0` with no
+  /// items). Set the
   /// scroll view's offset to it after creating the bridge, and every frame while the pager
   /// animates (a command, an auto-scroll).
   ///
   /// - Complexity: O(1).
-  public var contentOffset: Double { loop?.offset ?? pager.contentOffset }
+  public var contentOffset: Double { items?.offset ?? pager.contentOffset }
 
   /// Whether the pager is running an animation of its own (a command or an auto-scroll): while
   /// it is, the scroll view should show ``contentOffset`` instead of moving itself.
   ///
   /// - Complexity: O(1).
-  public var isAnimating: Bool { loop?.isAnimating ?? false }
+  public var isAnimating: Bool { items?.isAnimating ?? false }
 
   /// The scroll view's content offset changed (a drag, its deceleration, or the host copying
   /// ``contentOffset`` during an animation).
@@ -93,7 +113,7 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
   /// - Complexity: O(1).
   @discardableResult
   public func scrollViewDidScroll(contentOffset: Double) -> Double {
-    loop?.scrollViewDidScroll(contentOffset: contentOffset) ?? pager.contentOffset
+    items?.scrollViewDidScroll(contentOffset: contentOffset) ?? pager.contentOffset
   }
 
   /// Where `offset` lies after recentering, without moving the pager (see
@@ -104,14 +124,14 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
   /// - Returns: The recentred offset (`offset` unchanged when no loop or non-finite).
   /// - Complexity: O(1).
   public func recentered(offset: Double) -> Double {
-    loop?.recentered(offset: offset) ?? offset
+    items?.recentered(offset: offset) ?? offset
   }
 
   /// The scroll view's drag began: any animation stops where it is (a re-grab).
   ///
   /// - Complexity: O(1).
   public func scrollViewWillBeginDragging() {
-    loop?.scrollViewWillBeginDragging()
+    items?.scrollViewWillBeginDragging()
   }
 
   /// The scroll view's drag ended with `contentVelocity` (points per second, the content
@@ -127,11 +147,11 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
   public func scrollViewWillEndDragging(contentVelocity: Double, proposedContentOffset: Double)
     -> ScrollViewRelease
   {
-    guard let loop else {
+    guard let items else {
       let offset = pager.contentOffset
       return ScrollViewRelease(offset: offset, targetOffset: offset)
     }
-    let release = loop.scrollViewWillEndDragging(
+    let release = items.scrollViewWillEndDragging(
       contentVelocity: contentVelocity, proposedContentOffset: proposedContentOffset)
     return ScrollViewRelease(offset: release.offset, targetOffset: release.targetOffset)
   }
@@ -142,7 +162,7 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
   /// - Parameter willDecelerate: Whether the scroll view decelerates on its own.
   /// - Complexity: O(1).
   public func scrollViewDidEndDragging(willDecelerate: Bool) {
-    loop?.scrollViewDidEndDragging(willDecelerate: willDecelerate)
+    items?.scrollViewDidEndDragging(willDecelerate: willDecelerate)
   }
 
   /// The scroll view's deceleration ended: the pager comes to rest where the scroll view is,
@@ -150,6 +170,6 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
   ///
   /// - Complexity: O(1).
   public func scrollViewDidEndDecelerating() {
-    loop?.scrollViewDidEndDecelerating()
+    items?.scrollViewDidEndDecelerating()
   }
 }

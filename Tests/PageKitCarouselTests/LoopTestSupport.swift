@@ -81,7 +81,7 @@ func runUntilIdle<S: PageSource, T: TransitionStrategy>(
 
 extension Pager {
   /// A scroll-view bridge over this pager (it holds nothing else: a new one per call is the
-  /// same bridge). Fails unless the pager loops.
+  /// same bridge). Fails for full pages or a source without a count.
   func bridge() throws -> ScrollViewBridge<Source, Transition> {
     try ScrollViewBridge(pager: self)
   }

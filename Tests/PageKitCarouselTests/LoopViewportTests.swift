@@ -216,7 +216,7 @@ import Testing
     let (pager, recorder) = try makeLoop(count: 0)
     try pager.setViewportLength(500)
     let contentLength = try pager.bridge().contentLength
-    #expect(pager.viewportLength == 500 && pager.contentOffset == 0 && contentLength == 0)
+    #expect(pager.viewportLength == 500 && pager.contentOffset == 0 && contentLength == 500)
     #expect(recorder.events.isEmpty)
     #expect(throws: PagerError.invalidConfiguration(.viewportLength(0))) {
       try pager.setViewportLength(0)
@@ -234,9 +234,10 @@ import Testing
     #expect(single.source.isCircular && !single.loops && singleLength == 375)
     try single.reload(looping([0, 1]))
     #expect(single.source.isCircular && single.loops)
-    // Without the loop the items are a bounded strip: 5 × 375 points of content, no bridge.
+    // Without the loop the items are a bounded strip: 5 × 375 points of content, bridged as
+    // a strip.
     let (strip, _) = try makeLoop(count: 5, isCircular: false)
     #expect(!strip.source.isCircular && !strip.loops && strip.maxContentOffset == 4 * 375)
-    #expect(throws: PagerError.invalidConfiguration(.bridgeNeedsItemLayout)) { try strip.bridge() }
+    #expect(try strip.bridge().contentLength == 5 * 375)
   }
 }

@@ -84,20 +84,22 @@ import Testing
     #expect(bridge.contentOffset >= 0)
   }
 
-  @Test func aPagerThatDoesNotLoopIsRefusedAndAReloadToFullPagesLeavesTheBridgeInert() throws {
+  @Test func fullPagesAreRefusedAShelfIsBridgedAndAReloadToFullPagesLeavesTheBridgeInert()
+    throws
+  {
     let pages = try Pager(
       source: ArrayPageSource(["a", "b"], id: \.self).circular(),
       configuration: PagerConfiguration(viewportLength: 375))
     #expect(throws: PagerError.invalidConfiguration(.bridgeNeedsItemLayout)) {
       try ScrollViewBridge(pager: pages)
     }
+    // A bounded item layout (a shelf) is bridged: its content is its range plus the viewport
+    // (see ScrollViewBridgeShelfTests).
     let shelf = try Pager(
       source: ArrayPageSource(["a", "b"], id: \.self),
       layout: .uniform(itemLength: 300, spacing: 12),
       configuration: PagerConfiguration(viewportLength: 375))
-    #expect(throws: PagerError.invalidConfiguration(.bridgeNeedsItemLayout)) {
-      try ScrollViewBridge(pager: shelf)
-    }
+    #expect(try ScrollViewBridge(pager: shelf).contentLength == 612 - 375 + 375)
     let (bridge, recorder) = try Self.make()
     try bridge.pager.reload(bridge.pager.source, layout: .fullPage)
     #expect(bridge.scrollViewDidScroll(contentOffset: 5_000) == bridge.pager.contentOffset)

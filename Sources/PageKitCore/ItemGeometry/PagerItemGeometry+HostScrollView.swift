@@ -1,12 +1,20 @@
-/// A looping pager driven by a host scroll view's callbacks (PageKitCarousel's
-/// `ScrollViewBridge`): the scroll view's content holds ``loopFrame``'s copies of the items, and
-/// the offset is recentred by whole cycles every frame.
+/// An item layout driven by a host scroll view's callbacks (PageKitCarousel's
+/// `ScrollViewBridge`): in a loop the scroll view's content holds ``loopFrame``'s copies of the
+/// items and the offset is recentred by whole cycles every frame; a bounded strip's content is
+/// its items, the offset clamped to its scrollable range.
 extension PagerItemGeometry {
-  /// The length of the whole content a host scroll view holds, in points, copies included (`0`
-  /// when empty; the items' own content without a loop frame).
+  /// The length of the whole content a host scroll view holds, in points: the largest resting
+  /// offset plus the viewport. A loop's content holds its copies (``loopFrame``'s content); a
+  /// bounded strip's (no loop frame, or one of fewer than two items, which does not loop) is
+  /// its items with the insets its anchor needs, at least the viewport; with no items it is
+  /// the viewport (nothing to scroll).
   ///
   /// - Complexity: O(1).
-  package var contentLength: Double { loopFrame?.contentLength ?? layout.contentLength }
+  package var contentLength: Double {
+    // (A loop's content is longer than its viewport: its own length is the same sum, exact.)
+    if loops, let loopFrame { return loopFrame.contentLength }
+    return maxOffset + viewportLength
+  }
 
   /// Whether the pager animates a command or a headless release, so a host scroll view must
   /// follow the offset every frame (rather than decelerate on its own).

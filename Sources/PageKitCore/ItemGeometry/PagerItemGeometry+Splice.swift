@@ -223,9 +223,10 @@ extension PagerItemGeometry {
     loops ? (-Self.loopSlotLimit, Self.loopSlotLimit) : strip.bounds(count: knownCount)
   }
 
-  /// The largest slot a loop reaches in either direction (2^52: where a `Double` offset still
-  /// tells slots apart).
-  static var loopSlotLimit: Int { 4_503_599_627_370_496 }
+  /// The largest slot a loop reaches in either direction (``IntegerReach``: 2^52 where `Int`
+  /// is 64 bits, where a `Double` offset still tells slots apart; 2^29 where it is 32 bits,
+  /// where a slot plus a count stays clear of `Int.max`).
+  static var loopSlotLimit: Int { IntegerReach.native.loopSlots }
 
   /// The first slot any part of which lies at or after `offset` in the frame (clamped to the
   /// real items).

@@ -264,8 +264,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public var isEmpty: Bool { highest < lowest }
 
   /// The number of pages the pager knows of: its source's count at the latest reload, at most
-  /// ``PageBounds/reachableMagnitude`` (2^40; a pager is not built or reloaded over a longer
-  /// source).
+  /// ``PageBounds/reachableMagnitude`` (2^40 where `Int` is 64 bits, 2^28 where it is 32; a
+  /// pager is not built or reloaded over a longer source).
   ///
   /// For a source without an end in some direction (see ``bounds``) the number of pages is not
   /// known and `count` is `0` (``isEmpty`` is `false`); for one with both ends it is the number

@@ -49,7 +49,8 @@ public enum PagerConfigurationIssue: Sendable, Hashable, CustomStringConvertible
   case contentTooLong
   /// The duplicated-ends loop style for items that do not fill the viewport.
   case loopStyle
-  /// A scroll-view bridge over a pager of full pages (it bridges an item layout).
+  /// A scroll-view bridge over a pager of full pages, or over a source without a count (it
+  /// bridges an item layout, looping or bounded, over a source with a count).
   case bridgeNeedsItemLayout
   /// A timing a trace cannot describe (a custom curve) or that a trace does not give.
   case timing
@@ -98,7 +99,7 @@ public enum PagerConfigurationIssue: Sendable, Hashable, CustomStringConvertible
     case .loopStyle:
       "the duplicated-ends loop needs items that fill the viewport"
     case .bridgeNeedsItemLayout:
-      "a scroll-view bridge needs a pager with an item layout, not full pages"
+      "a scroll-view bridge needs a pager with an item layout over a source with a count"
     case .timing:
       "the timing is a custom curve, or missing, and cannot be traced"
     case .unspecified:

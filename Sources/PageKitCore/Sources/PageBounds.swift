@@ -88,13 +88,18 @@ public struct PageBounds: Hashable, Sendable {
     return index
   }
 
-  /// The most pages a pager takes of a source with a count: 2^40. A source with a longer count
-  /// counts as this many pages (its pages past the first 2^40 are out of reach:
-  /// ``Pager/count`` is 2^40, and commands past it throw). Within it a page's position is
-  /// exact to well under a point; past about 2^52 a position in pages could no longer tell a
-  /// fraction of a page apart, and a swipe would land on the wrong page. (A source without a
-  /// count is reached ``PagerLayout/reachableItemMagnitude`` pages or items each way.)
-  public static var reachableMagnitude: Int { 1 << 40 }
+  /// The most pages a pager takes of a source with a count: 2^40 where `Int` is 64 bits (iOS,
+  /// macOS, Linux), 2^28 where it is 32 bits (watchOS on arm64_32, 32-bit ARM and x86, wasm32).
+  /// A pager is not built or reloaded over a longer source: it is refused with
+  /// ``PagerError/invalidConfiguration(_:)`` (``PagerConfigurationIssue/sourceCount(count:reach:)``),
+  /// never capped. Within the reach a page's position is exact to well under a point (past
+  /// about 2^52 a position in pages could no longer tell a fraction of a page apart, and a
+  /// swipe would land on the wrong page); on 32 bits an index plus a count stays clear of
+  /// `Int.max`. The rule for every width is one, in `Math/IntegerReach.swift`. (A source
+  /// without a count is reached ``PagerLayout/reachableItemMagnitude`` pages or items each way.)
+  ///
+  /// - Complexity: O(1).
+  public static var reachableMagnitude: Int { IntegerReach.native.pages }
 
   /// The indices a pager reaches: bounds with a count (`0..<count`) as they are; any other
   /// bounds limited to `-m...m`, `m` being ``PagerLayout/reachableItemMagnitude``, so that a
