@@ -54,7 +54,8 @@ extension PagerItemGeometry {
         loopFrame.isPages
         ? ((try? LoopFrame(
           pages: max(newLayout.count, 0),
-          isCircular: newSource.isCircular && newSource.bounds.isCounted)) ?? loopFrame)
+          isCircular: newSource.isCircular && newSource.bounds.isCounted, anchor: anchor))
+          ?? loopFrame)
         : Self.loopFrame(for: newLayout, like: loopFrame)
     }
     knownCount = engineSourceCount
@@ -165,6 +166,20 @@ extension PagerItemGeometry {
     emitScrollIfMoved()
   }
 
+  /// Full pages at a new page length: the anchor's inset counts pages, so it changes with it
+  /// (`newAnchor` and `newLayout` from ``PagerLayout/pageStrip(count:anchor:pageLength:)``),
+  /// and the strip is reloaded onto the new insets as any layout's (``applyReload(_:layout:indexBase:)``:
+  /// the current page keeps its place on screen). Nothing happens for an anchor without an
+  /// inset, whose pages are the same at any length.
+  ///
+  /// - Complexity: O(1).
+  func reanchorPages(_ newAnchor: SnapAnchor, layout newLayout: Layout) {
+    guard pageLength != nil, newAnchor != anchor || newLayout != layout else { return }
+    anchor = newAnchor
+    cachedRuns = nil
+    applyReload(source, layout: newLayout)
+  }
+
   /// The loop frame for `layout`'s items with `frame`'s settings: a loop when possible, else a
   /// strip of them (documented outcome for counts too large to loop), else `frame` itself.
   static func loopFrame(for layout: Layout, like frame: LoopFrame) -> LoopFrame {
@@ -197,7 +212,7 @@ extension PagerItemGeometry {
     guard length != viewportLength else { return }
     resolveTarget()
     if let loopFrame {
-      // A loop checks its geometry (an anchor inset that would push an item out of the new
+      // A loop checks its geometry (an anchor inset at or past the new
       // viewport, items that could no longer loop) before anything changes.
       let newFrame = try loopFrame.remade(for: layout, viewportLength: length)
       if loops {

@@ -259,12 +259,14 @@ extension PagerItemGeometry {
   func visibleSlots(at offset: Double) -> (low: Int, high: Int) {
     if loopsUniformly, let loopFrame { return loopVisibleSlots(at: offset, frame: loopFrame) }
     if isUnsplicedPages {
-      // Page `s` spans `s..<s + 1`: the page at or below the offset, and the next unless the
-      // offset is whole.
+      // Page `s` spans `s + inset..<s + inset + 1` (the strip's leading inset, `0` unless the
+      // anchor has one): the page at or below, and the next unless the offset is whole.
       let real = realSlots
-      let floor = clampedFloor(offset)
+      let inset = layout.leadingInset
+      let x = inset == 0 ? offset : offset - inset
+      let floor = clampedFloor(x)
       let low = min(max(floor, real.lower), real.upper)
-      let high = Double(floor) == offset ? low : min(max(floor &+ 1, real.lower), real.upper)
+      let high = Double(floor) == x ? low : min(max(floor &+ 1, real.lower), real.upper)
       return (low, max(low, high))
     }
     let low = firstSlot(endingAfter: offset)

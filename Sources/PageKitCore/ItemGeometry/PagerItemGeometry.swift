@@ -53,7 +53,7 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// Where in the viewport a resting item sits.
   ///
   /// - Complexity: O(1).
-  package private(set) var anchor: SnapAnchor
+  package internal(set) var anchor: SnapAnchor
 
   /// The scrolling axis.
   ///
@@ -125,16 +125,22 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// For full pages, the length of a page in points; `nil` for an item layout.
   ///
   /// Full pages are this geometry's special case: items exactly as long as the viewport, with
-  /// no spacing, resting at its leading edge, whose coordinate counts pages rather than points
-  /// (each item and the viewport are one unit long), so that a position is the coordinate
-  /// itself, exact at any page. The finger, the velocity and what is drawn convert through
+  /// no spacing, at the pager's anchor as any uniform layout's items (its inset in pages),
+  /// whose coordinate counts pages rather than points (each item and the viewport are one unit
+  /// long), so that a position is the coordinate itself, exact at any page (page `k` rests at
+  /// `k` unless a trailing inset moves every resting offset on). The finger, the velocity and what is drawn convert through
   /// it; a release is judged by the paged release rule (`pagedReleaseTarget`), and a strategy
   /// that glides settles on the page it chooses.
   @exclusivity(unchecked) package var pageLength: Double?
 
-  /// Whether this is a bounded strip of full pages drawn without a splice: its hot reads take
-  /// the pages' one-step answers.
-  var isUnsplicedPages: Bool { pageLength != nil && strip.isIdentity && !loops }
+  /// Whether this is a bounded strip of full pages drawn without a splice, page `k` resting at
+  /// coordinate `k` (every anchor but a trailing inset, which rests page `k` at `k` plus twice
+  /// the inset): its hot reads take the pages' one-step answers.
+  var isUnsplicedPages: Bool {
+    guard pageLength != nil, strip.isIdentity, !loops else { return false }
+    if case .trailing(let inset) = anchor { return inset == 0 }
+    return true
+  }
 
   /// Whether a release glides and may rest between items: the snap strategy's say, for an
   /// item layout (full pages settle on the page chosen).

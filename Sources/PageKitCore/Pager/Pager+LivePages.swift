@@ -17,7 +17,7 @@ extension Pager {
     refreshLivePages()
     return LivePageCollection(
       entries: live, x: geometry.anchorSlotPosition, pageLength: configuration.viewportLength,
-      items: geometry, transition: transition,
+      anchorPoint: pageAnchorPoint, items: geometry, transition: transition,
       mirror: configuration.layoutDirection.screenSign(on: configuration.axis) < 0,
       reduceMotion: configuration.reduceMotion)
   }
@@ -28,6 +28,8 @@ extension Pager {
     /// The fractional slot at the anchor: an entry's offset is its slot minus this.
     let x: Double
     let pageLength: Double
+    /// Where a resting full page's leading edge is drawn, in points (see ``pageAnchorPoint``).
+    let anchorPoint: Double
     let items: PagerItems<Source>
     let transition: Transition
     let mirror: Bool
@@ -54,8 +56,8 @@ extension Pager {
           placement.isHidden ? (mirror ? -offset : offset) : placement.translation
         return LivePage(
           index: entry.index, slot: entry.slot, id: entry.id, offset: offset,
-          placement: placement, origin: translation * pageLength, length: pageLength,
-          page: entry.page)
+          placement: placement, origin: translation * pageLength + anchorPoint,
+          length: pageLength, page: entry.page)
       }
       // An item layout: the offset counts items from the one at the anchor, piecewise between
       // neighbouring resting offsets (the settled item of a clamped run is at 0); the
@@ -78,6 +80,16 @@ extension Pager {
         origin: mirror ? viewport - leading - length : leading, length: length,
         page: entry.page)
     }
+  }
+
+  /// Where a resting full page's leading edge is drawn, in points from the viewport's: the
+  /// anchor's place for an item the viewport long (`d` for `.leading(d)`, `−d` for
+  /// `.trailing(d)`, `0` centred), as for every uniform layout; a page at offset `o` is drawn
+  /// `o` page lengths from it. Mirrored with the page in a right-to-left layout.
+  var pageAnchorPoint: Double {
+    let length = configuration.viewportLength
+    let point = 0 - anchor.offset(for: StripSpan(origin: 0, length: length), viewportLength: length)
+    return configuration.layoutDirection.screenSign(on: configuration.axis) < 0 ? -point : point
   }
 
   /// The on-screen placement for a page at logical `offset`, as ``livePages`` computes it.

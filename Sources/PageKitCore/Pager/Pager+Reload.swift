@@ -154,16 +154,23 @@ extension Pager {
     try newConfiguration.validate()
     let new = newConfiguration.normalized
     let geometry = geometry
-    // Full pages count pages: a new page length changes only the unit (the position in pages
-    // is kept). An item layout keeps the current item where it is (the geometry's rule) and
+    // Full pages count pages: a new page length changes the unit (the position in pages is
+    // kept) and, for an anchor with an inset, the inset in pages (the strip's insets are
+    // reloaded, as an item layout's). An item layout keeps the current item where it is (the geometry's rule) and
     // re-anchors a centred layout's ends.
     let isPaged = geometry.pageLength != nil
+    // Full pages: the anchor's inset counts pages, checked and converted at the new length.
+    let pages =
+      isPaged
+      ? try PagerLayout.pageStrip(
+        count: geometry.layout.count, anchor: anchor, pageLength: new.viewportLength)
+      : nil
     let itemStrip =
       isPaged
       ? nil
       : try layout.itemStrip(count: knownCount, viewportLength: new.viewportLength, anchor: anchor)
-    // A loop checks its own geometry (an anchor inset that would push an item out of the new
-    // viewport) before anything changes.
+    // A loop checks its own geometry (an anchor inset at or past the new viewport, items that
+    // could no longer loop) before anything changes.
     if !isPaged, let loop = geometry.loopFrame, new.viewportLength != geometry.viewportLength {
       _ = try loop.remade(for: geometry.layout, viewportLength: new.viewportLength)
     }
@@ -173,8 +180,9 @@ extension Pager {
     geometry.layoutDirection = new.layoutDirection
     geometry.settleSpring = new.settleSpring
     geometry.deceleration = new.deceleration
-    if isPaged {
+    if let pages {
       geometry.pageLength = new.viewportLength
+      geometry.reanchorPages(pages.anchor, layout: pages.strip)
     } else {
       try geometry.setViewportLength(new.viewportLength)
     }

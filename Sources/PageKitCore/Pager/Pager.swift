@@ -87,7 +87,10 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public internal(set) var layout: PagerLayout
 
   /// Where a resting item sits in the viewport: `.leading(inset)`, `.center` or
-  /// `.trailing(inset)`. A full page fills the viewport whatever the anchor.
+  /// `.trailing(inset)`, for every layout, bounded or looping. Full pages are items the
+  /// viewport long with no spacing, and take it as any uniform layout does: with
+  /// `.leading(20)` the resting page is drawn 20 points in, the page before it showing 20
+  /// points (`.center` draws a full page where `.leading(0)` does).
   ///
   /// - Complexity: O(1).
   public let anchor: SnapAnchor
@@ -159,8 +162,10 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///   - source: The pages.
   ///   - transition: How pages are drawn and animated commands timed.
   ///   - layout: How the items are laid out (default ``PagerLayout/fullPage``).
-  ///   - anchor: Where a resting item sits in the viewport (default `.leading(0)`; a full page
-  ///     fills the viewport whatever the anchor); its inset must be finite and not negative.
+  ///   - anchor: Where a resting item sits in the viewport (default `.leading(0)`), for full
+  ///     pages as for items (see ``anchor``); its inset must be finite, not negative and less
+  ///     than the viewport (``PagerConfigurationIssue/anchorInsetPastViewport(inset:itemLength:viewportLength:)``
+  ///     otherwise: every item would rest outside it), for a loop as for a bounded layout.
   ///   - snap: How a release chooses its page (default ``PagingSnap/paging``: one page per
   ///     swipe, 300 points per second).
   ///   - initialIndex: The first settled page (`0` for an empty source).
@@ -317,8 +322,10 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   }
 
   /// The largest resting ``contentOffset``: for an item layout the end of its scrollable range
-  /// (the last item at its anchor, or at the end of the content); for full pages the last page's;
-  /// `0` for a source without a count, whatever the layout.
+  /// (the last item at its anchor, or at the end of the content); for full pages the same, as
+  /// for items the viewport long (the last page's resting offset, plus twice an anchor's inset;
+  /// a loop of full pages: the last page's); `0` for a source without a count, whatever the
+  /// layout.
   ///
   /// - Complexity: O(1).
   public var maxContentOffset: Double {
@@ -326,7 +333,10 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     guard known.bounds.isCounted else { return 0 }
     // (A loop of full pages lays out no copies: its last resting offset is its last page's.)
     guard let pageLength = geometry.pageLength else { return geometry.maxContentOffset }
-    return Double(max(knownCount - 1, 0)) * pageLength
+    guard !geometry.loops else { return Double(max(knownCount - 1, 0)) * pageLength }
+    // The end of the scrollable range, as for items the viewport long: the last page's
+    // resting offset, plus twice the anchor's inset where it has one.
+    return geometry.maxContentOffset * pageLength
   }
 
   /// The viewport's extent along the axis, in points (``PagerConfiguration/viewportLength``): a

@@ -19,8 +19,11 @@ public enum PagerConfigurationIssue: Sendable, Hashable, CustomStringConvertible
   case spacing(Double)
   /// The anchor's inset is negative.
   case anchorInset(Double)
-  /// The anchor's inset pushes a resting item (at `itemLength` points, the longest item) out
-  /// of the viewport, or past it.
+  /// The anchor's inset is the viewport's length or more: every resting item would lie outside
+  /// the viewport (`.leading(inset)` rests it from `inset` on, `.trailing(inset)` up to
+  /// `viewportLength − inset`). `itemLength` is the layout's longest item (the viewport, for
+  /// full pages). Every layout refuses it, bounded or looping; an inset that leaves part of an
+  /// item on screen is accepted.
   case anchorInsetPastViewport(inset: Double, itemLength: Double, viewportLength: Double)
   /// ``PagerConfiguration/preloadCount`` is negative.
   case preloadCount(Int)
@@ -71,8 +74,8 @@ public enum PagerConfigurationIssue: Sendable, Hashable, CustomStringConvertible
     case .anchorInset(let value):
       "the anchor inset is \(value); it must be 0 or more"
     case .anchorInsetPastViewport(let inset, let item, let viewport):
-      "the anchor inset \(inset) pushes an item of length \(item) out of the viewport of length"
-        + " \(viewport)"
+      "the anchor inset is \(inset); it must be less than the viewport length, \(viewport) (at"
+        + " \(inset), every item, \(item) long, would rest outside the viewport)"
     case .preloadCount(let value):
       "the preload count is \(value); it must be 0 or more"
     case .rubberBandCoefficient(let value):

@@ -65,7 +65,7 @@ extension PagerItemGeometry {
       return PagerDrawnSegment(origin: none, destination: none, progress: 0, lowerSlot: 0)
     }
     let here = engineCoordinate
-    let window = liveSlots(extra: 1)
+    let window = searchSlots(extra: 1)
     var low = window.low
     var high = window.high
     var from = engineCoordinate(ofSlot: low)
@@ -170,9 +170,41 @@ extension PagerItemGeometry {
   /// Which virtual item each slot shows.
   package var drawnStrip: PagerStrip { strip }
 
-  /// The slots any part of whose item lies in the viewport, widened by `extra` items on each
-  /// side (clamped to the slots that draw real items when the strip is bounded).
+  /// The live slots: the visible ones, whose drawn frame meets the half-open viewport
+  /// (`[offset, offset + viewportLength)` of the frame: an item ending exactly at the viewport's
+  /// leading edge, or starting exactly at its trailing edge, is not visible), widened by
+  /// `extra` slots on each side and clamped to the slots that draw real items. The one rule of
+  /// the live window for every layout, bounded or looping, full pages or items.
+  ///
+  /// Where no item is visible (a bounded strip dragged far into the rubber band, a viewport
+  /// between two items spaced wider than it) the visible run is empty, between the slots on
+  /// either side of the viewport: with `extra` 0 nothing is live (`low > high`), with `extra`
+  /// `k` the `k` slots on each side are.
+  ///
+  /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
   package func liveSlots(extra: Int) -> (low: Int, high: Int) {
+    let visible = visibleRun(at: offsetValue)
+    let real = realSlots
+    return (max(visible.low &- extra, real.lower), min(visible.high &+ extra, real.upper))
+  }
+
+  /// The slots whose drawn frames meet the half-open viewport at `offset`, `low...high`; where
+  /// none does, the empty run `high == low − 1` between the slots before and after it.
+  /// (``visibleSlots(at:)`` answers at least one slot, clamped to the real ones, as the
+  /// searches that start from it need.)
+  func visibleRun(at offset: Double) -> (low: Int, high: Int) {
+    var (low, high) = visibleSlots(at: offset)
+    guard knownCount > 0 else { return (low, high) }
+    // Past the trailing end (the slot found is clamped to the last): the run begins after it.
+    if drawnEnd(ofSlot: low) <= offset { low &+= 1 }
+    // Past the leading end, or in a gap wider than the viewport: the run ends before it.
+    if high >= low, drawnOrigin(ofSlot: high) >= offset + viewportLength { high &-= 1 }
+    return (low, high)
+  }
+
+  /// The slots near the viewport that the drawn segment and the anchor's slot search: the
+  /// visible slots (at least one, clamped to the real ones), widened by `extra` on each side.
+  func searchSlots(extra: Int) -> (low: Int, high: Int) {
     let visible = visibleSlots(at: offsetValue)
     let real = realSlots
     return (max(visible.low &- extra, real.lower), min(visible.high &+ extra, real.upper))
@@ -202,7 +234,7 @@ extension PagerItemGeometry {
     }
     // Across a splice: the pair of slots whose resting offsets bracket the offset.
     let offset = offsetValue
-    let window = liveSlots(extra: 1)
+    let window = searchSlots(extra: 1)
     var low = window.low
     var slot = window.low
     while slot <= window.high {
@@ -213,6 +245,40 @@ extension PagerItemGeometry {
     let to = slotCoordinate(min(low &+ 1, window.high))
     guard to > from else { return Double(low) + (offset - from) / meanStride }
     return Double(low) + min(max((offset - from) / (to - from), 0), 1)
+  }
+}
+
+extension PagerLayout {
+  /// The strip of `count` full pages of `pageLength` points at `anchor`, as the one geometry
+  /// draws them: items exactly the viewport long with spacing 0 (`.uniform(itemLength:
+  /// pageLength, spacing: 0)`), in units of a page (each item and the viewport one unit long,
+  /// the anchor's inset divided by the page length), so that the anchor applies to full pages
+  /// by the uniform layout's one rule (``itemStrip(count:viewportLength:anchor:)``): with
+  /// `.leading(d)` page `k` rests at coordinate `k`, drawn `d` points in; with `.trailing(d)`
+  /// at `k + 2d / pageLength`, its trailing edge `d` points before the viewport's.
+  ///
+  /// - Throws: ``PagerError/invalidConfiguration(_:)`` for an anchor inset that is negative or
+  ///   at or past the page length (`PagerConfigurationIssue.checkAnchor`, in points), or
+  ///   content too long to measure.
+  /// - Returns: The strip and the anchor in pages.
+  /// - Complexity: O(1).
+  package static func pageStrip(count: Int, anchor: SnapAnchor, pageLength: Double)
+    throws(PagerError) -> (strip: PagerItemStrip, anchor: SnapAnchor)
+  {
+    try PagerConfigurationIssue.checkAnchor(
+      anchor, itemLength: pageLength, viewportLength: pageLength)
+    let unit: SnapAnchor
+    switch anchor {
+    case .leading(let inset): unit = .leading(inset / pageLength)
+    case .center: unit = .center
+    case .trailing(let inset): unit = .trailing(inset / pageLength)
+    }
+    guard
+      let strip = try PagerLayout.uniform(itemLength: 1, spacing: 0).itemStrip(
+        count: count, viewportLength: 1, anchor: unit)
+      // (Never: a uniform layout always has a strip.)
+    else { throw .invalidConfiguration(.unspecified) }
+    return (strip, unit)
   }
 }
 
@@ -234,8 +300,7 @@ package struct PagerItemPlan: Equatable {
   /// The viewport's length in the strip's units: the configuration's page length for an item
   /// layout, `1` for full pages.
   var viewportLength: Double
-  /// Where a resting item sits: the pager's anchor for an item layout, the leading edge for
-  /// full pages.
+  /// Where a resting item sits: the pager's anchor (in pages, for full pages).
   var anchor: SnapAnchor
   /// For full pages, the page length in points (the strip's items and viewport are then one
   /// unit long: see ``PagerItemGeometry/pageLength``); `nil` for an item layout.
@@ -245,16 +310,16 @@ package struct PagerItemPlan: Equatable {
 extension Pager {
   /// The geometry `layout` needs over `source`, checked.
   ///
-  /// Full pages are items one unit long filling a viewport one unit long, resting at its
-  /// leading edge, a unit being the page length (the page is the viewport whatever the
-  /// anchor). A uniform layout (or full pages) over a source without a count lays out the
+  /// Full pages are items one unit long filling a viewport one unit long with no spacing, a
+  /// unit being the page length, at the pager's anchor in units (see
+  /// ``PagerLayout/pageStrip(count:anchor:pageLength:)``). A uniform layout (or full pages) over a source without a count lays out the
   /// items the pager reaches, item 0 of its strip being the first of them.
   ///
   /// - Throws: ``PagerError/nonFiniteValue`` and ``PagerError/invalidConfiguration(_:)`` for a bad
   ///   layout (see ``PagerLayout``); `.invalidConfiguration` for a source with a count above
   ///   ``PageBounds/reachableMagnitude``, for a variable layout over a source
-  ///   without a count, and for a loop whose anchor inset would push an item out of the
-  ///   viewport.
+  ///   without a count, and for an anchor inset at or past the viewport (every layout,
+  ///   bounded or looping: `PagerConfigurationIssue.checkAnchor`).
   static func itemPlan(
     layout: PagerLayout, anchor: SnapAnchor, known: PagerIndices, source: Source,
     viewportLength: Double
@@ -266,15 +331,12 @@ extension Pager {
     if layout.isFullPage {
       // Full pages keep the loop of pages whether the source wraps or not (a reload may switch
       // looping on or off mid-motion); a source without a count does not loop.
-      guard
-        let strip = try PagerLayout.uniform(itemLength: 1, spacing: 0).itemStrip(
-          count: count, viewportLength: 1, anchor: .leading(0))
-        // (Never: a uniform layout always has a strip.)
-      else { throw .invalidConfiguration(.unspecified) }
+      let pages = try PagerLayout.pageStrip(count: count, anchor: anchor, pageLength: viewportLength)
       return PagerItemPlan(
-        strip: strip,
-        loop: try LoopFrame(pages: strip.count, isCircular: counted && source.isCircular),
-        indexBase: indexBase, viewportLength: 1, anchor: .leading(0),
+        strip: pages.strip,
+        loop: try LoopFrame(
+          pages: pages.strip.count, isCircular: counted && source.isCircular, anchor: pages.anchor),
+        indexBase: indexBase, viewportLength: 1, anchor: pages.anchor,
         pageLength: viewportLength)
     }
     if !counted, case .variable = layout {

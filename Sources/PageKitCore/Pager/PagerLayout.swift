@@ -88,8 +88,9 @@ extension PagerLayout {
   ///
   /// - Throws: ``PagerError/nonFiniteValue`` for a non-finite length, spacing or inset;
   ///   ``PagerError/invalidConfiguration(_:)`` for an item length of `0` or less or longer
-  ///   than the viewport, a negative spacing or inset, a variable layout whose number of
-  ///   lengths is not `count`, or content too long to measure. In that order.
+  ///   than the viewport, a negative spacing, a negative inset or one at or past the viewport
+  ///   (`PagerConfigurationIssue.checkAnchor`), a variable layout whose number of lengths is
+  ///   not `count`, or content too long to measure. In that order.
   /// - Complexity: O(1) for a uniform layout, O(n) for a variable one (its prefix sums).
   package func itemStrip(count: Int, viewportLength: Double, anchor: SnapAnchor)
     throws(PagerError) -> PagerItemStrip?
@@ -101,7 +102,9 @@ extension PagerLayout {
     case .uniform(let length, let spacing):
       guard length.isFinite, spacing.isFinite else { throw .nonFiniteValue }
       try PagerConfigurationIssue.checkItem(length, viewportLength: viewportLength)
-      try PagerConfigurationIssue.checkSpacing(spacing, inset: anchor.inset)
+      try PagerConfigurationIssue.checkSpacing(spacing)
+      try PagerConfigurationIssue.checkAnchor(
+        anchor, itemLength: length, viewportLength: viewportLength)
       let insets = Self.insets(first: length, last: length, viewportLength, anchor)
       do {
         return .uniform(
@@ -116,7 +119,9 @@ extension PagerLayout {
       for length in lengths {
         try PagerConfigurationIssue.checkItem(length, viewportLength: viewportLength)
       }
-      try PagerConfigurationIssue.checkSpacing(spacing, inset: anchor.inset)
+      try PagerConfigurationIssue.checkSpacing(spacing)
+      try PagerConfigurationIssue.checkAnchor(
+        anchor, itemLength: lengths.max() ?? 0, viewportLength: viewportLength)
       guard lengths.count == max(count, 0) else {
         throw .invalidConfiguration(.itemLengthsCount(lengths: lengths.count, items: max(count, 0)))
       }
