@@ -43,7 +43,8 @@ import Testing
         #expect(
           Self.error(layout, anchor, circular: circular)
             == .invalidConfiguration(
-              .anchorInsetPastViewport(inset: anchor.insetValue, itemLength: longest, viewportLength: 375)),
+              .anchorInsetPastViewport(
+                inset: anchor.insetValue, itemLength: longest, viewportLength: 375)),
           "\(layout) \(anchor) circular \(circular)")
       }
       // Just inside the viewport: a resting item shows a sliver, as a bounded strip always did.

@@ -331,7 +331,8 @@ extension Pager {
     if layout.isFullPage {
       // Full pages keep the loop of pages whether the source wraps or not (a reload may switch
       // looping on or off mid-motion); a source without a count does not loop.
-      let pages = try PagerLayout.pageStrip(count: count, anchor: anchor, pageLength: viewportLength)
+      let pages = try PagerLayout.pageStrip(
+        count: count, anchor: anchor, pageLength: viewportLength)
       return PagerItemPlan(
         strip: pages.strip,
         loop: try LoopFrame(
