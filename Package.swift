@@ -5,9 +5,9 @@ import PackageDescription
 
 // Internal checks: with `PAGEKIT_INTERNAL_CHECKS=1` in the environment, every target is compiled
 // with the `PAGEKIT_INTERNAL_CHECKS` condition, and every public call's state transition ends with
-// the engine's invariant check, trapping on a violation (as swift-collections does with
-// `COLLECTIONS_INTERNAL_CHECKS`). CI runs the tests a second time with it on. Off by default: a
-// host (and the README's `swift test`) builds without the check, which then costs nothing.
+// the engine's invariant check, trapping on a violation. CI runs the tests a second time with it
+// on, in an optimized build. Off by default: a host (and the README's `swift test`) builds
+// without the check, which then costs nothing.
 let internalChecks: [SwiftSetting] =
   Context.environment["PAGEKIT_INTERNAL_CHECKS"] == "1"
   ? [.define("PAGEKIT_INTERNAL_CHECKS")] : []

@@ -731,15 +731,16 @@ extension PagingEngineHost {
     /// Traps, naming every broken invariant and the controller's type, when
     /// ``checkInvariants()`` finds any.
     ///
-    /// A trap is right here only because this is compiled into internal-check builds alone (as
-    /// swift-collections' `_internalInvariant`): there a broken invariant is the library's bug,
-    /// never a caller's bad input, and the tests should stop at the step that broke it. Release
-    /// and host builds never contain it.
+    /// A trap is right here only because this is compiled into internal-check builds alone:
+    /// there a broken invariant is the library's bug, never a caller's bad input, and the tests
+    /// should stop at the step that broke it. Host builds never contain it. It is `fatalError`,
+    /// not `preconditionFailure`, because CI also runs the checks in an optimized build, where
+    /// only `fatalError` prints its message.
     @usableFromInline
     package func trapOnBrokenInvariants() {
       let problems = checkInvariants()
       guard !problems.isEmpty else { return }
-      preconditionFailure(
+      fatalError(
         "PageKit internal check: \(Self.self) broke its invariants: "
           + problems.joined(separator: "; "))
     }
