@@ -192,13 +192,8 @@ import Testing
     ScrollViewBridge<CircularPageSource<ArrayPageSource<String, String>>, SlideTransition>,
     RecordingDelegate<String>
   ) {
-    let pager = try Pager(
-      source: ArrayPageSource((0..<count).map { "c\($0)" }, id: \.self).circular(),
-      layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
-      configuration: PagerConfiguration(viewportLength: 375))
-    let recorder = RecordingDelegate<String>()
-    pager.delegate = recorder
-    return (pager, try ScrollViewBridge(pager: pager), recorder)
+    let (bridge, recorder) = try ScrollViewBridgeTests.make(count: count)
+    return (bridge.pager, bridge, recorder)
   }
 
   @Test func anEmptyLoopsContentIsTheViewport() throws {
