@@ -25,8 +25,15 @@ import Testing
   /// The chance that a page event's handler issues a command or a reload of its own.
   static let reentrantChance = 0.03
 
-  @Test func randomSequencesKeepTheInvariants() throws {
-    for seed in UInt64(1)...10_000 {
+  /// Seeds in all, run in ``chunks`` test cases of equal slices, which Swift Testing runs in
+  /// parallel (one case of all of them would bound the whole suite's run).
+  static let seedCount: UInt64 = 10_000
+  static let chunks: UInt64 = 8
+
+  @Test(arguments: 1...chunks)
+  func randomSequencesKeepTheInvariants(chunk: UInt64) throws {
+    let size = Self.seedCount / Self.chunks
+    for seed in ((chunk - 1) * size + 1)...(chunk * size) {
       try run(seed: seed)
     }
   }

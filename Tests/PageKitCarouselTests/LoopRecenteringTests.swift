@@ -138,8 +138,15 @@ import Testing
     #expect(atAnchor.offset == 0)
   }
 
-  @Test func randomizedOffsetsRecentersAndTicksKeepTheInvariants() throws {
-    for seed in UInt64(1)...10_000 {
+  /// Seeds in all, run in ``recenteringChunks`` test cases of equal slices, which Swift Testing
+  /// runs in parallel.
+  static let recenteringSeedCount: UInt64 = 10_000
+  static let recenteringChunks: UInt64 = 4
+
+  @Test(arguments: 1...recenteringChunks)
+  func randomizedOffsetsRecentersAndTicksKeepTheInvariants(chunk: UInt64) throws {
+    let size = Self.recenteringSeedCount / Self.recenteringChunks
+    for seed in ((chunk - 1) * size + 1)...(chunk * size) {
       var rng = SplitMix64(seed: seed)
       let count = rng.int(in: 2...12)
       let viewport = rng.double(in: 200...800)
