@@ -82,7 +82,7 @@ package struct LoopFrame: Sendable, Hashable {
   /// - Throws: ``PagerError/nonFiniteValue`` for a NaN or infinite length, spacing
   ///   or inset; then ``PagerError/invalidConfiguration(_:)`` for a negative count, an
   ///   item or viewport length of zero or less, a negative spacing, an item longer than the
-  ///   viewport, an inset that is negative or pushes a resting item out of the viewport, the
+  ///   viewport, an inset that is negative or at or past the viewport, the
   ///   duplicated-ends style for items that do not fill the viewport, or content that would need
   ///   more than 2^48 slots.
   /// - Complexity: O(1).
@@ -96,7 +96,8 @@ package struct LoopFrame: Sendable, Hashable {
     guard viewportLength > 0 else { throw .invalidConfiguration(.viewportLength(viewportLength)) }
     try PagerConfigurationIssue.checkItem(itemLength, viewportLength: viewportLength)
     try PagerConfigurationIssue.checkSpacing(spacing, inset: anchor.inset)
-    try Self.checkInset(anchor.inset, longestItem: itemLength, viewportLength: viewportLength)
+    try PagerConfigurationIssue.checkAnchorInset(
+      anchor.inset, longestItem: itemLength, viewportLength: viewportLength)
     guard count >= 0, Double(count) <= Self.maximumSlots else {
       throw .invalidConfiguration(.contentTooLong)
     }
@@ -165,7 +166,7 @@ package struct LoopFrame: Sendable, Hashable {
   ///   - longestItem: The longest item's length, in points: at most `viewportLength`.
   ///   - spacing: The space between items, in points, `0` or more.
   ///   - viewportLength: The viewport length, in points, more than `0`.
-  ///   - anchor: Where a resting item sits; an inset keeps the longest item on screen.
+  ///   - anchor: Where a resting item sits; its inset is less than the viewport.
   /// - Throws: ``PagerError/nonFiniteValue`` for a NaN or infinite value; then
   ///   ``PagerError/invalidConfiguration(_:)`` for a bad geometry (as the uniform initializer) or
   ///   content that would need more than 2^48 slots.
@@ -183,7 +184,8 @@ package struct LoopFrame: Sendable, Hashable {
         .itemLongerThanViewport(itemLength: longestItem, viewportLength: viewportLength))
     }
     try PagerConfigurationIssue.checkSpacing(spacing, inset: anchor.inset)
-    try Self.checkInset(anchor.inset, longestItem: longestItem, viewportLength: viewportLength)
+    try PagerConfigurationIssue.checkAnchorInset(
+      anchor.inset, longestItem: longestItem, viewportLength: viewportLength)
     guard count >= 0, Double(count) <= Self.maximumSlots, count == 0 || cycleLength > 0 else {
       throw .invalidConfiguration(.contentTooLong)
     }
@@ -225,7 +227,7 @@ package struct LoopFrame: Sendable, Hashable {
   /// - Throws: As the uniform and the variable initializers.
   /// - Complexity: O(1).
   /// The loop of `count` full pages (the geometry's pages: each item and the viewport one unit
-  /// long, resting at the leading edge). No host scroll view draws full pages, so no copies
+  /// long, resting at `anchor`, in units of a page). No host scroll view draws full pages, so no copies
   /// are laid out before the first cycle: page 0 rests at coordinate 0, and the recentering
   /// band reaches half a page either side of the first cycle, so that the coordinate stays
   /// within a cycle of zero and a position's fraction stays exact. A source that does not wrap
@@ -234,7 +236,9 @@ package struct LoopFrame: Sendable, Hashable {
   ///
   /// - Throws: `PagerError.invalidConfiguration` for a negative count or one past
   ///   ``maximumSlots``.
-  package init(pages count: Int, isCircular: Bool) throws(PagerError) {
+  package init(pages count: Int, isCircular: Bool, anchor: SnapAnchor = .leading(0))
+    throws(PagerError)
+  {
     let loops = isCircular && count >= 2
     guard count >= 0, !loops || Double(count) <= Self.maximumSlots else {
       throw .invalidConfiguration(.contentTooLong)
@@ -244,7 +248,7 @@ package struct LoopFrame: Sendable, Hashable {
     self.itemLength = 1
     self.spacing = 0
     self.viewportLength = 1
-    self.anchor = .leading(0)
+    self.anchor = anchor
     self.isCircular = isCircular
     self.loopStyle = .duplicatedEnds
     self.arrangement = loops ? .duplicatedEnds : .strip
@@ -254,11 +258,15 @@ package struct LoopFrame: Sendable, Hashable {
     self.contentLength = Double(count)
     self.stride = 1
     self.cycleLength = loops ? Double(count) : 0
-    self.anchorPosition = 0
+    // The anchor moves every resting coordinate by the same amount (page 0 rests at
+    // `-anchorPosition`): the band moves with it.
+    let anchorPosition = -anchor.offset(
+      for: StripSpan(origin: 0, length: 1), viewportLength: 1)
+    self.anchorPosition = anchorPosition
     self.recenterMargin = loops ? 0.5 : 0
-    self.bandLower = loops ? -0.5 : 0
-    self.bandUpper = loops ? Double(count) - 0.5 : max(0, Double(count) - 1)
-    self.landingLower = loops ? -0.5 : 0
+    self.bandLower = (loops ? -0.5 : 0) - anchorPosition
+    self.bandUpper = (loops ? Double(count) - 0.5 : max(0, Double(count) - 1)) - anchorPosition
+    self.landingLower = (loops ? -0.5 : 0) - anchorPosition
   }
 
   package init(
@@ -290,7 +298,7 @@ package struct LoopFrame: Sendable, Hashable {
     -> LoopFrame
   {
     guard !isPages else {
-      return try LoopFrame(pages: max(layout.count, 0), isCircular: isCircular)
+      return try LoopFrame(pages: max(layout.count, 0), isCircular: isCircular, anchor: anchor)
     }
     return try LoopFrame(
       layout: layout, isUniform: isUniform, viewportLength: viewportLength, anchor: anchor,
@@ -299,20 +307,6 @@ package struct LoopFrame: Sendable, Hashable {
 
   /// The margin a repeated-cycles loop keeps between its recentering band and each end of the
   /// content: a viewport, at least ``minimumRecenterMargin``.
-  /// Throws unless an anchor `inset` keeps a resting item of `longestItem` points inside a
-  /// viewport of `viewportLength` points (a loop has no end that clamps it back).
-  ///
-  /// - Throws: `.invalidConfiguration(.anchorInsetPastViewport(inset:itemLength:viewportLength:))`.
-  static func checkInset(_ inset: Double, longestItem: Double, viewportLength: Double)
-    throws(PagerError)
-  {
-    guard inset <= viewportLength - longestItem else {
-      throw .invalidConfiguration(
-        .anchorInsetPastViewport(
-          inset: inset, itemLength: longestItem, viewportLength: viewportLength))
-    }
-  }
-
   static func recenterMargin(viewportLength: Double) -> Double {
     max(viewportLength, minimumRecenterMargin)
   }

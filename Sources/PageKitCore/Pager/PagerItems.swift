@@ -65,7 +65,7 @@ extension PagerItemGeometry {
       return PagerDrawnSegment(origin: none, destination: none, progress: 0, lowerSlot: 0)
     }
     let here = engineCoordinate
-    let window = liveSlots(extra: 1)
+    let window = slotsAroundViewport(extra: 1)
     var low = window.low
     var high = window.high
     var from = engineCoordinate(ofSlot: low)
@@ -170,9 +170,34 @@ extension PagerItemGeometry {
   /// Which virtual item each slot shows.
   package var drawnStrip: PagerStrip { strip }
 
-  /// The slots any part of whose item lies in the viewport, widened by `extra` items on each
-  /// side (clamped to the slots that draw real items when the strip is bounded).
+  /// The live slots: the visible ones, whose item's drawn frame meets the half-open viewport
+  /// `[offset, offset + viewport)` (an item ending exactly at its start, or starting exactly at
+  /// its end, is not visible), widened by `extra` items on each side and clamped to the slots
+  /// that draw real items when the strip is bounded. The one rule of liveness for every layout
+  /// (full pages, items, loops). With no item visible (the viewport past an end in the rubber
+  /// band, or in a gap wider than it) the range is empty for `extra` `0`, and widens from the
+  /// gap: `low > high` then means no slot is live.
+  ///
+  /// - Complexity: O(k) for the k slots under the viewport (O(log n) to find the first of a
+  ///   variable layout).
   package func liveSlots(extra: Int) -> (low: Int, high: Int) {
+    let offset = offsetValue
+    let end = offset + viewportLength
+    var (low, high) = visibleSlots(at: offset)
+    // `visibleSlots` keeps at least one slot (clamped to the real items): drop those whose
+    // drawn frame does not meet the viewport.
+    while low <= high, drawnEnd(ofSlot: low) <= offset { low &+= 1 }
+    while high >= low, drawnOrigin(ofSlot: high) >= end { high &-= 1 }
+    let real = realSlots
+    return (max(low &- extra, real.lower), min(high &+ extra, real.upper))
+  }
+
+  /// The slots under the viewport (at least one, clamped to the real items), widened by
+  /// `extra` items on each side: the slots around the anchor, for the drawn segment and the
+  /// anchor's position (which need a slot even when none is visible).
+  ///
+  /// - Complexity: O(k) for the k slots under the viewport.
+  func slotsAroundViewport(extra: Int) -> (low: Int, high: Int) {
     let visible = visibleSlots(at: offsetValue)
     let real = realSlots
     return (max(visible.low &- extra, real.lower), min(visible.high &+ extra, real.upper))
@@ -203,7 +228,7 @@ extension PagerItemGeometry {
     // Across a splice: the pair of slots whose resting offsets bracket the offset (before the
     // first, the last slot resting where the first does).
     let offset = offsetValue
-    let window = liveSlots(extra: 1)
+    let window = slotsAroundViewport(extra: 1)
     let reading = max(offset, slotCoordinate(window.low))
     var low = window.low
     var slot = window.low
@@ -240,8 +265,7 @@ package struct PagerItemPlan: Equatable {
   /// The viewport's length in the strip's units: the configuration's page length for an item
   /// layout, `1` for full pages.
   var viewportLength: Double
-  /// Where a resting item sits: the pager's anchor for an item layout, the leading edge for
-  /// full pages.
+  /// Where a resting item sits: the pager's anchor (for full pages, in pages).
   var anchor: SnapAnchor
   /// For full pages, the page length in points (the strip's items and viewport are then one
   /// unit long: see ``PagerItemGeometry/pageLength``); `nil` for an item layout.
@@ -251,16 +275,14 @@ package struct PagerItemPlan: Equatable {
 extension Pager {
   /// The geometry `layout` needs over `source`, checked.
   ///
-  /// Full pages are items one unit long filling a viewport one unit long, resting at its
-  /// leading edge, a unit being the page length (the page is the viewport whatever the
-  /// anchor). A uniform layout (or full pages) over a source without a count lays out the
+  /// Full pages are items one unit long filling a viewport one unit long, resting at the
+  /// anchor, a unit being the page length (the anchor's inset is counted in pages). A uniform layout (or full pages) over a source without a count lays out the
   /// items the pager reaches, item 0 of its strip being the first of them.
   ///
   /// - Throws: ``PagerError/nonFiniteValue`` and ``PagerError/invalidConfiguration(_:)`` for a bad
   ///   layout (see ``PagerLayout``); `.invalidConfiguration` for a source with a count above
   ///   ``PageBounds/reachableMagnitude``, for a variable layout over a source
-  ///   without a count, and for a loop whose anchor inset would push an item out of the
-  ///   viewport.
+  ///   without a count, and for an anchor inset at or past the viewport (every layout).
   static func itemPlan(
     layout: PagerLayout, anchor: SnapAnchor, known: PagerIndices, source: Source,
     viewportLength: Double
@@ -270,17 +292,23 @@ extension Pager {
     let count = counted ? known.count : known.reachCount
     let indexBase = counted || known.reachCount == 0 ? 0 : known.lowest
     if layout.isFullPage {
-      // Full pages keep the loop of pages whether the source wraps or not (a reload may switch
-      // looping on or off mid-motion); a source without a count does not loop.
+      // Full pages are items the viewport long with spacing 0, counted in pages: the anchor
+      // applies as to any uniform layout, its inset in pages. They keep the loop of pages
+      // whether the source wraps or not (a reload may switch looping on or off mid-motion); a
+      // source without a count does not loop.
+      try PagerConfigurationIssue.checkAnchorInset(
+        anchor.inset, longestItem: viewportLength, viewportLength: viewportLength)
+      let unitAnchor = anchor.inPages(ofLength: viewportLength)
       guard
         let strip = try PagerLayout.uniform(itemLength: 1, spacing: 0).itemStrip(
-          count: count, viewportLength: 1, anchor: .leading(0))
+          count: count, viewportLength: 1, anchor: unitAnchor)
         // (Never: a uniform layout always has a strip.)
       else { throw .invalidConfiguration(.unspecified) }
       return PagerItemPlan(
         strip: strip,
-        loop: try LoopFrame(pages: strip.count, isCircular: counted && source.isCircular),
-        indexBase: indexBase, viewportLength: 1, anchor: .leading(0),
+        loop: try LoopFrame(
+          pages: strip.count, isCircular: counted && source.isCircular, anchor: unitAnchor),
+        indexBase: indexBase, viewportLength: 1, anchor: unitAnchor,
         pageLength: viewportLength)
     }
     if !counted, case .variable = layout {
@@ -292,6 +320,8 @@ extension Pager {
       let strip = try layout.itemStrip(count: count, viewportLength: viewportLength, anchor: anchor)
       // (Never: only full pages have no strip.)
     else { throw .invalidConfiguration(.unspecified) }
+    try PagerConfigurationIssue.checkAnchorInset(
+      anchor.inset, longestItem: strip.maxItemLength, viewportLength: viewportLength)
     guard counted else {
       return PagerItemPlan(
         strip: strip, indexBase: indexBase, viewportLength: viewportLength, anchor: anchor)
@@ -334,5 +364,18 @@ extension Pager {
     // items' lengths may change: the current item keeps its place on screen).
     (geometry.pageLength == nil) == (plan.pageLength == nil)
       && (geometry.loopFrame == nil) == (plan.loop == nil)
+  }
+}
+
+extension SnapAnchor {
+  /// This anchor with its inset counted in pages of `length` points: where a full page rests.
+  ///
+  /// - Complexity: O(1).
+  func inPages(ofLength length: Double) -> SnapAnchor {
+    switch self {
+    case .leading(let inset): .leading(inset / length)
+    case .center: .center
+    case .trailing(let inset): .trailing(inset / length)
+    }
   }
 }

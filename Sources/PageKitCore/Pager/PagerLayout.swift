@@ -22,9 +22,12 @@
 /// the first item at its anchor to the last (with `.leading(d)` or `.trailing(d)`, from item 0's
 /// leading edge `d` points in to the last item's trailing edge `d` points before the end; with
 /// `.center`, from the first item centred to the last). Items near an end that cannot reach the
-/// anchor rest at the end of the range.
+/// anchor rest at the end of the range. A looping source takes the same anchors; every layout
+/// refuses an inset at or past the viewport (``PagerConfigurationIssue/anchorInsetPastViewport(inset:itemLength:viewportLength:)``).
 public enum PagerLayout: Sendable, Hashable {
-  /// Every item is exactly the viewport: one page at a time.
+  /// Every item is exactly the viewport, with no spacing: one page at a time. The pager's
+  /// anchor applies as to `.uniform(itemLength: viewportLength, spacing: 0)` (with
+  /// `.leading(20)`, the resting page sits 20 points in and the one before shows 20 points).
   case fullPage
   /// Items of one length (points, more than `0` and at most the viewport) with `spacing` points
   /// (`>= 0`) between neighbours.
