@@ -5,7 +5,9 @@ import Testing
 /// viewport`) is refused by every layout with the value it names, and a refused change leaves
 /// the pager as it was.
 @Suite struct AnchorInsetCheckTests {
-  static var source: ArrayPageSource<String, String> { ArrayPageSource(["A", "B", "C"], id: \.self) }
+  static var source: ArrayPageSource<String, String> {
+    ArrayPageSource(["A", "B", "C"], id: \.self)
+  }
   static let configuration = PagerConfiguration(viewportLength: 375)
 
   /// The error building a pager of `layout` at `anchor` over `source` throws, if any.
@@ -41,7 +43,8 @@ import Testing
         #expect(
           Self.error(layout, anchor, circular: circular)
             == .invalidConfiguration(
-              .anchorInsetPastViewport(inset: anchor.insetValue, itemLength: longest, viewportLength: 375)),
+              .anchorInsetPastViewport(
+                inset: anchor.insetValue, itemLength: longest, viewportLength: 375)),
           "\(layout) \(anchor) circular \(circular)")
       }
       // Just inside the viewport: a resting item shows a sliver, as a bounded strip always did.

@@ -63,7 +63,8 @@ import Testing
       let pages = Array(pager.livePages)
       #expect(!pages.isEmpty)
       for page in pages {
-        #expect(abs(page.origin - (80 + 312 * page.offset)) < 1e-6, "step \(step) page \(page.index)")
+        #expect(
+          abs(page.origin - (80 + 312 * page.offset)) < 1e-6, "step \(step) page \(page.index)")
       }
       for (page, next) in zip(pages, pages.dropFirst()) {
         #expect(next.slot == page.slot + 1 && next.index == (page.index + 1) % 3, "step \(step)")
