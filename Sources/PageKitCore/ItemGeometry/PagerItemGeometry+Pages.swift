@@ -78,28 +78,3 @@ extension PagerItemGeometry {
     return low &+ geometry.nearest(to: proposal.currentOffset, tieToward: reference &- low)
   }
 }
-
-extension PagerItemGeometry {
-  /// Full pages at a new page length: the anchor's inset, counted in pages, changes with it
-  /// (`unitAnchor`, the pager's anchor in pages of the new length), and so does every resting
-  /// coordinate, by one amount. The offset and every stored coordinate move with them, so the
-  /// position in pages and any drag or motion are kept; the strip and the loop's frame are
-  /// `layout` and `loop`, made at the new anchor.
-  ///
-  /// - Complexity: O(1).
-  package func setPageLength(
-    _ length: Double, unitAnchor: SnapAnchor, layout newLayout: Layout, loop: LoopFrame?
-  ) {
-    pageLength = length
-    guard unitAnchor != anchor else { return }
-    let page = StripSpan(origin: 0, length: 1)
-    let delta =
-      unitAnchor.offset(for: page, viewportLength: 1) - anchor.offset(for: page, viewportLength: 1)
-    anchor = unitAnchor
-    layout = newLayout
-    loopFrame = loop
-    guard delta.isFinite, delta != 0 else { return }
-    offsetValue += delta
-    engine.shift(slots: 0, coordinate: delta)
-  }
-}
