@@ -228,7 +228,7 @@ import Testing
     }
   }
 
-  @Test func invalidInsetsThrow() {
+  @Test func invalidInsetsThrow() throws {
     func make(_ anchor: SnapAnchor, itemLength: Double = 100) throws {
       _ = try Pager(
         source: ArrayPageSource([0, 1, 2]).circular(), layout: .uniform(itemLength: itemLength),
@@ -236,10 +236,13 @@ import Testing
     }
     #expect(throws: PagerError.nonFiniteValue) { try make(.leading(.nan)) }
     #expect(throws: PagerError.invalidConfiguration(.anchorInset(-1))) { try make(.leading(-1)) }
+    // Re-pinned (bug 4): an inset that leaves an item partly on screen builds, as it does on a
+    // bounded strip; one at or past the viewport is refused (every item would rest outside it).
+    try make(.trailing(300))
     #expect(
       throws: PagerError.invalidConfiguration(
-        .anchorInsetPastViewport(inset: 300, itemLength: 100, viewportLength: 375))
-    ) { try make(.trailing(300)) }
+        .anchorInsetPastViewport(inset: 375, itemLength: 100, viewportLength: 375))
+    ) { try make(.trailing(375)) }
     #expect(throws: PagerError.invalidConfiguration(.contentTooLong)) {
       try make(.leading(0), itemLength: 1e-300)
     }

@@ -324,10 +324,11 @@ import Testing
           do {
             try pager.reload(pager.source.looping(!pager.source.circular))
           } catch PagerError.invalidConfiguration {
-            // The loop refuses an anchor inset that pushes a resting item out of the viewport,
-            // which a bounded strip takes (after a viewport change): nothing changes.
+            // Bug 4: a loop takes every inset a bounded strip takes; only an inset at or past
+            // the viewport is refused (by every layout; after a viewport change a bounded
+            // strip refuses it too): nothing changes.
             let inset = anchor.inset
-            if pager.source.circular || itemLength + inset <= pager.viewportLength {
+            if pager.source.circular || inset < pager.viewportLength {
               fail("the loop refused \(itemLength) + \(inset) in \(pager.viewportLength)")
             }
           }

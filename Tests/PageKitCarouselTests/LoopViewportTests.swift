@@ -190,10 +190,12 @@ import Testing
     (-600, .invalidConfiguration(.viewportLength(-600))),
     (-.greatestFiniteMagnitude, .invalidConfiguration(.viewportLength(-.greatestFiniteMagnitude))),
     (99, .invalidConfiguration(.itemLongerThanViewport(itemLength: 100, viewportLength: 99))),
+    // Re-pinned (bug 4): a 350-point viewport takes the 300-point inset (the item shows 50
+    // points, as on a bounded strip); a viewport no longer than the inset is refused.
     (
-      350,
+      300,
       .invalidConfiguration(
-        .anchorInsetPastViewport(inset: 300, itemLength: 100, viewportLength: 350))
+        .anchorInsetPastViewport(inset: 300, itemLength: 100, viewportLength: 300))
     ),
   ])
   func hostileLengthsThrowAndChangeNothing(length: Double, error: PagerError) throws {

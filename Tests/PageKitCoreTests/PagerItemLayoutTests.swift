@@ -178,20 +178,34 @@ import Testing
         .uniform(itemLength: 400, spacing: 0),
         configuration: PagerConfiguration(viewportLength: .nan))
         == .nonFiniteValue)
-    // A loop keeps every resting item on screen: an inset that would push the longest item out
-    // is refused (a bounded strip clamps instead).
+    // Re-pinned (bug 4): a loop takes the insets a bounded strip takes, one that leaves part of
+    // the longest item off screen included; an inset at or past the viewport is refused by
+    // both (every item would rest outside it).
     #expect(
       try Pager(
         source: source.circular(), layout: .variable(itemLengths: [100, 200, 300], spacing: 0),
         configuration: viewport
       ).loops)
     #expect(
-      throws: PagerError.invalidConfiguration(
-        .anchorInsetPastViewport(inset: 100, itemLength: 300, viewportLength: 375))
-    ) {
       try Pager(
         source: source.circular(), layout: .variable(itemLengths: [100, 200, 300], spacing: 0),
-        anchor: .leading(100), configuration: viewport)
+        anchor: .leading(100), configuration: viewport
+      ).loops)
+    for circular in [false, true] {
+      #expect(
+        throws: PagerError.invalidConfiguration(
+          .anchorInsetPastViewport(inset: 375, itemLength: 300, viewportLength: 375))
+      ) {
+        let layout = PagerLayout.variable(itemLengths: [100, 200, 300], spacing: 0)
+        if circular {
+          _ = try Pager(
+            source: source.circular(), layout: layout, anchor: .leading(375),
+            configuration: viewport)
+        } else {
+          _ = try Pager(
+            source: source, layout: layout, anchor: .leading(375), configuration: viewport)
+        }
+      }
     }
     #expect(
       try Pager(

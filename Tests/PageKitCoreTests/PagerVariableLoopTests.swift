@@ -162,15 +162,18 @@ import Testing
     #expect(pager.viewportLength == 500)
   }
 
-  @Test func anInsetThatPushesTheLongestItemOffScreenIsRefused() throws {
+  /// Re-pinned (bug 4): a loop takes every inset a bounded layout takes, one that leaves part
+  /// of the longest item off screen included; an inset at or past the viewport is refused by
+  /// every layout.
+  @Test func aLoopTakesAnInsetThatLeavesPartOfTheLongestItemOffScreen() throws {
+    let (pager, _) = try Self.loop(anchor: .leading(100))
+    #expect(pager.loops)
     #expect(
       throws: PagerError.invalidConfiguration(
-        .anchorInsetPastViewport(inset: 100, itemLength: 300, viewportLength: 375))
+        .anchorInsetPastViewport(inset: 375, itemLength: 300, viewportLength: 375))
     ) {
-      try Self.loop(anchor: .leading(100))
+      try Self.loop(anchor: .leading(375))
     }
-    let (pager, _) = try Self.loop(anchor: .leading(50))
-    #expect(pager.loops)
   }
 
   @Test func aReloadBelowTwoItemsStopsTheLoopAndBackStartsIt() throws {

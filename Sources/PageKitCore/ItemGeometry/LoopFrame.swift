@@ -82,7 +82,7 @@ package struct LoopFrame: Sendable, Hashable {
   /// - Throws: ``PagerError/nonFiniteValue`` for a NaN or infinite length, spacing
   ///   or inset; then ``PagerError/invalidConfiguration(_:)`` for a negative count, an
   ///   item or viewport length of zero or less, a negative spacing, an item longer than the
-  ///   viewport, an inset that is negative or pushes a resting item out of the viewport, the
+  ///   viewport, an inset that is negative or at or past the viewport, the
   ///   duplicated-ends style for items that do not fill the viewport, or content that would need
   ///   more than 2^48 slots.
   /// - Complexity: O(1).
@@ -96,7 +96,8 @@ package struct LoopFrame: Sendable, Hashable {
     guard viewportLength > 0 else { throw .invalidConfiguration(.viewportLength(viewportLength)) }
     try PagerConfigurationIssue.checkItem(itemLength, viewportLength: viewportLength)
     try PagerConfigurationIssue.checkSpacing(spacing, inset: anchor.inset)
-    try Self.checkInset(anchor.inset, longestItem: itemLength, viewportLength: viewportLength)
+    try PagerConfigurationIssue.checkAnchorInset(
+      anchor.inset, longestItem: itemLength, viewportLength: viewportLength)
     guard count >= 0, Double(count) <= Self.maximumSlots else {
       throw .invalidConfiguration(.contentTooLong)
     }
@@ -165,7 +166,7 @@ package struct LoopFrame: Sendable, Hashable {
   ///   - longestItem: The longest item's length, in points: at most `viewportLength`.
   ///   - spacing: The space between items, in points, `0` or more.
   ///   - viewportLength: The viewport length, in points, more than `0`.
-  ///   - anchor: Where a resting item sits; an inset keeps the longest item on screen.
+  ///   - anchor: Where a resting item sits; its inset is less than the viewport.
   /// - Throws: ``PagerError/nonFiniteValue`` for a NaN or infinite value; then
   ///   ``PagerError/invalidConfiguration(_:)`` for a bad geometry (as the uniform initializer) or
   ///   content that would need more than 2^48 slots.
@@ -183,7 +184,8 @@ package struct LoopFrame: Sendable, Hashable {
         .itemLongerThanViewport(itemLength: longestItem, viewportLength: viewportLength))
     }
     try PagerConfigurationIssue.checkSpacing(spacing, inset: anchor.inset)
-    try Self.checkInset(anchor.inset, longestItem: longestItem, viewportLength: viewportLength)
+    try PagerConfigurationIssue.checkAnchorInset(
+      anchor.inset, longestItem: longestItem, viewportLength: viewportLength)
     guard count >= 0, Double(count) <= Self.maximumSlots, count == 0 || cycleLength > 0 else {
       throw .invalidConfiguration(.contentTooLong)
     }
@@ -299,20 +301,6 @@ package struct LoopFrame: Sendable, Hashable {
 
   /// The margin a repeated-cycles loop keeps between its recentering band and each end of the
   /// content: a viewport, at least ``minimumRecenterMargin``.
-  /// Throws unless an anchor `inset` keeps a resting item of `longestItem` points inside a
-  /// viewport of `viewportLength` points (a loop has no end that clamps it back).
-  ///
-  /// - Throws: `.invalidConfiguration(.anchorInsetPastViewport(inset:itemLength:viewportLength:))`.
-  static func checkInset(_ inset: Double, longestItem: Double, viewportLength: Double)
-    throws(PagerError)
-  {
-    guard inset <= viewportLength - longestItem else {
-      throw .invalidConfiguration(
-        .anchorInsetPastViewport(
-          inset: inset, itemLength: longestItem, viewportLength: viewportLength))
-    }
-  }
-
   static func recenterMargin(viewportLength: Double) -> Double {
     max(viewportLength, minimumRecenterMargin)
   }

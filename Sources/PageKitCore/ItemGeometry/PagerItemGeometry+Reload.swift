@@ -197,7 +197,7 @@ extension PagerItemGeometry {
     guard length != viewportLength else { return }
     resolveTarget()
     if let loopFrame {
-      // A loop checks its geometry (an anchor inset that would push an item out of the new
+      // A loop checks its geometry (an anchor inset at or past the new
       // viewport, items that could no longer loop) before anything changes.
       let newFrame = try loopFrame.remade(for: layout, viewportLength: length)
       if loops {

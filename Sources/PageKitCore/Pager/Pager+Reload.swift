@@ -162,8 +162,11 @@ extension Pager {
       isPaged
       ? nil
       : try layout.itemStrip(count: knownCount, viewportLength: new.viewportLength, anchor: anchor)
-    // A loop checks its own geometry (an anchor inset that would push an item out of the new
-    // viewport) before anything changes.
+    // The anchor's inset must stay inside the new viewport (every layout), and a loop checks
+    // its own geometry, before anything changes.
+    try PagerConfigurationIssue.checkAnchorInset(
+      anchor.inset, longestItem: itemStrip?.maxItemLength ?? new.viewportLength,
+      viewportLength: new.viewportLength)
     if !isPaged, let loop = geometry.loopFrame, new.viewportLength != geometry.viewportLength {
       _ = try loop.remade(for: geometry.layout, viewportLength: new.viewportLength)
     }

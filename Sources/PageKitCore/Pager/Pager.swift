@@ -160,7 +160,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///   - transition: How pages are drawn and animated commands timed.
   ///   - layout: How the items are laid out (default ``PagerLayout/fullPage``).
   ///   - anchor: Where a resting item sits in the viewport (default `.leading(0)`; a full page
-  ///     fills the viewport whatever the anchor); its inset must be finite and not negative.
+  ///     fills the viewport whatever the anchor); its inset must be finite, not negative and
+  ///     less than the viewport's length.
   ///   - snap: How a release chooses its page (default ``PagingSnap/paging``: one page per
   ///     swipe, 300 points per second).
   ///   - initialIndex: The first settled page (`0` for an empty source).

@@ -19,4 +19,30 @@ extension PagerConfigurationIssue {
     guard spacing >= 0 else { throw .invalidConfiguration(.spacing(spacing)) }
     guard inset >= 0 else { throw .invalidConfiguration(.anchorInset(inset)) }
   }
+
+  /// Throws unless an anchor `inset` leaves a resting item in the viewport: finite, `0` or
+  /// more, and less than `viewportLength` (an inset at or past the viewport puts every resting
+  /// item outside it). The one check of an anchor inset for every layout and loop; an inset
+  /// that leaves part of an item off screen is accepted (the item shows what fits).
+  ///
+  /// - Parameters:
+  ///   - inset: The anchor's inset, in points.
+  ///   - longestItem: The longest item's length, in points (the viewport for full pages),
+  ///     named by the error.
+  ///   - viewportLength: The viewport's length, in points.
+  /// - Throws: `.nonFiniteValue`, then `.invalidConfiguration(.anchorInset(_:))` for a negative
+  ///   inset, then
+  ///   `.invalidConfiguration(.anchorInsetPastViewport(inset:itemLength:viewportLength:))`.
+  /// - Complexity: O(1).
+  package static func checkAnchorInset(
+    _ inset: Double, longestItem: Double, viewportLength: Double
+  ) throws(PagerError) {
+    guard inset.isFinite else { throw .nonFiniteValue }
+    guard inset >= 0 else { throw .invalidConfiguration(.anchorInset(inset)) }
+    guard inset < viewportLength else {
+      throw .invalidConfiguration(
+        .anchorInsetPastViewport(
+          inset: inset, itemLength: longestItem, viewportLength: viewportLength))
+    }
+  }
 }

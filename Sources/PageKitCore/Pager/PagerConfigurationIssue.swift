@@ -19,8 +19,10 @@ public enum PagerConfigurationIssue: Sendable, Hashable, CustomStringConvertible
   case spacing(Double)
   /// The anchor's inset is negative.
   case anchorInset(Double)
-  /// The anchor's inset pushes a resting item (at `itemLength` points, the longest item) out
-  /// of the viewport, or past it.
+  /// The anchor's inset is at or past the viewport's length: every resting item (the longest
+  /// `itemLength` points long) would lie outside the viewport. Every layout, bounded or
+  /// looping, refuses it; a smaller inset is accepted, even one that leaves part of an item
+  /// off screen.
   case anchorInsetPastViewport(inset: Double, itemLength: Double, viewportLength: Double)
   /// ``PagerConfiguration/preloadCount`` is negative.
   case preloadCount(Int)
@@ -72,8 +74,8 @@ public enum PagerConfigurationIssue: Sendable, Hashable, CustomStringConvertible
     case .anchorInset(let value):
       "the anchor inset is \(value); it must be 0 or more"
     case .anchorInsetPastViewport(let inset, let item, let viewport):
-      "the anchor inset \(inset) pushes an item of length \(item) out of the viewport of length"
-        + " \(viewport)"
+      "the anchor inset \(inset) is at or past the viewport of length \(viewport): every item"
+        + " (the longest \(item)) would rest outside it; it must be less than the viewport"
     case .preloadCount(let value):
       "the preload count is \(value); it must be 0 or more"
     case .rubberBandCoefficient(let value):

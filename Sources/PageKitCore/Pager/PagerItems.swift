@@ -65,7 +65,7 @@ extension PagerItemGeometry {
       return PagerDrawnSegment(origin: none, destination: none, progress: 0, lowerSlot: 0)
     }
     let here = engineCoordinate
-    let window = liveSlots(extra: 1)
+    let window = slotsAroundViewport(extra: 1)
     var low = window.low
     var high = window.high
     var from = engineCoordinate(ofSlot: low)
@@ -170,9 +170,34 @@ extension PagerItemGeometry {
   /// Which virtual item each slot shows.
   package var drawnStrip: PagerStrip { strip }
 
-  /// The slots any part of whose item lies in the viewport, widened by `extra` items on each
-  /// side (clamped to the slots that draw real items when the strip is bounded).
+  /// The live slots: the visible ones, whose item's drawn frame meets the half-open viewport
+  /// `[offset, offset + viewport)` (an item ending exactly at its start, or starting exactly at
+  /// its end, is not visible), widened by `extra` items on each side and clamped to the slots
+  /// that draw real items when the strip is bounded. The one rule of liveness for every layout
+  /// (full pages, items, loops). With no item visible (the viewport past an end in the rubber
+  /// band, or in a gap wider than it) the range is empty for `extra` `0`, and widens from the
+  /// gap: `low > high` then means no slot is live.
+  ///
+  /// - Complexity: O(k) for the k slots under the viewport (O(log n) to find the first of a
+  ///   variable layout).
   package func liveSlots(extra: Int) -> (low: Int, high: Int) {
+    let offset = offsetValue
+    let end = offset + viewportLength
+    var (low, high) = visibleSlots(at: offset)
+    // `visibleSlots` keeps at least one slot (clamped to the real items): drop those whose
+    // drawn frame does not meet the viewport.
+    while low <= high, drawnEnd(ofSlot: low) <= offset { low &+= 1 }
+    while high >= low, drawnOrigin(ofSlot: high) >= end { high &-= 1 }
+    let real = realSlots
+    return (max(low &- extra, real.lower), min(high &+ extra, real.upper))
+  }
+
+  /// The slots under the viewport (at least one, clamped to the real items), widened by
+  /// `extra` items on each side: the slots around the anchor, for the drawn segment and the
+  /// anchor's position (which need a slot even when none is visible).
+  ///
+  /// - Complexity: O(k) for the k slots under the viewport.
+  func slotsAroundViewport(extra: Int) -> (low: Int, high: Int) {
     let visible = visibleSlots(at: offsetValue)
     let real = realSlots
     return (max(visible.low &- extra, real.lower), min(visible.high &+ extra, real.upper))
@@ -203,7 +228,7 @@ extension PagerItemGeometry {
     // Across a splice: the pair of slots whose resting offsets bracket the offset (before the
     // first, the last slot resting where the first does).
     let offset = offsetValue
-    let window = liveSlots(extra: 1)
+    let window = slotsAroundViewport(extra: 1)
     let reading = max(offset, slotCoordinate(window.low))
     var low = window.low
     var slot = window.low
@@ -259,8 +284,7 @@ extension Pager {
   /// - Throws: ``PagerError/nonFiniteValue`` and ``PagerError/invalidConfiguration(_:)`` for a bad
   ///   layout (see ``PagerLayout``); `.invalidConfiguration` for a source with a count above
   ///   ``PageBounds/reachableMagnitude``, for a variable layout over a source
-  ///   without a count, and for a loop whose anchor inset would push an item out of the
-  ///   viewport.
+  ///   without a count, and for an anchor inset at or past the viewport (every layout).
   static func itemPlan(
     layout: PagerLayout, anchor: SnapAnchor, known: PagerIndices, source: Source,
     viewportLength: Double
@@ -271,7 +295,10 @@ extension Pager {
     let indexBase = counted || known.reachCount == 0 ? 0 : known.lowest
     if layout.isFullPage {
       // Full pages keep the loop of pages whether the source wraps or not (a reload may switch
-      // looping on or off mid-motion); a source without a count does not loop.
+      // looping on or off mid-motion); a source without a count does not loop. Their anchor's
+      // inset is checked as every layout's.
+      try PagerConfigurationIssue.checkAnchorInset(
+        anchor.inset, longestItem: viewportLength, viewportLength: viewportLength)
       guard
         let strip = try PagerLayout.uniform(itemLength: 1, spacing: 0).itemStrip(
           count: count, viewportLength: 1, anchor: .leading(0))
@@ -292,6 +319,8 @@ extension Pager {
       let strip = try layout.itemStrip(count: count, viewportLength: viewportLength, anchor: anchor)
       // (Never: only full pages have no strip.)
     else { throw .invalidConfiguration(.unspecified) }
+    try PagerConfigurationIssue.checkAnchorInset(
+      anchor.inset, longestItem: strip.maxItemLength, viewportLength: viewportLength)
     guard counted else {
       return PagerItemPlan(
         strip: strip, indexBase: indexBase, viewportLength: viewportLength, anchor: anchor)

@@ -22,7 +22,8 @@
 /// the first item at its anchor to the last (with `.leading(d)` or `.trailing(d)`, from item 0's
 /// leading edge `d` points in to the last item's trailing edge `d` points before the end; with
 /// `.center`, from the first item centred to the last). Items near an end that cannot reach the
-/// anchor rest at the end of the range.
+/// anchor rest at the end of the range. A looping source takes the same anchors; every layout
+/// refuses an inset at or past the viewport (``PagerConfigurationIssue/anchorInsetPastViewport(inset:itemLength:viewportLength:)``).
 public enum PagerLayout: Sendable, Hashable {
   /// Every item is exactly the viewport: one page at a time.
   case fullPage
