@@ -35,21 +35,27 @@ public import PageKitCore
 /// is the bounded strip's. A bounded strip clamps the offset to its scrollable range (the
 /// scroll view does not bounce past its ends: set `bounces` off, or let the bridge hold it).
 ///
+/// Each callback is a pager input, ``/PageKitCore/PagerInput/scrollView(_:)`` with its
+/// ``/PageKitCore/ScrollViewCallback``, applied through ``/PageKitCore/Pager/apply(_:)`` like any
+/// other: a trace records it and replays it, internal checks check it, and its events are
+/// delivered once, when it is done. A host without the bridge (or a test) can apply the same
+/// values itself.
+///
 /// The bridge is not `Sendable`: use it from the scroll view's isolation domain.
 public final class ScrollViewBridge<Source: PageSource, Transition: TransitionStrategy> {
   /// The pager the scroll view drives.
   public let pager: Pager<Source, Transition>
 
-  /// The item geometry the bridge drives: the pager's, looping or bounded; `nil` once a reload
-  /// gave the pager full pages or a source without a count (the bridge's calls then change
-  /// nothing).
-  private var items: PagerItems<Source>? { Self.bridgedItems(of: pager) }
+  /// The item geometry the scroll view holds: the pager's, looping or bounded; `nil` once a
+  /// reload gave the pager full pages or a source without a count (the bridge's calls then
+  /// change nothing).
+  private var items: PagerItems<Source>? { pager.scrollViewItems }
 
-  /// The item geometry of `pager` a scroll view can hold: an item layout over a source with a
-  /// count (a loop's content of whole cycles, or a bounded strip's own content).
-  private static func bridgedItems(of pager: Pager<Source, Transition>) -> PagerItems<Source>? {
-    guard let items = pager.items, pager.bounds.isCounted else { return nil }
-    return items
+  /// Applies `callback` to the pager through its one entry (``/PageKitCore/Pager/apply(_:)``):
+  /// traced, checked and delivered once, like any other input.
+  private func apply(_ callback: ScrollViewCallback) {
+    // A scroll view's callback never throws: it changes nothing where it does not apply.
+    try? pager.apply(.scrollView(callback))
   }
 
   /// Creates a bridge for `pager`.
@@ -66,7 +72,7 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
   ///   ``contentLength`` and ``contentOffset`` again.
   /// - Complexity: O(1).
   public init(pager: Pager<Source, Transition>) throws(PagerError) {
-    guard Self.bridgedItems(of: pager) != nil else {
+    guard pager.scrollViewItems != nil else {
       throw .invalidConfiguration(.bridgeNeedsItemLayout)
     }
     self.pager = pager
@@ -113,7 +119,8 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
   /// - Complexity: O(1).
   @discardableResult
   public func scrollViewDidScroll(contentOffset: Double) -> Double {
-    items?.scrollViewDidScroll(contentOffset: contentOffset) ?? pager.contentOffset
+    apply(.didScroll(contentOffset: contentOffset))
+    return self.contentOffset
   }
 
   /// Where `offset` lies after recentering, without moving the pager (see
@@ -131,7 +138,7 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
   ///
   /// - Complexity: O(1).
   public func scrollViewWillBeginDragging() {
-    items?.scrollViewWillBeginDragging()
+    apply(.willBeginDragging)
   }
 
   /// The scroll view's drag ended with `contentVelocity` (points per second, the content
@@ -147,13 +154,15 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
   public func scrollViewWillEndDragging(contentVelocity: Double, proposedContentOffset: Double)
     -> ScrollViewRelease
   {
-    guard let items else {
-      let offset = pager.contentOffset
+    let takesRelease = items?.takesScrollViewRelease ?? false
+    apply(
+      .willEndDragging(
+        contentVelocity: contentVelocity, proposedContentOffset: proposedContentOffset))
+    let offset = contentOffset
+    guard takesRelease, let items else {
       return ScrollViewRelease(offset: offset, targetOffset: offset)
     }
-    let release = items.scrollViewWillEndDragging(
-      contentVelocity: contentVelocity, proposedContentOffset: proposedContentOffset)
-    return ScrollViewRelease(offset: release.offset, targetOffset: release.targetOffset)
+    return ScrollViewRelease(offset: offset, targetOffset: items.engine.targetCoordinate)
   }
 
   /// The scroll view's drag ended; without deceleration the pager comes to rest where the
@@ -162,7 +171,7 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
   /// - Parameter willDecelerate: Whether the scroll view decelerates on its own.
   /// - Complexity: O(1).
   public func scrollViewDidEndDragging(willDecelerate: Bool) {
-    items?.scrollViewDidEndDragging(willDecelerate: willDecelerate)
+    apply(.didEndDragging(willDecelerate: willDecelerate))
   }
 
   /// The scroll view's deceleration ended: the pager comes to rest where the scroll view is,
@@ -170,6 +179,6 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
   ///
   /// - Complexity: O(1).
   public func scrollViewDidEndDecelerating() {
-    items?.scrollViewDidEndDecelerating()
+    apply(.didEndDecelerating)
   }
 }

@@ -59,6 +59,11 @@ where Source: Encodable, Snap: Encodable, Transition: Encodable, Source.PageID: 
     case .configure: "configure"
     case .setSnap: "setSnap"
     case .setTransition: "setTransition"
+    case .scrollView(.didScroll): "scrollViewDidScroll"
+    case .scrollView(.willBeginDragging): "scrollViewWillBeginDragging"
+    case .scrollView(.willEndDragging): "scrollViewWillEndDragging"
+    case .scrollView(.didEndDragging): "scrollViewDidEndDragging"
+    case .scrollView(.didEndDecelerating): "scrollViewDidEndDecelerating"
     }
   }
 
@@ -98,6 +103,14 @@ where Source: Encodable, Snap: Encodable, Transition: Encodable, Source.PageID: 
       try container.encode(TraceConfiguration(configuration), forKey: "configuration")
     case .setSnap(let strategy): try container.encode(strategy, forKey: "snap")
     case .setTransition(let strategy): try container.encode(strategy, forKey: "transition")
+    case .scrollView(.didScroll(let contentOffset)):
+      try container.encodeNumber(contentOffset, forKey: "contentOffset")
+    case .scrollView(.willEndDragging(let contentVelocity, let proposedContentOffset)):
+      try container.encodeNumber(contentVelocity, forKey: "contentVelocity")
+      try container.encodeNumber(proposedContentOffset, forKey: "proposedContentOffset")
+    case .scrollView(.didEndDragging(let willDecelerate)):
+      try container.encode(willDecelerate, forKey: "willDecelerate")
+    case .scrollView(.willBeginDragging), .scrollView(.didEndDecelerating): break
     }
   }
 }
@@ -174,6 +187,26 @@ where Source: Decodable, Snap: Decodable, Transition: Decodable, Source.PageID: 
     case "setTransition":
       try fields("transition")
       self = .setTransition(try container.decode(Transition.self, forKey: "transition"))
+    case "scrollViewDidScroll":
+      try fields("contentOffset")
+      self = .scrollView(
+        .didScroll(contentOffset: try container.decodeNumber(forKey: "contentOffset")))
+    case "scrollViewWillBeginDragging":
+      try fields()
+      self = .scrollView(.willBeginDragging)
+    case "scrollViewWillEndDragging":
+      try fields("contentVelocity", "proposedContentOffset")
+      self = .scrollView(
+        .willEndDragging(
+          contentVelocity: try container.decodeNumber(forKey: "contentVelocity"),
+          proposedContentOffset: try container.decodeNumber(forKey: "proposedContentOffset")))
+    case "scrollViewDidEndDragging":
+      try fields("willDecelerate")
+      self = .scrollView(
+        .didEndDragging(willDecelerate: try container.decode(Bool.self, forKey: "willDecelerate")))
+    case "scrollViewDidEndDecelerating":
+      try fields()
+      self = .scrollView(.didEndDecelerating)
     default:
       throw container.invalid("kind", "unknown input \(kind)")
     }

@@ -15,12 +15,14 @@ import PageKitCore
 /// its numbers so that they read back bit for bit; its schema is in the guide "Bug reports as
 /// traces". It is `Codable` too, for a host that stores it with its own coder.
 public struct PagerTrace<PageID: Hashable & Codable>: Hashable, Codable {
-  /// The version of the format this build writes: 2, which adds runs of idle frames
+  /// The version of the format this build writes: 3, which adds a host scroll view's callbacks
+  /// (``/PageKitCore/PagerInput/scrollView(_:)``) to version 2, which added runs of idle frames
   /// (``/PageKitCore/PagerInput/advanceFrames(first:last:framesPerSecond:)``) to version 1.
-  public static var currentVersion: Int { 2 }
+  public static var currentVersion: Int { 3 }
 
-  /// The versions this build reads: 1 and 2. Version 1 is version 2 without runs of idle
-  /// frames, so a trace read from it is upgraded as it is read.
+  /// The versions this build reads: 1 to 3. Each older version is the next one without the
+  /// inputs it added (version 2 has no scroll-view callbacks, version 1 no runs of idle frames
+  /// either), so a trace read from it is upgraded as it is read.
   public static var readableVersions: ClosedRange<Int> { 1...currentVersion }
 
   /// The format version of this trace: ``currentVersion``, also for a trace read from an older

@@ -48,6 +48,9 @@ import Testing
     case .configure(let configuration): try pager.setConfiguration(configuration)
     case .setSnap(let snap): pager.snap = snap
     case .setTransition(let transition): pager.transition = transition
+    case .scrollView:
+      // Spelled by PageKitCarousel's `ScrollViewBridge` (ScrollViewBridgeInputTests).
+      try pager.apply(input)
     }
   }
 

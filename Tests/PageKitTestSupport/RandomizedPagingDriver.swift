@@ -528,7 +528,7 @@ package enum RandomizedPagingDriver {
           ledger.checker.expectSilentChange(to: subject.settledPageID)
         }
         restoring = false
-      case .configure, .setSnap, .setTransition, .autoScroll:
+      case .configure, .setSnap, .setTransition, .autoScroll, .scrollView:
         return nil
       }
       return thrown.map { .failure($0) } ?? .success(())

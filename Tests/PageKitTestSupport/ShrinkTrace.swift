@@ -293,6 +293,7 @@ func describe<PageID>(_ input: PagerTrace<PageID>.Input) -> String {
   case .configure(let configuration): return "setConfiguration(\(configuration))"
   case .setSnap(let strategy): return "snap = \(strategy.name)(\(strategy.parameters))"
   case .setTransition(let strategy): return "transition = \(strategy.name)(\(strategy.parameters))"
+  case .scrollView(let callback): return "apply(.scrollView(.\(callback)))"
   }
 }
 

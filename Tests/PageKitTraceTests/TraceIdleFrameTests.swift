@@ -32,10 +32,10 @@ import Testing
     #expect(trace.steps.count == 1)
     #expect(trace.steps.first?.input == .advanceFrames(first: 1, last: 3_600, framesPerSecond: 60))
     #expect(trace.steps.first?.outcome.events == [])
-    // And the whole trace is a few hundred bytes of JSON, written as version 2
+    // And the whole trace is a few hundred bytes of JSON, written as version 3 (runs came in version 2)
     let json = try trace.jsonString()
     #expect(json.utf8.count < 2_000, "\(json.utf8.count) bytes")
-    #expect(json.contains(#""version": 2"#))
+    #expect(json.contains(#""version": 3"#))
     #expect(
       json.contains(#"{"kind": "advanceFrames", "first": 1, "last": 3600, "framesPerSecond": 60}"#))
     // And it reads back as it was, and replays identically
@@ -183,6 +183,24 @@ import Testing
     #expect(try trace.replay() == .identical)
   }
 
+  @Test func aVersion2TraceStillReads() throws {
+    // Given a trace with a run of idle frames and no scroll view's callbacks, written as
+    // version 2 (as the build before the callbacks wrote it)
+    let pager = try TraceSession.pager()
+    let recorder = PagerTraceRecorder(recording: pager)
+    TraceSession.play(on: pager)
+    for frame in 600...700 { try pager.advance(to: Double(frame) / 60) }
+    let trace = try #require(recorder.trace())
+    #expect(trace.steps.contains { if case .advanceFrames = $0.input { true } else { false } })
+    let parts = try trace.jsonString().components(separatedBy: #""version": 3"#)
+    try #require(parts.count == 2)
+    // When it is read, then it is the same trace, upgraded to the current version
+    let read = try PagerTrace<String>(json: parts.joined(separator: #""version": 2"#))
+    #expect(read == trace)
+    #expect(read.version == 3 && PagerTrace<String>.readableVersions == 1...3)
+    #expect(try read.replay() == .identical)
+  }
+
   @Test func aVersion1TraceStillReads() throws {
     // Given a trace without runs, written as version 1 (as an earlier build wrote it)
     let pager = try TraceSession.pager()
@@ -190,7 +208,7 @@ import Testing
     TraceSession.play(on: pager)
     let trace = try #require(recorder.trace())
     let json = try trace.jsonString()
-    let parts = json.components(separatedBy: #""version": 2"#)
+    let parts = json.components(separatedBy: #""version": 3"#)
     try #require(parts.count == 2)
     let version1 = parts.joined(separator: #""version": 1"#)
     // When it is read, then it is the same trace, upgraded to the current version

@@ -25,36 +25,49 @@ extension PagerItemGeometry {
     return false
   }
 
-  /// The host scroll view's content offset changed (a drag, its deceleration, or the host
-  /// copying ``offset`` during an animation).
+  /// Applies a host scroll view's callback (``Pager``'s ``PagerInput/scrollView(_:)``, its
+  /// only caller, which then ends the transition: checks, live window, events once).
   ///
-  /// The pager adopts the offset and, in a loop, recenters it. Set the scroll view's content
-  /// offset to the returned value and add the difference (`returned - contentOffset`, whole
-  /// cycles, `0` when nothing moved) to any in-flight deceleration target: called every frame,
-  /// this keeps fast flings from ever reaching the ends of the content.
+  /// - Parameter callback: The callback.
+  /// - Complexity: O(1) (O(log n) for a variable strip's lookups and the snap strategy's).
+  package func perform(_ callback: ScrollViewCallback) {
+    switch callback {
+    case .didScroll(let contentOffset): scrollViewDidScroll(contentOffset: contentOffset)
+    case .willBeginDragging: scrollViewWillBeginDragging()
+    case .willEndDragging(let contentVelocity, let proposedContentOffset):
+      scrollViewWillEndDragging(
+        contentVelocity: contentVelocity, proposedContentOffset: proposedContentOffset)
+    case .didEndDragging(let willDecelerate):
+      scrollViewDidEndDragging(willDecelerate: willDecelerate)
+    case .didEndDecelerating: scrollViewDidEndDecelerating()
+    }
+  }
+
+  /// Whether a release (``ScrollViewCallback/willEndDragging(contentVelocity:proposedContentOffset:)``)
+  /// is taken now: there are items and a drag is in progress. Otherwise the release changes
+  /// nothing and its target is the current offset.
+  ///
+  /// - Complexity: O(1).
+  package var takesScrollViewRelease: Bool { !isEmpty && engine.state.phase == .dragging }
+
+  /// The content offset changed (a drag, its deceleration, or the host copying ``offset``
+  /// during an animation): the pager adopts the offset and, in a loop, recentres it, so that
+  /// called every frame it keeps fast flings from ever reaching the ends of the content.
   ///
   /// While dragging, the offset is the content's, not the finger's: a finger moving left in a
   /// left-to-right pager raises it (the opposite sign of `Pager.drag(by:)`'s translation).
   ///
   /// A strip (no loop) clamps the offset to its scrollable range: it does not bounce. An empty
-  /// pager or a non-finite offset changes nothing: the answer is ``offset`` (documented
-  /// outcome). While the pager animates (``isAnimating``) the pager's own offset wins and
-  /// is returned.
-  ///
-  /// - Parameter contentOffset: The scroll view's content offset along the axis, in points.
-  /// - Returns: The content offset to set, in points.
-  /// - Complexity: O(1).
-  @discardableResult
-  package func scrollViewDidScroll(contentOffset: Double) -> Double {
-    let newOffset = contentOffset
-    guard !isEmpty, newOffset.isFinite, !isAnimating else { return offsetValue }
-    defer { finishTransition() }
+  /// pager or a non-finite offset changes nothing (documented outcome). While the pager
+  /// animates (``isAnimating``) the pager's own offset wins.
+  private func scrollViewDidScroll(contentOffset newOffset: Double) {
+    guard !isEmpty, newOffset.isFinite, !isAnimating else { return }
     offsetValue =
       loops ? newOffset : min(max(newOffset, frameRange.lowerBound), frameRange.upperBound)
     recenter()
     if engine.state.phase == .idle, glides {
       // At rest between items the settled item stays the nearest: the offset is kept within
-      // its half (and returned).
+      // its half.
       offsetValue = keptNearest(
         offsetValue, slot: engine.settled.slot, index: engine.settled.index)
     }
@@ -65,14 +78,13 @@ extension PagerItemGeometry {
       aim(atSlot: target.slot, coordinate: target.coordinate)
     }
     emitScrollIfMoved()
-    return offsetValue
   }
 
   /// Where `offset` lies after recentering, without moving the pager: shifted by whole
   /// cycles into the safe band when it has left it (so a fling never reaches the content's
   /// ends), unchanged otherwise. The shift never changes the logical item or its fraction.
   ///
-  /// ``scrollViewDidScroll(contentOffset:)`` applies the same rule to the pager itself; use
+  /// ``ScrollViewCallback/didScroll(contentOffset:)`` applies the same rule to the pager itself; use
   /// this to move an offset the host keeps on its own (a deceleration's target, say) by the same
   /// whole cycles: `target + (recentered(offset: x) - x)`.
   ///
@@ -88,74 +100,42 @@ extension PagerItemGeometry {
   /// The host scroll view's drag began. Any animation stops where it is (a re-grab).
   ///
   /// An empty pager or one already dragging ignores it (documented outcome).
-  ///
-  /// - Complexity: O(1).
-  package func scrollViewWillBeginDragging() {
+  private func scrollViewWillBeginDragging() {
     guard !isEmpty, engine.state.phase != .dragging else { return }
     try? engineBeginDrag()
   }
 
-  /// The host scroll view's drag is ending with `contentVelocity` and the platform's proposed
-  /// resting offset: the pager snaps it with the snap strategy and announces the target.
+  /// The host scroll view's drag is ending with `contentVelocity` (the content offset's, not
+  /// the finger's) and the platform's proposed resting offset: the snap strategy chooses the
+  /// target, which is announced, and a loop's offset moves by whole cycles so that the
+  /// deceleration is centred in the content. The host then reads ``offset`` (to set now) and
+  /// the engine's target coordinate (to decelerate to).
   ///
-  /// Set the scroll view's offset to ``LoopRelease/offset`` (it moves by whole cycles, so
-  /// that the deceleration is centred in the content) and decelerate to
-  /// ``LoopRelease/targetOffset``. Keep calling ``scrollViewDidScroll(contentOffset:)`` every
-  /// frame.
-  ///
-  /// The velocity is the content offset's, as a scroll view reports it: positive toward larger
-  /// offsets, so a finger flicking left in a left-to-right pager gives a positive value (the
-  /// opposite sign of ``endDrag(velocity:)``, which takes the finger's).
-  ///
-  /// Without a drag, or for an empty pager, nothing changes and the target is the current
-  /// offset (documented outcome). A non-finite velocity counts as `0`; a non-finite proposed
-  /// offset as the current offset.
-  ///
-  /// - Parameters:
-  ///   - contentVelocity: The content offset's velocity at the release, in points per second,
-  ///     positive toward larger offsets (UIKit reports points per millisecond: multiply by
-  ///     1000).
-  ///   - proposedContentOffset: Where the scroll view would come to rest on its own, in points.
-  /// - Returns: The offset to set now and the target (the item chosen is ``targetIndex``).
-  /// - Complexity: O(1) for the built-in strategies.
-  @discardableResult
-  package func scrollViewWillEndDragging(
-    contentVelocity: Double, proposedContentOffset: Double
-  ) -> LoopRelease {
-    guard !isEmpty, engine.state.phase == .dragging else {
-      return LoopRelease(
-        offset: offsetValue, targetOffset: offsetValue, delta: 0, index: currentIndex)
-    }
-    defer { finishTransition() }
+  /// Without a drag, or for an empty pager, nothing changes (``takesScrollViewRelease``). A
+  /// non-finite velocity counts as `0`; a non-finite proposed offset as the current offset.
+  private func scrollViewWillEndDragging(contentVelocity: Double, proposedContentOffset: Double) {
+    guard takesScrollViewRelease else { return }
     let choice = releaseTarget(
       contentVelocity: contentVelocity.isFinite ? contentVelocity : 0,
       proposedOffset: proposedContentOffset)
     announceRelease(toSlot: choice.slot, coordinate: choice.coordinate)
-    let shift = centerTrip(to: engine.targetCoordinate)
+    _ = centerTrip(to: engine.targetCoordinate)
     enter(.settling(nil))
-    return LoopRelease(
-      offset: offsetValue, targetOffset: engine.targetCoordinate, delta: shift,
-      index: targetIndex)
   }
 
   /// The host scroll view's drag ended. Without deceleration the pager comes to rest where
   /// the scroll view is.
   ///
   /// - Parameter willDecelerate: Whether the scroll view goes on moving.
-  /// - Complexity: O(1).
-  package func scrollViewDidEndDragging(willDecelerate: Bool) {
-    guard !isEmpty, !willDecelerate, !isAnimating, engine.state.phase != .idle else { return }
-    restWhereTheHostIs()
-    finishTransition()
+  private func scrollViewDidEndDragging(willDecelerate: Bool) {
+    guard !willDecelerate else { return }
+    scrollViewDidEndDecelerating()
   }
 
   /// The host scroll view stopped decelerating: the pager comes to rest where it is.
-  ///
-  /// - Complexity: O(1).
-  package func scrollViewDidEndDecelerating() {
+  private func scrollViewDidEndDecelerating() {
     guard !isEmpty, !isAnimating, engine.state.phase != .idle else { return }
     restWhereTheHostIs()
-    finishTransition()
   }
 
   /// Comes to rest at the host's offset: on the target when the host reached it, else on the

@@ -104,6 +104,12 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// - Complexity: O(1).
   package var items: PagerItems<Source>? { layout.isFullPage ? nil : geometry }
 
+  /// The geometry a host scroll view can hold (``PagerInput/scrollView(_:)``): an item layout
+  /// over a source with a count (a loop's content of whole cycles, or a bounded strip's own
+  /// content); `nil` for full pages or a source without a count, whose scroll-view callbacks
+  /// change nothing.
+  package var scrollViewItems: PagerItems<Source>? { bounds.isCounted ? items : nil }
+
   /// The recorder attached to this pager, told of every public call (PageKitTrace's `PagerTraceRecorder`).
   @usableFromInline package var traceHook: (any PagerTraceHook<Source, Transition>)?
 

@@ -1,5 +1,5 @@
 /// One way a host moves a pager, as a value: a gesture, a frame, a command, a reload, a restore,
-/// new settings, a new snap strategy or transition.
+/// new settings, a new snap strategy or transition, a host scroll view's callback.
 ///
 /// ``Pager/apply(_:)`` applies one; every public method that moves a pager is a one-line
 /// spelling of it (`try pager.drag(by: -40)` is `try pager.apply(.drag(translation: -40))`), and
@@ -55,6 +55,9 @@ public enum PagerInput<Source: PageSource, Snap, Transition> {
   case setSnap(Snap)
   /// A new ``Pager/transition``.
   case setTransition(Transition)
+  /// A host scroll view's callback (PageKitCarousel's `ScrollViewBridge`), for an item layout
+  /// over a source with a count: ``ScrollViewCallback``.
+  case scrollView(ScrollViewCallback)
 }
 
 extension PagerInput {
@@ -95,6 +98,7 @@ extension PagerInput {
     case .configure(let configuration): .configure(configuration)
     case .setSnap(let strategy): .setSnap(try snap(strategy))
     case .setTransition(let strategy): .setTransition(try transition(strategy))
+    case .scrollView(let callback): .scrollView(callback)
     }
   }
 

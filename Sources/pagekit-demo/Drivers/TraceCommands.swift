@@ -236,6 +236,7 @@ enum TraceCommands {
     case .configure: "configure"
     case .setSnap(let strategy): "snap \(strategy.name)"
     case .setTransition(let strategy): "transition \(strategy.name)"
+    case .scrollView(let callback): "scroll view \(callback)"
     }
   }
 }
