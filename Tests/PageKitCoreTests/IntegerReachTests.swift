@@ -9,12 +9,15 @@ import Testing
   @Test func sixtyFourBitsReach2To40PagesAnd2To52Slots() {
     let reach = IntegerReach(bitWidth: 64)
     #expect(reach.pageExponent == 40 && reach.loopSlotExponent == 52)
+    #expect(reach.loopContentExponent == 48)
     #expect(reach.holds)
   }
 
   @Test func thirtyTwoBitsReach2To28PagesAnd2To29SlotsClearOfIntMax() {
     let reach = IntegerReach(bitWidth: 32)
     #expect(reach.pageExponent == 28 && reach.loopSlotExponent == 29)
+    // A loop's content is at most the slots a loop reaches: a count of its slots is an Int.
+    #expect(reach.loopContentExponent == 29)
     #expect(reach.holds)
     // A slot plus a count stays below a 32-bit Int.max (2^31 − 1), and neither value is 0.
     #expect(reach.pages == 1 << 28 && reach.loopSlots == 1 << 29)
@@ -25,6 +28,9 @@ import Testing
     #expect(IntegerReach.native.bitWidth == Int.bitWidth)
     #expect(PageBounds.reachableMagnitude == IntegerReach.native.pages)
     #expect(PageBounds.reachableMagnitude > 0)
+    // A loop's content takes the native rule too: IntegerReach's content slots.
+    #expect(LoopFrame.maximumSlots == Double(IntegerReach.native.loopContentSlots))
+    #expect(LoopFrame.maximumSlots == (Int.bitWidth == 64 ? 0x1p48 : 0x1p29))
     #expect(PageBounds.reachableMagnitude == (Int.bitWidth == 64 ? 1 << 40 : 1 << 28))
   }
 

@@ -84,7 +84,7 @@ package struct LoopFrame: Sendable, Hashable {
   ///   item or viewport length of zero or less, a negative spacing, an item longer than the
   ///   viewport, an inset that is negative or at or past the viewport, the
   ///   duplicated-ends style for items that do not fill the viewport, or content that would need
-  ///   more than 2^48 slots.
+  ///   more than ``maximumSlots`` slots (2^48; 2^29 where `Int` is 32 bits).
   /// - Complexity: O(1).
   package init(
     count: Int, itemLength: Double, spacing: Double = 0, viewportLength: Double,
@@ -169,7 +169,8 @@ package struct LoopFrame: Sendable, Hashable {
   ///   - anchor: Where a resting item sits; its inset is less than the viewport.
   /// - Throws: ``PagerError/nonFiniteValue`` for a NaN or infinite value; then
   ///   ``PagerError/invalidConfiguration(_:)`` for a bad geometry (as the uniform initializer) or
-  ///   content that would need more than 2^48 slots.
+  ///   content that would need more than ``maximumSlots`` slots (2^48; 2^29 where `Int` is 32
+  ///   bits).
   /// - Complexity: O(1).
   package init(
     count: Int, cycleLength: Double, longestItem: Double, spacing: Double,
@@ -308,7 +309,8 @@ package struct LoopFrame: Sendable, Hashable {
   /// The fewest whole cycles whose content leaves a recentering band at least one cycle wide:
   /// `cycles · cycleLength − spacing − viewportLength − 2 · margin ≥ cycleLength`.
   ///
-  /// - Throws: ``PagerError/invalidConfiguration(_:)`` when they would need more than 2^48 slots.
+  /// - Throws: ``PagerError/invalidConfiguration(_:)`` when they would need more than
+  ///   ``maximumSlots`` slots (2^48; 2^29 where `Int` is 32 bits).
   static func cycles(
     count: Int, cycleLength: Double, spacing: Double, viewportLength: Double, margin: Double
   ) throws(PagerError) -> Int {
@@ -323,8 +325,9 @@ package struct LoopFrame: Sendable, Hashable {
     return cycles
   }
 
-  /// The largest supported number of slots.
-  static let maximumSlots: Double = 281_474_976_710_656  // 2^48
+  /// The largest supported number of slots of a loop's content: ``IntegerReach``'s (2^48
+  /// where `Int` is 64 bits, 2^29 where it is 32, so that a count of slots is an `Int`).
+  package static let maximumSlots = Double(IntegerReach.native.loopContentSlots)
 
   /// Whether the content loops: circular with two or more items.
   package var loops: Bool { arrangement.loops }
