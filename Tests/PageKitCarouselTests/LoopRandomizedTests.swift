@@ -61,8 +61,8 @@ import Testing
     var isHidden = false
 
     let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)
-    // A failing seed prints its run as a trace (a scroll view's callbacks are not recorded: the
-    // report says when the trace alone does not fail).
+    // A failing seed prints its run as a trace (a scroll view's callbacks are inputs too, so the
+    // trace holds them; the report says when the trace alone does not fail).
     let recorder = PagerTraceRecorder(recording: pager)
     var time = 0.0
     var host = FakeScrollView(offset: pager.contentOffset)
