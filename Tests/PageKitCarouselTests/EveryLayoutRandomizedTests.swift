@@ -112,8 +112,8 @@ import Testing
   static let chunks: [Chunk] = Layout.allCases.flatMap { layout in
     let count = UInt64(seedCount)
     let parts = UInt64(min(chunksPerLayout, seedCount))
-    return (0..<parts).map { part in
-      Chunk(layout: layout, seeds: (1 + count * part / parts)...(count * (part + 1) / parts))
+    return (1...parts).map { part in
+      Chunk(layout: layout, seeds: seedSlice(part, of: parts, seeds: count))
     }
   }
 

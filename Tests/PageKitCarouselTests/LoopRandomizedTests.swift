@@ -32,8 +32,7 @@ import Testing
 
   @Test(arguments: 1...chunks)
   func randomSequencesKeepTheInvariants(chunk: UInt64) throws {
-    let size = Self.seedCount / Self.chunks
-    for seed in ((chunk - 1) * size + 1)...(chunk * size) {
+    for seed in seedSlice(chunk, of: Self.chunks, seeds: Self.seedCount) {
       try run(seed: seed)
     }
   }

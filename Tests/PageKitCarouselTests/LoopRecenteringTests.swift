@@ -145,8 +145,7 @@ import Testing
 
   @Test(arguments: 1...recenteringChunks)
   func randomizedOffsetsRecentersAndTicksKeepTheInvariants(chunk: UInt64) throws {
-    let size = Self.recenteringSeedCount / Self.recenteringChunks
-    for seed in ((chunk - 1) * size + 1)...(chunk * size) {
+    for seed in seedSlice(chunk, of: Self.recenteringChunks, seeds: Self.recenteringSeedCount) {
       var rng = SplitMix64(seed: seed)
       let count = rng.int(in: 2...12)
       let viewport = rng.double(in: 200...800)

@@ -41,13 +41,13 @@ import Testing
     }
   }
 
-  /// Seeds per test case (eight cases run in parallel).
-  static let seedsPerChunk: UInt64 = 500
+  /// Seeds in all, in ``chunks`` test cases of equal slices that run in parallel.
+  static let seedCount: UInt64 = 4_000
+  static let chunks: UInt64 = 8
 
-  @Test(arguments: Array(UInt64(1)...UInt64(8)))
+  @Test(arguments: 1...chunks)
   func fullPagesAndViewportLongItemsAgree(chunk: UInt64) throws {
-    let size = Self.seedsPerChunk
-    for seed in ((chunk - 1) * size + 1)...(chunk * size) {
+    for seed in seedSlice(chunk, of: Self.chunks, seeds: Self.seedCount) {
       try run(seed: seed)
     }
   }
