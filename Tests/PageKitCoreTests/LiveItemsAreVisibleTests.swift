@@ -1,4 +1,5 @@
 import PageKitCore
+import PageKitTestSupport
 import Testing
 
 /// Bug 3: the live items are the visible ones (whose frame meets the half-open viewport
@@ -62,28 +63,20 @@ import Testing
     #expect(Self.drawn(pager) == [0, 1, 2, 3])
   }
 
-  @Test func aViewportBetweenTwoItemsOfABoundedStripHasNoLiveItem() throws {
-    // Given items of 100, 400 apart (wider than the viewport), at rest on item 0
+  @Test(arguments: [false, true])
+  func aViewportBetweenTwoItemsHasNoLiveItem(circular: Bool) throws {
+    // Given items of 100, 400 apart (wider than the viewport), bounded or looping, at rest on
+    // item 0
     let pager = try Pager(
-      source: ArrayPageSource(Array(0..<5)), layout: .uniform(itemLength: 100, spacing: 400),
-      anchor: .leading(0), configuration: PagerConfiguration(viewportLength: 375, preloadCount: 0))
+      source: AnyCircular(
+        ArrayPageSource((0..<5).map { "\($0)" }, id: \.self), circular: circular),
+      layout: .uniform(itemLength: 100, spacing: 400), anchor: .leading(0),
+      configuration: PagerConfiguration(viewportLength: 375, preloadCount: 0))
+    #expect(pager.loops == circular)
     // When the viewport lies in the gap (item 0 at -110...-10, item 1 at 390...)
     try pager.beginDrag()
     try pager.drag(by: -110)
     // Then nothing is live; one preloaded page on each side brings both neighbours
-    #expect(pager.livePages.isEmpty, "\(pager.livePages.map { ($0.index, $0.origin) })")
-    try pager.setConfiguration(PagerConfiguration(viewportLength: 375, preloadCount: 1))
-    #expect(Self.drawn(pager) == [0, 1])
-  }
-
-  @Test func aViewportBetweenTwoItemsOfALoopHasNoLiveItem() throws {
-    let pager = try Pager(
-      source: ArrayPageSource(Array(0..<5)).circular(),
-      layout: .uniform(itemLength: 100, spacing: 400), anchor: .leading(0),
-      configuration: PagerConfiguration(viewportLength: 375, preloadCount: 0))
-    #expect(pager.loops)
-    try pager.beginDrag()
-    try pager.drag(by: -110)
     #expect(pager.livePages.isEmpty, "\(pager.livePages.map { ($0.index, $0.origin) })")
     try pager.setConfiguration(PagerConfiguration(viewportLength: 375, preloadCount: 1))
     #expect(Self.drawn(pager) == [0, 1])
