@@ -1,4 +1,3 @@
-import Foundation
 import PageKitCarousel
 import PageKitCore
 import PageKitSnap
@@ -96,12 +95,9 @@ import Testing
   /// Seeds per layout for the README's `swift test`.
   static let defaultSeedCount = 300
 
-  /// Seeds per layout: `PAGEKIT_RANDOMIZED_SEEDS` when set to a positive number, else
-  /// ``defaultSeedCount``.
-  static var seedCount: Int {
-    let value = ProcessInfo.processInfo.environment["PAGEKIT_RANDOMIZED_SEEDS"].flatMap(Int.init)
-    return value.map { max($0, 1) } ?? defaultSeedCount
-  }
+  /// Seeds per layout: `PAGEKIT_RANDOMIZED_SEEDS` when set to a positive number (the full run,
+  /// `RandomizedSeeds.requested`), else ``defaultSeedCount``.
+  static var seedCount: Int { RandomizedSeeds.requested ?? defaultSeedCount }
 
   /// Chunks per layout: enough that both cores stay busy to the end.
   static let chunksPerLayout = 4

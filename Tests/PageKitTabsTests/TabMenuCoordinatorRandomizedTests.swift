@@ -10,6 +10,7 @@ import Testing
 /// that the bar never lies and that the pager's events keep the pairing rules
 /// (`PagingEventChecker`).
 @Suite struct TabMenuCoordinatorRandomizedTests {
+  /// Sequences in all; the quick run takes `RandomizedSeeds.count(of:)` of them.
   static let sequences: UInt64 = 10_000
   static let pool = ["p0", "p1", "p2", "p3", "p4", "p5", "p6", "p7"]
 
@@ -18,7 +19,8 @@ import Testing
 
   @Test func theBarNeverLies() throws {
     var continuityChecks = 0
-    for seed in 0..<Self.sequences {
+    let taken = RandomizedSeeds.count(of: Self.sequences)
+    for seed in 0..<taken {
       var random = SplitMix64(seed: seed &* 0x9E37_79B9 &+ 17)
       if random.chance(0.5) {
         continuityChecks += try Self.run(seed: seed, random: &random) {
@@ -30,8 +32,9 @@ import Testing
         }
       }
     }
-    // The frame-to-frame rule was exercised, not skipped.
-    #expect(continuityChecks > 100_000)
+    // The frame-to-frame rule was exercised, not skipped: more than ten checks per sequence
+    // (100,000 over the full run's 10,000 sequences).
+    #expect(continuityChecks > 10 * Int(taken))
   }
 
   static func titles(_ random: inout SplitMix64, count: Int) -> [String] {
