@@ -49,6 +49,14 @@ let package = Package(
     .target(
       name: "PageKitTestSupport", dependencies: ["PageKitCore", "PageKitTrace"],
       path: "Tests/PageKitTestSupport", swiftSettings: strictSettings),
+    // Fixtures the test targets share (a loop at will, a shelf of cards, a scroll view that
+    // decelerates): pagers over every module, so not part of PageKitTestSupport's product.
+    .target(
+      name: "PageKitTestFixtures",
+      dependencies: [
+        "PageKitCore", "PageKitSnap", "PageKitCarousel", "PageKitTestSupport",
+      ],
+      path: "Tests/PageKitTestFixtures", swiftSettings: strictSettings),
     .executableTarget(
       name: "pagekit-demo",
       dependencies: [
@@ -57,16 +65,22 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "PageKitCoreTests",
-      dependencies: ["PageKitCore", "PageKitTrace", "PageKitTestSupport"],
+      dependencies: [
+        "PageKitCore", "PageKitSnap", "PageKitCarousel", "PageKitTrace", "PageKitTestSupport",
+        "PageKitTestFixtures",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "PageKitSnapTests",
-      dependencies: ["PageKitCore", "PageKitSnap", "PageKitTrace", "PageKitTestSupport"],
+      dependencies: [
+        "PageKitCore", "PageKitSnap", "PageKitTrace", "PageKitTestSupport", "PageKitTestFixtures",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "PageKitCarouselTests",
       dependencies: [
         "PageKitCore", "PageKitCarousel", "PageKitSnap", "PageKitTrace", "PageKitTestSupport",
+        "PageKitTestFixtures",
       ],
       swiftSettings: strictSettings),
     .testTarget(

@@ -1,6 +1,7 @@
 import PageKitCarousel
 import PageKitCore
 import PageKitSnap
+import PageKitTestFixtures
 import PageKitTestSupport
 import Testing
 

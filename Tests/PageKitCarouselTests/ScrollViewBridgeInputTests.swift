@@ -1,6 +1,7 @@
 import Foundation
 import PageKitCarousel
 import PageKitCore
+import PageKitTestFixtures
 import PageKitTestSupport
 import PageKitTrace
 import Testing

@@ -1,4 +1,5 @@
 import PageKitCore
+import PageKitTestFixtures
 import Testing
 
 #if canImport(Observation)

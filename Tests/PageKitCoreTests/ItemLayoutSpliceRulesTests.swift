@@ -1,4 +1,5 @@
 import PageKitCore
+import PageKitTestFixtures
 import PageKitTestSupport
 import Testing
 

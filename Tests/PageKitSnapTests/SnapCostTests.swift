@@ -1,39 +1,16 @@
 import PageKitCore
 import PageKitSnap
+import PageKitTestFixtures
 import PageKitTestSupport
 import Testing
 
-/// Counts the geometry calls a strategy makes, to show it never scans the strip: a bounded
+/// Counts the geometry calls a strategy makes (`CountingStrip`), to show it never scans the strip: a bounded
 /// number of `span(at:)` and `index(at:)` calls per target, whatever the item count. (Speed
 /// itself is measured by the benchmarks.)
 @Suite struct SnapCostTests {
-  final class Counter: @unchecked Sendable {
-    var spans = 0
-    var lookups = 0
-  }
-
-  struct CountingStrip<Base: StripLayout>: StripLayout {
-    let base: Base
-    let counter: Counter
-    var count: Int { base.count }
-    var contentLength: Double { base.contentLength }
-    var leadingInset: Double { base.leadingInset }
-    var trailingInset: Double { base.trailingInset }
-    var spacing: Double { base.spacing }
-    var maxItemLength: Double { base.maxItemLength }
-    func span(at index: Int) -> StripSpan? {
-      counter.spans += 1
-      return base.span(at: index)
-    }
-    func index(at offset: Double) -> Int? {
-      counter.lookups += 1
-      return base.index(at: offset)
-    }
-  }
-
   static func expectBoundedCalls<Base: StripLayout>(on base: Base, seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
-    let counter = Counter()
+    let counter = StripCallCounter()
     let strip = CountingStrip(base: base, counter: counter)
     let strategies: [any SnapStrategy] = [
       NearestSnap(), try DirectionalSnap(), try PagingSnap(maxItems: 3), try ViewportSnap(),

@@ -1,5 +1,6 @@
 import PageKitCore
 import PageKitSnap
+import PageKitTestFixtures
 import Testing
 
 /// The finger's velocity (gestures) and the content's (`contentVelocity:`) are one motion seen

@@ -36,8 +36,8 @@ package struct AnyCircular: PageSource {
   package func index(of id: String) -> Int? { base.index(of: id) }
 }
 
-// The helpers the Core and trace tests drive their pagers with (PageKitSnapTests has its own
-// `swipe`, which shadows this one, and `runUntilIdleCheckingInvariants`).
+// The helpers every test target drives its pagers with (PageKitTestFixtures adds
+// `runUntilIdleCheckingInvariants` and the other fixtures of item layouts and loops).
 extension Pager {
   /// Advances in 60 Hz frames from the current time until the pager rests (at most 10 s).
   @discardableResult
@@ -53,7 +53,7 @@ extension Pager {
     return now
   }
 
-  /// A drag of `points` in one step, then a release at `velocity`.
+  /// A drag of `points` in one step, then a release at `velocity` (finger, points per second).
   package func swipe(by points: Double, velocity: Double) throws {
     try beginDrag()
     try drag(by: points)

@@ -1,5 +1,6 @@
 import PageKitCore
 import PageKitSnap
+import PageKitTestFixtures
 import PageKitTestSupport
 import Testing
 

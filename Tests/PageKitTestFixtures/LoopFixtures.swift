@@ -1,7 +1,7 @@
-import PageKitCarousel
-import PageKitCore
+package import PageKitCarousel
+package import PageKitCore
 import PageKitSnap
-import PageKitTestSupport
+package import PageKitTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -19,35 +19,35 @@ import PageKitTestSupport
 /// `isCircular` is the flag as asked for, whatever the count (as ``CircularPageSource``'s type
 /// is): a looping source keeps the pager on the loop's geometry with fewer than two items too, as
 /// `.circular()` does; the pager loops from two items on.
-struct Loopable<Base: PageSource>: PageSource {
-  var base: Base
-  var circular: Bool
+package struct Loopable<Base: PageSource>: PageSource {
+  package var base: Base
+  package var circular: Bool
 
-  init(_ base: Base, circular: Bool) {
+  package init(_ base: Base, circular: Bool) {
     self.base = base
     self.circular = circular
   }
 
-  var count: Int { base.count }
-  var bounds: PageBounds { base.bounds }
-  var isCircular: Bool { circular && base.bounds.isCounted }
-  var firstDuplicateIndex: Int? { base.firstDuplicateIndex }
-  func page(at index: Int) -> Base.Page? { base.page(at: index) }
-  func id(at index: Int) -> Base.PageID? { base.id(at: index) }
-  func index(of id: Base.PageID) -> Int? { base.index(of: id) }
+  package var count: Int { base.count }
+  package var bounds: PageBounds { base.bounds }
+  package var isCircular: Bool { circular && base.bounds.isCounted }
+  package var firstDuplicateIndex: Int? { base.firstDuplicateIndex }
+  package func page(at index: Int) -> Base.Page? { base.page(at: index) }
+  package func id(at index: Int) -> Base.PageID? { base.id(at: index) }
+  package func index(of id: Base.PageID) -> Int? { base.index(of: id) }
 
   /// The same items, looping or not.
-  func looping(_ circular: Bool) -> Loopable { Loopable(base, circular: circular) }
+  package func looping(_ circular: Bool) -> Loopable { Loopable(base, circular: circular) }
 
   /// Other items, looping as these do.
-  func with(_ base: Base) -> Loopable { Loopable(base, circular: circular) }
+  package func with(_ base: Base) -> Loopable { Loopable(base, circular: circular) }
 }
 
-typealias IntLoop = Pager<Loopable<ArrayPageSource<Int, Int>>, SlideTransition>
+package typealias IntLoop = Pager<Loopable<ArrayPageSource<Int, Int>>, SlideTransition>
 
 /// A pager of `count` integer items (identity = index) with a uniform item layout, looping or
 /// not, releases snapping to the nearest item, with a recorder attached.
-func makeLoop(
+package func makeLoop(
   count: Int, itemLength: Double = 375, spacing: Double = 0, viewport: Double = 375,
   anchor: SnapAnchor = .leading(0), isCircular: Bool = true, initialIndex: Int = 0,
   preloadCount: Int = 1
@@ -65,7 +65,7 @@ func makeLoop(
 /// Advances at 60 frames per second until the pager is idle (at most `limit` seconds).
 /// Returns the time reached.
 @discardableResult
-func runUntilIdle<S: PageSource, T: TransitionStrategy>(
+package func runUntilIdle<S: PageSource, T: TransitionStrategy>(
   _ pager: Pager<S, T>, from start: Double, limit: Double = 10,
   check: (Pager<S, T>) -> Void = { _ in }
 ) throws -> Double {
@@ -82,39 +82,43 @@ func runUntilIdle<S: PageSource, T: TransitionStrategy>(
 extension Pager {
   /// A scroll-view bridge over this pager (it holds nothing else: a new one per call is the
   /// same bridge). Fails for full pages or a source without a count.
-  func bridge() throws -> ScrollViewBridge<Source, Transition> {
+  package func bridge() throws -> ScrollViewBridge<Source, Transition> {
     try ScrollViewBridge(pager: self)
   }
 
   /// The live pages any part of which lies in the viewport (by their frame), in slot order.
-  var onScreen: [LivePage<Source.Page, Source.PageID>] {
+  package var onScreen: [LivePage<Source.Page, Source.PageID>] {
     livePages.filter {
       !$0.placement.isHidden && $0.origin + $0.length > 0 && $0.origin < viewportLength
     }
   }
 
   /// The indices of ``onScreen``.
-  var onScreenIndices: [Int] { onScreen.map(\.index) }
+  package var onScreenIndices: [Int] { onScreen.map(\.index) }
 
   /// The live page whose item is nearest the anchor, as a content offset names it: the one
   /// `offset` items from it with `-0.5 < offset <= 0.5` (an exact half belongs to the following
   /// item).
-  var pageAtAnchor: LivePage<Source.Page, Source.PageID>? {
+  package var pageAtAnchor: LivePage<Source.Page, Source.PageID>? {
     livePages.first { $0.offset > -0.5 && $0.offset <= 0.5 }
   }
 }
 
 /// A scroll view that decelerates on its own toward a target, as a platform scroll view does
 /// (velocity × 0.998 per millisecond), and reports every offset to the bridge.
-struct FakeScrollView {
-  var offset: Double
-  var start: Double = 0
-  var target: Double = 0
-  var startTime: Double = 0
-  var isDecelerating = false
+package struct FakeScrollView {
+  package var offset: Double
+  package var start: Double = 0
+  package var target: Double = 0
+  package var startTime: Double = 0
+  package var isDecelerating = false
+
+  package init(offset: Double) {
+    self.offset = offset
+  }
 
   /// One frame of deceleration; returns `true` when it ended this frame.
-  mutating func frame<S: PageSource, T: TransitionStrategy>(
+  package mutating func frame<S: PageSource, T: TransitionStrategy>(
     at time: Double, bridge: ScrollViewBridge<S, T>
   ) -> Bool {
     guard isDecelerating else { return false }
@@ -133,7 +137,7 @@ struct FakeScrollView {
   }
 
   /// A drag of `distance` points of content (positive toward larger offsets) in `steps` frames.
-  mutating func drag<S: PageSource, T: TransitionStrategy>(
+  package mutating func drag<S: PageSource, T: TransitionStrategy>(
     _ distance: Double, steps: Int = 10, bridge: ScrollViewBridge<S, T>
   ) {
     bridge.scrollViewWillBeginDragging()
@@ -143,7 +147,7 @@ struct FakeScrollView {
   }
 
   /// Ends a drag with a content velocity (points per second) and starts decelerating.
-  mutating func release<S: PageSource, T: TransitionStrategy>(
+  package mutating func release<S: PageSource, T: TransitionStrategy>(
     velocity: Double, at time: Double, bridge: ScrollViewBridge<S, T>
   ) {
     let proposed = Deceleration.normal.restingOffset(from: offset, contentVelocity: velocity)
@@ -159,7 +163,7 @@ struct FakeScrollView {
 }
 
 /// Integer items (identity = index) that loop, or not.
-func looping(_ items: [Int], circular: Bool = true) -> Loopable<ArrayPageSource<Int, Int>> {
+package func looping(_ items: [Int], circular: Bool = true) -> Loopable<ArrayPageSource<Int, Int>> {
   Loopable(ArrayPageSource(items), circular: circular)
 }
 
@@ -167,6 +171,6 @@ func looping(_ items: [Int], circular: Bool = true) -> Loopable<ArrayPageSource<
 /// (the loop's rule, worked out by hand): half a stride when one item fills the viewport (the
 /// content is the items with a copy at each end), else the viewport or 1000 points, whichever
 /// is more (whole cycles repeated).
-func recenterMargin(itemLength: Double, spacing: Double, viewport: Double) -> Double {
+package func recenterMargin(itemLength: Double, spacing: Double, viewport: Double) -> Double {
   itemLength == viewport ? (itemLength + spacing) / 2 : max(viewport, 1000)
 }

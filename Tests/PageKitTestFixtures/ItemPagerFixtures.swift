@@ -1,40 +1,40 @@
-import PageKitCore
+package import PageKitCore
 import PageKitSnap
-import PageKitTestSupport
-import Testing
+package import PageKitTestSupport
+package import Testing
 
 /// The card names `prefix0`, `prefix1`, …
-func cardNames(_ count: Int, prefix: String = "card") -> [String] {
+package func cardNames(_ count: Int, prefix: String = "card") -> [String] {
   (0..<count).map { "\(prefix)\($0)" }
 }
 
 /// An array source keyed by name.
-typealias Cards = ArrayPageSource<String, String>
+package typealias Cards = ArrayPageSource<String, String>
 
 /// A pager of cards with the default slide transition.
-typealias CardPager = Pager<Cards, SlideTransition>
+package typealias CardPager = Pager<Cards, SlideTransition>
 
 /// The snapping seed's App Store shelf as a strategy sees it: 300-point cards 10 points apart,
 /// 16 points of padding at both ends (anchor offsets `310 · i`). A pager with
 /// ``shelfItems`` at `.leading(16)` lays its cards out exactly so.
-func shelfLayout(count: Int = 10) throws -> UniformStrip {
+package func shelfLayout(count: Int = 10) throws -> UniformStrip {
   try UniformStrip(
     count: count, itemLength: 300, spacing: 10, leadingInset: 16, trailingInset: 16)
 }
 
 /// The shelf's item layout: 300-point cards 10 points apart. At `.leading(16)` the pager pads
 /// both ends with 16 points, as ``shelfLayout(count:)`` does.
-let shelfItems = PagerLayout.uniform(itemLength: 300, spacing: 10)
+package let shelfItems = PagerLayout.uniform(itemLength: 300, spacing: 10)
 
 /// A variable layout of `count` items `length` points long, 10 points apart: one whose count a
 /// test can make differ from its source's (a uniform layout takes the source's count).
-func variableItems(count: Int, length: Double = 300) -> PagerLayout {
+package func variableItems(count: Int, length: Double = 300) -> PagerLayout {
   .variable(itemLengths: Array(repeating: length, count: max(count, 0)), spacing: 10)
 }
 
 /// A shelf pager (the seed: `DirectionalSnap(velocityThreshold: 300)`, `.leading(16)`) with a
 /// recorder attached.
-func makeShelf(
+package func makeShelf(
   count: Int = 10, viewport: Double = 375, initialIndex: Int = 0, axis: Axis = .horizontal,
   layoutDirection: LayoutDirection = .leftToRight, preloadCount: Int = 1,
   reduceMotion: Bool = false
@@ -54,7 +54,7 @@ extension Pager {
   /// Advances in 60 Hz frames from the current time until the pager rests (at most 10 s),
   /// checking the engine's invariants after every frame.
   @discardableResult
-  func runUntilIdleCheckingInvariants(
+  package func runUntilIdleCheckingInvariants(
     frame: Double = 1.0 / 60, sourceLocation: SourceLocation = #_sourceLocation
   )
     throws -> Double
@@ -72,7 +72,7 @@ extension Pager {
   }
 
   /// The content offsets of every frame until rest (60 Hz).
-  func framesUntilIdle() throws -> [Double] {
+  package func framesUntilIdle() throws -> [Double] {
     var now = currentTime ?? 0
     try advance(to: now)
     var offsets = [contentOffset]
@@ -86,35 +86,28 @@ extension Pager {
     return offsets
   }
 
-  /// A drag of `points` in one step, then a release at `velocity` (finger, points per second).
-  func swipe(by points: Double, velocity: Double) throws {
-    try beginDrag()
-    try drag(by: points)
-    try endDrag(velocity: velocity)
-  }
-
   /// Records an issue for every broken engine invariant.
-  func expectInvariants(sourceLocation: SourceLocation = #_sourceLocation) {
+  package func expectInvariants(sourceLocation: SourceLocation = #_sourceLocation) {
     let problems = checkInvariants()
     #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)
   }
 
   /// The live pages any part of which lies in the viewport (an item that only touches an edge
   /// is not on screen), in slot order.
-  var visiblePages: [LivePage<Source.Page, Source.PageID>] {
+  package var visiblePages: [LivePage<Source.Page, Source.PageID>] {
     livePages.filter { $0.origin < viewportLength && $0.origin + $0.length > 0 }
   }
 
   /// The indices of the visible pages.
-  var visibleIndices: [Int] { visiblePages.map(\.index) }
+  package var visibleIndices: [Int] { visiblePages.map(\.index) }
 
   /// The indices of the live pages, in slot order.
-  var liveIndices: [Int] { livePages.map(\.index) }
+  package var liveIndices: [Int] { livePages.map(\.index) }
 
   /// A live page's leading edge in points from the viewport's leading edge in reading order:
   /// ``LivePage/origin`` unmirrored (for a right-to-left horizontal pager, `origin` counts from
   /// the left edge, the trailing one).
-  func leadingEdge(of page: LivePage<Source.Page, Source.PageID>) -> Double {
+  package func leadingEdge(of page: LivePage<Source.Page, Source.PageID>) -> Double {
     axis == .horizontal && layoutDirection == .rightToLeft
       ? viewportLength - page.origin - page.length : page.origin
   }
@@ -122,12 +115,12 @@ extension Pager {
 
 extension Pager where Source == Cards {
   /// The names of the visible items.
-  var visibleNames: [String] { visiblePages.map(\.id) }
+  package var visibleNames: [String] { visiblePages.map(\.id) }
 }
 
 extension RecordingDelegate {
   /// The will/did/cancel events as short strings (`will a>b user`).
-  var pageLog: [String] {
+  package var pageLog: [String] {
     pageEvents.compactMap { event -> String? in
       func describe(_ kind: String, _ change: PageChange<PageID>) -> String {
         let from = change.from.map { "\($0)" } ?? "nil"
@@ -147,7 +140,7 @@ extension RecordingDelegate {
 extension Pager {
   /// The bounded item geometry of a pager with an item layout over a source that does not wrap
   /// (`nil` otherwise): what the tests read to check the drawn frame.
-  var stripCore: PagerItemGeometry<Source>? {
+  package var stripCore: PagerItemGeometry<Source>? {
     guard let items, items.loopFrame == nil else { return nil }
     return items
   }

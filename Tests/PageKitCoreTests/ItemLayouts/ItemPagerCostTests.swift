@@ -1,5 +1,6 @@
 import PageKitCore
 import PageKitSnap
+import PageKitTestFixtures
 import PageKitTestSupport
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
   final class Counter: @unchecked Sendable {
     var sourceCalls = 0
     var targets = 0
-    let strip = SnapCostTests.Counter()
+    let strip = StripCallCounter()
 
     func reset() {
       sourceCalls = 0
@@ -60,7 +61,7 @@ import Testing
       counter.targets += 1
       return base.target(
         for: SnapProposal(
-          strip: SnapCostTests.CountingStrip(base: proposal.strip, counter: counter.strip),
+          strip: CountingStrip(base: proposal.strip, counter: counter.strip),
           viewportLength: proposal.viewportLength, anchor: proposal.anchor,
           currentOffset: proposal.currentOffset, proposedOffset: proposal.proposedOffset,
           contentVelocity: proposal.contentVelocity, dragStartOffset: proposal.dragStartOffset,
