@@ -21,10 +21,7 @@ public struct ViewportSnap: SnapStrategy, Hashable {
   /// - Throws: ``/PageKitCore/PagerError/nonFiniteValue`` for a NaN or infinite threshold, then
   ///   ``/PageKitCore/PagerError/invalidConfiguration(_:)`` for a negative one.
   public init(velocityThreshold: Double = 300) throws(PagerError) {
-    guard velocityThreshold.isFinite else { throw .nonFiniteValue }
-    guard velocityThreshold >= 0 else {
-      throw .invalidConfiguration(.velocityThreshold(velocityThreshold))
-    }
+    try PagerConfigurationIssue.checkVelocityThreshold(velocityThreshold)
     self.velocityThreshold = velocityThreshold
   }
 

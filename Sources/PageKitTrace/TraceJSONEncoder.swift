@@ -202,7 +202,7 @@ package struct TraceJSONEncoder {
     }
   }
 
-  struct Unkeyed: UnkeyedEncodingContainer {
+  struct Unkeyed: UnkeyedEncodingContainer, BoxesPrimitives {
     let node: Node
     var codingPath: [any CodingKey]
     var count: Int { node.arrayCount }
@@ -212,20 +212,6 @@ package struct TraceJSONEncoder {
       try TraceJSONEncoder.encode(
         value, into: node.appended(), codingPath: codingPath + [TraceCodingKey(index: count)])
     }
-    mutating func encode(_ value: Bool) throws { try encode(Box(value)) }
-    mutating func encode(_ value: String) throws { try encode(Box(value)) }
-    mutating func encode(_ value: Double) throws { try encode(Box(value)) }
-    mutating func encode(_ value: Float) throws { try encode(Box(value)) }
-    mutating func encode(_ value: Int) throws { try encode(Box(value)) }
-    mutating func encode(_ value: Int8) throws { try encode(Box(value)) }
-    mutating func encode(_ value: Int16) throws { try encode(Box(value)) }
-    mutating func encode(_ value: Int32) throws { try encode(Box(value)) }
-    mutating func encode(_ value: Int64) throws { try encode(Box(value)) }
-    mutating func encode(_ value: UInt) throws { try encode(Box(value)) }
-    mutating func encode(_ value: UInt8) throws { try encode(Box(value)) }
-    mutating func encode(_ value: UInt16) throws { try encode(Box(value)) }
-    mutating func encode(_ value: UInt32) throws { try encode(Box(value)) }
-    mutating func encode(_ value: UInt64) throws { try encode(Box(value)) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
       -> KeyedEncodingContainer<NestedKey>
@@ -246,7 +232,7 @@ package struct TraceJSONEncoder {
     }
   }
 
-  struct Single: SingleValueEncodingContainer {
+  struct Single: SingleValueEncodingContainer, BoxesPrimitives {
     let node: Node
     var codingPath: [any CodingKey]
 
@@ -254,20 +240,12 @@ package struct TraceJSONEncoder {
     mutating func encode<T: Encodable>(_ value: T) throws {
       try TraceJSONEncoder.encode(value, into: node, codingPath: codingPath)
     }
-    mutating func encode(_ value: Bool) throws { try encode(Box(value)) }
-    mutating func encode(_ value: String) throws { try encode(Box(value)) }
-    mutating func encode(_ value: Double) throws { try encode(Box(value)) }
-    mutating func encode(_ value: Float) throws { try encode(Box(value)) }
-    mutating func encode(_ value: Int) throws { try encode(Box(value)) }
-    mutating func encode(_ value: Int8) throws { try encode(Box(value)) }
-    mutating func encode(_ value: Int16) throws { try encode(Box(value)) }
-    mutating func encode(_ value: Int32) throws { try encode(Box(value)) }
-    mutating func encode(_ value: Int64) throws { try encode(Box(value)) }
-    mutating func encode(_ value: UInt) throws { try encode(Box(value)) }
-    mutating func encode(_ value: UInt8) throws { try encode(Box(value)) }
-    mutating func encode(_ value: UInt16) throws { try encode(Box(value)) }
-    mutating func encode(_ value: UInt32) throws { try encode(Box(value)) }
-    mutating func encode(_ value: UInt64) throws { try encode(Box(value)) }
+  }
+
+  /// A container without keys whose primitives all take its generic `encode(_:)` (each in a
+  /// ``Box``): the one list of the primitives `Unkeyed` and `Single` must encode.
+  protocol BoxesPrimitives {
+    mutating func encode<T: Encodable>(_ value: T) throws
   }
 
   /// A primitive passed through the generic path (which recognises it).
@@ -300,4 +278,21 @@ package struct TraceCodingKey: CodingKey, Hashable {
   }
 
   package init(index: Int) { self.init(intValue: index) }
+}
+
+extension TraceJSONEncoder.BoxesPrimitives {
+  mutating func encode(_ value: Bool) throws { try encode(TraceJSONEncoder.Box(value)) }
+  mutating func encode(_ value: String) throws { try encode(TraceJSONEncoder.Box(value)) }
+  mutating func encode(_ value: Double) throws { try encode(TraceJSONEncoder.Box(value)) }
+  mutating func encode(_ value: Float) throws { try encode(TraceJSONEncoder.Box(value)) }
+  mutating func encode(_ value: Int) throws { try encode(TraceJSONEncoder.Box(value)) }
+  mutating func encode(_ value: Int8) throws { try encode(TraceJSONEncoder.Box(value)) }
+  mutating func encode(_ value: Int16) throws { try encode(TraceJSONEncoder.Box(value)) }
+  mutating func encode(_ value: Int32) throws { try encode(TraceJSONEncoder.Box(value)) }
+  mutating func encode(_ value: Int64) throws { try encode(TraceJSONEncoder.Box(value)) }
+  mutating func encode(_ value: UInt) throws { try encode(TraceJSONEncoder.Box(value)) }
+  mutating func encode(_ value: UInt8) throws { try encode(TraceJSONEncoder.Box(value)) }
+  mutating func encode(_ value: UInt16) throws { try encode(TraceJSONEncoder.Box(value)) }
+  mutating func encode(_ value: UInt32) throws { try encode(TraceJSONEncoder.Box(value)) }
+  mutating func encode(_ value: UInt64) throws { try encode(TraceJSONEncoder.Box(value)) }
 }

@@ -12,6 +12,16 @@ extension PagerConfigurationIssue {
     }
   }
 
+  /// Throws unless a snap strategy's fling `threshold` (points per second, a magnitude) is
+  /// finite and `0` or more: the one check of the strategies that take only a threshold.
+  ///
+  /// - Throws: `.nonFiniteValue`, then `.invalidConfiguration(.velocityThreshold(_:))`.
+  /// - Complexity: O(1).
+  package static func checkVelocityThreshold(_ threshold: Double) throws(PagerError) {
+    guard threshold.isFinite else { throw .nonFiniteValue }
+    guard threshold >= 0 else { throw .invalidConfiguration(.velocityThreshold(threshold)) }
+  }
+
   /// Throws unless `spacing` and the anchor's `inset` are `0` or more.
   ///
   /// - Throws: `.invalidConfiguration(.spacing(_:))`, then `.invalidConfiguration(.anchorInset(_:))`.
