@@ -32,7 +32,7 @@ public struct VariableStrip: StripLayout, Hashable {
     lengths: [Double], spacing: Double = 0, leadingInset: Double = 0, trailingInset: Double = 0
   ) throws(StripLayoutError) {
     guard spacing.isFinite && leadingInset.isFinite && trailingInset.isFinite,
-      lengths.allSatisfy(\.isFinite)
+      lengths.allSatisfy({ $0.isFinite })
     else { throw .nonFiniteValue }
     if let bad = lengths.firstIndex(where: { $0 <= 0 }) {
       throw .nonPositiveItemLength(index: bad)

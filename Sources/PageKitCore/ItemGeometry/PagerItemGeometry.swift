@@ -19,7 +19,7 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   package typealias Layout = PagerItemStrip
 
   /// The release rule: the pager's snap strategy.
-  package typealias Snap = AnySnapStrategy
+  package typealias Snap = SnapStrategyBox
 
   /// The items' identity: the source's.
   @usableFromInline package typealias PageID = Source.PageID

@@ -78,7 +78,7 @@ extension Pager {
     case .configure(let configuration): try performConfiguration(configuration)
     case .setSnap(let strategy):
       currentSnap = strategy
-      geometry.snap = AnySnapStrategy(strategy)
+      geometry.snap = SnapStrategyBox(strategy)
     case .setTransition(let transition):
       currentTransition = transition
       transitionVisibleRange = transition.visibleRange

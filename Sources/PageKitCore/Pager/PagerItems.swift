@@ -347,7 +347,7 @@ extension Pager {
     configuration: PagerConfiguration, engine: PagingEngine<Source.PageID>
   ) throws(PagerError) -> PagerItems<Source> {
     let geometry = try PagerItemGeometry(
-      source: source, layout: plan.strip, snap: AnySnapStrategy(snap),
+      source: source, layout: plan.strip, snap: SnapStrategyBox(snap),
       viewportLength: plan.viewportLength, anchor: plan.anchor, axis: configuration.axis,
       layoutDirection: configuration.layoutDirection, initialIndex: initialIndex,
       settleSpring: configuration.settleSpring, deceleration: configuration.deceleration,

@@ -78,7 +78,7 @@ extension PagerLayout {
     case .uniform(let length, let spacing):
       guard length.isFinite, spacing.isFinite else { throw .nonFiniteValue }
     case .variable(let lengths, let spacing):
-      guard spacing.isFinite, lengths.allSatisfy(\.isFinite) else { throw .nonFiniteValue }
+      guard spacing.isFinite, lengths.allSatisfy({ $0.isFinite }) else { throw .nonFiniteValue }
     }
   }
 
@@ -113,7 +113,7 @@ extension PagerLayout {
         throw .invalidConfiguration(.contentTooLong)
       }
     case .variable(let lengths, let spacing):
-      guard spacing.isFinite, lengths.allSatisfy(\.isFinite) else { throw .nonFiniteValue }
+      guard spacing.isFinite, lengths.allSatisfy({ $0.isFinite }) else { throw .nonFiniteValue }
       for length in lengths {
         try PagerConfigurationIssue.checkItem(length, viewportLength: viewportLength)
       }
@@ -212,16 +212,46 @@ package enum PagerItemStrip: StripLayout, Hashable {
   }
 }
 
-/// A snap strategy held as a value of one concrete type: the ``Pager``'s ``Pager/snap`` (any
-/// strategy) as its item layouts' strip takes it.
-package struct AnySnapStrategy: SnapStrategy {
-  package var base: any SnapStrategy
+/// A snap strategy as the engine asks it: boxed once, when the pager is built or its
+/// ``Pager/snap`` changes, behind one non-generic entry point per strip the engine proposes on
+/// (full pages' window of pages, an item layout's strip, a loop's window of it). So the engine's
+/// path calls no protocol existential: each entry point is the strategy's own specialized
+/// `target(for:)`, chosen when the box was made.
+package final class SnapStrategyBox: Sendable {
+  /// The strategy's ``SnapStrategy/glides``.
+  package let glides: Bool
+  private let onUniform: @Sendable (SnapProposal<UniformStrip>) -> SnapTarget
+  private let onItems: @Sendable (SnapProposal<PagerItemStrip>) -> SnapTarget
+  private let onLoopWindow: @Sendable (SnapProposal<LoopWindow<PagerItemStrip>>) -> SnapTarget
 
-  package init(_ base: any SnapStrategy) { self.base = base }
-
-  package func target<Strip: StripLayout>(for proposal: SnapProposal<Strip>) -> SnapTarget {
-    base.target(for: proposal)
+  /// Boxes `strategy`.
+  ///
+  /// - Complexity: O(1).
+  package init<Strategy: SnapStrategy>(_ strategy: Strategy) {
+    glides = strategy.glides
+    onUniform = { strategy.target(for: $0) }
+    onItems = { strategy.target(for: $0) }
+    onLoopWindow = { strategy.target(for: $0) }
   }
 
-  package var glides: Bool { base.glides }
+  /// The strategy's target on a window of uniform items (full pages, a uniform loop's window).
+  ///
+  /// - Complexity: the strategy's.
+  package func target(for proposal: SnapProposal<UniformStrip>) -> SnapTarget {
+    onUniform(proposal)
+  }
+
+  /// The strategy's target on an item layout's strip.
+  ///
+  /// - Complexity: the strategy's.
+  package func target(for proposal: SnapProposal<PagerItemStrip>) -> SnapTarget {
+    onItems(proposal)
+  }
+
+  /// The strategy's target on a loop's window of an item layout's strip.
+  ///
+  /// - Complexity: the strategy's.
+  package func target(for proposal: SnapProposal<LoopWindow<PagerItemStrip>>) -> SnapTarget {
+    onLoopWindow(proposal)
+  }
 }
