@@ -1,0 +1,208 @@
+import PageKitCore
+import PageKitTestSupport
+import Testing
+
+/// Items at either end of a bounded item layout that cannot reach the anchor share one clamped
+/// resting offset: a run. A run is one stop that reads as its outer end (the first item at the
+/// start, the last at the end); releases, commands and steps land there, and the position is a
+/// function of the content offset alone, so it never jumps at a grab, a release or a retarget.
+@Suite struct ItemLayoutRunTests {
+  typealias RunPager = Pager<ArrayPageSource<String, String>, SlideTransition>
+
+  /// Four items of 100 points, no spacing, in a 250-point viewport: resting offsets 0, 100,
+  /// 150, 150 at the leading anchor (items 2 and 3 share the end), 0, 0, 50, 150 at the
+  /// trailing one (items 0 and 1 share the start).
+  static func four(
+    anchor: SnapAnchor = .leading(0), initialIndex: Int = 0
+  ) throws -> (RunPager, RecordingDelegate<String>) {
+    try strip(count: 4, viewport: 250, anchor: anchor, initialIndex: initialIndex)
+  }
+
+  static func strip(
+    count: Int, viewport: Double, anchor: SnapAnchor, initialIndex: Int
+  ) throws -> (RunPager, RecordingDelegate<String>) {
+    let pager = try Pager(
+      source: ArrayPageSource((0..<count).map { "i\($0)" }, id: \.self),
+      layout: .uniform(itemLength: 100, spacing: 0), anchor: anchor, initialIndex: initialIndex,
+      configuration: PagerConfiguration(viewportLength: viewport))
+    let recorder = RecordingDelegate<String>()
+    pager.delegate = recorder
+    return (pager, recorder)
+  }
+
+  static func close(_ value: Double, _ expected: Double) -> Bool { abs(value - expected) < 1e-9 }
+
+  // MARK: Leading anchor: items 2 and 3 share the end
+
+  @Test func builtOnAnInnerItemOfTheTrailingRunItRestsOnTheRunsOuterEnd() throws {
+    let (pager, _) = try Self.four(initialIndex: 2)
+    #expect(pager.contentOffset == 150)
+    #expect(pager.position == 3)
+    #expect(pager.settledIndex == 3)
+    #expect(pager.currentIndex == 3)
+    #expect(pager.targetIndex == 3)
+  }
+
+  @Test func aGrabInTheTrailingRunReadsTheSameFromEitherOfItsItems() throws {
+    for initial in [2, 3] {
+      let (pager, _) = try Self.four(initialIndex: initial)
+      try pager.beginDrag()
+      #expect(pager.position == 3)
+      try pager.drag(by: 30)
+      // Offset 120: a fifth of the way back from the run's stop (150, item 3) to item 1's (100)
+      // is 3 − 0.6 · 2.
+      #expect(Self.close(pager.position, 1.8), "from \(initial): \(pager.position)")
+    }
+  }
+
+  @Test func aDragTowardTheTrailingRunReadsItsOuterEndAndSettlesThere() throws {
+    let (pager, recorder) = try Self.four(initialIndex: 1)
+    try pager.beginDrag()
+    try pager.drag(by: -30)
+    #expect(Self.close(pager.position, 2.2))
+    // The current item follows the position (past the run's inner item, as a tab bar's
+    // indicator does); the release heads for the run's stop.
+    #expect(pager.currentIndex == 2)
+    #expect(pager.targetIndex == 3)
+    try pager.endDrag(velocity: 0)
+    try pager.runUntilIdle()
+    #expect(pager.settledIndex == 3)
+    #expect(pager.position == 3)
+    #expect(recorder.willChanges.map(\.toIndex) == [3])
+    #expect(recorder.didChanges.map(\.toIndex) == [3])
+  }
+
+  @Test func aForwardFlingFromTheItemBeforeTheTrailingRunSettlesOnItsOuterEnd() throws {
+    let (pager, recorder) = try Self.four(initialIndex: 1)
+    try pager.swipe(by: -10, velocity: -1_000)
+    try pager.runUntilIdle()
+    #expect(pager.settledIndex == 3)
+    #expect(pager.position == 3)
+    #expect(recorder.didChanges.map(\.toIndex) == [3])
+  }
+
+  @Test func aBackwardFlingFromTheTrailingRunLeavesItForTheItemBefore() throws {
+    let (pager, _) = try Self.four(initialIndex: 3)
+    try pager.swipe(by: 10, velocity: 1_000)
+    try pager.runUntilIdle()
+    #expect(pager.settledIndex == 1)
+  }
+
+  @Test func scrollingToAnInnerItemOfARunLandsOnItsStopReportedOnce() throws {
+    for animated in [true, false] {
+      let (pager, recorder) = try Self.four(initialIndex: 0)
+      try pager.scroll(to: 2, animated: animated)
+      #expect(pager.targetIndex == 3)
+      try pager.runUntilIdle()
+      #expect(pager.settledIndex == 3)
+      #expect(pager.position == 3)
+      #expect(pager.contentOffset == 150)
+      #expect(recorder.willChanges.map(\.toIndex) == [3], "animated \(animated)")
+      #expect(recorder.didChanges.map(\.toIndex) == [3], "animated \(animated)")
+      // At its stop already: nothing moves and nothing is announced.
+      recorder.reset()
+      try pager.scroll(to: 2, animated: animated)
+      #expect(pager.phase == .idle)
+      #expect(recorder.pageEvents.isEmpty)
+    }
+  }
+
+  @Test func stepsMoveBetweenStopsNeverIntoARun() throws {
+    let (pager, recorder) = try Self.four(initialIndex: 1)
+    try pager.scrollToNext(animated: false)
+    #expect(pager.settledIndex == 3)
+    try pager.scrollToPrevious(animated: false)
+    #expect(pager.settledIndex == 1)
+    #expect(recorder.didChanges.map(\.toIndex) == [3, 1])
+  }
+
+  // MARK: Trailing anchor: items 0 and 1 share the start
+
+  @Test func aBackwardFlingTowardTheLeadingRunSettlesOnItsOuterEnd() throws {
+    let (pager, recorder) = try Self.four(anchor: .trailing(0), initialIndex: 2)
+    #expect(pager.contentOffset == 50)
+    try pager.beginDrag()
+    try pager.drag(by: 10)
+    // Offset 40: a fifth of the way from item 2's stop (50) to the run's (0, item 0).
+    #expect(Self.close(pager.position, 1.6))
+    try pager.endDrag(velocity: 1_000)
+    try pager.runUntilIdle()
+    #expect(pager.settledIndex == 0)
+    #expect(pager.position == 0)
+    #expect(recorder.didChanges.map(\.toIndex) == [0])
+  }
+
+  @Test func builtOnAnInnerItemOfTheLeadingRunItRestsOnTheRunsOuterEnd() throws {
+    let (pager, _) = try Self.four(anchor: .trailing(0), initialIndex: 1)
+    #expect(pager.contentOffset == 0)
+    #expect(pager.position == 0)
+    #expect(pager.settledIndex == 0)
+    #expect(pager.currentIndex == 0)
+  }
+
+  @Test func aGrabInTheLeadingRunReadsTheSameFromEitherOfItsItems() throws {
+    for initial in [0, 1] {
+      let (pager, _) = try Self.four(anchor: .trailing(0), initialIndex: initial)
+      try pager.beginDrag()
+      #expect(pager.position == 0)
+      try pager.drag(by: -30)
+      #expect(Self.close(pager.position, 1.2), "from \(initial): \(pager.position)")
+    }
+  }
+
+  @Test func aDragTowardTheLeadingRunReadsItsOuterEndAndSettlesThere() throws {
+    let (pager, _) = try Self.four(anchor: .trailing(0), initialIndex: 2)
+    try pager.beginDrag()
+    try pager.drag(by: 30)
+    #expect(Self.close(pager.position, 0.8))
+    #expect(pager.targetIndex == 0)
+    try pager.endDrag(velocity: 0)
+    try pager.runUntilIdle()
+    #expect(pager.settledIndex == 0)
+  }
+
+  @Test func scrollingToAnInnerItemOfTheLeadingRunLandsOnItsStop() throws {
+    let (pager, recorder) = try Self.four(anchor: .trailing(0), initialIndex: 3)
+    try pager.scroll(to: 1, animated: true)
+    try pager.runUntilIdle()
+    #expect(pager.settledIndex == 0)
+    #expect(recorder.didChanges.map(\.toIndex) == [0])
+    try pager.scrollToNext(animated: false)
+    #expect(pager.settledIndex == 2)
+    try pager.scrollToPrevious(animated: false)
+    #expect(pager.settledIndex == 0)
+  }
+
+  // MARK: Centre anchor, and a strip no longer than its viewport
+
+  /// A centred strip's insets bring its first and last items to the anchor (see
+  /// `PagerLayout`), so every item reaches it: a centred strip has no runs.
+  @Test func aCentredStripHasNoRunsEveryItemIsItsOwnStop() throws {
+    for initial in 0..<5 {
+      let (pager, _) = try Self.strip(
+        count: 5, viewport: 350, anchor: .center, initialIndex: initial)
+      #expect(pager.settledIndex == initial)
+      #expect(pager.position == Double(initial))
+    }
+  }
+
+  /// Items of 100 in a 250-point viewport, two of them: both rest at offset 0, one run that
+  /// is the whole strip, read as its first item.
+  @Test func aStripNoLongerThanItsViewportIsOneStopReadAsItsFirstItem() throws {
+    for anchor in [SnapAnchor.leading(0), .trailing(0)] {
+      let (pager, recorder) = try Self.strip(
+        count: 2, viewport: 250, anchor: anchor, initialIndex: 1)
+      #expect(pager.settledIndex == 0)
+      #expect(pager.position == 0)
+      try pager.scroll(to: 1, animated: true)
+      #expect(pager.phase == .idle)
+      #expect(recorder.pageEvents.isEmpty)
+      try pager.beginDrag()
+      try pager.drag(by: -40)
+      #expect(pager.position > 0)
+      try pager.endDrag(velocity: -1_000)
+      try pager.runUntilIdle()
+      #expect(pager.settledIndex == 0)
+    }
+  }
+}
