@@ -21,6 +21,24 @@ package struct AutoScrollContext: Sendable, Hashable {
   package var bounds: PageBounds
   /// Whether the controller loops (after the last item comes the first).
   package var isCircular: Bool
+  /// The indices a step forward and a step in reverse head to from ``currentIndex``, when the
+  /// controller says (a pager steps between stops: items at an end of a bounded item layout
+  /// that share one resting offset are one stop, its outer end); `nil`, one index on.
+  package var steps: Steps?
+
+  /// The indices a step heads to from the current item (see ``steps``).
+  package struct Steps: Sendable, Hashable {
+    /// A step forward's destination.
+    package var forward: Int
+    /// A step in reverse's destination.
+    package var reverse: Int
+
+    /// Creates the destinations of a step each way.
+    package init(forward: Int, reverse: Int) {
+      self.forward = forward
+      self.reverse = reverse
+    }
+  }
 
   /// The number of items: `0` for a source without an end in some direction.
   package var count: Int { bounds.count ?? 0 }
@@ -58,12 +76,14 @@ package struct AutoScrollContext: Sendable, Hashable {
   ///   - isReduceMotionEnabled: Reduce Motion is on.
   ///   - isScreenReaderRunning: A screen reader is running.
   ///   - isMoving: The controller is moving.
+  ///   - steps: Where a step each way heads from `currentIndex` (`nil`: one index on).
   package init(
     currentIndex: Int, bounds: PageBounds, isCircular: Bool, isDragging: Bool = false,
     isHidden: Bool = false, isReduceMotionEnabled: Bool = false,
-    isScreenReaderRunning: Bool = false, isMoving: Bool = false
+    isScreenReaderRunning: Bool = false, isMoving: Bool = false, steps: Steps? = nil
   ) {
     self.currentIndex = currentIndex
+    self.steps = steps
     self.bounds = bounds
     self.isCircular = isCircular
     self.isDragging = isDragging

@@ -141,12 +141,14 @@ extension AutoScrollContext {
   ///   - reasons: The host's reasons to pause.
   package init(_ controller: some PagingController, pausedBy reasons: AutoScroller.PauseReasons) {
     let phase = controller.phase
+    let current = controller.targetIndex
     self.init(
-      currentIndex: controller.targetIndex, bounds: controller.autoScrollBounds,
+      currentIndex: current, bounds: controller.autoScrollBounds,
       isCircular: controller.loops,
       isDragging: phase == .dragging, isHidden: reasons.contains(.hidden),
       isReduceMotionEnabled: reasons.contains(.reduceMotion),
-      isScreenReaderRunning: reasons.contains(.screenReader), isMoving: phase == .settling)
+      isScreenReaderRunning: reasons.contains(.screenReader), isMoving: phase == .settling,
+      steps: controller.autoScrollSteps(from: current))
   }
 }
 
@@ -159,5 +161,23 @@ extension PagingController {
   /// - Complexity: O(1); allocates nothing (a class existential cast).
   package var autoScrollBounds: PageBounds {
     (self as? any PagingEngineHost)?.engineSourceBounds ?? PageBounds(count: count)
+  }
+
+  /// Where an auto-scroller's step each way heads from `index`: a pager's next stop that way
+  /// (the engine's step, `PagingEngineHost.stepIndex(from:direction:)`, resolved to its stop:
+  /// items at an end of a bounded item layout that share one resting offset are one stop), or
+  /// `nil` (one index on) for any other controller.
+  ///
+  /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one; allocates nothing
+  ///   (a class existential cast).
+  package func autoScrollSteps(from index: Int) -> AutoScrollContext.Steps? {
+    guard let host = self as? any PagingEngineHost, host.engineBounds.contains(index) else {
+      return nil
+    }
+    func destination(_ direction: PageDirection) -> Int {
+      let next = host.stepIndex(from: index, direction: direction)
+      return host.engineBounds.contains(next) ? host.engineStop(ofIndex: next).stop : next
+    }
+    return AutoScrollContext.Steps(forward: destination(.forward), reverse: destination(.reverse))
   }
 }

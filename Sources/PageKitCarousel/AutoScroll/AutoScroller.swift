@@ -203,7 +203,11 @@ public final class AutoScroller {
     let current = min(max(context.currentIndex, low), high)
     let loops = context.isCircular && context.bounds.isCounted
     func step(_ direction: PageDirection) -> AutoScrollAction {
-      let index = direction == .forward ? current + 1 : current - 1
+      // The controller's next stop that way (never into a run), else one index on.
+      var index = direction == .forward ? current + 1 : current - 1
+      if current == context.currentIndex, let steps = context.steps {
+        index = direction == .forward ? steps.forward : steps.reverse
+      }
       return AutoScrollAction(
         kind: .step, index: loops ? index.floorMod(context.count) : index,
         direction: direction, scheduledTime: scheduledTime)

@@ -13,9 +13,9 @@ package protocol PagingEngineHost: PagingController {
   // MARK: Commands
 
   /// Whether every drag frame chooses the target (what a zero-velocity release would choose):
-  /// a controller whose drawn position reads the target while dragging (runs of items sharing a
-  /// resting offset) keeps it current; one that does not chooses it when it is read, so a drag
-  /// frame asks no snap strategy. Default `true`.
+  /// a controller whose drawn position reads the target while dragging (a loop, a far jump's
+  /// splice) keeps it current; one that does not chooses it when it is read, so a drag frame
+  /// asks no snap strategy. Default `true`.
   var engineTracksDragTarget: Bool { get }
 
   /// Whether an animated command animates: `false` lands every command at once (a snapping
@@ -90,6 +90,11 @@ package protocol PagingEngineHost: PagingController {
   /// The slot where item `index` is drawn for a command from `baseSlot` (the target while
   /// settling, the settled slot at rest). `direction` has been resolved by the engine.
   func engineDestination(for index: Int, from baseSlot: Int, direction: PageDirection) -> Int
+  /// The stop item `index` rests at and the items resting there with it: on a bounded item
+  /// layout, the items at an end that share one clamped resting offset (a run) are one stop,
+  /// read as the run's outer end (its first item at the start, its last at the end); elsewhere
+  /// every item is its own stop (`(index, index...index)`). `index` lies in ``engineBounds``.
+  func engineStop(ofIndex index: Int) -> (stop: Int, run: ClosedRange<Int>)
   /// Whether the settled slot still draws the settled item (so a command back to it returns
   /// to that very slot).
   var engineSettledSlotIsDrawn: Bool { get }
@@ -124,6 +129,22 @@ extension PagingEngineHost {
 
   /// Rests on items only.
   @usableFromInline package var engineRestsBetweenItems: Bool { false }
+
+  /// Every item is its own stop.
+  @usableFromInline package func engineStop(ofIndex index: Int) -> (
+    stop: Int, run: ClosedRange<Int>
+  ) {
+    (index, index...index)
+  }
+
+  /// The index one step from the stop `index` in `direction`, before it is resolved to its
+  /// own stop: the item just past `index`'s run (one item away, except beside a run). Round a
+  /// loop it wraps; on a bounded strip it may lie past an end.
+  package func stepIndex(from index: Int, direction: PageDirection) -> Int {
+    let run = engineStop(ofIndex: index).run
+    let next = direction == .forward ? run.upperBound &+ 1 : run.lowerBound &- 1
+    return engineLoops ? next.floorMod(engineCount) : next
+  }
 
   /// The settle spring, started at `velocity`.
   @usableFromInline
@@ -551,6 +572,8 @@ extension PagingEngineHost {
     try checkGesture(dragging: false)
     guard engineBounds.contains(index) else { throw engineRangeError(for: index) }
     defer { finishTransition() }
+    // An inner item of a run lands on the run's stop, and the change reports that page.
+    let index = engineStop(ofIndex: index).stop
     let settling = engine.state.phase == .settling
     let baseSlot = settling ? engine.target.slot : engine.settled.slot
     let baseIndex = engineIndex(ofSlot: baseSlot)
@@ -596,15 +619,14 @@ extension PagingEngineHost {
       ? .forward : .reverse
   }
 
-  /// Moves one item in `direction` from the target (wrapping round a loop), reporting `cause`:
-  /// the rules of ``PagingController/scrollToNext(animated:)``.
+  /// Moves one stop in `direction` from the target (wrapping round a loop), reporting `cause`:
+  /// the rules of ``PagingController/scrollToNext(animated:)``. A stop is one item, or a run
+  /// of items sharing a resting offset at an end (``engineStop(ofIndex:)``).
   package func step(
     _ direction: PageDirection, animated: Bool = true, cause: PageChangeCause
   ) throws(PagerError) {
     try checkGesture(dragging: false)
-    let base = engineTargetIndex
-    let next = direction == .forward ? base &+ 1 : base &- 1
-    let index = engineLoops ? next.floorMod(engineCount) : next
+    let index = stepIndex(from: engineTargetIndex, direction: direction)
     try command(to: index, direction: direction, animated: animated, cause: cause)
   }
 }

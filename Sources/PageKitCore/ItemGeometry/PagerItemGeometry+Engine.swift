@@ -31,14 +31,21 @@ extension PagerItemGeometry: PagingEngineHost {
   @usableFromInline package var engineRestsBetweenItems: Bool { restsBetweenItems }
 
   /// A drag frame chooses the target at once only where what is drawn reads it: in a loop
-  /// (whose release falls back on the target), across a far jump's splice, and on a layout
-  /// whose items near an end share a resting offset (the position in such a run reads the
-  /// target). Elsewhere the target is chosen when it is read, as for full pages, so a drag
-  /// frame asks the snap strategy nothing.
+  /// (whose release falls back on the target) and across a far jump's splice. Elsewhere the
+  /// target is chosen when it is read, as for full pages, so a drag frame asks the snap
+  /// strategy nothing (the position is the offset's alone, in a run too).
   @usableFromInline package var engineTracksDragTarget: Bool {
-    guard !loops, strip.isIdentity, knownCount > 0 else { return true }
-    let runs = cachedRuns ?? restingRuns(geometry)
-    return runs.leadingEnd > 0 || runs.trailingStart < knownCount - 1
+    loops || !strip.isIdentity || knownCount == 0
+  }
+
+  @usableFromInline package func engineStop(ofIndex index: Int) -> (
+    stop: Int, run: ClosedRange<Int>
+  ) {
+    let found = stop(ofItem: item(ofIndex: index))
+    guard indexBase != 0 else { return found }
+    return (
+      found.stop &+ indexBase, (found.run.lowerBound &+ indexBase)...(found.run.upperBound &+ indexBase)
+    )
   }
 
   @usableFromInline package var engineCoordinate: Double { offsetValue }

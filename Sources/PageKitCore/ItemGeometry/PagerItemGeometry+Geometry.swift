@@ -42,19 +42,54 @@ extension PagerItemGeometry {
 
   // MARK: Position
 
-  /// The item that stands for the run `run` of items sharing one resting offset: the target if
-  /// it is among them, else the settled item, else `inner` (the run's end nearest the middle).
-  /// For a strip at rest on `resting` (target and settled), `resting` if it is among them,
-  /// else `inner`.
-  private func representative(of run: ClosedRange<Int>, inner: Int, restingOn resting: Int?)
-    -> Int
-  {
-    if let resting { return run.contains(resting) ? resting : inner }
-    let target = drawnIndex(ofSlot: engine.target.slot)
-    if run.contains(target) { return target }
-    let settled = item(ofIndex: engine.settled.index)
-    if run.contains(settled) { return settled }
-    return inner
+  /// The stop item `item` (a layout's item) rests at, and the items resting there with it: in
+  /// a bounded strip the items at an end that share one clamped resting offset (a run) are one
+  /// stop, read as the run's outer end (item 0 at the start, the last item at the end; a strip
+  /// no longer than its viewport is one stop, item 0). Every other item, a loop's and an item
+  /// outside the known items are their own.
+  ///
+  /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one (once per layout,
+  ///   viewport and count; then O(1)).
+  func stop(ofItem item: Int) -> (stop: Int, run: ClosedRange<Int>) {
+    let last = knownCount - 1
+    guard !loops, item >= 0, item <= last else { return (item, item...item) }
+    let runs = restingRuns(geometry)
+    guard runs.first < runs.end else { return (0, 0...last) }
+    if item <= runs.leadingEnd { return (0, 0...runs.leadingEnd) }
+    if item >= runs.trailingStart { return (last, runs.trailingStart...last) }
+    return (item, item...item)
+  }
+
+  /// The offset of a bounded strip where the position reads `item` (a layout's item): its
+  /// resting offset, or for an inner item of a run (which rests at the run's stop) the point
+  /// of the stretch beside the run where the position passes it (the inverse of
+  /// ``position(at:)`` there). A strip no longer than its viewport has no such stretch: its
+  /// items' resting offset.
+  ///
+  /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
+  func positionOffset(ofItem item: Int) -> Double {
+    let geometry = geometry
+    let resting = geometry.restingOffset(item)
+    let found = stop(ofItem: item)
+    let runs = restingRuns(geometry)
+    guard found.stop != item, runs.first < runs.end else { return resting }
+    let last = knownCount - 1
+    // The stretch beside the run: from the stop beside it to the run's stop.
+    let near: Int
+    let nearPosition: Double
+    let farPosition: Double
+    if found.stop == 0 {
+      near = runs.leadingEnd + 1
+      nearPosition = near >= runs.trailingStart ? Double(last) : Double(near)
+      farPosition = 0
+    } else {
+      near = runs.trailingStart - 1
+      nearPosition = near <= runs.leadingEnd ? 0 : Double(near)
+      farPosition = Double(last)
+    }
+    let nearOffset = geometry.restingOffset(near)
+    let fraction = (Double(item) - nearPosition) / (farPosition - nearPosition)
+    return nearOffset + fraction * (resting - nearOffset)
   }
 
   /// The first and the last resting offset, and the runs of items that share them (the items
@@ -77,10 +112,10 @@ extension PagerItemGeometry {
     return runs
   }
 
-  /// The fractional item position of `offset` (see ``position``); `knownCount > 0`. With
-  /// `resting`, the position the strip reads at `offset` when at rest on that item (the target
-  /// and the settled item); without, with the engine's items as they are now.
-  func position(at offset: Double, restingOn resting: Int? = nil) -> Double {
+  /// The fractional item position of `offset` (see ``position``): a function of the offset
+  /// alone; `knownCount > 0`. A run of items sharing one resting offset at an end reads as its
+  /// outer end (``stop(ofItem:)``).
+  func position(at offset: Double) -> Double {
     let geometry = geometry
     let last = knownCount - 1
     let runs = restingRuns(geometry)
@@ -88,40 +123,27 @@ extension PagerItemGeometry {
     let end = runs.end
     // Past an end, one item per stride of the item at that end.
     guard first < end else {
-      // Every item rests at one offset (content no longer than the viewport).
-      let item = representative(of: 0...last, inner: 0, restingOn: resting)
-      return Double(item) + (offset - first) / endStride(leading: offset < first)
+      // Every item rests at one offset (content no longer than the viewport): one stop, item 0.
+      return (offset - first) / endStride(leading: offset < first)
     }
-    let leadingEnd = runs.leadingEnd
-    let trailingStart = runs.trailingStart
-    if offset <= first {
-      let item = representative(of: 0...leadingEnd, inner: leadingEnd, restingOn: resting)
-      return Double(item) + (offset - first) / endStride(leading: true)
-    }
-    if offset >= end {
-      let item = representative(of: trailingStart...last, inner: trailingStart, restingOn: resting)
-      return Double(item) + (offset - end) / endStride(leading: false)
-    }
+    if offset <= first { return (offset - first) / endStride(leading: true) }
+    if offset >= end { return Double(last) + (offset - end) / endStride(leading: false) }
     // Between two resting offsets: the first item resting beyond `offset`, and the one before.
     let above = min(max(geometry.firstIndex(anchorAbove: offset), 1), last)
     let below = above - 1
     let low = geometry.restingOffset(below)
     let high = geometry.restingOffset(above)
     guard high > low else { return Double(below) }
-    let base =
-      below <= leadingEnd
-      ? Double(representative(of: 0...leadingEnd, inner: leadingEnd, restingOn: resting))
-      : Double(below)
-    let next =
-      above >= trailingStart
-      ? Double(representative(of: trailingStart...last, inner: trailingStart, restingOn: resting))
-      : Double(above)
+    // Beside a run, the stretch leads to the run's outer end.
+    let base = below <= runs.leadingEnd ? 0 : Double(below)
+    let next = above >= runs.trailingStart ? Double(last) : Double(above)
     let fraction = min(max((offset - low) / (high - low), 0), 1)
     return base + fraction * (next - base)
   }
 
   /// The item nearest `position`, an exact half going to the settled item's side (the engine's
-  /// rule; without a splice a slot is its item); clamped to the items.
+  /// rule; without a splice a slot is its item); clamped to the items. Beside a run the
+  /// position passes the run's inner items, and so does this.
   func nearestItem(to position: Double) -> Int {
     let last = knownCount - 1
     // Clamp first: a position far past either end must not overflow an `Int`.

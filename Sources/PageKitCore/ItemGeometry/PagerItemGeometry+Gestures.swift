@@ -81,14 +81,9 @@ extension PagerItemGeometry {
       }
       return (slot, coordinate)
     }
-    // Items that cannot reach the anchor share a resting offset at either end: a release there
-    // keeps the item the drag started from.
-    let reference = item(ofIndex: engine.reference.index)
-    let referenceOffset = geometry.restingOffset(reference)
-    if abs(referenceOffset - coordinate) < PagingEngine<Source.PageID>.arrivalTolerance {
-      slot = reference
-      coordinate = referenceOffset
-    }
+    // Items that cannot reach the anchor share a resting offset at either end: one stop, the
+    // run's outer end. (A glide rests on the item nearest the position, `glideRest`.)
+    if !glides { slot = stop(ofItem: slot).stop }
     return (slot, coordinate)
   }
 }

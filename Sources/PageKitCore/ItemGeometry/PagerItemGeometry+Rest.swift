@@ -21,9 +21,11 @@ extension PagerItemGeometry {
   }
 
   /// The resting offset of `slot`, which draws source index `index`: in a loop the slot's, on
-  /// a bounded strip the item's own in the content (never a splice's frame).
+  /// a bounded strip the item's own in the content (never a splice's frame); for an inner item
+  /// of a run, which rests at the run's stop, the offset where the position reads it
+  /// (``positionOffset(ofItem:)``).
   private func restingCoordinate(ofSlot slot: Int, index: Int) -> Double {
-    loops ? slotCoordinate(slot) : geometry.restingOffset(item(ofIndex: index))
+    loops ? slotCoordinate(slot) : positionOffset(ofItem: item(ofIndex: index))
   }
 
   /// The position the strip reads at rest on `slot` (drawing item `index`) with the offset at
@@ -44,12 +46,12 @@ extension PagerItemGeometry {
   /// ``restPosition(onSlot:index:offset:)`` in the layout's items (from item 0 at
   /// `indexBase`), for the layout's `item`.
   private func restItemPosition(onSlot slot: Int, item: Int, offset: Double) -> Double {
-    let resting = loops ? slotCoordinate(slot) : geometry.restingOffset(item)
+    let resting = loops ? slotCoordinate(slot) : positionOffset(ofItem: item)
     guard abs(offset - resting) >= PagingEngine<Source.PageID>.arrivalTolerance else {
       return Double(item)
     }
     if loops { return Double(item) + (loopSlotPosition(at: offset) - Double(slot)) }
-    return position(at: offset, restingOn: item)
+    return position(at: offset)
   }
 
   /// At rest, ``position`` in the layout's items (from item 0 at `indexBase`): exactly the
@@ -72,8 +74,8 @@ extension PagerItemGeometry {
 
   /// `offset` (clamped to the scrollable range) moved, if it must, toward the resting offset of
   /// `slot` (drawing source index `index`) until that item is the nearest at rest there: no farther than
-  /// half way to the next distinct resting offset on its side, in items (where several items
-  /// share one resting offset at an end, the share of that distance of half an item). A strip
+  /// half an item from it, as the position reads the offsets between it and the next distinct
+  /// resting offset on its side (beside a run the position runs to the run's outer end). A strip
   /// drawing a far jump's splice is left as it is (its frame collapses at rest, and is kept
   /// then).
   ///
@@ -93,8 +95,14 @@ extension PagerItemGeometry {
       let neighbour = forward ? slot &+ 1 : slot &- 1
       bound = resting + (slotCoordinate(neighbour) - resting) / 2
     } else if let neighbour = geometry.nextResting(from: resting, forward: forward) {
-      let items = Double(abs(neighbour - item(ofIndex: index)))
-      bound = resting + (geometry.restingOffset(neighbour) - resting) * 0.5 / max(items, 1)
+      // Where the position, linear between the two offsets, is half an item from the item's.
+      let far = geometry.restingOffset(neighbour)
+      let from = position(at: resting)
+      let to = position(at: far)
+      let goal = Double(item(ofIndex: index)) + (forward ? 0.5 : -0.5)
+      if to != from {
+        bound = resting + (far - resting) * min(max((goal - from) / (to - from), 0), 1)
+      }
     }
     value = forward ? min(value, bound) : max(value, bound)
     // Rounding may leave the bound a hair past half way: step back toward the item, in steps
@@ -113,8 +121,8 @@ extension PagerItemGeometry {
   /// ends at, `coordinate` (on a bounded strip the content's, `slot` the layout's item, before
   /// any splice maps it into the frame; in a loop the frame's): at that
   /// offset, on the item nearest it. On an item's resting offset the strategy's choice stands.
-  /// Between two resting offsets, the nearer of the items on either side (in a run of items
-  /// sharing one resting offset, its end nearest the middle, as the position reads it); an exact
+  /// Between two resting offsets, the nearer of the items either side of the position (beside a
+  /// run, whose stop reads as its outer end, the position passes its inner items); an exact
   /// half goes to the side the motion comes from, as ``currentIndex`` does.
   ///
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
@@ -135,11 +143,11 @@ extension PagerItemGeometry {
       upper = lower &+ 1
       fromLower = engine.comesFromLower(slot: lower)
     } else {
-      let geometry = geometry
-      let below = geometry.nextResting(from: coordinate, forward: false)
-      let above = geometry.nextResting(from: coordinate, forward: true)
-      lower = below ?? above ?? slot
-      upper = above ?? lower
+      // The items either side of the position there (a function of the offset alone).
+      let last = knownCount - 1
+      let value = min(max(position(at: coordinate), 0), Double(last))
+      lower = min(Int(value.rounded(.down)), max(last - 1, 0))
+      upper = min(lower + 1, last)
       fromLower = item(ofIndex: engine.settled.index) <= lower
     }
     func near(_ candidate: Int) -> Bool {

@@ -281,11 +281,14 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// (`FreeScroll`), which may rest between items: then it is the offset's position, as in
   /// motion, within half an item of ``settledIndex`` (the item nearest it).
   ///
-  /// Between two resting offsets the position is linear in the offset. Near an end where
-  /// several items share one resting offset (they cannot reach the anchor), the last stretch of
-  /// travel leads to the item the strip heads for or rests on among them (the target, else the
-  /// settled item, else the nearest of them), so a motion onto any of them arrives exactly on
-  /// it. Past the ends it continues at one item per stride of the item at that end.
+  /// Between two resting offsets the position is linear in the offset, and it is a function of
+  /// the offset alone (it never jumps at a grab, a release, a retarget or a reload). Near an end
+  /// where several items share one resting offset (they cannot reach the anchor: a run), the
+  /// run is one stop that reads as its outer end: the first item at the start, the last at the
+  /// end (a strip no longer than its viewport is one stop, read as its first item). The
+  /// stretch of travel from the stop beside it leads straight there: with items 2 and 3
+  /// sharing the end, the position runs from 1 to 3 between their resting offsets. Past the
+  /// ends it continues at one item per stride of the item at that end.
   ///
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
   @usableFromInline package var position: Double {
@@ -340,7 +343,9 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
 
   /// The item nearest ``position``: the one whose resting offset is nearest the offset, so the
   /// item at the anchor; it flips half way between two resting offsets, an exact half
-  /// belonging to the settled item's side. At rest it is ``settledIndex`` (between items, the
+  /// belonging to the settled item's side. Beside a run (items sharing a resting offset at an
+  /// end, one stop read as its outer end) it follows the position past the run's inner items,
+  /// as a tab bar's indicator does; ``targetIndex`` is the stop a release chooses. At rest it is ``settledIndex`` (between items, the
   /// item nearest the position). During a far jump it
   /// is the item drawn nearest the anchor (never one the splice skips).
   ///
@@ -414,10 +419,14 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   // MARK: Shared transitions
 
   /// Puts the strip at rest on `index` at its resting offset (no events): in a loop, in the
-  /// slot of the cycle whose resting offset lies in the recentering band.
-  func settle(at index: Int) {
+  /// slot of the cycle whose resting offset lies in the recentering band; on an inner item of
+  /// a run (items sharing a resting offset at an end), on the run's stop, its outer end, unless
+  /// `keepingItem` (a strip at rest between items under a strategy that glides, whose settled
+  /// item is the item nearest the position: the caller places the offset).
+  func settle(at requested: Int, keepingItem: Bool = false) {
     engine.enter(.idle)
     dropSplice()
+    let index = keepingItem ? requested : stop(ofItem: item(ofIndex: requested)).stop &+ indexBase
     let id = knownCount > 0 ? source.id(at: index) : nil
     var slot = item(ofIndex: index)
     if loops, let loopFrame {

@@ -43,6 +43,9 @@ extension Pager: PagingEngineHost {
   }
 
   @inlinable package var engineTracksDragTarget: Bool { geometry.engineTracksDragTarget }
+  @inlinable package func engineStop(ofIndex index: Int) -> (stop: Int, run: ClosedRange<Int>) {
+    geometry.engineStop(ofIndex: index)
+  }
   @inlinable package var engineRestsBetweenItems: Bool {
     geometry.engineRestsBetweenItems
   }

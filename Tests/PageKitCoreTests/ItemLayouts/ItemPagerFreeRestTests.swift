@@ -92,22 +92,28 @@ import Testing
     other.expectInvariants()
   }
 
-  @Test func aRestBesideARunIsItsInnerItem() throws {
+  @Test func aRestBesideARunIsTheItemNearestThePosition() throws {
     // Given 100-point items 10 apart at `.trailing(0)`: items 0, 1 and 2 cannot reach the
-    // anchor and share the resting offset 0 (a run); item 3 rests at 55
+    // anchor and share the resting offset 0 (a run, one stop read as item 0); item 3 rests at 55
     let layout = PagerLayout.uniform(itemLength: 100, spacing: 10)
     let (pager, recorder) = try Self.freePager(layout: layout, anchor: .trailing(0))
     #expect(try Self.resting(pager, 2) == 0 && Self.resting(pager, 3) == 55)
     // When a drag from item 0 to 22 (0.4 of the way to item 3) is released
     try Self.rest(pager, draggingBy: -22)
-    // Then it rests there on the run's inner item: the position is 2.4, nearest to it
-    #expect(pager.contentOffset == 22 && pager.settledIndex == 2)
-    #expect(abs(pager.position - 2.4) < 1e-12 && pager.currentIndex == 2)
-    #expect(recorder.pageLog == ["will card0>card2 user", "did card0>card2 user"])
+    // Then it rests there: the position runs from the run's stop (0) to 3 over those 55
+    // points, 1.2 here, and the item nearest it is the run's inner item 1
+    #expect(pager.contentOffset == 22 && pager.settledIndex == 1)
+    #expect(abs(pager.position - 1.2) < 1e-12 && pager.currentIndex == 1)
+    #expect(recorder.pageLog == ["will card0>card1 user", "did card0>card1 user"])
     pager.expectInvariants()
-    // And back onto the run's offset, the drag's item stays
+    // And back onto the run's offset, it rests on the run's stop, its outer end
     try Self.rest(pager, draggingBy: 22)
-    #expect(pager.contentOffset == 0 && pager.settledIndex == 2 && pager.position == 2)
+    #expect(pager.contentOffset == 0 && pager.settledIndex == 0 && pager.position == 0)
+    #expect(
+      recorder.pageLog == [
+        "will card0>card1 user", "did card0>card1 user", "will card1>card0 user",
+        "did card1>card0 user",
+      ])
     pager.expectInvariants()
   }
 
