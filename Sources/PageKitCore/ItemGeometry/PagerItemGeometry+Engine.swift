@@ -43,9 +43,8 @@ extension PagerItemGeometry: PagingEngineHost {
   ) {
     let found = stop(ofItem: item(ofIndex: index))
     guard indexBase != 0 else { return found }
-    return (
-      found.stop &+ indexBase, (found.run.lowerBound &+ indexBase)...(found.run.upperBound &+ indexBase)
-    )
+    let run = (found.run.lowerBound &+ indexBase)...(found.run.upperBound &+ indexBase)
+    return (found.stop &+ indexBase, run)
   }
 
   @usableFromInline package var engineCoordinate: Double { offsetValue }
