@@ -26,6 +26,7 @@ import Testing
       scroller: AutoScroller(interval: 1, endBehavior: .reverse))
     try host.tick()
     try host.run(through: 4.5)
+    try host.runUntilIdle()
     // 1 → 2 → the run's stop (4) → back to 2 → 1.
     #expect(host.moves.map(\.action.index) == [2, 4, 2, 1])
     #expect(host.didIndices == [2, 4, 2, 1])
