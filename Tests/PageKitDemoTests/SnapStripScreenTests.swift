@@ -27,8 +27,9 @@ import Testing
     }
   }
 
-  // Items 10, 11 and 12 (indices 9...11) cannot reach the anchor: they share the end offset.
-  @Test(arguments: [0, 5, 8, 9, 10])
+  // Items 10, 11 and 12 (indices 9...11) cannot reach the anchor: they share the end offset,
+  // one stop read as item 12 (index 11); arrows move between stops.
+  @Test(arguments: [0, 5])
   func oneRightArrowMovesExactlyOneItem(from start: Int) throws {
     // Given the pager at rest on item `start`, at the start, in the middle or near the end
     let (screen, time) = try Self.screen(restingOn: start)
@@ -48,7 +49,33 @@ import Testing
       ])
   }
 
-  @Test(arguments: [1, 6, 9, 10, 11])
+  @Test func aRightArrowBeforeTheEndsRunGoesToItsOuterEnd() throws {
+    let (screen, time) = try Self.screen(restingOn: 8)
+    screen.perform(.next, at: time)
+    ScreenTests.run(screen, from: time, for: 2)
+    #expect(screen.pager.phase == .idle)
+    #expect(screen.pager.settledIndex == 11)
+    #expect(screen.pager.contentOffset == screen.restingOffset(ofItem: 11))
+    #expect(
+      Self.pageEvents(screen.log.drain()).filter { $0.hasPrefix("didChangePage") } == [
+        "didChangePage item 9 (index 8) → item 12 (index 11) forward programmatic"
+      ])
+  }
+
+  @Test(arguments: [9, 10, 11])
+  func aLeftArrowFromTheEndsRunLeavesIt(from start: Int) throws {
+    let (screen, time) = try Self.screen(restingOn: start)
+    screen.perform(.previous, at: time)
+    ScreenTests.run(screen, from: time, for: 2)
+    #expect(screen.pager.settledIndex == 8)
+    #expect(screen.pager.contentOffset == screen.restingOffset(ofItem: 8))
+    #expect(
+      Self.pageEvents(screen.log.drain()).filter { $0.hasPrefix("didChangePage") } == [
+        "didChangePage item \(start + 1) (index \(start)) → item 9 (index 8) reverse programmatic"
+      ])
+  }
+
+  @Test(arguments: [1, 6])
   func oneLeftArrowMovesExactlyOneItem(from start: Int) throws {
     let (screen, time) = try Self.screen(restingOn: start)
     screen.perform(.previous, at: time)

@@ -174,10 +174,8 @@ extension PagingController {
     guard let host = self as? any PagingEngineHost, host.engineBounds.contains(index) else {
       return nil
     }
-    func destination(_ direction: PageDirection) -> Int {
-      let next = host.stepIndex(from: index, direction: direction)
-      return host.engineBounds.contains(next) ? host.engineStop(ofIndex: next).stop : next
-    }
-    return AutoScrollContext.Steps(forward: destination(.forward), reverse: destination(.reverse))
+    return AutoScrollContext.Steps(
+      forward: host.stepIndex(from: index, direction: .forward),
+      reverse: host.stepIndex(from: index, direction: .reverse))
   }
 }

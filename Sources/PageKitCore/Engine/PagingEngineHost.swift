@@ -137,13 +137,14 @@ extension PagingEngineHost {
     (index, index...index)
   }
 
-  /// The index one step from the stop `index` in `direction`, before it is resolved to its
-  /// own stop: the item just past `index`'s run (one item away, except beside a run). Round a
+  /// The stop one step from `index` in `direction`: the item just past `index`'s run (one
+  /// item away, except beside a run), resolved to its own stop (a run's outer end). Round a
   /// loop it wraps; on a bounded strip it may lie past an end.
   package func stepIndex(from index: Int, direction: PageDirection) -> Int {
     let run = engineStop(ofIndex: index).run
     let next = direction == .forward ? run.upperBound &+ 1 : run.lowerBound &- 1
-    return engineLoops ? next.floorMod(engineCount) : next
+    if engineLoops { return next.floorMod(engineCount) }
+    return engineBounds.contains(next) ? engineStop(ofIndex: next).stop : next
   }
 
   /// The settle spring, started at `velocity`.
@@ -572,8 +573,8 @@ extension PagingEngineHost {
     try checkGesture(dragging: false)
     guard engineBounds.contains(index) else { throw engineRangeError(for: index) }
     defer { finishTransition() }
-    // An inner item of a run lands on the run's stop, and the change reports that page.
-    let index = engineStop(ofIndex: index).stop
+    // A command may name an inner item of a run: it rests there, at the run's stop (with no
+    // distance to travel from the stop, it changes the page at once).
     let settling = engine.state.phase == .settling
     let baseSlot = settling ? engine.target.slot : engine.settled.slot
     let baseIndex = engineIndex(ofSlot: baseSlot)
@@ -802,8 +803,9 @@ extension PagingEngineHost {
           problems.append(
             "rest position \(enginePosition) between items is not nearest \(engine.settled.index)")
         }
-      } else if enginePosition != Double(engine.settled.index) {
-        problems.append("rest position \(enginePosition) is not \(engine.settled.index)")
+      } else if enginePosition != Double(engineStop(ofIndex: engine.settled.index).stop) {
+        // (At rest on an inner item of a run the position reads the run's outer end.)
+        problems.append("rest position \(enginePosition) is not \(engine.settled.index)'s stop")
       }
     case .dragging:
       // The reference is what a drag is judged against: it is kept while a finger is down.

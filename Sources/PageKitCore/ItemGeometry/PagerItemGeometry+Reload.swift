@@ -79,7 +79,7 @@ extension PagerItemGeometry {
 
     guard oldPhase != .idle else {
       let between = abs(oldOffset - oldCurrentResting) >= tolerance
-      settle(at: current, keepingItem: between && glides)
+      settle(at: current)
       if between {
         // At rest between items (a strategy that does not snap): the same point offset from
         // the current item's resting offset, kept within its half so that it stays the nearest.
@@ -90,7 +90,6 @@ extension PagerItemGeometry {
           offsetValue, slot: engine.settled.slot, index: engine.settled.index)
         aim(atSlot: engine.target.slot, coordinate: offsetValue)
       }
-      // (An inner item of a run rests on the run's stop: the change reports that page.)
       announceReloadAtRest(
         from: oldSettledID, formerly: oldSettledIndex, to: engine.settled.index)
       emitScrollIfMoved()
@@ -136,9 +135,7 @@ extension PagerItemGeometry {
       let oldCurve = motion?.curve ?? .spring(settleSpring)
       let oldEnd = motion?.to ?? oldTargetResting
       let targetRemoved = oldTargetID.map { engineIndex(of: $0) == nil } ?? true
-      // (An inner item of a run is its stop's, unless a glide heads between items.)
-      var newTarget = resolve(oldTargetID, oldTargetIndex)
-      if !glides { newTarget = engineStop(ofIndex: newTarget).stop }
+      let newTarget = resolve(oldTargetID, oldTargetIndex)
       // The target is placed as a far jump's: spliced beside what is on screen when its
       // resting view no longer meets it (a jump drawn so, or a neighbour the reload moved
       // away; in a loop, on the side of the path taken).
@@ -224,17 +221,6 @@ extension PagerItemGeometry {
     viewportLength = length
     switch engine.state {
     case .idle:
-      let stop = engineStop(ofIndex: engine.settled.index).stop
-      let onItem = abs(offsetValue - oldSettledResting) < tolerance
-      guard stop == engine.settled.index || (glides && !onItem) else {
-        // The settled item is now an inner item of a run: the strip rests on the run's stop,
-        // announced as a reload's change (the page is another).
-        let oldID = engine.settled.id
-        let oldIndex = engine.settled.index
-        settle(at: stop)
-        announceReloadAtRest(from: oldID, formerly: oldIndex, to: engine.settled.index)
-        break
-      }
       // Between items (a strategy that glides): the same point offset from the settled item's
       // resting offset, kept within its half so that it stays the nearest.
       let resting = engineCoordinate(ofSlot: item(ofIndex: engine.settled.index))

@@ -20,6 +20,17 @@ extension PagerItemGeometry {
     return abs(offsetValue - resting) >= PagingEngine<Source.PageID>.arrivalTolerance
   }
 
+  /// Whether the position at rest is the offset's rather than the settled item: under a
+  /// strategy that glides (which may rest between items), and at rest on an inner item of a run
+  /// (items sharing a resting offset at an end), which a command may name: the strip rests at
+  /// the run's stop, and the position reads the run's outer end there.
+  var restReadsOffset: Bool {
+    guard !glides else { return true }
+    guard knownCount > 0, !loops else { return false }
+    let settled = item(ofIndex: engine.settled.index)
+    return stop(ofItem: settled).stop != settled
+  }
+
   /// The resting offset of `slot`, which draws source index `index`: in a loop the slot's, on
   /// a bounded strip the item's own in the content (never a splice's frame); for an inner item
   /// of a run, which rests at the run's stop, the offset where the position reads it
@@ -34,10 +45,6 @@ extension PagerItemGeometry {
   ///
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
   func restPosition(onSlot slot: Int, index: Int, offset: Double) -> Double {
-    let resting = restingCoordinate(ofSlot: slot, index: index)
-    guard abs(offset - resting) >= PagingEngine<Source.PageID>.arrivalTolerance else {
-      return Double(index)
-    }
     // (The layout's items count from `indexBase`, as ``position`` reads them.)
     let value = restItemPosition(onSlot: slot, item: item(ofIndex: index), offset: offset)
     return indexBase == 0 ? value : value + Double(indexBase)
@@ -46,6 +53,8 @@ extension PagerItemGeometry {
   /// ``restPosition(onSlot:index:offset:)`` in the layout's items (from item 0 at
   /// `indexBase`), for the layout's `item`.
   private func restItemPosition(onSlot slot: Int, item: Int, offset: Double) -> Double {
+    // An inner item of a run: the offset's position (at the stop, the run's outer end).
+    if !loops, stop(ofItem: item).stop != item { return position(at: offset) }
     let resting = loops ? slotCoordinate(slot) : positionOffset(ofItem: item)
     guard abs(offset - resting) >= PagingEngine<Source.PageID>.arrivalTolerance else {
       return Double(item)
@@ -61,7 +70,7 @@ extension PagerItemGeometry {
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
   var restItemPosition: Double {
     let item = item(ofIndex: engine.settled.index)
-    guard glides, knownCount > 0 else { return Double(item) }
+    guard restReadsOffset, knownCount > 0 else { return Double(item) }
     return restItemPosition(onSlot: engine.settled.slot, item: item, offset: offsetValue)
   }
 

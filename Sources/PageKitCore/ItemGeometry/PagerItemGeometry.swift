@@ -300,7 +300,7 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
       return indexBase == 0 ? offsetValue : offsetValue + Double(indexBase)
     }
     guard engine.state.phase != .idle else {
-      guard glides else { return Double(engine.settled.index) }
+      guard restReadsOffset else { return Double(engine.settled.index) }
       return restPosition(
         onSlot: engine.settled.slot, index: engine.settled.index, offset: offsetValue)
     }
@@ -419,14 +419,12 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   // MARK: Shared transitions
 
   /// Puts the strip at rest on `index` at its resting offset (no events): in a loop, in the
-  /// slot of the cycle whose resting offset lies in the recentering band; on an inner item of
-  /// a run (items sharing a resting offset at an end), on the run's stop, its outer end, unless
-  /// `keepingItem` (a strip at rest between items under a strategy that glides, whose settled
-  /// item is the item nearest the position: the caller places the offset).
-  func settle(at requested: Int, keepingItem: Bool = false) {
+  /// slot of the cycle whose resting offset lies in the recentering band. An inner item of a
+  /// run (items sharing a resting offset at an end) is kept: the strip rests at the run's stop,
+  /// and ``position`` reads the run's outer end there (``restReadsOffset``).
+  func settle(at index: Int) {
     engine.enter(.idle)
     dropSplice()
-    let index = keepingItem ? requested : stop(ofItem: item(ofIndex: requested)).stop &+ indexBase
     let id = knownCount > 0 ? source.id(at: index) : nil
     var slot = item(ofIndex: index)
     if loops, let loopFrame {

@@ -361,7 +361,8 @@ import Testing
           check(
             pager.snap.glides
               ? abs(pager.position - Double(pager.settledIndex)) <= 0.5
-              : pager.position == Double(pager.settledIndex), "rest position")
+              : pager.position == Double(pager.engineStop(ofIndex: pager.settledIndex).stop),
+            "rest position")
           check(
             offset >= 0 && offset <= maxOffset, "rest offset \(offset) outside 0…\(maxOffset)")
           check(pager.currentIndex == pager.settledIndex, "current index at rest")
