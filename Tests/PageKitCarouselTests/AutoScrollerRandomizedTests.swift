@@ -63,7 +63,14 @@ import Testing
         layout: .uniform(itemLength: fullWidth ? 375 : 120, spacing: fullWidth ? 0 : 10),
         snap: NearestSnap(), configuration: PagerConfiguration(viewportLength: 375))
       var nextKey = 100
-      moves += try run(seed: seed, pager, rng: &rng) { random in
+      // Items of 120 with spacing 10 in 375: those at the end that cannot reach the anchor
+      // share the last resting offset (a run); full-width items never do.
+      let runOf = { (pager: IntLoop, index: Int) in
+        fullWidth || pager.loops
+          ? index...index
+          : Self.uniformRun(of: index, count: pager.count, itemLength: 120, spacing: 10)
+      }
+      moves += try run(seed: seed, pager, rng: &rng, runOf: runOf) { random in
         let ids = Self.newIDs(&random, nextKey: &nextKey, keeping: pager.settledPageID)
         #expect(throws: Never.self, "seed \(seed)") {
           try pager.reload(pager.source.with(ArrayPageSource(ids, id: \.self)))
@@ -100,6 +107,25 @@ import Testing
     #expect(farSequences > 0)
   }
 
+  /// The run `index` belongs to on a bounded uniform strip led by item 0 at the viewport's
+  /// leading edge (the default anchor), in a 375-point viewport: the items whose resting offset,
+  /// clamped to the scrollable range, is `index`'s.
+  static func uniformRun(of index: Int, count: Int, itemLength: Double, spacing: Double)
+    -> ClosedRange<Int>
+  {
+    let stride = itemLength + spacing
+    let maxOffset = max(0, Double(count) * stride - spacing - 375)
+    func resting(_ item: Int) -> Double { min(Double(item) * stride, maxOffset) }
+    var run = index...index
+    while run.lowerBound > 0, resting(run.lowerBound - 1) == resting(index) {
+      run = (run.lowerBound - 1)...run.upperBound
+    }
+    while run.upperBound < count - 1, resting(run.upperBound + 1) == resting(index) {
+      run = run.lowerBound...(run.upperBound + 1)
+    }
+    return run
+  }
+
   /// New identities: some kept, some new, any count from 0 to 8 (`keeping` the settled one,
   /// half the time).
   static func newIDs(_ random: inout SplitMix64, nextKey: inout Int, keeping settled: Int?)
@@ -119,8 +145,12 @@ import Testing
   /// One sequence on `controller`; `reload` replaces its pages with random new ones (drawn
   /// from the generator it is given) and describes them. Returns the number of moves the
   /// auto-scroller made.
+  ///
+  /// `runOf` names the items that rest with an item as one stop (a run: a bounded item layout's
+  /// items at an end that share one clamped resting offset); the default, every item alone.
   func run<Controller: HeadlessController>(
     seed: UInt64, _ controller: Controller, rng: inout SplitMix64,
+    runOf: @escaping (Controller, Int) -> ClosedRange<Int> = { _, index in index...index },
     reload: @escaping (inout SplitMix64) throws -> String
   ) throws -> Int {
     let interval = [0.5, 1, 3][rng.int(in: 0...2)]
@@ -243,10 +273,17 @@ import Testing
       let low = reach.first ?? 0
       let high = (reach.end ?? 0) - 1
       let forward = scroller.direction == .forward
-      let atEnd = !loops && (forward ? target >= high : target <= low)
+      // A run is one stop: at its members the scroller is at that end, and a strip that is one
+      // run (every item resting at one offset) has nowhere to move.
+      let run = loops ? target...target : runOf(controller, target)
+      let atEnd =
+        !loops
+        && (forward ? target >= high || run.contains(high) : target <= low || run.contains(low))
+      let oneStop = !loops && run.contains(low) && run.contains(high)
       // A rewind needs an end behind to rewind to: without one it stops.
       let nothingBehind = forward ? bounds.first == nil : bounds.end == nil
-      let atStoppedEnd = atEnd && (behavior == .stop || (behavior == .rewind && nothingBehind))
+      let atStoppedEnd =
+        oneStop || atEnd && (behavior == .stop || (behavior == .rewind && nothingBehind))
       let due =
         phase == .idle && before.nextFireTime != nil
         && (before.isWaitingForRest || time >= (before.nextFireTime ?? .infinity))
@@ -273,9 +310,18 @@ import Testing
         if !reach.contains(action.index) || action.index == target {
           fail("move to \(action.index) from \(target) in \(bounds)")
         }
+        if oneStop { fail("moved on a strip that is one stop") }
         if action.kind == .step {
           let delta = action.direction == .forward ? 1 : -1
-          let expected = loops ? (target + delta + count) % count : target + delta
+          // Past the target's run to the next item, which lands on its own run's outer end.
+          func stop(of index: Int) -> Int {
+            let run = runOf(controller, index)
+            return run.contains(low) ? run.lowerBound : run.contains(high) ? run.upperBound : index
+          }
+          let expected =
+            loops
+            ? (target + delta + count) % count
+            : stop(of: delta > 0 ? run.upperBound + 1 : run.lowerBound - 1)
           if action.index != expected { fail("step to \(action.index), expected \(expected)") }
         } else {
           if !atEnd || nothingBehind { fail("a rewind from \(target) in \(bounds)") }

@@ -84,6 +84,7 @@ final class UnboundedPagerSubject: RandomizedPagingSubject {
   }
 
   package var glides: Bool { controller.items != nil && controller.snap.glides }
+  package var restsOnAnInnerRunMember: Bool { controller.restsOnAnInnerRunMember }
 
   package var settledPageID: Int? { controller.settledPageID }
   package var indexBounds: PageBounds { controller.bounds }
@@ -225,6 +226,7 @@ where Source.PageID == Int {
   }
   package func drawnPages() -> [Int: [Double]]? { visiblePageOrigins(controller) }
   package var glides: Bool { controller.snap.glides }
+  package var restsOnAnInnerRunMember: Bool { controller.restsOnAnInnerRunMember }
   /// The pager's own rules (the current item is live, a bounded item is live once), and every
   /// live item drawn where the layout puts it (a slide). Bounded: the offset stays within a
   /// viewport of the content (the rubber band's reach), a far jump's frame within the content's
@@ -252,14 +254,19 @@ func itemPagerProblems<Source: PageSource>(_ controller: Pager<Source, SlideTran
     }
   }
   if controller.phase == .idle, !controller.isEmpty {
-    // At rest a strategy that snaps rests on the settled item: it is drawn at the anchor.
-    let settled = controller.livePages.first { $0.slot == controller.engine.settled.slot }
-    if !controller.snap.glides, let settled, abs(settled.offset) > 1e-9 {
-      problems.append(
-        "settled item \(settled.index) rests \(settled.offset) items off the anchor")
-    }
     if !items.drawnStrip.isIdentity { problems.append("a splice drawn at rest") }
-    if controller.snap.glides { problems += restBetweenItemsProblems(controller, items: items) }
+    if controller.restsOnAnInnerRunMember {
+      // On an inner member of a run the offset is the run's clamped end and the position reads
+      // the run's outer end (Docs/Snapping.md, at the ends), whatever the strategy.
+    } else {
+      // At rest a strategy that snaps rests on the settled item: it is drawn at the anchor.
+      let settled = controller.livePages.first { $0.slot == controller.engine.settled.slot }
+      if !controller.snap.glides, let settled, abs(settled.offset) > 1e-9 {
+        problems.append(
+          "settled item \(settled.index) rests \(settled.offset) items off the anchor")
+      }
+      if controller.snap.glides { problems += restBetweenItemsProblems(controller, items: items) }
+    }
   }
   guard !controller.loops else { return problems }
   let maxOffset = items.maxOffset
@@ -281,7 +288,8 @@ func itemPagerProblems<Source: PageSource>(_ controller: Pager<Source, SlideTran
 
 /// At rest under a gliding strategy (Docs/Snapping.md: the pager rests between items): the
 /// position is the drawn offset's — exactly the settled index on its resting offset, else linear
-/// between it and the neighbour's resting offset on the offset's side — within half an item of
+/// between its stop and the neighbouring stop on the offset's side (a run is one stop, read as its
+/// outer end) — within half an item of
 /// the settled index (the nearest item), and the settled item is drawn that far from the anchor.
 func restBetweenItemsProblems<Source: PageSource>(
   _ pager: Pager<Source, SlideTransition>, items: PagerItems<Source>
@@ -299,13 +307,25 @@ func restBetweenItemsProblems<Source: PageSource>(
       problems.append("position \(pager.position) on the settled item's resting offset")
     }
   } else {
-    let neighbour = offset > resting ? slot + 1 : slot - 1
+    // A run (bounded items at an end sharing one clamped resting offset) is one stop, read as
+    // its outer end: the settled item's stop and the neighbouring stop on the offset's side are
+    // found by walking past the items that share their resting offsets.
+    let step = offset > resting ? 1 : -1
+    func sharesOffset(_ slot: Int, with coordinate: Double) -> Bool {
+      !pager.loops && (0..<items.count).contains(slot)
+        && abs(items.engineCoordinate(ofSlot: slot) - coordinate) < 1e-9
+    }
+    var ownStop = slot
+    while sharesOffset(ownStop - step, with: resting) { ownStop -= step }
+    var neighbour = slot + step
+    while sharesOffset(neighbour, with: resting) { neighbour += step }
     if pager.loops || (0..<items.count).contains(neighbour) {
       let next = items.engineCoordinate(ofSlot: neighbour)
+      var neighbourStop = neighbour
+      while sharesOffset(neighbourStop + step, with: next) { neighbourStop += step }
       let share = (offset - resting) / (next - resting)
-      // (Skipped where the neighbour shares the resting offset: a run at a clamped end.)
-      if abs(next - resting) > 1e-9, share > 0, share <= 1 {
-        let expected = Double(neighbour - slot) * share
+      if share > 0, share <= 1 {
+        let expected = Double(ownStop - slot) + Double(neighbourStop - ownStop) * share
         if abs(fraction - expected) > 1e-9 {
           problems.append(
             "rest position \(pager.position) at offset \(offset) is not the offset's "

@@ -78,10 +78,16 @@ import Testing
     // When the loop is turned off by a reload that also inserts two pages before "c"
     try pager.reload(Self.letterSource(["x", "y"] + Self.letters, wraps: false))
 
-    // Then "c" stays current at its new index, silently
+    // Then "c" stays current at its new index, silently. Full pages draw it at the anchor; on
+    // the bounded uniform strip (7 × 110 − 10 = 760 points in 375) items 4, 5 and 6 cannot reach
+    // the anchor and share the last resting offset: a run, whose stop reads as its outer end
+    // (position 6), with "c" settled inside it and drawn where that offset puts it
     #expect(!pager.loops)
     #expect(pager.settledIndex == 4)
-    #expect(pager.livePages.contains { $0.id == "c" && $0.offset == 0 })
+    #expect(pager.position == (layout == .fullPage ? 4 : 6))
+    #expect(pager.livePages.contains { $0.id == "c" && $0.offset == 4 - pager.position })
+    let origin: Double = layout == .fullPage ? 0 : 55
+    #expect(pager.livePages.contains { $0.id == "c" && $0.origin == origin })
     #expect(recorder.pageEvents.isEmpty)
 
     // And turning the loop back on while removing the pages before it keeps "c" too

@@ -73,7 +73,9 @@ public func checkTrace<PageID: Hashable & Codable, Source: PageSource>(
         problems.append("\(name) index \(index) outside \(bounds)")
       }
     }
-    if pager.phase == .idle, !pager.isEmpty, pager.position != Double(pager.settledIndex) {
+    if pager.phase == .idle, !pager.isEmpty, pager.position != Double(pager.settledIndex),
+      !pager.restsOnAnInnerRunMember
+    {
       // A gliding strategy may rest between items, on the item nearest the position.
       if !pager.snap.glides {
         problems.append("rest position \(pager.position) is not \(pager.settledIndex)")

@@ -731,7 +731,9 @@ package enum RandomizedPagingDriver {
         }
       }
       if controller.phase == .idle {
-        if subject.glides {
+        if subject.restsOnAnInnerRunMember {
+          // On an inner member of a run the position reads the run's outer end (checked there).
+        } else if subject.glides {
           // A gliding strategy may rest between items: the settled item is then the one nearest
           // the position (an exact half is the settled item's).
           if !(abs(controller.position - Double(controller.settledIndex)) <= 0.5) {

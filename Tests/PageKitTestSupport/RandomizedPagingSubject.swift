@@ -101,6 +101,11 @@ package protocol RandomizedPagingSubject<Controller>: AnyObject {
   /// half an item) rather than exactly the settled index. The default is `false`.
   var glides: Bool { get }
 
+  /// Whether the controller rests on an inner member of a run (a bounded item layout's items at
+  /// an end that share one clamped resting offset), its position reading the run's outer end
+  /// rather than the settled index: `Pager.restsOnAnInnerRunMember`. The default is `false`.
+  var restsOnAnInnerRunMember: Bool { get }
+
   /// The layout's own rules (an offset inside its rubber band, …), checked after every step;
   /// returns what is broken. The default checks nothing.
   ///
@@ -133,6 +138,8 @@ extension RandomizedPagingSubject {
   }
 
   package var glides: Bool { false }
+
+  package var restsOnAnInnerRunMember: Bool { false }
 
   package func checkLayout() -> [String] { [] }
 

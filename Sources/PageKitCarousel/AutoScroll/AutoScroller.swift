@@ -202,19 +202,26 @@ public final class AutoScroller {
     let high = end - 1
     let current = min(max(context.currentIndex, low), high)
     let loops = context.isCircular && context.bounds.isCounted
-    func step(_ direction: PageDirection) -> AutoScrollAction {
-      // The controller's next stop that way (never into a run), else one index on.
-      var index = direction == .forward ? current + 1 : current - 1
+    /// The controller's next stop that way (never into a run), else one index on.
+    func destination(_ direction: PageDirection) -> Int {
       if current == context.currentIndex, let steps = context.steps {
-        index = direction == .forward ? steps.forward : steps.reverse
+        return direction == .forward ? steps.forward : steps.reverse
       }
+      return direction == .forward ? current + 1 : current - 1
+    }
+    func step(_ direction: PageDirection) -> AutoScrollAction {
+      let index = destination(direction)
       return AutoScrollAction(
         kind: .step, index: loops ? index.floorMod(context.count) : index,
         direction: direction, scheduledTime: scheduledTime)
     }
     if loops { return step(direction) }
-    let atEnd = direction == .forward ? current >= high : current <= low
-    guard atEnd else { return step(direction) }
+    // At an end when the next stop that way lies past it (the last stop may be a run's).
+    let ahead = destination(direction)
+    guard ahead < low || ahead > high else { return step(direction) }
+    // A strip that is one stop (a run spanning it) has nowhere to move either way.
+    let behind = destination(direction.reversed)
+    guard behind >= low && behind <= high else { return nil }
     switch endBehavior {
     case .stop:
       return nil

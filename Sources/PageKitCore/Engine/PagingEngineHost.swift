@@ -797,15 +797,16 @@ extension PagingEngineHost {
       if engine.settled.id != engineID(at: engine.settled.index) {
         problems.append("settled identity is not the settled index's")
       }
-      if engineRestsBetweenItems {
-        // Between items the settled item is the nearest (an exact half is the settled item's).
-        if !(abs(enginePosition - Double(engine.settled.index)) <= 0.5) {
+      // At rest the position reads the settled item's stop (on an inner item of a run, the
+      // run's outer end, also after a gliding strategy's command); a glide may instead rest
+      // between items, on the item nearest the position (an exact half is the settled item's).
+      if enginePosition != Double(engineStop(ofIndex: engine.settled.index).stop) {
+        if !engineRestsBetweenItems {
+          problems.append("rest position \(enginePosition) is not \(engine.settled.index)'s stop")
+        } else if !(abs(enginePosition - Double(engine.settled.index)) <= 0.5) {
           problems.append(
             "rest position \(enginePosition) between items is not nearest \(engine.settled.index)")
         }
-      } else if enginePosition != Double(engineStop(ofIndex: engine.settled.index).stop) {
-        // (At rest on an inner item of a run the position reads the run's outer end.)
-        problems.append("rest position \(enginePosition) is not \(engine.settled.index)'s stop")
       }
     case .dragging:
       // The reference is what a drag is judged against: it is kept while a finger is down.
