@@ -58,4 +58,41 @@ import Testing
     #expect(host.moves.map(\.action.index) == [3, 4, 0])
     #expect(host.didIndices == [3, 4, 0])
   }
+
+  /// Settled on item 3 (a command may name any member of a run), the scroller is at the end:
+  /// the run is the last stop forward, so it stops, turns back past the run, or rewinds.
+  @Test(arguments: [
+    (AutoScroller.EndBehavior.stop, [Int]()), (.reverse, [2]), (.rewind, [0]),
+  ])
+  func onAnInnerMemberOfTheTrailingRunTheScrollerIsAtTheEnd(
+    behavior: AutoScroller.EndBehavior, firstMoves: [Int]
+  ) throws {
+    let host = try Self.host(
+      anchor: .leading(0), initialIndex: 3,
+      scroller: AutoScroller(interval: 1, endBehavior: behavior))
+    #expect(host.controller.settledIndex == 3)
+    #expect(host.controller.position == 4)
+    try host.tick()
+    try host.run(through: 1.5)
+    try host.runUntilIdle()
+    #expect(host.moves.map(\.action.index) == firstMoves)
+    #expect(host.ledger.violations.isEmpty, "\(host.ledger.violations)")
+  }
+
+  /// Two items of 100 in 250 points rest at one offset: the strip is one stop, so no end
+  /// behaviour has anywhere to move (a rewind or a turn would only trade members of the run).
+  @Test(arguments: AutoScroller.EndBehavior.allCases)
+  func aStripThatIsOneStopNeverMoves(behavior: AutoScroller.EndBehavior) throws {
+    let pager = try Pager(
+      source: ArrayPageSource([0, 1], id: \.self),
+      layout: .uniform(itemLength: 100, spacing: 0), initialIndex: 1,
+      configuration: PagerConfiguration(viewportLength: 250))
+    let host = AutoScrollHost(pager, scroller: try AutoScroller(interval: 1, endBehavior: behavior))
+    try host.tick()
+    try host.run(through: 5.5)
+    #expect(host.moves.isEmpty)
+    #expect(pager.phase == .idle)
+    #expect(pager.settledIndex == 1)
+    #expect(pager.position == 0)
+  }
 }
