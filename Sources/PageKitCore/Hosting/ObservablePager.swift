@@ -36,8 +36,9 @@
     public private(set) var phase: PagerPhase
     /// The pager's ``PagingController/count``.
     public private(set) var count: Int
-    /// The announcement for the settled page ("Page 2 of 5"), as ``Pager/accessibilityAnnouncement``
-    /// gives it; `nil` for an empty controller.
+    /// The announcement for the settled page ("Page 2 of 5"), as the pager's
+    /// ``PagingController/accessibilityAnnouncement`` gives it; `nil` for an empty controller or
+    /// one over a source without a count.
     public private(set) var announcement: PageAnnouncement?
     /// The most recent `didChangePage`, for views that react to page changes.
     public private(set) var lastChange: PageChange<Controller.PageID>?
@@ -84,8 +85,7 @@
     }
 
     private static func announcement(of pager: Controller) -> PageAnnouncement? {
-      pager.isEmpty
-        ? nil : PageAnnouncement(pageNumber: pager.settledIndex + 1, pageCount: pager.count)
+      pager.accessibilityAnnouncement
     }
   }
 #endif

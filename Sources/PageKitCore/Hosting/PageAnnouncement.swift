@@ -7,8 +7,12 @@
 /// let german = "Seite \(announcement.pageNumber) von \(announcement.pageCount)"
 /// ```
 public struct PageAnnouncement: Sendable, Hashable, CustomStringConvertible {
-  /// The page's number, counting from 1.
+  /// The page's number, counting from 1: for a stop that rests several items (a run at an end
+  /// of an item layout), the first of them.
   public var pageNumber: Int
+  /// The number of the last item resting at the settled stop, counting from 1: ``pageNumber``
+  /// for one page, more for a run ("Items 8–9 of 9").
+  public var lastPageNumber: Int
   /// The number of pages.
   public var pageCount: Int
 
@@ -16,13 +20,30 @@ public struct PageAnnouncement: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Parameters:
   ///   - pageNumber: The page's number, counting from 1.
+  ///   - lastPageNumber: The last item's number at the settled stop; `nil` for ``pageNumber``.
   ///   - pageCount: The number of pages.
-  package init(pageNumber: Int, pageCount: Int) {
+  package init(pageNumber: Int, lastPageNumber: Int? = nil, pageCount: Int) {
     self.pageNumber = pageNumber
+    self.lastPageNumber = max(lastPageNumber ?? pageNumber, pageNumber)
     self.pageCount = pageCount
   }
 
-  /// The English default, "Page 2 of 5".
-  public var description: String { "Page \(pageNumber) of \(pageCount)" }
+  /// The announcement of a controller at rest on the items `settled` (one stop), or `nil` for
+  /// an empty controller or one over a source without a count.
+  ///
+  /// - Complexity: O(1).
+  package init?(_ controller: some PagingController, settled: ClosedRange<Int>) {
+    guard !controller.isEmpty, controller.bounds.isCounted else { return nil }
+    self.init(
+      pageNumber: settled.lowerBound + 1, lastPageNumber: settled.upperBound + 1,
+      pageCount: controller.count)
+  }
 
+  /// The English default: "Page 2 of 5", or "Items 8–9 of 9" for a stop that rests several
+  /// items.
+  public var description: String {
+    lastPageNumber > pageNumber
+      ? "Items \(pageNumber)–\(lastPageNumber) of \(pageCount)"
+      : "Page \(pageNumber) of \(pageCount)"
+  }
 }

@@ -127,6 +127,15 @@ public protocol PagingController<PageID>: AnyObject {
   /// - Complexity: O(1); allocates nothing.
   var drawnSegment: PagerDrawnSegment { get }
 
+  /// What assistive technologies announce for the settled page ("Page 2 of 5"), or `nil` for
+  /// an empty controller or one over a source without a count.
+  ///
+  /// The default names ``settledIndex`` alone; `Pager` names every item resting at its stop
+  /// ("Items 8–9 of 9" for a run at an end of an item layout).
+  ///
+  /// - Complexity: O(1).
+  var accessibilityAnnouncement: PageAnnouncement? { get }
+
   // MARK: Commands
 
   /// Moves to the page at `index`, as a programmatic change.
@@ -206,6 +215,13 @@ extension PagingController {
   ///
   /// - Complexity: O(1).
   public var bounds: PageBounds { PageBounds(count: count) }
+
+  /// The settled page alone, "Page 2 of 5"; `nil` when empty or without a count.
+  ///
+  /// - Complexity: O(1).
+  public var accessibilityAnnouncement: PageAnnouncement? {
+    PageAnnouncement(self, settled: settledIndex...settledIndex)
+  }
 
   /// ``scroll(to:direction:animated:)``, animated.
   ///

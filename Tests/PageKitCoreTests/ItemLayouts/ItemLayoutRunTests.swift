@@ -211,4 +211,34 @@ import Testing
       #expect(pager.settledIndex == 0)
     }
   }
+
+  // MARK: Accessibility counts stops
+
+  /// Accessibility names every item resting at the settled stop: "Items 3–4 of 4" on either
+  /// member of the trailing run (and of the leading one at the trailing anchor), one page
+  /// elsewhere; an observable model over the pager says the same.
+  @Test(arguments: [
+    (SnapAnchor.leading(0), 1, "Page 2 of 4"), (.leading(0), 2, "Items 3–4 of 4"),
+    (.leading(0), 3, "Items 3–4 of 4"), (.trailing(0), 0, "Items 1–2 of 4"),
+    (.trailing(0), 1, "Items 1–2 of 4"), (.trailing(0), 2, "Page 3 of 4"),
+  ])
+  func theAnnouncementNamesEveryItemAtTheSettledStop(
+    anchor: SnapAnchor, initialIndex: Int, expected: String
+  ) throws {
+    let (pager, _) = try Self.four(anchor: anchor, initialIndex: initialIndex)
+    #expect(pager.accessibilityAnnouncement?.description == expected)
+    #expect(pager.accessibilityAnnouncement?.pageCount == 4)
+    #if canImport(Observation)
+      if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
+        #expect(ObservablePager(pager).announcement == pager.accessibilityAnnouncement)
+      }
+    #endif
+  }
+
+  /// A strip no longer than its viewport is one stop: every item is announced at once.
+  @Test func aStripThatIsOneStopAnnouncesEveryItem() throws {
+    let (pager, _) = try Self.strip(count: 2, viewport: 250, anchor: .leading(0), initialIndex: 1)
+    #expect(pager.accessibilityAnnouncement?.description == "Items 1–2 of 2")
+    #expect(pager.accessibilityAnnouncement?.lastPageNumber == 2)
+  }
 }
