@@ -143,39 +143,13 @@ extension AutoScrollContext {
     let phase = controller.phase
     let current = controller.targetIndex
     self.init(
-      currentIndex: current, bounds: controller.autoScrollBounds,
+      currentIndex: current, bounds: controller.bounds,
       isCircular: controller.loops,
       isDragging: phase == .dragging, isHidden: reasons.contains(.hidden),
       isReduceMotionEnabled: reasons.contains(.reduceMotion),
       isScreenReaderRunning: reasons.contains(.screenReader), isMoving: phase == .settling,
-      steps: controller.autoScrollSteps(from: current))
-  }
-}
-
-extension PagingController {
-  /// The indices an auto-scroller reads: a ``/PageKitCore/Pager``'s
-  /// ``/PageKitCore/Pager/bounds`` (`nil` in a direction where its source has no end), and
-  /// `0..<count` for every other controller (a carousel and a controller of the host's own
-  /// have a count).
-  ///
-  /// - Complexity: O(1); allocates nothing (a class existential cast).
-  package var autoScrollBounds: PageBounds {
-    (self as? any PagingEngineHost)?.engineSourceBounds ?? PageBounds(count: count)
-  }
-
-  /// Where an auto-scroller's step each way heads from `index`: a pager's next stop that way
-  /// (the engine's step, `PagingEngineHost.stepIndex(from:direction:)`, resolved to its stop:
-  /// items at an end of a bounded item layout that share one resting offset are one stop), or
-  /// `nil` (one index on) for any other controller.
-  ///
-  /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one; allocates nothing
-  ///   (a class existential cast).
-  package func autoScrollSteps(from index: Int) -> AutoScrollContext.Steps? {
-    guard let host = self as? any PagingEngineHost, host.engineBounds.contains(index) else {
-      return nil
-    }
-    return AutoScrollContext.Steps(
-      forward: host.stepIndex(from: index, direction: .forward),
-      reverse: host.stepIndex(from: index, direction: .reverse))
+      steps: Steps(
+        forward: controller.nextStop(from: current, direction: .forward),
+        reverse: controller.nextStop(from: current, direction: .reverse)))
   }
 }

@@ -78,7 +78,9 @@ extension PagerItemGeometry {
     }
 
     guard oldPhase != .idle else {
-      let between = abs(oldOffset - oldCurrentResting) >= tolerance
+      // (A strategy that snaps rests on the item's resting offset again: a viewport page's
+      // offset, `ViewportSnap`'s, is not kept across a change of the items.)
+      let between = glides && abs(oldOffset - oldCurrentResting) >= tolerance
       settle(at: current)
       if between {
         // At rest between items (a strategy that does not snap): the same point offset from
@@ -145,7 +147,8 @@ extension PagerItemGeometry {
         ?? (destination >= item(ofIndex: current))
       destination = placeDestination(destination, forward: forward)
       var target = engineCoordinate(ofSlot: destination)
-      if !wasSpliced, !loops, strip.isIdentity, abs(oldEnd - oldTargetResting) >= tolerance {
+      if glides, !wasSpliced, !loops, strip.isIdentity, abs(oldEnd - oldTargetResting) >= tolerance
+      {
         // A motion toward an offset between items keeps its place beside its item.
         // (Kept within its item's half, so that it rests on the item nearest it.)
         target = keptNearest(
@@ -224,8 +227,9 @@ extension PagerItemGeometry {
       // Between items (a strategy that glides): the same point offset from the settled item's
       // resting offset, kept within its half so that it stays the nearest.
       let resting = engineCoordinate(ofSlot: item(ofIndex: engine.settled.index))
+      // (A strategy that snaps rests on the item's resting offset again, as a reload does.)
       offsetValue =
-        abs(offsetValue - oldSettledResting) < tolerance
+        !glides || abs(offsetValue - oldSettledResting) < tolerance
         ? resting
         : keptNearest(
           resting + (offsetValue - oldSettledResting), slot: engine.settled.slot,
@@ -241,7 +245,7 @@ extension PagerItemGeometry {
       let oldEnd = motion?.to ?? oldTargetResting
       let resting = engineCoordinate(ofSlot: engine.target.slot)
       let target =
-        abs(oldEnd - oldTargetResting) < tolerance
+        !glides || abs(oldEnd - oldTargetResting) < tolerance
         ? resting
         : keptNearest(
           clampedToRange(resting + (oldEnd - oldTargetResting)), slot: engine.target.slot,

@@ -21,6 +21,23 @@ extension Pager {
     try apply(.scroll(index: index, direction: direction, animated: animated))
   }
 
+  /// Where a step from `index` lands (see ``PagingController/nextStop(from:direction:)``): past
+  /// the run `index` belongs to (items at an end of an item layout that share one resting
+  /// offset) onto the next stop, a run's outer end; round a loop it wraps. For an index outside
+  /// ``bounds``, one index on.
+  ///
+  /// - Parameters:
+  ///   - index: A page in ``bounds``.
+  ///   - direction: The way to step.
+  /// - Returns: The destination's index; outside ``bounds`` past an end of a bounded source.
+  /// - Complexity: O(1) (O(log n) for variable item lengths).
+  public func nextStop(from index: Int, direction: PageDirection) -> Int {
+    guard !isEmpty, engineBounds.contains(index) else {
+      return oneIndexOn(from: index, direction: direction)
+    }
+    return stepIndex(from: index, direction: direction)
+  }
+
   /// Moves to the page after ``targetIndex`` (wrapping when circular).
   ///
   /// - Parameter animated: Whether to animate (default `true`).

@@ -136,6 +136,22 @@ public protocol PagingController<PageID>: AnyObject {
   /// - Complexity: O(1).
   var accessibilityAnnouncement: PageAnnouncement? { get }
 
+  /// Where a step from the page at `index` lands: the next stop after it (`.forward`) or before
+  /// it (`.reverse`), wrapping where the controller loops; past an end of a bounded source it
+  /// lies outside ``bounds`` (there is no step that way). What ``scrollToNext(animated:)`` and
+  /// ``scrollToPrevious(animated:)`` do from `index`, and where an auto-scroller steps.
+  ///
+  /// The default is one index on. `Pager` steps between stops: on an item layout, the items at
+  /// an end that share one resting offset (a run) are one stop, read as the run's outer end, so
+  /// a step from before a run lands on its outer end and a step from any member leaves it.
+  ///
+  /// - Parameters:
+  ///   - index: A page in ``bounds``.
+  ///   - direction: The way to step.
+  /// - Returns: The destination's index.
+  /// - Complexity: O(1) (O(log n) for a `Pager` with variable item lengths).
+  func nextStop(from index: Int, direction: PageDirection) -> Int
+
   // MARK: Commands
 
   /// Moves to the page at `index`, as a programmatic change.
@@ -221,6 +237,20 @@ extension PagingController {
   /// - Complexity: O(1).
   public var accessibilityAnnouncement: PageAnnouncement? {
     PageAnnouncement(self, settled: settledIndex...settledIndex)
+  }
+
+  /// One index on, wrapping where the controller loops.
+  ///
+  /// - Complexity: O(1).
+  public func nextStop(from index: Int, direction: PageDirection) -> Int {
+    oneIndexOn(from: index, direction: direction)
+  }
+
+  /// `index` plus or minus one, wrapped round ``count`` where the controller loops: the step of
+  /// a controller whose every page is its own stop.
+  package func oneIndexOn(from index: Int, direction: PageDirection) -> Int {
+    let next = direction == .forward ? index &+ 1 : index &- 1
+    return loops && count > 0 ? next.floorMod(count) : next
   }
 
   /// ``scroll(to:direction:animated:)``, animated.

@@ -241,4 +241,40 @@ import Testing
     #expect(pager.accessibilityAnnouncement?.description == "Items 1–2 of 2")
     #expect(pager.accessibilityAnnouncement?.lastPageNumber == 2)
   }
+
+  // MARK: Where a step lands
+
+  /// A step leaves a run and lands on the next stop: from 1 forward the trailing run's outer end
+  /// (3), from either member forward past the end (4), back from either member to 1. At the
+  /// trailing anchor the leading run's outer end is 0. Without a run, one index on.
+  @Test func aStepLandsOnTheNextStop() throws {
+    let (leading, _) = try Self.four()
+    #expect([0, 1, 2, 3].map { leading.nextStop(from: $0, direction: .forward) } == [1, 3, 4, 4])
+    #expect([0, 1, 2, 3].map { leading.nextStop(from: $0, direction: .reverse) } == [-1, 0, 1, 1])
+    let (trailing, _) = try Self.four(anchor: .trailing(0))
+    #expect([0, 1, 2, 3].map { trailing.nextStop(from: $0, direction: .forward) } == [2, 2, 3, 4])
+    #expect(
+      [0, 1, 2, 3].map { trailing.nextStop(from: $0, direction: .reverse) } == [-1, -1, 0, 2])
+    // A centred strip has no run: every item is its own stop.
+    let (centred, _) = try Self.four(anchor: .center)
+    #expect([0, 1, 2, 3].map { centred.nextStop(from: $0, direction: .forward) } == [1, 2, 3, 4])
+  }
+
+  /// `scrollToNext()` goes where `nextStop(from:direction:)` says, from every item; past the
+  /// end (from either member of the run) it throws as at the last page.
+  @Test func scrollToNextGoesWhereNextStopSays() throws {
+    for initial in 0..<4 {
+      let (pager, _) = try Self.four(initialIndex: initial)
+      let expected = pager.nextStop(from: initial, direction: .forward)
+      if pager.bounds.contains(expected) {
+        try pager.scrollToNext(animated: false)
+        #expect(pager.settledIndex == expected, "from \(initial)")
+      } else {
+        #expect(throws: PagerError.indexOutOfRange(index: 4, count: 4), "from \(initial)") {
+          try pager.scrollToNext(animated: false)
+        }
+        #expect(pager.settledIndex == initial)
+      }
+    }
+  }
 }
