@@ -94,7 +94,7 @@ public struct AnimationTiming: TimingCurve, Hashable {
     case .spring(let spring): spring.progress(at: elapsed)
     case .bezier(let bezier): bezier.progress(at: elapsed)
     case .linear(let linear): linear.progress(at: elapsed)
-    case .custom(let custom): custom.base.progress(at: elapsed)
+    case .custom(let custom): custom.progress(elapsed)
     }
   }
 
@@ -108,7 +108,7 @@ public struct AnimationTiming: TimingCurve, Hashable {
     case .spring(let spring): spring.velocity(at: elapsed)
     case .bezier(let bezier): bezier.velocity(at: elapsed)
     case .linear(let linear): linear.velocity(at: elapsed)
-    case .custom(let custom): custom.base.velocity(at: elapsed)
+    case .custom(let custom): custom.velocity(elapsed)
     }
   }
 
@@ -118,7 +118,7 @@ public struct AnimationTiming: TimingCurve, Hashable {
     case .spring(let spring): spring.settlingDuration
     case .bezier(let bezier): bezier.settlingDuration
     case .linear(let linear): linear.settlingDuration
-    case .custom(let custom): custom.base.settlingDuration
+    case .custom(let custom): custom.settlingDuration
     }
   }
 
@@ -178,43 +178,61 @@ public struct AnimationTiming: TimingCurve, Hashable {
 
 /// A custom curve behind one box, compared by value when it is `Hashable` and by identity
 /// otherwise.
+///
+/// The box holds the curve in closures made once, where its type is known (as the snap
+/// strategy's box does), so a frame of a custom timing calls the curve without opening a
+/// protocol existential.
 package final class CustomCurve: Sendable, Hashable {
-  /// Compares two curves of the custom curve's type with its `==`.
-  private typealias Comparison = @Sendable (any TimingCurve, any TimingCurve) -> Bool
+  /// The curve's progress at an elapsed time (`TimingCurve.progress(at:)`).
+  package let progress: @Sendable (Double) -> Double
+  /// The curve's velocity at an elapsed time (`TimingCurve.velocity(at:)`).
+  package let velocity: @Sendable (Double) -> Double
+  /// The curve's settling duration, read once: a curve is a value.
+  package let settlingDuration: Double
+  /// The curve started at a velocity, boxed again.
+  private let starting: @Sendable (Double) -> CustomCurve
+  /// Whether another box holds an equal curve: the curve type's `==` when it is `Hashable`
+  /// (`nil` otherwise).
+  private let isEqual: (@Sendable (CustomCurve) -> Bool)?
+  /// The curve's value, for `isEqual`'s downcast.
+  private let value: any Sendable
+  /// The curve's type: equal curves have the same type, whichever way they compare.
+  private let type: ObjectIdentifier
 
-  /// The custom curve.
-  package let base: any TimingCurve
-  /// The curve type's `==`, when it is `Hashable`.
-  private let isEqual: Comparison?
-
-  package init(_ base: some TimingCurve) {
-    self.base = base
-    self.isEqual = (base as? any Hashable & TimingCurve).map { Self.comparison(of: $0) }
+  package init<Curve: TimingCurve>(_ base: Curve) {
+    progress = { base.progress(at: $0) }
+    velocity = { base.velocity(at: $0) }
+    settlingDuration = base.settlingDuration
+    starting = { CustomCurve(base.startingWith(velocity: $0)) }
+    value = base
+    type = ObjectIdentifier(Curve.self)
+    isEqual = Self.comparison(of: base)
   }
 
-  private static func comparison<Value: Hashable & TimingCurve>(of _: Value) -> Comparison {
-    { lhs, rhs in
-      guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
-      return lhs == rhs
-    }
+  /// The curve type's `==` against another box's curve, when the type is `Hashable`.
+  private static func comparison<Curve: TimingCurve>(of base: Curve)
+    -> (@Sendable (CustomCurve) -> Bool)?
+  {
+    guard let hashable = base as? any Hashable & TimingCurve else { return nil }
+    return comparison(ofHashable: hashable)
+  }
+
+  private static func comparison<Value: Hashable & TimingCurve>(ofHashable base: Value)
+    -> @Sendable (CustomCurve) -> Bool
+  {
+    { other in (other.value as? Value).map { $0 == base } ?? false }
   }
 
   /// The curve started at `velocity`, boxed again.
-  package func startingWith(velocity: Double) -> CustomCurve {
-    CustomCurve.starting(base, with: velocity)
-  }
-
-  private static func starting(_ curve: some TimingCurve, with velocity: Double) -> CustomCurve {
-    CustomCurve(curve.startingWith(velocity: velocity))
-  }
+  package func startingWith(velocity: Double) -> CustomCurve { starting(velocity) }
 
   package static func == (lhs: CustomCurve, rhs: CustomCurve) -> Bool {
     if lhs === rhs { return true }
-    return lhs.isEqual?(lhs.base, rhs.base) ?? false
+    return lhs.type == rhs.type && (lhs.isEqual?(rhs) ?? false)
   }
 
   /// Hashes the curve's type: equal curves have the same type, whichever way they compare.
   package func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(type(of: base)))
+    hasher.combine(type)
   }
 }
