@@ -12,8 +12,11 @@
 /// strategy; the timing, visible range and continuity are read once, when wrapping. Wrapping an
 /// `AnyTransitionStrategy` again does not nest.
 public struct AnyTransitionStrategy: TransitionStrategy {
-  /// The wrapped strategy.
+  /// The wrapped strategy, read only to describe it (a trace names it), never per frame.
   package let base: any TransitionStrategy
+  /// The wrapped strategy's placement, made where its type is known, so that a frame opens no
+  /// protocol existential.
+  private let place: @Sendable (Double) -> PagePlacement
   /// The wrapped strategy's timing.
   public let timing: AnimationTiming
   /// The wrapped strategy's visible range.
@@ -30,6 +33,7 @@ public struct AnyTransitionStrategy: TransitionStrategy {
       self = erased
     } else {
       self.base = base
+      self.place = { base.placement(at: $0) }
       self.timing = base.timing
       self.visibleRange = base.visibleRange
       self.isContinuous = base.isContinuous
@@ -42,6 +46,6 @@ public struct AnyTransitionStrategy: TransitionStrategy {
   /// - Returns: What the wrapped strategy returns.
   /// - Complexity: The wrapped strategy's (O(1) for the built-ins). Allocates nothing.
   public func placement(at offset: Double) -> PagePlacement {
-    base.placement(at: offset)
+    place(offset)
   }
 }
