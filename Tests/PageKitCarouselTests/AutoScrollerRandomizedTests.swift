@@ -252,6 +252,11 @@ import Testing
       let reach = bounds.reachable
       let loops = controller.loops
       let target = controller.targetIndex
+      // The runs as they are before the call (a handler may reload during the move).
+      let runs = (0..<max(count, 0)).map { runOf(controller, $0) }
+      func run(of index: Int) -> ClosedRange<Int> {
+        runs.indices.contains(index) ? runs[index] : index...index
+      }
       let paused = phase == .dragging || !reasons.isEmpty || (reach.count ?? 0) < 2
       let before = scroller.state
       handlerActed = false
@@ -275,11 +280,12 @@ import Testing
       let forward = scroller.direction == .forward
       // A run is one stop: at its members the scroller is at that end, and a strip that is one
       // run (every item resting at one offset) has nowhere to move.
-      let run = loops ? target...target : runOf(controller, target)
+      let targetRun = loops ? target...target : run(of: target)
       let atEnd =
         !loops
-        && (forward ? target >= high || run.contains(high) : target <= low || run.contains(low))
-      let oneStop = !loops && run.contains(low) && run.contains(high)
+        && (forward
+          ? target >= high || targetRun.contains(high) : target <= low || targetRun.contains(low))
+      let oneStop = !loops && targetRun.contains(low) && targetRun.contains(high)
       // A rewind needs an end behind to rewind to: without one it stops.
       let nothingBehind = forward ? bounds.first == nil : bounds.end == nil
       let atStoppedEnd =
@@ -315,13 +321,13 @@ import Testing
           let delta = action.direction == .forward ? 1 : -1
           // Past the target's run to the next item, which lands on its own run's outer end.
           func stop(of index: Int) -> Int {
-            let run = runOf(controller, index)
+            let run = run(of: index)
             return run.contains(low) ? run.lowerBound : run.contains(high) ? run.upperBound : index
           }
           let expected =
             loops
             ? (target + delta + count) % count
-            : stop(of: delta > 0 ? run.upperBound + 1 : run.lowerBound - 1)
+            : stop(of: delta > 0 ? targetRun.upperBound + 1 : targetRun.lowerBound - 1)
           if action.index != expected { fail("step to \(action.index), expected \(expected)") }
         } else {
           if !atEnd || nothingBehind { fail("a rewind from \(target) in \(bounds)") }
