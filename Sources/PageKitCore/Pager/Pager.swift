@@ -87,7 +87,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public internal(set) var layout: PagerLayout
 
   /// Where a resting item sits in the viewport: `.leading(inset)`, `.center` or
-  /// `.trailing(inset)`. A full page fills the viewport whatever the anchor.
+  /// `.trailing(inset)`. Full pages take it as items the viewport long with spacing 0 do.
   ///
   /// - Complexity: O(1).
   public let anchor: SnapAnchor
@@ -165,9 +165,9 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///   - source: The pages.
   ///   - transition: How pages are drawn and animated commands timed.
   ///   - layout: How the items are laid out (default ``PagerLayout/fullPage``).
-  ///   - anchor: Where a resting item sits in the viewport (default `.leading(0)`; a full page
-  ///     fills the viewport whatever the anchor); its inset must be finite, not negative and
-  ///     less than the viewport's length.
+  ///   - anchor: Where a resting item sits in the viewport (default `.leading(0)`; full pages
+  ///     take it as items the viewport long with spacing 0 do); its inset must be finite, not
+  ///     negative and less than the viewport's length.
   ///   - snap: How a release chooses its page (default ``PagingSnap/paging``: one page per
   ///     swipe, 300 points per second).
   ///   - initialIndex: The first settled page (`0` for an empty source).
@@ -333,6 +333,9 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     guard known.bounds.isCounted else { return 0 }
     // (A loop of full pages lays out no copies: its last resting offset is its last page's.)
     guard let pageLength = geometry.pageLength else { return geometry.maxContentOffset }
+    // (A bounded strip of full pages ends as items the viewport long do: the last page at the
+    // anchor, or the end of the content.)
+    guard geometry.loops else { return geometry.maxContentOffset * pageLength }
     return Double(max(knownCount - 1, 0)) * pageLength
   }
 
