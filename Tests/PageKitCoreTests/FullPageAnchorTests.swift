@@ -139,6 +139,19 @@ import Testing
     }
   }
 
+  /// A loop of full pages lays out no inset: its content offset at rest is the page's times the
+  /// page length less the anchor's inset, and its last resting one is the largest.
+  @Test(arguments: [SnapAnchor.leading(20), .trailing(20), .center, .leading(0)])
+  func aLoopOfFullPagesEndsOnItsLastPageAtTheAnchor(anchor: SnapAnchor) throws {
+    let source = ArrayPageSource(Array(0..<5)).circular()
+    let pager = try Self.make(.fullPage, anchor, source: source, index: 4)
+    #expect(abs(pager.contentOffset - pager.maxContentOffset) < 1e-9)
+    let inset = -anchor.offset(
+      for: StripSpan(origin: 0, length: Self.viewport), viewportLength: Self.viewport)
+    #expect(abs(pager.maxContentOffset - (4 * Self.viewport - inset)) < 1e-9)
+    #expect(pager.livePages.first { $0.index == 4 }.map(\.origin) == inset)
+  }
+
   /// A drag from rest at a new viewport draws as the wider items do: the re-anchored strip
   /// moves with the finger.
   @Test(arguments: [SnapAnchor.leading(20), .trailing(20), .center])
@@ -153,7 +166,8 @@ import Testing
     try wide.beginDrag()
     // The drag so far, in pages, is kept: 120 of 375 points is 128 of 400.
     try wide.drag(by: -120 * 400 / 375)
-    #expect(Self.sameFrames(full, wide, tolerance: 1e-6), "\(Self.frames(full)) / \(Self.frames(wide))")
+    #expect(
+      Self.sameFrames(full, wide, tolerance: 1e-6), "\(Self.frames(full)) / \(Self.frames(wide))")
     #expect(abs(full.position - wide.position) < 1e-9)
   }
 }

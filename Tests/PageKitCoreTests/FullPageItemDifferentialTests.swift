@@ -3,16 +3,16 @@ import PageKitTestSupport
 import Testing
 
 /// Items exactly as long as the viewport, with no spacing, are full pages, at the leading edge
-/// and at every other anchor: the same seeded gestures, frames, commands, keyed reloads and restores given to a
-/// full-page pager and to such an item layout must announce the same changes (identities,
-/// indices, directions and causes, in order), settle on the same pages, name the same current,
-/// target, origin and destination pages and the same `motion.direction`, and report positions
-/// and `motion.progress` within 1e-9 in motion and the same position at rest, and draw the same
-/// live pages at the same origins with the same content offsets. 4,000 seeds at `.leading(0)`
-/// and 500 at each of five other anchors; a
-/// failure prints its seed and its last steps. Full pages are the item geometry's special case
-/// (the coordinate counts pages, the release is judged on a window of pages): this holds what
-/// they do their own way to the general rule.
+/// and at every other anchor: the same seeded gestures, frames, commands, keyed reloads and
+/// restores given to a full-page pager and to such an item layout must announce the same
+/// changes (identities, indices, directions and causes, in order), settle on the same pages,
+/// name the same current, target, origin and destination pages and the same
+/// `motion.direction`, report positions and `motion.progress` within 1e-9 in motion and the
+/// same position at rest, and draw the same live pages at the same origins with the same content
+/// offsets (within 1e-6 points). 4,000 seeds at `.leading(0)` and 500 at each of five other
+/// anchors; a failure prints its seed and its last steps. Full pages are the item geometry's
+/// special case (the coordinate counts pages, the release is judged on a window of pages): this
+/// holds what they do their own way to the general rule.
 ///
 /// One documented difference ends a sequence's comparison: a retarget back past a far jump's
 /// destination, which full pages reach by going on forward (a backward break in the strip) and

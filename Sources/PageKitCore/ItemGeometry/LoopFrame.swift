@@ -228,10 +228,11 @@ package struct LoopFrame: Sendable, Hashable {
   /// - Throws: As the uniform and the variable initializers.
   /// - Complexity: O(1).
   /// The loop of `count` full pages (the geometry's pages: each item and the viewport one unit
-  /// long, resting at `anchor`, in units of a page). No host scroll view draws full pages, so no copies
-  /// are laid out before the first cycle: page 0 rests at coordinate 0, and the recentering
-  /// band reaches half a page either side of the first cycle, so that the coordinate stays
-  /// within a cycle of zero and a position's fraction stays exact. A source that does not wrap
+  /// long, resting at `anchor`, in units of a page). No host scroll view draws full pages, so no
+  /// copies are laid out before the first cycle: page 0 rests at coordinate `-anchorPosition`
+  /// (`0` at `.leading(0)`), and the recentering band reaches half a page either side of the
+  /// first cycle, so that the coordinate stays within a cycle of it and a position's fraction
+  /// stays exact. A source that does not wrap
   /// (`isCircular` false) lays out a strip of its pages: full pages keep this frame whether
   /// their source wraps or not, so that a reload may switch looping on or off mid-motion.
   ///

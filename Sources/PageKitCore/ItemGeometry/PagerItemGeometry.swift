@@ -125,10 +125,10 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// For full pages, the length of a page in points; `nil` for an item layout.
   ///
   /// Full pages are this geometry's special case: items exactly as long as the viewport, with
-  /// no spacing, resting at its leading edge, whose coordinate counts pages rather than points
-  /// (each item and the viewport are one unit long), so that a position is the coordinate
-  /// itself, exact at any page. The finger, the velocity and what is drawn convert through
-  /// it; a release is judged by the paged release rule (`pagedReleaseTarget`), and a strategy
+  /// no spacing, resting at the anchor (its inset counted in pages), whose coordinate counts
+  /// pages rather than points (each item and the viewport are one unit long), so that a
+  /// position is the coordinate less page 0's resting one, exact at any page. The finger, the
+  /// velocity and what is drawn convert through it; a release is judged by the paged release rule (`pagedReleaseTarget`), and a strategy
   /// that glides settles on the page it chooses.
   @exclusivity(unchecked) package var pageLength: Double?
 

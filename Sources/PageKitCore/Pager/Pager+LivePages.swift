@@ -18,7 +18,8 @@ extension Pager {
     let viewport = configuration.viewportLength
     return LivePageCollection(
       entries: live, x: geometry.anchorSlotPosition, pageLength: viewport,
-      pageInset: -anchor.offset(for: StripSpan(origin: 0, length: viewport), viewportLength: viewport),
+      pageInset: -anchor.offset(
+        for: StripSpan(origin: 0, length: viewport), viewportLength: viewport),
       items: geometry, transition: transition,
       mirror: configuration.layoutDirection.screenSign(on: configuration.axis) < 0,
       reduceMotion: configuration.reduceMotion)

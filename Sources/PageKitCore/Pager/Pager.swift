@@ -311,9 +311,12 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// The content offset drawn now, in points: for an item layout, the scroll position of the
   /// viewport's leading edge along the laid-out items (a scroll view's `contentOffset`; from the
   /// right edge in a right-to-left horizontal pager), inside `0...maxContentOffset` at rest and
-  /// past it by less than a viewport in the rubber band; for full pages, the drawn position times
-  /// the page length. Over a source without a count it counts from where the content would
-  /// start if it started at item 0 (so it is negative before item 0), as full pages do.
+  /// past it by less than a viewport in the rubber band; for full pages, the same scroll position
+  /// along the pages, as items the viewport long with spacing 0 give it on a bounded strip (at
+  /// `.leading(0)` and `.center`, the drawn position times the page length; a loop of full
+  /// pages lays out no inset, so at `.leading(20)` its page 0 rests at `-20`). Over a source
+  /// without a count it counts from where the content would start if it started at item 0 (so
+  /// it is negative before item 0), as full pages do.
   ///
   /// - Complexity: O(1).
   public var contentOffset: Double {
@@ -336,7 +339,9 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     // (A bounded strip of full pages ends as items the viewport long do: the last page at the
     // anchor, or the end of the content.)
     guard geometry.loops else { return geometry.maxContentOffset * pageLength }
-    return Double(max(knownCount - 1, 0)) * pageLength
+    // (In a loop page 0 rests where the anchor puts it, `0` at `.leading(0)`.)
+    let last = Double(max(knownCount - 1, 0)) + geometry.pageZeroRestingCoordinate
+    return last * pageLength
   }
 
   /// The viewport's extent along the axis, in points (``PagerConfiguration/viewportLength``): a
