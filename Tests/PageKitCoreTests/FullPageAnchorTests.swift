@@ -139,6 +139,39 @@ import Testing
     }
   }
 
+  /// Over a source without a count (a calendar of days around day 0) full pages take the
+  /// anchor too: the same frames, positions and content offsets as viewport-long items, at rest,
+  /// in a drag and in motion.
+  @Test(arguments: [SnapAnchor.leading(20), .trailing(20), .center])
+  func aSourceWithoutACountTakesTheAnchor(anchor: SnapAnchor) throws {
+    let source = UnboundedPageSource { day in "day \(day)" }
+    let (full, items) = try Self.pair(anchor, source: source, index: -3)
+    let pagers = [full, items]
+    #expect(Self.sameFrames(full, items), "\(Self.frames(full)) / \(Self.frames(items))")
+    #expect(full.position == -3)
+    // (Within 1e-6 points: the reach lays out items far from zero, where a page's inset in
+    // pages and the items' in points round apart by a few nanopoints.)
+    #expect(
+      abs(full.contentOffset - items.contentOffset) < 1e-6,
+      "\(full.contentOffset) / \(items.contentOffset)")
+    for pager in pagers {
+      try pager.beginDrag()
+      try pager.drag(by: 140)
+    }
+    #expect(Self.sameFrames(full, items, tolerance: 1e-6))
+    #expect(abs(full.position - items.position) < 1e-9)
+    for pager in pagers { try pager.endDrag(velocity: 900) }
+    var now = 0.0
+    for frame in 0..<120 {
+      for pager in pagers { try pager.advance(to: now) }
+      #expect(Self.sameFrames(full, items, tolerance: 1e-6), "frame \(frame)")
+      #expect(abs(full.contentOffset - items.contentOffset) < 1e-6, "frame \(frame)")
+      now += 1.0 / 60
+    }
+    #expect(full.phase == .idle && full.settledIndex == items.settledIndex)
+    #expect(full.position == Double(full.settledIndex) && full.position == items.position)
+  }
+
   /// A loop of full pages lays out no inset: its content offset at rest is the page's times the
   /// page length less the anchor's inset, and its last resting one is the largest.
   @Test(arguments: [SnapAnchor.leading(20), .trailing(20), .center, .leading(0)])
