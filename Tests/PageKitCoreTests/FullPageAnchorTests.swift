@@ -172,6 +172,58 @@ import Testing
     #expect(full.position == Double(full.settledIndex) && full.position == items.position)
   }
 
+  /// Every transition draws full pages at an inset as it draws items the viewport long: the
+  /// same placement and origin, so the neighbour the inset shows is drawn (one page from the
+  /// anchor, where a transition of range 1 would hide a page that fills the viewport), at rest,
+  /// during a drag and under Reduce Motion, in both layout directions.
+  @Test(arguments: [false, true])
+  func everyTransitionDrawsInsetPagesAsViewportLongItems(reduceMotion: Bool) throws {
+    try compareDrawing(SlideTransition(), reduceMotion: reduceMotion)
+    try compareDrawing(CubeTransition(), reduceMotion: reduceMotion)
+    try compareDrawing(CoverFlowTransition(), reduceMotion: reduceMotion)
+    try compareDrawing(DepthTransition(), reduceMotion: reduceMotion)
+    try compareDrawing(ZoomOutTransition(), reduceMotion: reduceMotion)
+    try compareDrawing(CrossFadeTransition(), reduceMotion: reduceMotion)
+  }
+
+  func compareDrawing<T: TransitionStrategy>(_ transition: T, reduceMotion: Bool) throws {
+    let source = ArrayPageSource(Array(0..<5))
+    for anchor in [SnapAnchor.leading(20), .trailing(20)] {
+      for direction in LayoutDirection.allCases {
+        let pagers = try [PagerLayout.fullPage, .uniform(itemLength: Self.viewport, spacing: 0)]
+          .map { layout in
+            try Pager(
+              source: source, transition: transition, layout: layout, anchor: anchor,
+              initialIndex: 2,
+              configuration: PagerConfiguration(
+                viewportLength: Self.viewport, layoutDirection: direction, preloadCount: 0,
+                reduceMotion: reduceMotion))
+          }
+        let name = "\(T.self) \(anchor) \(direction) reduce motion \(reduceMotion)"
+        // At rest the neighbour the inset shows is live and drawn.
+        let neighbour = anchor == .leading(20) ? 1 : 3
+        let peek = pagers[0].livePages.first { $0.index == neighbour }
+        #expect(peek.map { !$0.placement.isHidden } == true, "\(name): \(String(describing: peek))")
+        for (step, points) in [0.0, -60, -150, 90, 300, -37].enumerated() {
+          if step == 1 { for pager in pagers { try pager.beginDrag() } }
+          for pager in pagers where step > 0 { try pager.drag(by: points) }
+          let drawn = pagers.map { pager in
+            pager.livePages.map { ($0.index, $0.origin, $0.placement) }
+          }
+          let same =
+            drawn[0].count == drawn[1].count
+            && zip(drawn[0], drawn[1]).allSatisfy { a, b in
+              a.0 == b.0 && abs(a.1 - b.1) < 1e-6 && a.2.isHidden == b.2.isHidden
+                && abs(a.2.translation - b.2.translation) < 1e-9
+                && abs(a.2.scale - b.2.scale) < 1e-9 && abs(a.2.alpha - b.2.alpha) < 1e-9
+                && abs(a.2.rotation - b.2.rotation) < 1e-9 && abs(a.2.zIndex - b.2.zIndex) < 1e-9
+            }
+          #expect(same, "\(name) step \(step): \(drawn[0]) / \(drawn[1])")
+        }
+      }
+    }
+  }
+
   /// A loop of full pages lays out no inset: its content offset at rest is the page's times the
   /// page length less the anchor's inset, and its last resting one is the largest.
   @Test(arguments: [SnapAnchor.leading(20), .trailing(20), .center, .leading(0)])

@@ -54,8 +54,20 @@ extension Pager {
       let entry = entries[position]
       guard items.pageLength == nil else {
         let offset = Double(entry.slot) - x
-        let placement = Pager.placement(
-          at: offset, transition: transition, mirror: mirror, reduceMotion: reduceMotion)
+        // At an inset anchor a full page is drawn as an item the viewport long is: the
+        // transition's placement carried on past its range (the neighbour the inset shows,
+        // one page from the anchor, is not hidden), under Reduce Motion at its layout
+        // position. Filling the viewport, it takes the transition's own placement (hidden
+        // past its range, a cross-fade under Reduce Motion).
+        let placement: PagePlacement
+        if pageInset == 0 {
+          placement = Pager.placement(
+            at: offset, transition: transition, mirror: mirror, reduceMotion: reduceMotion)
+        } else {
+          let logical = Pager.itemPlacement(
+            at: offset, transition: transition, reduceMotion: reduceMotion)
+          placement = mirror ? logical.mirrored() : logical
+        }
         // A page the transition hides (a preloaded one) is where the layout puts it.
         let translation =
           placement.isHidden ? (mirror ? -offset : offset) : placement.translation
