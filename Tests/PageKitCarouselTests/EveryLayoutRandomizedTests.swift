@@ -6,7 +6,7 @@ import PageKitTrace
 import Testing
 
 /// One randomized driver (`RandomizedPagingDriver`) runs every layout — full page (keyed,
-/// looping, without a count), uniform peeking (looping or not, or without a count; looping and
+/// looping, without a count, and at an inset anchor, bounded and looping), uniform peeking (looping or not, or without a count; looping and
 /// without a count also free-scrolling), variable (directional, free, looping, or looping and
 /// free) — through the event ledger, the engine's invariants and each layout's own rules: seeded
 /// sequences of swipes, rubber bands and retargets from them, far jumps, retargets mid-settle,
@@ -22,6 +22,8 @@ import Testing
     case fullPage = "full page"
     case fullPageLooping = "full page, looping"
     case fullPageUnbounded = "full page, no count"
+    case fullPageInset = "full page, leading 20"
+    case fullPageInsetLooping = "full page, looping, trailing 20"
     case peekingPager = "peeking pager"
     case peekingPagerLooping = "peeking pager, looping"
     case peekingPagerUnbounded = "peeking pager, no count"
@@ -48,6 +50,14 @@ import Testing
         return try KeyedPagerSubject(keys: keys, initialIndex: initialIndex) {
           ArrayPageSource($0, id: \.self).circular()
         }
+      case .fullPageInset:
+        return try KeyedPagerSubject(keys: keys, initialIndex: initialIndex, anchor: .leading(20)) {
+          ArrayPageSource($0, id: \.self)
+        }
+      case .fullPageInsetLooping:
+        return try KeyedPagerSubject(
+          keys: keys, initialIndex: initialIndex, anchor: .trailing(20)
+        ) { ArrayPageSource($0, id: \.self).circular() }
       case .fullPageUnbounded, .peekingPagerUnbounded, .peekingPagerUnboundedFree:
         let bounds = [
           PageBounds.unbounded, PageBounds(first: 0, end: nil), PageBounds(first: nil, end: 1),

@@ -7,16 +7,20 @@ import PageKitTrace
 // randomized driver (`EveryLayoutRandomizedTests`) runs. When the controllers become one `Pager`,
 // only these adapters change.
 
-/// A full-page pager over a counted source made from keys: keyed or circular.
+/// A full-page pager over a counted source made from keys: keyed or circular, at `anchor`
+/// (default `.leading(0)`).
 final class KeyedPagerSubject<Source: PageSource>: RandomizedPagingSubject
 where Source.PageID == Int {
   let controller: Pager<Source, SlideTransition>
   let makeSource: ([Int]) -> Source
 
-  init(keys: [Int], initialIndex: Int, makeSource: @escaping ([Int]) -> Source) throws {
+  init(
+    keys: [Int], initialIndex: Int, anchor: SnapAnchor = .leading(0),
+    makeSource: @escaping ([Int]) -> Source
+  ) throws {
     self.makeSource = makeSource
     controller = try Pager(
-      source: makeSource(keys), initialIndex: initialIndex,
+      source: makeSource(keys), anchor: anchor, initialIndex: initialIndex,
       configuration: PagerConfiguration(viewportLength: 375))
   }
 
@@ -45,7 +49,41 @@ where Source.PageID == Int {
     PagerTraceRecorder(recording: controller)
   }
   package func drawnPages() -> [Int: [Double]]? { visiblePageOrigins(controller) }
-  package func checkLayout() -> [String] { pagerLayoutProblems(controller) }
+  /// The pager's own rules, and at rest the settled page drawn where the anchor puts it (as
+  /// items the viewport long with spacing 0 rest: its leading edge at `20` for `.leading(20)`),
+  /// on a bounded strip inside `0...maxContentOffset`.
+  package func checkLayout() -> [String] {
+    pagerLayoutProblems(controller) + fullPageRestProblems(controller)
+  }
+}
+
+/// Full pages at rest: the settled page at offset 0 from the anchor, its leading edge where the
+/// anchor puts a page the viewport long; a bounded strip's content offset in its range.
+func fullPageRestProblems<Source: PageSource>(_ pager: Pager<Source, SlideTransition>)
+  -> [String]
+{
+  guard pager.phase == .idle, !pager.isEmpty else { return [] }
+  var problems: [String] = []
+  let viewport = pager.viewportLength
+  let inset = -pager.anchor.offset(
+    for: StripSpan(origin: 0, length: viewport), viewportLength: viewport)
+  if let settled = pager.livePages.first(where: { $0.slot == pager.engine.settled.slot }) {
+    if abs(settled.offset) > 1e-9 || abs(settled.origin - inset) > 1e-6 {
+      problems.append(
+        "settled page \(settled.index) rests at \(settled.origin) (offset \(settled.offset)), "
+          + "the anchor at \(inset)")
+    }
+  } else {
+    problems.append("settled page \(pager.settledIndex) not live")
+  }
+  if pager.position != Double(pager.settledIndex) {
+    problems.append("rest position \(pager.position), settled \(pager.settledIndex)")
+  }
+  let offset = pager.contentOffset
+  if !pager.loops, !(offset >= -1e-6 && offset <= pager.maxContentOffset + 1e-6) {
+    problems.append("rest content offset \(offset) outside 0…\(pager.maxContentOffset)")
+  }
+  return problems
 }
 
 /// The pager's own rules: the current page is live, a bounded page is live once.

@@ -228,16 +228,19 @@ package struct LoopFrame: Sendable, Hashable {
   /// - Throws: As the uniform and the variable initializers.
   /// - Complexity: O(1).
   /// The loop of `count` full pages (the geometry's pages: each item and the viewport one unit
-  /// long, resting at the leading edge). No host scroll view draws full pages, so no copies
-  /// are laid out before the first cycle: page 0 rests at coordinate 0, and the recentering
-  /// band reaches half a page either side of the first cycle, so that the coordinate stays
-  /// within a cycle of zero and a position's fraction stays exact. A source that does not wrap
+  /// long, resting at `anchor`, in units of a page). No host scroll view draws full pages, so no
+  /// copies are laid out before the first cycle: page 0 rests at coordinate `-anchorPosition`
+  /// (`0` at `.leading(0)`), and the recentering band reaches half a page either side of the
+  /// first cycle, so that the coordinate stays within a cycle of it and a position's fraction
+  /// stays exact. A source that does not wrap
   /// (`isCircular` false) lays out a strip of its pages: full pages keep this frame whether
   /// their source wraps or not, so that a reload may switch looping on or off mid-motion.
   ///
   /// - Throws: `PagerError.invalidConfiguration` for a negative count or one past
   ///   ``maximumSlots``.
-  package init(pages count: Int, isCircular: Bool) throws(PagerError) {
+  package init(pages count: Int, isCircular: Bool, anchor: SnapAnchor = .leading(0))
+    throws(PagerError)
+  {
     let loops = isCircular && count >= 2
     guard count >= 0, !loops || Double(count) <= Self.maximumSlots else {
       throw .invalidConfiguration(.contentTooLong)
@@ -247,7 +250,7 @@ package struct LoopFrame: Sendable, Hashable {
     self.itemLength = 1
     self.spacing = 0
     self.viewportLength = 1
-    self.anchor = .leading(0)
+    self.anchor = anchor
     self.isCircular = isCircular
     self.loopStyle = .duplicatedEnds
     self.arrangement = loops ? .duplicatedEnds : .strip
@@ -257,11 +260,15 @@ package struct LoopFrame: Sendable, Hashable {
     self.contentLength = Double(count)
     self.stride = 1
     self.cycleLength = loops ? Double(count) : 0
-    self.anchorPosition = 0
+    // The anchor moves every resting coordinate by the same amount (page 0 rests at
+    // `-anchorPosition`): the band moves with it.
+    let anchorPosition = -anchor.offset(
+      for: StripSpan(origin: 0, length: 1), viewportLength: 1)
+    self.anchorPosition = anchorPosition
     self.recenterMargin = loops ? 0.5 : 0
-    self.bandLower = loops ? -0.5 : 0
-    self.bandUpper = loops ? Double(count) - 0.5 : max(0, Double(count) - 1)
-    self.landingLower = loops ? -0.5 : 0
+    self.bandLower = (loops ? -0.5 : 0) - anchorPosition
+    self.bandUpper = (loops ? Double(count) - 0.5 : max(0, Double(count) - 1)) - anchorPosition
+    self.landingLower = (loops ? -0.5 : 0) - anchorPosition
   }
 
   package init(
@@ -293,7 +300,7 @@ package struct LoopFrame: Sendable, Hashable {
     -> LoopFrame
   {
     guard !isPages else {
-      return try LoopFrame(pages: max(layout.count, 0), isCircular: isCircular)
+      return try LoopFrame(pages: max(layout.count, 0), isCircular: isCircular, anchor: anchor)
     }
     return try LoopFrame(
       layout: layout, isUniform: isUniform, viewportLength: viewportLength, anchor: anchor,

@@ -265,12 +265,14 @@ extension PagerItemGeometry {
   func visibleSlots(at offset: Double) -> (low: Int, high: Int) {
     if loopsUniformly, let loopFrame { return loopVisibleSlots(at: offset, frame: loopFrame) }
     if isUnsplicedPages {
-      // Page `s` spans `s..<s + 1`: the page at or below the offset, and the next unless the
-      // offset is whole.
+      // Page `s` spans `s + inset..<s + inset + 1` (the inset the anchor needs, `0` at
+      // `.leading(0)`): the page at or below the offset, and the next unless the offset is
+      // whole.
       let real = realSlots
-      let floor = clampedFloor(offset)
+      let pages = offset - layout.leadingInset
+      let floor = clampedFloor(pages)
       let low = min(max(floor, real.lower), real.upper)
-      let high = Double(floor) == offset ? low : min(max(floor &+ 1, real.lower), real.upper)
+      let high = Double(floor) == pages ? low : min(max(floor &+ 1, real.lower), real.upper)
       return (low, max(low, high))
     }
     let low = firstSlot(endingAfter: offset)

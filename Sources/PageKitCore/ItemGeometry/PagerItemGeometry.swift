@@ -53,7 +53,7 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// Where in the viewport a resting item sits.
   ///
   /// - Complexity: O(1).
-  package private(set) var anchor: SnapAnchor
+  package internal(set) var anchor: SnapAnchor
 
   /// The scrolling axis.
   ///
@@ -125,16 +125,25 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// For full pages, the length of a page in points; `nil` for an item layout.
   ///
   /// Full pages are this geometry's special case: items exactly as long as the viewport, with
-  /// no spacing, resting at its leading edge, whose coordinate counts pages rather than points
-  /// (each item and the viewport are one unit long), so that a position is the coordinate
-  /// itself, exact at any page. The finger, the velocity and what is drawn convert through
-  /// it; a release is judged by the paged release rule (`pagedReleaseTarget`), and a strategy
+  /// no spacing, resting at the anchor (its inset counted in pages), whose coordinate counts
+  /// pages rather than points (each item and the viewport are one unit long), so that a
+  /// position is the coordinate less page 0's resting one, exact at any page. The finger, the
+  /// velocity and what is drawn convert through it; a release is judged by the paged release rule (`pagedReleaseTarget`), and a strategy
   /// that glides settles on the page it chooses.
   @exclusivity(unchecked) package var pageLength: Double?
 
   /// Whether this is a bounded strip of full pages drawn without a splice: its hot reads take
   /// the pages' one-step answers.
   var isUnsplicedPages: Bool { pageLength != nil && strip.isIdentity && !loops }
+
+  /// Full pages: the resting coordinate of page 0, where the anchor puts it (`0` at
+  /// `.leading(0)`); page `s` rests `s` pages on, as the anchor moves every page alike (a
+  /// page fills the viewport, so none is clamped at an end).
+  ///
+  /// - Complexity: O(1).
+  var pageRestingBase: Double {
+    anchor.offset(for: StripSpan(origin: layout.leadingInset, length: 1), viewportLength: 1)
+  }
 
   /// Whether a release glides and may rest between items: the snap strategy's say, for an
   /// item layout (full pages settle on the page chosen).
@@ -297,7 +306,13 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
     // page's resting offset exactly, so the position is the coordinate, at rest as in motion
     // (and a frame reads no engine state for it).
     if isUnsplicedPages {
-      return indexBase == 0 ? offsetValue : offsetValue + Double(indexBase)
+      // (At an inset the resting coordinate is `s` plus the inset less the anchor's, which
+      // need not round back to `s`: at rest the position is the settled page, exactly.)
+      if layout.leadingInset != 0, engine.state.phase == .idle {
+        return Double(engine.settled.index)
+      }
+      let pages = offsetValue - pageRestingBase
+      return indexBase == 0 ? pages : pages + Double(indexBase)
     }
     guard engine.state.phase != .idle else {
       guard restReadsOffset else { return Double(engine.settled.index) }
@@ -314,7 +329,7 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
     // Full pages without a splice: the coordinate counts pages, and every page reaches the
     // anchor (no runs), so the position is the coordinate (what `position(at:)` computes, in
     // one step).
-    if isUnsplicedPages { return offsetValue }
+    if isUnsplicedPages { return offsetValue - pageRestingBase }
     if loops {
       // Continuous across the seam: the settled item plus the slots travelled from its slot.
       let value = loopSlotPosition(at: offsetValue)

@@ -16,17 +16,20 @@ public struct LivePage<Page, PageID: Hashable> {
   /// The page's identity.
   public var id: PageID
   /// The page's logical offset from the anchor, in items (`-1` one item before, `+1` after): for
-  /// full pages, in pages from the viewport; for an item layout, in items from the item at the
-  /// anchor (between two neighbouring resting offsets the fraction of the way; at rest the
-  /// settled item is at `0`, also one that cannot reach the anchor near an end).
+  /// full pages, in pages from the page at the anchor; for an item layout, in items from the
+  /// item at the anchor (between two neighbouring resting offsets the fraction of the way; at
+  /// rest the settled item is at `0`, also one that cannot reach the anchor near an end).
   public var offset: Double
   /// Where to draw it, from the transition; already mirrored for right-to-left layouts.
   public var placement: PagePlacement
   /// Where its leading edge is drawn along the axis, in points from the viewport's leading edge
   /// on screen (its left or top edge; mirrored for right-to-left layouts), the transition's
-  /// translation included: `placement.translation × pageLength` for full pages (a page the
-  /// transition hides: where the layout puts it, `offset × pageLength`); for an item
-  /// layout, the item's layout position moved by the transition (a slide leaves it there).
+  /// translation included: for full pages `placement.translation × pageLength` plus where the
+  /// anchor puts a resting page (`0` at `.leading(0)` and `.center`, `20` at `.leading(20)`,
+  /// `-20` at `.trailing(20)`, negated for right-to-left layouts), as for items the viewport long
+  /// with spacing 0 (a page the transition hides: where the layout puts it, `offset ×
+  /// pageLength` plus the same inset); for an item layout, the item's layout position moved by
+  /// the transition (a slide leaves it there).
   /// Scale, alpha, z-order and rotation come from ``placement``.
   public var origin: Double
   /// Its length along the axis, in points: the page length for full pages, the item's length

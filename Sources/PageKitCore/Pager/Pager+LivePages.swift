@@ -15,8 +15,11 @@ extension Pager {
   ///   changed); O(1) per element (O(log n) for a variable layout).
   public var livePages: LivePageCollection {
     refreshLivePages()
+    let viewport = configuration.viewportLength
     return LivePageCollection(
-      entries: live, x: geometry.anchorSlotPosition, pageLength: configuration.viewportLength,
+      entries: live, x: geometry.anchorSlotPosition, pageLength: viewport,
+      pageInset: -anchor.offset(
+        for: StripSpan(origin: 0, length: viewport), viewportLength: viewport),
       items: geometry, transition: transition,
       mirror: configuration.layoutDirection.screenSign(on: configuration.axis) < 0,
       reduceMotion: configuration.reduceMotion)
@@ -28,6 +31,10 @@ extension Pager {
     /// The fractional slot at the anchor: an entry's offset is its slot minus this.
     let x: Double
     let pageLength: Double
+    /// Full pages: where the anchor puts a resting page's leading edge in the viewport, in
+    /// points (`20` at `.leading(20)`, `-20` at `.trailing(20)`, `0` centred), as for items the
+    /// viewport long with spacing 0.
+    let pageInset: Double
     let items: PagerItems<Source>
     let transition: Transition
     let mirror: Bool
@@ -47,14 +54,30 @@ extension Pager {
       let entry = entries[position]
       guard items.pageLength == nil else {
         let offset = Double(entry.slot) - x
-        let placement = Pager.placement(
-          at: offset, transition: transition, mirror: mirror, reduceMotion: reduceMotion)
+        // At an inset anchor a full page is drawn as an item the viewport long is: the
+        // transition's placement carried on past its range (the neighbour the inset shows,
+        // one page from the anchor, is not hidden), under Reduce Motion at its layout
+        // position. Filling the viewport, it takes the transition's own placement (hidden
+        // past its range, a cross-fade under Reduce Motion).
+        let placement: PagePlacement
+        if pageInset == 0 {
+          placement = Pager.placement(
+            at: offset, transition: transition, mirror: mirror, reduceMotion: reduceMotion)
+        } else {
+          let logical = Pager.itemPlacement(
+            at: offset, transition: transition, reduceMotion: reduceMotion)
+          placement = mirror ? logical.mirrored() : logical
+        }
         // A page the transition hides (a preloaded one) is where the layout puts it.
         let translation =
           placement.isHidden ? (mirror ? -offset : offset) : placement.translation
+        // The page at the anchor is drawn where the anchor puts it (mirrored for right to
+        // left); at `.leading(0)` it is the viewport, origin `translation × pageLength`.
+        let inset = mirror ? -pageInset : pageInset
+        let base = translation * pageLength
         return LivePage(
           index: entry.index, slot: entry.slot, id: entry.id, offset: offset,
-          placement: placement, origin: translation * pageLength, length: pageLength,
+          placement: placement, origin: inset == 0 ? base : base + inset, length: pageLength,
           page: entry.page)
       }
       // An item layout: the offset counts items from the one at the anchor, piecewise between

@@ -167,6 +167,12 @@ extension Pager {
     try PagerConfigurationIssue.checkAnchorInset(
       anchor.inset, longestItem: itemStrip?.maxItemLength ?? new.viewportLength,
       viewportLength: new.viewportLength)
+    // Full pages count the anchor's inset in pages: a new page length re-anchors them.
+    let pagePlan =
+      isPaged && new.viewportLength != geometry.pageLength
+      ? try Self.itemPlan(
+        layout: layout, anchor: anchor, known: known, source: source,
+        viewportLength: new.viewportLength) : nil
     if !isPaged, let loop = geometry.loopFrame, new.viewportLength != geometry.viewportLength {
       _ = try loop.remade(for: geometry.layout, viewportLength: new.viewportLength)
     }
@@ -177,7 +183,10 @@ extension Pager {
     geometry.settleSpring = new.settleSpring
     geometry.deceleration = new.deceleration
     if isPaged {
-      geometry.pageLength = new.viewportLength
+      if let plan = pagePlan {
+        geometry.setPageLength(
+          new.viewportLength, unitAnchor: plan.anchor, layout: plan.strip, loop: plan.loop)
+      }
     } else {
       try geometry.setViewportLength(new.viewportLength)
     }

@@ -87,7 +87,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public internal(set) var layout: PagerLayout
 
   /// Where a resting item sits in the viewport: `.leading(inset)`, `.center` or
-  /// `.trailing(inset)`. A full page fills the viewport whatever the anchor.
+  /// `.trailing(inset)`. Full pages take it as items the viewport long with spacing 0 do.
   ///
   /// - Complexity: O(1).
   public let anchor: SnapAnchor
@@ -165,9 +165,9 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///   - source: The pages.
   ///   - transition: How pages are drawn and animated commands timed.
   ///   - layout: How the items are laid out (default ``PagerLayout/fullPage``).
-  ///   - anchor: Where a resting item sits in the viewport (default `.leading(0)`; a full page
-  ///     fills the viewport whatever the anchor); its inset must be finite, not negative and
-  ///     less than the viewport's length.
+  ///   - anchor: Where a resting item sits in the viewport (default `.leading(0)`; full pages
+  ///     take it as items the viewport long with spacing 0 do); its inset must be finite, not
+  ///     negative and less than the viewport's length.
   ///   - snap: How a release chooses its page (default ``PagingSnap/paging``: one page per
   ///     swipe, 300 points per second).
   ///   - initialIndex: The first settled page (`0` for an empty source).
@@ -311,9 +311,12 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// The content offset drawn now, in points: for an item layout, the scroll position of the
   /// viewport's leading edge along the laid-out items (a scroll view's `contentOffset`; from the
   /// right edge in a right-to-left horizontal pager), inside `0...maxContentOffset` at rest and
-  /// past it by less than a viewport in the rubber band; for full pages, the drawn position times
-  /// the page length. Over a source without a count it counts from where the content would
-  /// start if it started at item 0 (so it is negative before item 0), as full pages do.
+  /// past it by less than a viewport in the rubber band; for full pages, the same scroll position
+  /// along the pages, as items the viewport long with spacing 0 give it on a bounded strip (at
+  /// `.leading(0)` and `.center`, the drawn position times the page length; a loop of full
+  /// pages lays out no inset, so at `.leading(20)` its page 0 rests at `-20`). Over a source
+  /// without a count it counts from where the content would start if it started at item 0 (so
+  /// it is negative before item 0), as full pages do.
   ///
   /// - Complexity: O(1).
   public var contentOffset: Double {
@@ -333,7 +336,12 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     guard known.bounds.isCounted else { return 0 }
     // (A loop of full pages lays out no copies: its last resting offset is its last page's.)
     guard let pageLength = geometry.pageLength else { return geometry.maxContentOffset }
-    return Double(max(knownCount - 1, 0)) * pageLength
+    // (A bounded strip of full pages ends as items the viewport long do: the last page at the
+    // anchor, or the end of the content.)
+    guard geometry.loops else { return geometry.maxContentOffset * pageLength }
+    // (In a loop page 0 rests where the anchor puts it, `0` at `.leading(0)`.)
+    let last = Double(max(knownCount - 1, 0)) + geometry.pageZeroRestingCoordinate
+    return last * pageLength
   }
 
   /// The viewport's extent along the axis, in points (``PagerConfiguration/viewportLength``): a

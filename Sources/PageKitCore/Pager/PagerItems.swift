@@ -265,8 +265,7 @@ package struct PagerItemPlan: Equatable {
   /// The viewport's length in the strip's units: the configuration's page length for an item
   /// layout, `1` for full pages.
   var viewportLength: Double
-  /// Where a resting item sits: the pager's anchor for an item layout, the leading edge for
-  /// full pages.
+  /// Where a resting item sits: the pager's anchor (for full pages, in pages).
   var anchor: SnapAnchor
   /// For full pages, the page length in points (the strip's items and viewport are then one
   /// unit long: see ``PagerItemGeometry/pageLength``); `nil` for an item layout.
@@ -276,9 +275,8 @@ package struct PagerItemPlan: Equatable {
 extension Pager {
   /// The geometry `layout` needs over `source`, checked.
   ///
-  /// Full pages are items one unit long filling a viewport one unit long, resting at its
-  /// leading edge, a unit being the page length (the page is the viewport whatever the
-  /// anchor). A uniform layout (or full pages) over a source without a count lays out the
+  /// Full pages are items one unit long filling a viewport one unit long, resting at the
+  /// anchor, a unit being the page length (the anchor's inset is counted in pages). A uniform layout (or full pages) over a source without a count lays out the
   /// items the pager reaches, item 0 of its strip being the first of them.
   ///
   /// - Throws: ``PagerError/nonFiniteValue`` and ``PagerError/invalidConfiguration(_:)`` for a bad
@@ -294,20 +292,23 @@ extension Pager {
     let count = counted ? known.count : known.reachCount
     let indexBase = counted || known.reachCount == 0 ? 0 : known.lowest
     if layout.isFullPage {
-      // Full pages keep the loop of pages whether the source wraps or not (a reload may switch
-      // looping on or off mid-motion); a source without a count does not loop. Their anchor's
-      // inset is checked as every layout's.
+      // Full pages are items the viewport long with spacing 0, counted in pages: the anchor
+      // applies as to any uniform layout, its inset in pages. They keep the loop of pages
+      // whether the source wraps or not (a reload may switch looping on or off mid-motion); a
+      // source without a count does not loop.
       try PagerConfigurationIssue.checkAnchorInset(
         anchor.inset, longestItem: viewportLength, viewportLength: viewportLength)
+      let unitAnchor = anchor.inPages(ofLength: viewportLength)
       guard
         let strip = try PagerLayout.uniform(itemLength: 1, spacing: 0).itemStrip(
-          count: count, viewportLength: 1, anchor: .leading(0))
+          count: count, viewportLength: 1, anchor: unitAnchor)
         // (Never: a uniform layout always has a strip.)
       else { throw .invalidConfiguration(.unspecified) }
       return PagerItemPlan(
         strip: strip,
-        loop: try LoopFrame(pages: strip.count, isCircular: counted && source.isCircular),
-        indexBase: indexBase, viewportLength: 1, anchor: .leading(0),
+        loop: try LoopFrame(
+          pages: strip.count, isCircular: counted && source.isCircular, anchor: unitAnchor),
+        indexBase: indexBase, viewportLength: 1, anchor: unitAnchor,
         pageLength: viewportLength)
     }
     if !counted, case .variable = layout {
@@ -363,5 +364,18 @@ extension Pager {
     // items' lengths may change: the current item keeps its place on screen).
     (geometry.pageLength == nil) == (plan.pageLength == nil)
       && (geometry.loopFrame == nil) == (plan.loop == nil)
+  }
+}
+
+extension SnapAnchor {
+  /// This anchor with its inset counted in pages of `length` points: where a full page rests.
+  ///
+  /// - Complexity: O(1).
+  func inPages(ofLength length: Double) -> SnapAnchor {
+    switch self {
+    case .leading(let inset): .leading(inset / length)
+    case .center: .center
+    case .trailing(let inset): .trailing(inset / length)
+    }
   }
 }

@@ -25,7 +25,9 @@
 /// anchor rest at the end of the range. A looping source takes the same anchors; every layout
 /// refuses an inset at or past the viewport (``PagerConfigurationIssue/anchorInsetPastViewport(inset:itemLength:viewportLength:)``).
 public enum PagerLayout: Sendable, Hashable {
-  /// Every item is exactly the viewport: one page at a time.
+  /// Every item is exactly the viewport, with no spacing: one page at a time. The pager's
+  /// anchor applies as to `.uniform(itemLength: viewportLength, spacing: 0)` (with
+  /// `.leading(20)`, the resting page sits 20 points in and the one before shows 20 points).
   case fullPage
   /// Items of one length (points, more than `0` and at most the viewport) with `spacing` points
   /// (`>= 0`) between neighbours.

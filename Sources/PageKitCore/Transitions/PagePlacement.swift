@@ -1,7 +1,10 @@
 /// Where and how one page is drawn relative to its slot in the viewport.
 ///
 /// Translation is in page lengths along the paging axis, so a placement is independent of the
-/// viewport size: the host multiplies it by ``Pager/viewportLength``.
+/// viewport size: the host multiplies it by ``Pager/viewportLength``. It counts from the page's
+/// resting place: full pages at an inset anchor rest where the anchor puts them (`20` points in
+/// at `.leading(20)`), and ``LivePage/origin`` adds that inset. (Such pages are drawn as items
+/// the viewport long are: not hidden past the strategy's visible range while in view.)
 public struct PagePlacement: Sendable, Hashable {
   /// Displacement along the axis, in page lengths (positive = toward the next page on screen).
   public var translation: Double
