@@ -147,10 +147,12 @@ import Testing
   /// auto-scroller made.
   ///
   /// `runOf` names the items that rest with an item as one stop (a run: a bounded item layout's
-  /// items at an end that share one clamped resting offset); the default, every item alone.
+  /// items at an end that share one clamped resting offset); `nil`, every item alone (it is read
+  /// for every item of a counted source, so a pager without a count, whose count is its reach,
+  /// passes `nil`).
   func run<Controller: HeadlessController>(
     seed: UInt64, _ controller: Controller, rng: inout SplitMix64,
-    runOf: @escaping (Controller, Int) -> ClosedRange<Int> = { _, index in index...index },
+    runOf: ((Controller, Int) -> ClosedRange<Int>)? = nil,
     reload: @escaping (inout SplitMix64) throws -> String
   ) throws -> Int {
     let interval = [0.5, 1, 3][rng.int(in: 0...2)]
@@ -253,7 +255,7 @@ import Testing
       let loops = controller.loops
       let target = controller.targetIndex
       // The runs as they are before the call (a handler may reload during the move).
-      let runs = (0..<max(count, 0)).map { runOf(controller, $0) }
+      let runs = runOf.map { runOf in (0..<max(count, 0)).map { runOf(controller, $0) } } ?? []
       func run(of index: Int) -> ClosedRange<Int> {
         runs.indices.contains(index) ? runs[index] : index...index
       }
