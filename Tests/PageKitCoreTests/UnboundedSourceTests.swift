@@ -119,6 +119,12 @@ private func dayPager(
     #expect(pager.livePages.map(\.index) == [-13, -12, -11])
     #expect(recorder.events.isEmpty)
     #expect(pager.accessibilityAnnouncement == nil)
+    #if canImport(Observation)
+      // An observable model announces what the pager does: nothing without a count.
+      if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
+        #expect(ObservablePager(pager).announcement == nil)
+      }
+    #endif
     #expect(pager.checkInvariants().isEmpty)
   }
 
