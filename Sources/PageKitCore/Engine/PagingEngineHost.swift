@@ -142,8 +142,11 @@ extension PagingEngineHost {
   /// loop it wraps; on a bounded strip it may lie past an end.
   package func stepIndex(from index: Int, direction: PageDirection) -> Int {
     let run = engineStop(ofIndex: index).run
-    let next = direction == .forward ? run.upperBound &+ 1 : run.lowerBound &- 1
-    if engineLoops { return next.floorMod(engineCount) }
+    // One index on from the run's end that way (wrapping round a loop, whose items are each
+    // their own stop).
+    let next = oneIndexOn(
+      from: direction == .forward ? run.upperBound : run.lowerBound, direction: direction)
+    if engineLoops { return next }
     return engineBounds.contains(next) ? engineStop(ofIndex: next).stop : next
   }
 

@@ -54,7 +54,7 @@
       position = pager.position
       phase = pager.phase
       count = pager.count
-      announcement = Self.announcement(of: pager)
+      announcement = pager.accessibilityAnnouncement
       lastChange = nil
       token = pager.addEventObserver { [weak self] event in
         guard let self else { return }
@@ -80,12 +80,8 @@
       if position != pager.position { position = pager.position }
       if phase != pager.phase { phase = pager.phase }
       if count != pager.count { count = pager.count }
-      let newAnnouncement = Self.announcement(of: pager)
+      let newAnnouncement = pager.accessibilityAnnouncement
       if announcement != newAnnouncement { announcement = newAnnouncement }
-    }
-
-    private static func announcement(of pager: Controller) -> PageAnnouncement? {
-      pager.accessibilityAnnouncement
     }
   }
 #endif

@@ -12,7 +12,6 @@ extension PagerItemGeometry {
     defer { finishTransition() }
     // A drag's target chosen when read is chosen now, in the geometry it was dragged in.
     resolveTarget()
-    let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
     let oldCount = knownCount
     let oldState = engine.state
     let oldPhase = oldState.phase
@@ -78,9 +77,7 @@ extension PagerItemGeometry {
     }
 
     guard oldPhase != .idle else {
-      // (A strategy that snaps rests on the item's resting offset again: a viewport page's
-      // offset, `ViewportSnap`'s, is not kept across a change of the items.)
-      let between = glides && abs(oldOffset - oldCurrentResting) >= tolerance
+      let between = keepsPlaceBetweenItems(oldOffset, besideResting: oldCurrentResting)
       settle(at: current)
       if between {
         // At rest between items (a strategy that does not snap): the same point offset from
@@ -147,7 +144,8 @@ extension PagerItemGeometry {
         ?? (destination >= item(ofIndex: current))
       destination = placeDestination(destination, forward: forward)
       var target = engineCoordinate(ofSlot: destination)
-      if glides, !wasSpliced, !loops, strip.isIdentity, abs(oldEnd - oldTargetResting) >= tolerance
+      if !wasSpliced, !loops, strip.isIdentity,
+        keepsPlaceBetweenItems(oldEnd, besideResting: oldTargetResting)
       {
         // A motion toward an offset between items keeps its place beside its item.
         // (Kept within its item's half, so that it rests on the item nearest it.)
@@ -217,7 +215,6 @@ extension PagerItemGeometry {
       return
     }
     defer { finishTransition() }
-    let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
     let oldSettledResting = engineCoordinate(ofSlot: item(ofIndex: engine.settled.index))
     let oldTargetResting = engineCoordinate(ofSlot: engine.target.slot)
     let velocity = engine.velocity
@@ -227,13 +224,12 @@ extension PagerItemGeometry {
       // Between items (a strategy that glides): the same point offset from the settled item's
       // resting offset, kept within its half so that it stays the nearest.
       let resting = engineCoordinate(ofSlot: item(ofIndex: engine.settled.index))
-      // (A strategy that snaps rests on the item's resting offset again, as a reload does.)
       offsetValue =
-        !glides || abs(offsetValue - oldSettledResting) < tolerance
-        ? resting
-        : keptNearest(
+        keepsPlaceBetweenItems(offsetValue, besideResting: oldSettledResting)
+        ? keptNearest(
           resting + (offsetValue - oldSettledResting), slot: engine.settled.slot,
           index: engine.settled.index)
+        : resting
       aim(atSlot: engine.target.slot, coordinate: offsetValue)
     case .dragging(var drag):
       drag.raw = unresisted(offsetValue)
@@ -245,11 +241,11 @@ extension PagerItemGeometry {
       let oldEnd = motion?.to ?? oldTargetResting
       let resting = engineCoordinate(ofSlot: engine.target.slot)
       let target =
-        !glides || abs(oldEnd - oldTargetResting) < tolerance
-        ? resting
-        : keptNearest(
+        keepsPlaceBetweenItems(oldEnd, besideResting: oldTargetResting)
+        ? keptNearest(
           clampedToRange(resting + (oldEnd - oldTargetResting)), slot: engine.target.slot,
           index: engine.target.index)
+        : resting
       startMotion(
         toSlot: engine.target.slot, coordinate: target,
         curve: curve(motion?.curve ?? .spring(settleSpring), startingAt: velocity, toward: target))

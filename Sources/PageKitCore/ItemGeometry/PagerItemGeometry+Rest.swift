@@ -20,6 +20,17 @@ extension PagerItemGeometry {
     return abs(offsetValue - resting) >= PagingEngine<Source.PageID>.arrivalTolerance
   }
 
+  /// Whether a change of the geometry (a reload, a viewport change) keeps the strip's place at
+  /// `offset` beside the item resting at `resting`, rather than putting it on (or heading it
+  /// for) the item's resting offset again: only under a strategy that glides, and only off that
+  /// offset. A strategy that snaps rests on its item after a change (`ViewportSnap`'s
+  /// whole-viewport offsets are not kept), as the run rule needs.
+  ///
+  /// - Complexity: O(1).
+  func keepsPlaceBetweenItems(_ offset: Double, besideResting resting: Double) -> Bool {
+    glides && abs(offset - resting) >= PagingEngine<Source.PageID>.arrivalTolerance
+  }
+
   /// Whether the position at rest is the offset's rather than the settled item: under a
   /// strategy that glides (which may rest between items), and at rest on an inner item of a run
   /// (items sharing a resting offset at an end), which a command may name: the strip rests at
