@@ -10,7 +10,9 @@ extension PagerItemGeometry: PagingEngineHost {
   @usableFromInline package var engineBounds: PageBounds {
     PageBounds(first: indexBase, end: indexBase &+ knownCount)
   }
-  @usableFromInline package func engineResync() { applyReload(source, layout: layout) }
+  @usableFromInline package func engineResync() {
+    replace(source: source, layout: layout)
+  }
 
   @usableFromInline package func engineIndex(ofSlot slot: Int) -> Int {
     drawnIndex(ofSlot: slot) &+ indexBase

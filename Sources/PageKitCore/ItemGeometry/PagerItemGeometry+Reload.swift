@@ -1,17 +1,49 @@
 extension PagerItemGeometry {
 
-  /// Reloads without checking the counts (a resync keeps the first `min` of them): the one
-  /// reload body of every item layout, bounded or looping.
+  /// Replaces the geometry's values and carries the state across: the one path of every change
+  /// of an item layout's geometry (a reload, a resync, a viewport change, new settings that
+  /// re-anchor the strip). `nil` keeps a value; the values given are already checked.
   ///
-  /// The current item (drawn nearest the anchor) keeps its place on screen: the offset moves
-  /// with its origin. The settled, target and reference items are found again by identity
-  /// (in a loop, in the slots nearest the current one), a far jump's breaks on screen are
-  /// drawn again, and the engine's stand-in and re-announcement rules apply. `newBase` is the
-  /// source index of the new layout's item 0 (`nil` keeps it).
-  func applyReload(_ newSource: Source, layout newLayout: Layout, indexBase newBase: Int? = nil) {
+  /// What is kept, captured before anything changes: the settled, target and reference items
+  /// by identity (in a loop, in the slots nearest the current one), the velocity, the open
+  /// announcement, a far jump's breaks on screen, and the place of the current item (drawn
+  /// nearest the anchor): in motion, its origin's distance from the anchor's point in the
+  /// viewport (so a reload keeps it where it is drawn, and a new viewport keeps it where it
+  /// is from the anchor); at rest, its offset from its resting offset (a strategy that glides).
+  /// Then the new values are put in place and the state carried into them by identity, with the
+  /// engine's stand-in and re-announcement rules. A motion's destination keeps its distance from
+  /// the anchor as the current item does.
+  ///
+  /// - Parameters:
+  ///   - newSource: The new source, or `nil` to keep it.
+  ///   - newLayout: The new layout, or `nil` to keep it.
+  ///   - newBase: The source index of the new layout's item 0, or `nil` to keep it.
+  ///   - newViewport: The new viewport length (checked: finite and positive), or `nil`.
+  ///   - newFrame: The new loop frame (checked), or `nil` to remake it for the new layout when
+  ///     the source or layout changes (a reload's documented outcome: a loop when possible,
+  ///     else a strip of the items).
+  /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one, plus the source's
+  ///   `index(of:)` lookups.
+  func replace(
+    source newSource: Source? = nil, layout newLayout: Layout? = nil,
+    indexBase newBase: Int? = nil, viewportLength newViewport: Double? = nil,
+    loopFrame newFrame: LoopFrame? = nil
+  ) {
     defer { finishTransition() }
     // A drag's target chosen when read is chosen now, in the geometry it was dragged in.
     resolveTarget()
+    if newSource == nil, newLayout == nil, newBase == nil {
+      // The items stay: so do the slots, and every coordinate moves alike.
+      if loops, let newFrame, newFrame.loops, let oldFrame = loopFrame {
+        carryLoop(into: newFrame, viewportLength: newViewport ?? viewportLength, old: oldFrame)
+        return
+      }
+      if !loops {
+        if let newFrame { loopFrame = newFrame }
+        carryStrip(viewportLength: newViewport ?? viewportLength)
+        return
+      }
+    }
     let oldCount = knownCount
     let oldState = engine.state
     let oldPhase = oldState.phase
@@ -40,21 +72,25 @@ extension PagerItemGeometry {
       ofSlot: loops ? engine.target.slot : item(ofIndex: oldTargetIndex))
     let oldReferenceID = engine.reference.id
     let oldReferenceIndex = engineIndex(ofSlot: engine.reference.slot)
+    let oldAnchorPoint = anchorPoint
 
     // The slots are rebuilt around the current item by identity, then the breaks on screen of
     // a far jump's splice are drawn again (below).
     dropSplice()
-    source = newSource
-    layout = newLayout
+    if let newSource { source = newSource }
+    if let newLayout { layout = newLayout }
     if let newBase { indexBase = newBase }
-    if let loopFrame {
+    if let newViewport { viewportLength = newViewport }
+    if let newFrame {
+      loopFrame = newFrame
+    } else if let loopFrame, newSource != nil || newLayout != nil {
       // Full pages loop as their source does now (see `LoopFrame.init(pages:isCircular:)`).
       self.loopFrame =
         loopFrame.isPages
         ? ((try? LoopFrame(
-          pages: max(newLayout.count, 0),
-          isCircular: newSource.isCircular && newSource.bounds.isCounted)) ?? loopFrame)
-        : Self.loopFrame(for: newLayout, like: loopFrame)
+          pages: max(layout.count, 0),
+          isCircular: source.isCircular && source.bounds.isCounted)) ?? loopFrame)
+        : Self.loopFrame(for: layout, like: loopFrame, viewportLength: viewportLength)
     }
     knownCount = engineSourceCount
 
@@ -69,9 +105,10 @@ extension PagerItemGeometry {
     }
 
     let current = resolve(oldCurrentID, oldCurrent)
-    // The current item stays where it is drawn: the offset moves with its origin. (In a loop,
-    // its slot is the item in the first cycle; the offset is recentred at the end.)
-    let shift = origin(current) - oldCurrentOrigin
+    // The current item keeps its distance from the anchor: the offset moves with its origin,
+    // less the anchor's move in the viewport. (In a loop, its slot is the item in the first
+    // cycle; the offset is recentred at the end.)
+    let shift = origin(current) - oldCurrentOrigin - (anchorPoint - oldAnchorPoint)
     func near(_ index: Int) -> Int {
       slot(showing: item(ofIndex: index), near: item(ofIndex: current))
     }
@@ -150,8 +187,9 @@ extension PagerItemGeometry {
         // A motion toward an offset between items keeps its place beside its item.
         // (Kept within its item's half, so that it rests on the item nearest it.)
         target = keptNearest(
-          clampedToRange(oldEnd + origin(newTarget) - oldTargetOrigin), slot: destination,
-          index: newTarget)
+          clampedToRange(
+            oldEnd + origin(newTarget) - oldTargetOrigin - (anchorPoint - oldAnchorPoint)),
+          slot: destination, index: newTarget)
       }
       reannounceAfterReload(
         slot: destination, targetRemoved: targetRemoved, settledRemoved: settledNow == nil)
@@ -169,14 +207,17 @@ extension PagerItemGeometry {
     emitScrollIfMoved()
   }
 
-  /// The loop frame for `layout`'s items with `frame`'s settings: a loop when possible, else a
+  /// The loop frame for `layout`'s items in a viewport `viewportLength` long with `frame`'s
+  /// other settings: a loop when possible, else a
   /// strip of them (documented outcome for counts too large to loop), else `frame` itself.
-  static func loopFrame(for layout: Layout, like frame: LoopFrame) -> LoopFrame {
-    if let made = try? frame.remade(for: layout, viewportLength: frame.viewportLength) {
+  static func loopFrame(
+    for layout: Layout, like frame: LoopFrame, viewportLength: Double
+  ) -> LoopFrame {
+    if let made = try? frame.remade(for: layout, viewportLength: viewportLength) {
       return made
     }
     if let strip = try? LoopFrame(
-      layout: layout, isUniform: frame.isUniform, viewportLength: frame.viewportLength,
+      layout: layout, isUniform: frame.isUniform, viewportLength: viewportLength,
       anchor: frame.anchor, isCircular: false, emptyItemLength: frame.itemLength)
     {
       return strip
@@ -184,41 +225,57 @@ extension PagerItemGeometry {
     return frame
   }
 
-  /// Sets the viewport's extent along the axis (a rotation, a resize), keeping the item.
+  /// The point of the viewport at the anchor, from its leading edge, in points (the anchor's
+  /// inset, the middle, or the trailing edge less the inset): what a change of viewport keeps
+  /// a moving item's distance from.
+  var anchorPoint: Double { anchor.contentPoint(atOffset: 0, viewportLength: viewportLength) }
+
+  /// Sets the viewport's extent along the axis (a rotation, a resize), keeping the item: the
+  /// one path of every change (``replace(source:layout:indexBase:viewportLength:loopFrame:)``).
   ///
-  /// At rest the strip moves to the settled item's new resting offset; a drag goes on from
-  /// where it is drawn (within the rubber band's reach); a settle retargets to its item's new
-  /// resting offset from where it is, at the same velocity. No page event is emitted unless a
-  /// settle that had already arrived comes to rest.
+  /// At rest the strip moves to the settled item's new resting offset (between items, as far
+  /// from it as before); a drag goes on with the item under the finger as far from the anchor
+  /// as before (within the rubber band's reach); a settle retargets to its item's new resting
+  /// offset from there, at the same velocity. No page event is emitted unless a settle that
+  /// had already arrived comes to rest.
   ///
   /// - Parameter length: The new viewport length, in points.
   /// - Throws: `PagerError.nonFiniteValue` for NaN or infinity; `PagerError.invalidConfiguration`
-  ///   for zero or less. Nothing changes when it throws.
+  ///   for zero or less, or a loop that could not loop in it. Nothing changes when it throws.
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
   package func setViewportLength(_ length: Double) throws(PagerError) {
     guard length.isFinite else { throw .nonFiniteValue }
     guard length > 0 else { throw .invalidConfiguration(.viewportLength(length)) }
     guard length != viewportLength else { return }
-    resolveTarget()
-    if let loopFrame {
-      // A loop checks its geometry (an anchor inset at or past the new
-      // viewport, items that could no longer loop) before anything changes.
-      let newFrame = try loopFrame.remade(for: layout, viewportLength: length)
-      if loops {
-        setLoopViewportLength(length, frame: newFrame, old: loopFrame)
-        return
-      }
-      self.loopFrame = newFrame
-    }
+    // A loop checks its geometry (an anchor inset at or past the new viewport, items that
+    // could no longer loop) before anything changes.
+    let frame = try loopFrame?.remade(for: layout, viewportLength: length)
+    replace(viewportLength: length, loopFrame: frame)
+  }
+}
+
+extension PagerItemGeometry {
+  /// The carry of a change that keeps a bounded strip's items (a new viewport): the slots are
+  /// kept (a far jump's splice too), and in motion the offset and every stored coordinate move
+  /// with the anchor, so the item under the finger keeps its distance from it, as every change
+  /// keeps it; at rest the strip rests on the settled item's new resting offset (between items,
+  /// as far from it as before); a settle retargets to its item's new resting offset at the same
+  /// velocity (a glide's end, as far from it as before).
+  private func carryStrip(viewportLength length: Double) {
     guard knownCount > 0 else {
       viewportLength = length
       return
     }
-    defer { finishTransition() }
     let oldSettledResting = engineCoordinate(ofSlot: item(ofIndex: engine.settled.index))
     let oldTargetResting = engineCoordinate(ofSlot: engine.target.slot)
     let velocity = engine.velocity
+    let oldAnchorPoint = anchorPoint
     viewportLength = length
+    let shift = oldAnchorPoint - anchorPoint
+    if engine.state.phase != .idle, shift != 0 {
+      offsetValue += shift
+      engine.shift(slots: 0, coordinate: shift)
+    }
     switch engine.state {
     case .idle:
       // Between items (a strategy that glides): the same point offset from the settled item's
@@ -238,7 +295,7 @@ extension PagerItemGeometry {
       aimAtRestingRelease()
     case .settling(let motion):
       offsetValue = clampedToDrawable(offsetValue)
-      let oldEnd = motion?.to ?? oldTargetResting
+      let oldEnd = (motion?.to ?? (oldTargetResting + shift)) - shift
       let resting = engineCoordinate(ofSlot: engine.target.slot)
       let target =
         keepsPlaceBetweenItems(oldEnd, besideResting: oldTargetResting)
@@ -252,14 +309,14 @@ extension PagerItemGeometry {
     }
     emitScrollIfMoved()
   }
-}
 
-extension PagerItemGeometry {
-  /// ``setViewportLength(_:)`` in a loop: the same virtual item at the anchor, moved past it by
-  /// the same fraction (one shift of the offset and every stored coordinate); a settle retargets
-  /// to its item's new resting offset at the same velocity.
-  private func setLoopViewportLength(_ length: Double, frame: LoopFrame, old: LoopFrame) {
-    defer { finishTransition() }
+  /// The carry of a change that keeps a loop's items and only moves its frame (a new
+  /// viewport): the current item keeps its distance from the anchor, as every change keeps it,
+  /// which here moves every item alike, so it is one translation of the offset and of every
+  /// stored coordinate, the slots kept (the position, which counts the slots travelled from
+  /// the settled one, is unchanged); a settle retargets to its item's new resting offset at
+  /// the same velocity.
+  private func carryLoop(into frame: LoopFrame, viewportLength length: Double, old: LoopFrame) {
     let velocity = engine.velocity
     // At rest between items: the offset's distance from the settled item's resting offset.
     let between = restsBetweenItems ? offsetValue - slotCoordinate(engine.settled.slot) : nil

@@ -71,7 +71,7 @@ extension Pager {
     source = newSource
     known = newKnown
     live.removeAll(keepingCapacity: true)
-    geometry.applyReload(newSource, layout: plan.strip, indexBase: plan.indexBase)
+    geometry.replace(source: newSource, layout: plan.strip, indexBase: plan.indexBase)
     refreshLivePages()
   }
 
@@ -173,42 +173,48 @@ extension Pager {
       ? try Self.itemPlan(
         layout: layout, anchor: anchor, known: known, source: source,
         viewportLength: new.viewportLength) : nil
-    if !isPaged, let loop = geometry.loopFrame, new.viewportLength != geometry.viewportLength {
-      _ = try loop.remade(for: geometry.layout, viewportLength: new.viewportLength)
-    }
+    let newViewport = new.viewportLength != geometry.viewportLength ? new.viewportLength : nil
+    let loopFrame =
+      isPaged || newViewport == nil
+      ? nil
+      : try geometry.loopFrame?.remade(for: geometry.layout, viewportLength: new.viewportLength)
     defer { finishTransition() }
     configuration = new
     geometry.axis = new.axis
     geometry.layoutDirection = new.layoutDirection
     geometry.settleSpring = new.settleSpring
     geometry.deceleration = new.deceleration
+    geometry.rubberBandCoefficient = new.rubberBandCoefficient
     if isPaged {
       if let plan = pagePlan {
         geometry.setPageLength(
           new.viewportLength, unitAnchor: plan.anchor, layout: plan.strip, loop: plan.loop)
       }
     } else {
-      try geometry.setViewportLength(new.viewportLength)
+      // One change for the new viewport and the strip it re-anchors (a loop's items do not
+      // depend on the insets that end a bounded strip: its layout is only replaced).
+      let newStrip = itemStrip.flatMap { $0 != geometry.layout ? $0 : nil }
+      if geometry.loops, let newStrip { geometry.layout = newStrip }
+      if newViewport != nil || (newStrip != nil && !geometry.loops) {
+        // (A frame that lays out no loop is remade for the new strip.)
+        let bounded = newStrip != nil && !geometry.loops
+        geometry.replace(
+          layout: bounded ? newStrip : nil, viewportLength: newViewport,
+          loopFrame: bounded ? nil : loopFrame)
+      }
     }
-    geometry.rubberBandCoefficient = new.rubberBandCoefficient
     if case .dragging(var drag) = engine.state {
       // The finger stays where it is on the new resistance.
       drag.raw = geometry.unresisted(geometry.offsetValue)
       engine.enter(.dragging(drag))
     }
-    if let itemStrip, itemStrip != geometry.layout {
-      // (A loop's items do not depend on the insets that end a bounded strip.)
-      if geometry.loops {
-        geometry.layout = itemStrip
-      } else {
-        geometry.applyReload(source, layout: itemStrip)
-      }
-    }
     refreshLivePages()
   }
 
   /// Sets the viewport's extent on the axis (from each layout pass). Full pages keep the
-  /// position in pages; an item layout keeps the current item where it is.
+  /// position in pages; an item layout keeps the current item, as a reload does: at rest it
+  /// rests on its new resting offset, and in motion (a drag, a settle) it keeps its distance
+  /// from the anchor, whose place in the viewport may move (`.center`, `.trailing`).
   ///
   /// - Parameter length: The viewport's length, in points.
   /// - Throws: ``PagerError/nonFiniteValue`` for NaN or infinity; ``PagerError/invalidConfiguration(_:)``

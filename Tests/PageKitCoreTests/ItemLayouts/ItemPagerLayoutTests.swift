@@ -179,9 +179,16 @@ import Testing
     try pager.scroll(to: 9)
     try pager.advance(to: 0)
     try pager.advance(to: 0.1)
-    let before = pager.contentOffset
+    // (A far jump: the destination's view is spliced beside the cards on screen.)
+    let offset = pager.contentOffset
+    let before = Set(pager.livePages.map { "\($0.index)@\($0.origin)" })
     try pager.setViewportLength(1_024)
-    #expect(pager.contentOffset == before && pager.phase == .settling)
+    // Every card drawn before is drawn where it was (the anchor, 16 points in, did not move);
+    // the wider viewport shows more.
+    let after = Set(pager.livePages.map { "\($0.index)@\($0.origin)" })
+    #expect(before.isSubset(of: after))
+    #expect(pager.contentOffset == offset && pager.phase == .settling)
+    pager.expectInvariants()
     try pager.runUntilIdleCheckingInvariants()
     #expect(pager.contentOffset == 2_098 && pager.settledIndex == 9)
     #expect(recorder.pageLog == ["will card0>card9 programmatic", "did card0>card9 programmatic"])
