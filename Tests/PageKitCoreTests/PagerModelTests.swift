@@ -30,8 +30,22 @@ import Testing
 
   static let hostileDoubles: [Double] = [.nan, .infinity, -.infinity, .greatestFiniteMagnitude]
 
-  @Test func randomSequencesKeepEveryInvariant() throws {
-    let sequences = 10_000
+  /// Sequences in all (the quick run takes `RandomizedSeeds.count(of:)` of them), run in
+  /// ``chunks`` test cases of equal slices, which Swift Testing runs in parallel.
+  static let sequences: UInt64 = 10_000
+  static let chunks: UInt64 = 8
+
+  @Test(arguments: 1...chunks)
+  func randomSequencesKeepEveryInvariant(chunk: UInt64) throws {
+    let taken = RandomizedSeeds.count(of: Self.sequences)
+    for sequence in seedSlice(chunk, of: Self.chunks, seeds: taken) {
+      // (Sequence `n` of the slice's 1-based numbering runs seed `0x5EED_0000 + n − 1`.)
+      try run(seed: UInt64(0x5EED_0000) &+ (sequence - 1))
+    }
+  }
+
+  /// One sequence: a fixed seed replays it alone (its page names are its own).
+  func run(seed: UInt64) throws {
     let steps = 50
     var nextName = 0
     func names(_ count: Int) -> [String] {
@@ -40,8 +54,7 @@ import Testing
         return "n\(nextName)"
       }
     }
-    for sequence in 0..<sequences {
-      let seed = UInt64(0x5EED_0000) &+ UInt64(sequence)
+    do {
       var rng = SplitMix64(seed: seed)
       let circular = rng.chance(0.4)
       let config = PagerConfiguration(

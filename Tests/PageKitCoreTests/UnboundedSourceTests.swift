@@ -347,12 +347,25 @@ private func dayPager(
 
   // MARK: Randomized
 
-  @Test func randomSequencesOverSourcesWithoutACountKeepEveryInvariant() throws {
-    let sequences = 2_400
+  /// Sequences in all (the quick run takes `RandomizedSeeds.count(of:)` of them), run in
+  /// ``randomChunks`` test cases of equal slices, which Swift Testing runs in parallel.
+  static let randomSequences: UInt64 = 2_400
+  static let randomChunks: UInt64 = 4
+
+  @Test(arguments: 1...randomChunks)
+  func randomSequencesOverSourcesWithoutACountKeepEveryInvariant(chunk: UInt64) throws {
+    let taken = RandomizedSeeds.count(of: Self.randomSequences)
+    for sequence in seedSlice(chunk, of: Self.randomChunks, seeds: taken) {
+      // (Sequence `n` of the slice's 1-based numbering runs seed `0xDA75_0000 + n − 1`.)
+      if try !runWithoutACount(seed: UInt64(0xDA75_0000) &+ (sequence - 1)) { break }
+    }
+  }
+
+  /// One sequence over sources without a count; `false` when it failed (recorded).
+  func runWithoutACount(seed: UInt64) throws -> Bool {
     let steps = 40
     let hostile: [Double] = [.nan, .infinity, -.infinity, .greatestFiniteMagnitude]
-    for sequence in 0..<sequences {
-      let seed = UInt64(0xDA75_0000) &+ UInt64(sequence)
+    do {
       var rng = SplitMix64(seed: seed)
       func randomSource() -> Days {
         let events = [rng.int(in: -5...5): ["e\(rng.int(in: 0...9))"]]
@@ -486,7 +499,7 @@ private func dayPager(
           check(pager.position == Double(pager.settledIndex), "rest position")
         }
       }
-      if stop { break }
+      return !stop
     }
   }
 }
