@@ -80,28 +80,6 @@ extension PagerItemGeometry {
 }
 
 extension PagerItemGeometry {
-  /// Full pages at a new page length: the anchor's inset, counted in pages, changes with it
-  /// (`unitAnchor`, the pager's anchor in pages of the new length), and so may every resting
-  /// coordinate, by one amount (page 0's, ``pageZeroRestingCoordinate``). The offset and every
-  /// stored coordinate move with them, so the position in pages and any drag or motion are
-  /// kept; the strip and the loop's frame are `layout` and `loop`, made at the new anchor.
-  ///
-  /// - Complexity: O(1).
-  package func setPageLength(
-    _ length: Double, unitAnchor: SnapAnchor, layout newLayout: Layout, loop: LoopFrame?
-  ) {
-    pageLength = length
-    guard unitAnchor != anchor else { return }
-    let old = pageZeroRestingCoordinate
-    anchor = unitAnchor
-    layout = newLayout
-    loopFrame = loop
-    let delta = pageZeroRestingCoordinate - old
-    guard delta.isFinite, delta != 0 else { return }
-    offsetValue += delta
-    engine.shift(slots: 0, coordinate: delta)
-  }
-
   /// Full pages: where page 0 rests, page `s` resting `s` pages on. On a bounded strip the
   /// anchor's offset of page 0 past the strip's leading inset (``pageRestingBase``: `0` at a
   /// leading anchor, whose inset the strip lays out); in a loop, which lays out no inset, the

@@ -14,6 +14,10 @@ extension PagerItemGeometry {
   /// engine's stand-in and re-announcement rules. A motion's destination keeps its distance from
   /// the anchor as the current item does.
   ///
+  /// Full pages at a new page length (`newPageLength`) keep their items, counted in pages: only
+  /// the unit changes, and with it the anchor's inset in pages (`newAnchor`, with `newLayout`
+  /// and `newFrame` made at it), so the position in pages and any drag or motion are kept.
+  ///
   /// - Parameters:
   ///   - newSource: The new source, or `nil` to keep it.
   ///   - newLayout: The new layout, or `nil` to keep it.
@@ -22,14 +26,23 @@ extension PagerItemGeometry {
   ///   - newFrame: The new loop frame (checked), or `nil` to remake it for the new layout when
   ///     the source or layout changes (a reload's documented outcome: a loop when possible,
   ///     else a strip of the items).
+  ///   - newPageLength: Full pages only: the new page length in points, or `nil`.
+  ///   - newAnchor: Full pages only: the pager's anchor in pages of `newPageLength`.
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one, plus the source's
   ///   `index(of:)` lookups.
   func replace(
     source newSource: Source? = nil, layout newLayout: Layout? = nil,
     indexBase newBase: Int? = nil, viewportLength newViewport: Double? = nil,
-    loopFrame newFrame: LoopFrame? = nil
+    loopFrame newFrame: LoopFrame? = nil, pageLength newPageLength: Double? = nil,
+    unitAnchor newAnchor: SnapAnchor? = nil
   ) {
     defer { finishTransition() }
+    if let newPageLength, pageLength != nil {
+      carryPages(
+        pageLength: newPageLength, unitAnchor: newAnchor ?? anchor, layout: newLayout ?? layout,
+        loop: newFrame ?? loopFrame)
+      return
+    }
     // A drag's target chosen when read is chosen now, in the geometry it was dragged in.
     resolveTarget()
     if newSource == nil, newLayout == nil, newBase == nil {
@@ -231,7 +244,7 @@ extension PagerItemGeometry {
   var anchorPoint: Double { anchor.contentPoint(atOffset: 0, viewportLength: viewportLength) }
 
   /// Sets the viewport's extent along the axis (a rotation, a resize), keeping the item: the
-  /// one path of every change (``replace(source:layout:indexBase:viewportLength:loopFrame:)``).
+  /// one path of every change (``replace(source:layout:indexBase:viewportLength:loopFrame:pageLength:unitAnchor:)``).
   ///
   /// At rest the strip moves to the settled item's new resting offset (between items, as far
   /// from it as before); a drag goes on with the item under the finger as far from the anchor
@@ -272,10 +285,7 @@ extension PagerItemGeometry {
     let oldAnchorPoint = anchorPoint
     viewportLength = length
     let shift = oldAnchorPoint - anchorPoint
-    if engine.state.phase != .idle, shift != 0 {
-      offsetValue += shift
-      engine.shift(slots: 0, coordinate: shift)
-    }
+    if engine.state.phase != .idle { translate(by: shift) }
     switch engine.state {
     case .idle:
       // Between items (a strategy that glides): the same point offset from the settled item's
@@ -342,8 +352,7 @@ extension PagerItemGeometry {
         aim(atSlot: engine.target.slot, coordinate: offsetValue)
       }
     case .dragging:
-      engine.shift(slots: 0, coordinate: delta)
-      offsetValue += delta
+      translate(by: delta)
       if case .dragging(var drag) = engine.state {
         drag.raw = offsetValue
         engine.enter(.dragging(drag))
@@ -351,8 +360,7 @@ extension PagerItemGeometry {
       recenter()
       aimAtRestingRelease()
     case .settling(let motion):
-      engine.shift(slots: 0, coordinate: delta)
-      offsetValue += delta
+      translate(by: delta)
       recenter()
       aim(atSlot: engine.target.slot, coordinate: slotCoordinate(engine.target.slot))
       engineWillStartTrip()
@@ -362,6 +370,37 @@ extension PagerItemGeometry {
         curve: curve(motion?.curve ?? .spring(settleSpring), startingAt: velocity, toward: trip))
     }
     emitScrollIfMoved()
+  }
+}
+
+extension PagerItemGeometry {
+  /// The carry of full pages at a new page length (see
+  /// ``replace(source:layout:indexBase:viewportLength:loopFrame:pageLength:unitAnchor:)``):
+  /// every resting coordinate moves by one amount (page 0's, ``pageZeroRestingCoordinate``)
+  /// when the anchor's inset in pages changes, and the offset and every stored coordinate move
+  /// with them.
+  private func carryPages(
+    pageLength length: Double, unitAnchor: SnapAnchor, layout newLayout: Layout, loop: LoopFrame?
+  ) {
+    pageLength = length
+    guard unitAnchor != anchor else { return }
+    let old = pageZeroRestingCoordinate
+    anchor = unitAnchor
+    layout = newLayout
+    loopFrame = loop
+    translate(by: pageZeroRestingCoordinate - old)
+  }
+
+  /// Moves the offset and every coordinate the engine stores by `delta`, the slots kept: the
+  /// carry of a change that moves every item alike (a loop's new frame, a bounded strip's
+  /// anchor moving in a new viewport, full pages' anchor at a new page length). A non-finite
+  /// or zero `delta` moves nothing.
+  ///
+  /// - Complexity: O(1).
+  func translate(by delta: Double) {
+    guard delta.isFinite, delta != 0 else { return }
+    offsetValue += delta
+    engine.shift(slots: 0, coordinate: delta)
   }
 }
 

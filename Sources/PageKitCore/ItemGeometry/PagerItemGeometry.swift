@@ -24,12 +24,12 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// The items' identity: the source's.
   @usableFromInline package typealias PageID = Source.PageID
 
-  /// The items' identities (and values). Replaced by `replace(source:layout:indexBase:viewportLength:loopFrame:)`.
+  /// The items' identities (and values). Replaced by `replace(source:layout:indexBase:viewportLength:loopFrame:pageLength:unitAnchor:)`.
   ///
   /// - Complexity: O(1).
   @exclusivity(unchecked) package internal(set) var source: Source
 
-  /// The items' geometry along the axis. Replaced by `replace(source:layout:indexBase:viewportLength:loopFrame:)`.
+  /// The items' geometry along the axis. Replaced by `replace(source:layout:indexBase:viewportLength:loopFrame:pageLength:unitAnchor:)`.
   ///
   /// - Complexity: O(1).
   @exclusivity(unchecked) package internal(set) var layout: Layout {

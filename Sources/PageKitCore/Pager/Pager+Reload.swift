@@ -75,23 +75,32 @@ extension Pager {
     refreshLivePages()
   }
 
-  /// Changes between full pages and an item layout (see ``reload(_:layout:)``): completes any
-  /// motion, then rests on the current page by identity in the new geometry.
+  /// Changes between full pages and an item layout, or turns a loop on or off (see
+  /// ``reload(_:layout:)``): the one carry of a change that builds a new geometry. The new
+  /// geometry is built and checked first, apart from the pager's engine, so nothing changes
+  /// when it throws; then any motion completes on its target (with its usual events), the new
+  /// values are taken, and the pager rests on the settled page by identity (else the index
+  /// nearest it), announcing a change as a reload at rest does and reporting a move of the
+  /// position once.
   private func switchLayout(
     to newLayout: PagerLayout, plan: PagerItemPlan, source newSource: Source
   )
     throws(PagerError)
   {
+    let newKnown = PagerIndices(newSource.bounds, layout: newLayout)
+    // Where the pager will rest once the motion completes: the target's page by identity.
+    let restingIndex = restingIndex(
+      in: newSource, known: newKnown, id: engine.target.id, index: engineTargetIndex)
+    if let restingIndex { try newSource.checkPage(at: restingIndex) }
+    let newGeometry = try Self.makeGeometry(
+      plan, source: newSource, initialIndex: restingIndex ?? 0, snap: snap,
+      configuration: configuration, engine: PagingEngine())
     defer { finishTransition() }
     finishMotion()
     let oldSettledID = engine.settled.id
     let oldSettledIndex = engine.settled.index
     let wasEmpty = isEmpty
-    let newKnown = PagerIndices(newSource.bounds, layout: newLayout)
-    let index = restingIndex(in: newSource, known: newKnown) ?? 0
-    let newGeometry = try Self.makeGeometry(
-      plan, source: newSource, initialIndex: index, snap: snap,
-      configuration: configuration, engine: engine)
+    let index = self.restingIndex(in: newSource, known: newKnown) ?? 0
     layout = newLayout
     source = newSource
     known = newKnown
@@ -107,11 +116,20 @@ extension Pager {
   /// The page a reload to `newSource` rests on (`nil` when it is empty): the settled page by
   /// identity, or, when it is gone or out of reach, the index nearest the settled index.
   func restingIndex(in newSource: Source, known newKnown: PagerIndices) -> Int? {
+    restingIndex(in: newSource, known: newKnown, id: engine.settled.id, index: engine.settled.index)
+  }
+
+  /// The page a reload to `newSource` rests on for the page `id` at `index` now: the same page
+  /// by identity, or, when it is gone or out of reach, the index nearest `index` (`nil` when
+  /// `newSource` is empty).
+  func restingIndex(
+    in newSource: Source, known newKnown: PagerIndices, id: Source.PageID?, index: Int
+  ) -> Int? {
     guard !newKnown.reach.isEmpty else { return nil }
-    let kept = engine.settled.id.flatMap { newSource.index(of: $0) }.flatMap {
+    let kept = id.flatMap { newSource.index(of: $0) }.flatMap {
       newKnown.reach.contains($0) ? $0 : nil
     }
-    return kept ?? newKnown.reach.clamped(engine.settled.index)
+    return kept ?? newKnown.reach.clamped(index)
   }
 
   /// The index of the page with identity `id`, when the pager reaches it (see ``bounds``).
@@ -187,8 +205,9 @@ extension Pager {
     geometry.rubberBandCoefficient = new.rubberBandCoefficient
     if isPaged {
       if let plan = pagePlan {
-        geometry.setPageLength(
-          new.viewportLength, unitAnchor: plan.anchor, layout: plan.strip, loop: plan.loop)
+        geometry.replace(
+          layout: plan.strip, loopFrame: plan.loop, pageLength: new.viewportLength,
+          unitAnchor: plan.anchor)
       }
     } else {
       // One change for the new viewport and the strip it re-anchors (a loop's items do not
