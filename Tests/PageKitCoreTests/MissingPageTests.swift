@@ -94,6 +94,31 @@ import Testing
     #expect(pager.layout == .fullPage && pager.settledIndex == 3)
   }
 
+  @Test func aLayoutSwitchMidSettleOntoASourceWithoutTheTargetsPageThrowsAndChangesNothing()
+    throws
+  {
+    // Given full pages settling from 1 toward 3
+    let pager = try Pager(
+      source: Holes(count: 4, holes: []), initialIndex: 1,
+      configuration: PagerConfiguration(viewportLength: 100))
+    let recorder = RecordingDelegate<Int>()
+    pager.delegate = recorder
+    try pager.advance(to: 0)
+    try pager.scroll(to: 3)
+    try pager.advance(to: 0.05)
+    let position = pager.position
+    recorder.reset()
+    // When a switch to cards is asked with a source that has no page 3, where the settle would
+    // come to rest
+    #expect(throws: PagerError.missingPage(index: 3)) {
+      try pager.reload(Holes(count: 4, holes: [3]), layout: .uniform(itemLength: 50))
+    }
+    // Then nothing changed: the settle goes on, unannounced
+    #expect(pager.layout == .fullPage && pager.phase == .settling)
+    #expect(pager.position == position && pager.targetIndex == 3)
+    #expect(recorder.events.isEmpty)
+  }
+
   @Test func aSourceWithoutACountIsCheckedAtItsInitialIndex() {
     final class Days: UnboundedPageSource<String> {
       override func makePage(at index: Int) -> String? { index == -3 ? nil : "day \(index)" }
