@@ -206,13 +206,7 @@ extension PagerItemGeometry {
       }
       reannounceAfterReload(
         slot: destination, targetRemoved: targetRemoved, settledRemoved: settledNow == nil)
-      aim(atSlot: destination, coordinate: target)
-      // A loop centres the trip in its content (the target moves with the frame).
-      engineWillStartTrip()
-      let trip = engine.targetCoordinate
-      startMotion(
-        toSlot: engine.target.slot, coordinate: trip,
-        curve: curve(oldCurve, startingAt: velocity, toward: trip))
+      resumeSettle(toSlot: destination, coordinate: target, like: oldCurve, velocity: velocity)
     case .idle:
       break
     }
@@ -362,12 +356,9 @@ extension PagerItemGeometry {
     case .settling(let motion):
       translate(by: delta)
       recenter()
-      aim(atSlot: engine.target.slot, coordinate: slotCoordinate(engine.target.slot))
-      engineWillStartTrip()
-      let trip = engine.targetCoordinate
-      startMotion(
-        toSlot: engine.target.slot, coordinate: trip,
-        curve: curve(motion?.curve ?? .spring(settleSpring), startingAt: velocity, toward: trip))
+      resumeSettle(
+        toSlot: engine.target.slot, coordinate: slotCoordinate(engine.target.slot),
+        like: motion?.curve ?? .spring(settleSpring), velocity: velocity)
     }
     emitScrollIfMoved()
   }
@@ -405,6 +396,22 @@ extension PagerItemGeometry {
 }
 
 extension PagerItemGeometry {
+  /// A settle goes on after its geometry changed: toward `target` in `slot`, from where it is
+  /// now, at `velocity`, along a curve of `curve`'s kind; a loop first centres the trip in its
+  /// content (the target moves with the frame).
+  ///
+  /// - Complexity: O(1).
+  func resumeSettle(
+    toSlot slot: Int, coordinate target: Double, like curve: MotionCurve, velocity: Double
+  ) {
+    aim(atSlot: slot, coordinate: target)
+    engineWillStartTrip()
+    let trip = engine.targetCoordinate
+    startMotion(
+      toSlot: engine.target.slot, coordinate: trip,
+      curve: self.curve(curve, startingAt: velocity, toward: trip))
+  }
+
   /// While dragging, after the geometry changed under the finger: the target is what a
   /// zero-velocity release would choose now, identified by its item.
   func aimAtRestingRelease() {

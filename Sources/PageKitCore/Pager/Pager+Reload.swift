@@ -89,18 +89,18 @@ extension Pager {
   {
     let newKnown = PagerIndices(newSource.bounds, layout: newLayout)
     // Where the pager will rest once the motion completes: the target's page by identity.
-    let restingIndex = restingIndex(
+    let targetRest = restingIndex(
       in: newSource, known: newKnown, id: engine.target.id, index: engineTargetIndex)
-    if let restingIndex { try newSource.checkPage(at: restingIndex) }
+    if let targetRest { try newSource.checkPage(at: targetRest) }
     let newGeometry = try Self.makeGeometry(
-      plan, source: newSource, initialIndex: restingIndex ?? 0, snap: snap,
+      plan, source: newSource, initialIndex: targetRest ?? 0, snap: snap,
       configuration: configuration, engine: PagingEngine())
     defer { finishTransition() }
     finishMotion()
     let oldSettledID = engine.settled.id
     let oldSettledIndex = engine.settled.index
     let wasEmpty = isEmpty
-    let index = self.restingIndex(in: newSource, known: newKnown) ?? 0
+    let index = restingIndex(in: newSource, known: newKnown) ?? 0
     layout = newLayout
     source = newSource
     known = newKnown
