@@ -32,6 +32,17 @@ package enum MotionCurve {
     }
   }
 
+  /// This curve restarted at `velocity` (coordinate units per second) for a trip of
+  /// `distance`: its progress velocity is `velocity / distance` (`0` for a trip too short to
+  /// measure, or a velocity that is not finite).
+  ///
+  /// - Complexity: O(1).
+  package func startingWith(velocity: Double, over distance: Double) -> MotionCurve {
+    let normalized =
+      abs(distance) < PagingEngine<Int>.arrivalTolerance ? 0 : velocity / distance
+    return startingWith(velocity: normalized.isFinite ? normalized : 0)
+  }
+
   /// The same kind of curve, restarted at `velocity` (progress units per second).
   package func startingWith(velocity: Double) -> MotionCurve {
     switch self {

@@ -1,7 +1,7 @@
 /// A controller built on the ``PagingEngine``: it owns the geometry (the item geometry, whose
 /// coordinate counts pages for full pages and points for an item layout) and answers the
 /// engine's questions; the engine's rules, written once in this protocol's extension, do the
-/// rest.
+/// rest. ``Pager`` is the one host: the geometry answers for it and runs no rule of its own.
 ///
 /// Slots are the controller's integer item positions; the coordinate is the controller's
 /// continuous position (pages for full pages, points for an item layout).
@@ -350,9 +350,7 @@ extension PagingEngineHost {
     -> MotionCurve
   {
     if case .decay = curve { return engineSettleCurve(toward: target, startingAt: velocity) }
-    let distance = target - engineCoordinate
-    let normalized = abs(distance) < PagingEngine<PageID>.arrivalTolerance ? 0 : velocity / distance
-    return curve.startingWith(velocity: normalized.isFinite ? normalized : 0)
+    return curve.startingWith(velocity: velocity, over: target - engineCoordinate)
   }
 
   /// The index in the current source of a page known before a reload: `id`'s index if it is

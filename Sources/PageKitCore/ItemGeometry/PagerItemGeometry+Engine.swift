@@ -1,6 +1,7 @@
-/// The strip's answers to the engine: its coordinate is the content offset, in points; its slots
-/// are the item indices.
-extension PagerItemGeometry: PagingEngineHost {
+/// The geometry's answers to the engine's questions, which the pager, the engine's one host,
+/// asks (`Pager+Engine.swift`): the coordinate is the content offset (in points for an item
+/// layout, in pages for full pages); the slots are the layout's items, or a loop's virtual ones.
+extension PagerItemGeometry {
   @usableFromInline package var engineSourceCount: Int {
     // A source without a count has the items the layout lays out from `indexBase`.
     guard source.bounds.isCounted else { return max(layout.count, 0) }
@@ -10,10 +11,6 @@ extension PagerItemGeometry: PagingEngineHost {
   @usableFromInline package var engineBounds: PageBounds {
     PageBounds(first: indexBase, end: indexBase &+ knownCount)
   }
-  @usableFromInline package func engineResync() {
-    replace(source: source, layout: layout)
-  }
-
   @usableFromInline package func engineIndex(ofSlot slot: Int) -> Int {
     drawnIndex(ofSlot: slot) &+ indexBase
   }
@@ -87,16 +84,14 @@ extension PagerItemGeometry: PagingEngineHost {
     releaseTarget(fingerVelocity: velocity)
   }
 
-  @usableFromInline package var engineSettleSpring: SpringCurve { settleSpring }
-
-  /// A gliding strategy's release decays from its velocity to its target (the decay scaled to
-  /// end exactly there); otherwise, and when the velocity does not point toward the target,
-  /// the settle spring.
   /// How much slower than the deceleration's own rate a glide may decay: the projection is the
   /// discrete one (a hair shorter than the continuous `v / λ`), so a glide to it decays a hair
   /// harder, never softer; a little slack keeps exact projections gliding.
   static var glideRateTolerance: Double { 0.99 }
 
+  /// A gliding strategy's release decays from its velocity to its target (the decay scaled to
+  /// end exactly there); otherwise, and when the velocity does not point toward the target,
+  /// the settle spring.
   @usableFromInline package func engineSettleCurve(
     toward target: Double, startingAt velocity: Double
   ) -> MotionCurve {
@@ -107,14 +102,9 @@ extension PagerItemGeometry: PagingEngineHost {
     guard glides, velocity * distance > 0,
       velocity / distance >= deceleration.decayRate * Self.glideRateTolerance
     else {
-      return curve(.spring(settleSpring), startingAt: velocity, toward: target)
+      return MotionCurve.spring(settleSpring).startingWith(velocity: velocity, over: distance)
     }
     return .decay(DecayCurve(distance: distance, velocity: velocity))
-  }
-  @usableFromInline package func engineCommandCurve(startingWith velocity: Double)
-    -> MotionCurve
-  {
-    .spring(settleSpring.startingWith(velocity: velocity))
   }
 
   @usableFromInline package func engineDestination(
@@ -169,7 +159,9 @@ extension PagerItemGeometry: PagingEngineHost {
         offsetValue =
           arrived ? loopRestingOffset(virtual, frame: loopFrame) : offsetValue - translation
         dropSplice()
-        aim(atSlot: virtual, coordinate: engine.targetCoordinate)
+        engine.aim(
+          atSlot: virtual, index: engineIndex(ofSlot: virtual),
+          coordinate: engine.targetCoordinate)
       }
       recenter()
       keepRestNearest(slot: engine.target.slot)
@@ -190,16 +182,5 @@ extension PagerItemGeometry: PagingEngineHost {
     dropSplice()
     keepRestNearest(slot: index)
     return index
-  }
-
-  @usableFromInline package func engineDidMove() {}
-  @usableFromInline package func engineSettle(at index: Int) { settle(at: index) }
-}
-
-extension PagerItemGeometry {
-  /// An auto-scroller's step: the engine's animated command with the cause `.autoScroll`.
-  @usableFromInline
-  package func autoScroll(to index: Int, direction: PageDirection?) throws(PagerError) {
-    try command(to: index, direction: direction, animated: true, cause: .autoScroll)
   }
 }

@@ -19,6 +19,8 @@ extension PagerItemGeometry {
   /// and `newFrame` made at it), so the position in pages and any drag or motion are kept.
   ///
   /// - Parameters:
+  ///   - host: The pager whose engine rules the carry applies (the engine's one host: the
+  ///     announcements, stand-ins, retargets and rests of a change are its rules).
   ///   - newSource: The new source, or `nil` to keep it.
   ///   - newLayout: The new layout, or `nil` to keep it.
   ///   - newBase: The source index of the new layout's item 0, or `nil` to keep it.
@@ -30,13 +32,13 @@ extension PagerItemGeometry {
   ///   - newAnchor: Full pages only: the pager's anchor in pages of `newPageLength`.
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one, plus the source's
   ///   `index(of:)` lookups.
-  func replace(
-    source newSource: Source? = nil, layout newLayout: Layout? = nil,
+  func replace<Host: PagingEngineHost>(
+    on host: Host, source newSource: Source? = nil, layout newLayout: Layout? = nil,
     indexBase newBase: Int? = nil, viewportLength newViewport: Double? = nil,
     loopFrame newFrame: LoopFrame? = nil, pageLength newPageLength: Double? = nil,
     unitAnchor newAnchor: SnapAnchor? = nil
-  ) {
-    defer { finishTransition() }
+  ) where Host.PageID == PageID {
+    defer { host.finishTransition() }
     if let newPageLength, pageLength != nil {
       carryPages(
         pageLength: newPageLength, unitAnchor: newAnchor ?? anchor, layout: newLayout ?? layout,
@@ -44,16 +46,17 @@ extension PagerItemGeometry {
       return
     }
     // A drag's target chosen when read is chosen now, in the geometry it was dragged in.
-    resolveTarget()
+    host.resolveTarget()
     if newSource == nil, newLayout == nil, newBase == nil {
       // The items stay: so do the slots, and every coordinate moves alike.
       if loops, let newFrame, newFrame.loops, let oldFrame = loopFrame {
-        carryLoop(into: newFrame, viewportLength: newViewport ?? viewportLength, old: oldFrame)
+        carryLoop(
+          into: newFrame, viewportLength: newViewport ?? viewportLength, old: oldFrame, host: host)
         return
       }
       if !loops {
         if let newFrame { loopFrame = newFrame }
-        carryStrip(viewportLength: newViewport ?? viewportLength)
+        carryStrip(viewportLength: newViewport ?? viewportLength, host: host)
         return
       }
     }
@@ -79,7 +82,7 @@ extension PagerItemGeometry {
     let breaks = wasSpliced ? spliceBreaksOnScreen(anchorSlot: oldCurrentSlot) : []
     let oldCurrentResting = engineCoordinate(ofSlot: oldCurrentSlot)
     let oldTargetID = engine.target.id
-    let oldTargetIndex = engineTargetIndex
+    let oldTargetIndex = host.engineTargetIndex
     let oldTargetOrigin = layout.span(at: item(ofIndex: oldTargetIndex))?.origin ?? 0
     let oldTargetResting = engineCoordinate(
       ofSlot: loops ? engine.target.slot : item(ofIndex: oldTargetIndex))
@@ -107,10 +110,11 @@ extension PagerItemGeometry {
     }
     knownCount = engineSourceCount
 
-    guard !finishReloadIfEmpty(oldCount: oldCount, oldSettledID: oldSettledID, oldPhase: oldPhase)
+    guard
+      !host.finishReloadIfEmpty(oldCount: oldCount, oldSettledID: oldSettledID, oldPhase: oldPhase)
     else { return }
     func resolve(_ id: Source.PageID?, _ oldIndex: Int) -> Int {
-      resolvedIndex(of: id, formerly: oldIndex)
+      host.resolvedIndex(of: id, formerly: oldIndex)
     }
     // (Indices below are the source's; origins and slots count the layout's items.)
     func origin(_ index: Int) -> Double {
@@ -137,18 +141,18 @@ extension PagerItemGeometry {
         recenter()
         offsetValue = keptNearest(
           offsetValue, slot: engine.settled.slot, index: engine.settled.index)
-        aim(atSlot: engine.target.slot, coordinate: offsetValue)
+        host.aim(atSlot: engine.target.slot, coordinate: offsetValue)
       }
-      announceReloadAtRest(
+      host.announceReloadAtRest(
         from: oldSettledID, formerly: oldSettledIndex, to: engine.settled.index)
-      emitScrollIfMoved()
+      host.emitScrollIfMoved()
       return
     }
 
     offsetValue = clampedToDrawable(oldOffset + shift)
     // A removed current item's stand-in is the item now drawn in its place.
-    markStandIn(forRemoved: oldCurrentID, standIn: current)
-    redrawSpliceBreaks(breaks, anchorSlot: item(ofIndex: current))
+    host.markStandIn(forRemoved: oldCurrentID, standIn: current)
+    redrawSpliceBreaks(breaks, anchorSlot: item(ofIndex: current), host: host)
     let settledNow = oldSettledID.flatMap { engineIndex(of: $0) }
     let settledIndex = settledNow ?? engineBounds.clamped(oldSettledIndex)
     // The settled item keeps the slot it is drawn in on screen (beside a splice's break), else
@@ -169,7 +173,7 @@ extension PagerItemGeometry {
     case .dragging(var drag):
       // The reference (a re-grabbed far jump's target, say) is placed as a far jump's target.
       let reference = near(resolve(oldReferenceID, oldReferenceIndex))
-      refer(
+      host.refer(
         toSlot: placeDestination(
           reference,
           forward: engine.openWill.map { $0.direction == .forward }
@@ -178,7 +182,7 @@ extension PagerItemGeometry {
       offsetValue = resisted(drag.raw)
       drag.start += shift
       engine.enter(.dragging(drag))
-      aimAtRestingRelease()
+      aimAtRestingRelease(host: host)
     case .settling(let motion):
       // (A strip's settles always have a curve; `nil` is the engine's host-scroll-view settle.)
       let oldCurve = motion?.curve ?? .spring(settleSpring)
@@ -204,14 +208,15 @@ extension PagerItemGeometry {
             oldEnd + origin(newTarget) - oldTargetOrigin - (anchorPoint - oldAnchorPoint)),
           slot: destination, index: newTarget)
       }
-      reannounceAfterReload(
+      host.reannounceAfterReload(
         slot: destination, targetRemoved: targetRemoved, settledRemoved: settledNow == nil)
-      resumeSettle(toSlot: destination, coordinate: target, like: oldCurve, velocity: velocity)
+      resumeSettle(
+        toSlot: destination, coordinate: target, like: oldCurve, velocity: velocity, host: host)
     case .idle:
       break
     }
     recenter()
-    emitScrollIfMoved()
+    host.emitScrollIfMoved()
   }
 
   /// The loop frame for `layout`'s items in a viewport `viewportLength` long with `frame`'s
@@ -236,29 +241,6 @@ extension PagerItemGeometry {
   /// inset, the middle, or the trailing edge less the inset): what a change of viewport keeps
   /// a moving item's distance from.
   var anchorPoint: Double { anchor.contentPoint(atOffset: 0, viewportLength: viewportLength) }
-
-  /// Sets the viewport's extent along the axis (a rotation, a resize), keeping the item: the
-  /// one path of every change (``replace(source:layout:indexBase:viewportLength:loopFrame:pageLength:unitAnchor:)``).
-  ///
-  /// At rest the strip moves to the settled item's new resting offset (between items, as far
-  /// from it as before); a drag goes on with the item under the finger as far from the anchor
-  /// as before (within the rubber band's reach); a settle retargets to its item's new resting
-  /// offset from there, at the same velocity. No page event is emitted unless a settle that
-  /// had already arrived comes to rest.
-  ///
-  /// - Parameter length: The new viewport length, in points.
-  /// - Throws: `PagerError.nonFiniteValue` for NaN or infinity; `PagerError.invalidConfiguration`
-  ///   for zero or less, or a loop that could not loop in it. Nothing changes when it throws.
-  /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
-  package func setViewportLength(_ length: Double) throws(PagerError) {
-    guard length.isFinite else { throw .nonFiniteValue }
-    guard length > 0 else { throw .invalidConfiguration(.viewportLength(length)) }
-    guard length != viewportLength else { return }
-    // A loop checks its geometry (an anchor inset at or past the new viewport, items that
-    // could no longer loop) before anything changes.
-    let frame = try loopFrame?.remade(for: layout, viewportLength: length)
-    replace(viewportLength: length, loopFrame: frame)
-  }
 }
 
 extension PagerItemGeometry {
@@ -268,7 +250,8 @@ extension PagerItemGeometry {
   /// keeps it; at rest the strip rests on the settled item's new resting offset (between items,
   /// as far from it as before); a settle retargets to its item's new resting offset at the same
   /// velocity (a glide's end, as far from it as before).
-  private func carryStrip(viewportLength length: Double) {
+  private func carryStrip<Host: PagingEngineHost>(viewportLength length: Double, host: Host)
+  where Host.PageID == PageID {
     guard knownCount > 0 else {
       viewportLength = length
       return
@@ -291,12 +274,12 @@ extension PagerItemGeometry {
           resting + (offsetValue - oldSettledResting), slot: engine.settled.slot,
           index: engine.settled.index)
         : resting
-      aim(atSlot: engine.target.slot, coordinate: offsetValue)
+      host.aim(atSlot: engine.target.slot, coordinate: offsetValue)
     case .dragging(var drag):
       drag.raw = unresisted(offsetValue)
       offsetValue = resisted(drag.raw)
       engine.enter(.dragging(drag))
-      aimAtRestingRelease()
+      aimAtRestingRelease(host: host)
     case .settling(let motion):
       offsetValue = clampedToDrawable(offsetValue)
       let oldEnd = (motion?.to ?? (oldTargetResting + shift)) - shift
@@ -307,11 +290,12 @@ extension PagerItemGeometry {
           clampedToRange(resting + (oldEnd - oldTargetResting)), slot: engine.target.slot,
           index: engine.target.index)
         : resting
-      startMotion(
+      host.startMotion(
         toSlot: engine.target.slot, coordinate: target,
-        curve: curve(motion?.curve ?? .spring(settleSpring), startingAt: velocity, toward: target))
+        curve: host.curve(
+          motion?.curve ?? .spring(settleSpring), startingAt: velocity, toward: target))
     }
-    emitScrollIfMoved()
+    host.emitScrollIfMoved()
   }
 
   /// The carry of a change that keeps a loop's items and only moves its frame (a new
@@ -320,7 +304,9 @@ extension PagerItemGeometry {
   /// stored coordinate, the slots kept (the position, which counts the slots travelled from
   /// the settled one, is unchanged); a settle retargets to its item's new resting offset at
   /// the same velocity.
-  private func carryLoop(into frame: LoopFrame, viewportLength length: Double, old: LoopFrame) {
+  private func carryLoop<Host: PagingEngineHost>(
+    into frame: LoopFrame, viewportLength length: Double, old: LoopFrame, host: Host
+  ) where Host.PageID == PageID {
     let velocity = engine.velocity
     // At rest between items: the offset's distance from the settled item's resting offset.
     let between = restsBetweenItems ? offsetValue - slotCoordinate(engine.settled.slot) : nil
@@ -343,7 +329,7 @@ extension PagerItemGeometry {
         recenter()
         offsetValue = keptNearest(
           offsetValue, slot: engine.settled.slot, index: engine.settled.index)
-        aim(atSlot: engine.target.slot, coordinate: offsetValue)
+        host.aim(atSlot: engine.target.slot, coordinate: offsetValue)
       }
     case .dragging:
       translate(by: delta)
@@ -352,21 +338,21 @@ extension PagerItemGeometry {
         engine.enter(.dragging(drag))
       }
       recenter()
-      aimAtRestingRelease()
+      aimAtRestingRelease(host: host)
     case .settling(let motion):
       translate(by: delta)
       recenter()
       resumeSettle(
         toSlot: engine.target.slot, coordinate: slotCoordinate(engine.target.slot),
-        like: motion?.curve ?? .spring(settleSpring), velocity: velocity)
+        like: motion?.curve ?? .spring(settleSpring), velocity: velocity, host: host)
     }
-    emitScrollIfMoved()
+    host.emitScrollIfMoved()
   }
 }
 
 extension PagerItemGeometry {
   /// The carry of full pages at a new page length (see
-  /// ``replace(source:layout:indexBase:viewportLength:loopFrame:pageLength:unitAnchor:)``):
+  /// ``replace(on:source:layout:indexBase:viewportLength:loopFrame:pageLength:unitAnchor:)``):
   /// every resting coordinate moves by one amount (page 0's, ``pageZeroRestingCoordinate``)
   /// when the anchor's inset in pages changes, and the offset and every stored coordinate move
   /// with them.
@@ -401,22 +387,23 @@ extension PagerItemGeometry {
   /// content (the target moves with the frame).
   ///
   /// - Complexity: O(1).
-  func resumeSettle(
-    toSlot slot: Int, coordinate target: Double, like curve: MotionCurve, velocity: Double
-  ) {
-    aim(atSlot: slot, coordinate: target)
+  func resumeSettle<Host: PagingEngineHost>(
+    toSlot slot: Int, coordinate target: Double, like curve: MotionCurve, velocity: Double,
+    host: Host
+  ) where Host.PageID == PageID {
+    host.aim(atSlot: slot, coordinate: target)
     engineWillStartTrip()
     let trip = engine.targetCoordinate
-    startMotion(
+    host.startMotion(
       toSlot: engine.target.slot, coordinate: trip,
-      curve: self.curve(curve, startingAt: velocity, toward: trip))
+      curve: host.curve(curve, startingAt: velocity, toward: trip))
   }
 
   /// While dragging, after the geometry changed under the finger: the target is what a
   /// zero-velocity release would choose now, identified by its item.
-  func aimAtRestingRelease() {
+  func aimAtRestingRelease<Host: PagingEngineHost>(host: Host) where Host.PageID == PageID {
     let target = releaseTarget(fingerVelocity: 0)
-    aim(
+    host.aim(
       atSlot: target.slot, coordinate: target.coordinate,
       id: engineID(at: engineIndex(ofSlot: target.slot)))
   }

@@ -134,7 +134,8 @@ extension PagerItemGeometry {
     guard !strip.isIdentity, knownCount > 0 else { return }
     let translation = translation(ofSlot: nearestSlot(to: offsetValue))
     let target = collapseFrame(translation: translation, slotShift: 0)
-    aim(atSlot: target, coordinate: slotCoordinate(target))
+    engine.aim(
+      atSlot: target, index: engineIndex(ofSlot: target), coordinate: slotCoordinate(target))
   }
 
   /// Makes the frame the content's own: the offset and every stored coordinate move by
@@ -517,10 +518,12 @@ extension PagerItemGeometry {
   /// is gone, its stand-in (the item now at its old index, clamped): the splice stays, and no
   /// item between its ends is drawn (the far-jump rule). A redraw that would leave the
   /// offset outside the frame is not made.
-  func redrawSpliceBreaks(_ breaks: [SpliceBreak<Source.PageID>], anchorSlot: Int) {
+  func redrawSpliceBreaks<Host: PagingEngineHost>(
+    _ breaks: [SpliceBreak<Source.PageID>], anchorSlot: Int, host: Host
+  ) where Host.PageID == PageID {
     for item in breaks {
       guard knownCount > 0 else { continue }
-      let found = resolvedIndex(of: item.id, formerly: item.index)
+      let found = host.resolvedIndex(of: item.id, formerly: item.index)
       let index = self.item(ofIndex: found)
       let (low, high) = visibleSlots(at: offsetValue)
       let slot = anchorSlot &+ item.offsetFromAnchor

@@ -1,5 +1,7 @@
-/// The geometry of a ``Pager`` with a bounded item layout: items of any lengths along one axis,
-/// in points, driven by the pager's engine (it shares the pager's ``PagingEngine``).
+/// The geometry of a ``Pager``: items of any lengths along one axis, bounded or looping, in
+/// points (full pages are its special case, counted in pages). It answers the engine's
+/// questions for the pager, the engine's one host, and reads the pager's ``PagingEngine``; it
+/// is no controller of its own.
 ///
 /// Its coordinate is the content offset of the viewport's leading edge. A release projects the
 /// natural resting offset with ``deceleration``, asks ``snap`` where to rest, then settles with
@@ -8,12 +10,13 @@
 /// reach the anchor rest at the end of the content, and share that resting offset (a run).
 /// A far jump splices the destination's resting view beside the items on screen
 /// (`PagerItemGeometry+Splice`). The rules of events, causes, time, reloads and errors are the
-/// engine's, written once on ``PagingEngineHost``.
+/// engine's, written once on ``PagingEngineHost`` and applied by the pager; the carry of a
+/// change (`replace(on:…)`) runs them on the host it is given.
 ///
 /// - Complexity: Every gesture, frame, command and read is O(1) for a uniform layout and
 ///   O(log n) for a variable one, and allocates nothing in steady state.
 @usableFromInline
-package final class PagerItemGeometry<Source: PageSource>: PagingController {
+package final class PagerItemGeometry<Source: PageSource> {
   /// The items along the axis: a pager's uniform or variable layout (one concrete type, so the
   /// geometry's searches need no generic metadata at run time).
   package typealias Layout = PagerItemStrip
@@ -24,12 +27,12 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// The items' identity: the source's.
   @usableFromInline package typealias PageID = Source.PageID
 
-  /// The items' identities (and values). Replaced by `replace(source:layout:indexBase:viewportLength:loopFrame:pageLength:unitAnchor:)`.
+  /// The items' identities (and values). Replaced by `replace(on:source:layout:indexBase:viewportLength:loopFrame:pageLength:unitAnchor:)`.
   ///
   /// - Complexity: O(1).
   @exclusivity(unchecked) package internal(set) var source: Source
 
-  /// The items' geometry along the axis. Replaced by `replace(source:layout:indexBase:viewportLength:loopFrame:pageLength:unitAnchor:)`.
+  /// The items' geometry along the axis. Replaced by `replace(on:source:layout:indexBase:viewportLength:loopFrame:pageLength:unitAnchor:)`.
   ///
   /// - Complexity: O(1).
   @exclusivity(unchecked) package internal(set) var layout: Layout {
@@ -279,12 +282,6 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
   /// - Complexity: O(1).
   package var settledPageID: Source.PageID? { engine.settled.id }
 
-  /// Where the motion will come to rest: the release's or command's item while settling, what a
-  /// zero-velocity release would choose while dragging, the settled item at rest.
-  ///
-  /// - Complexity: O(1).
-  @usableFromInline package var targetIndex: Int { engineTargetIndex }
-
   /// The fractional item position: `2.5` is half way between the resting offsets of items 2
   /// and 3. At rest it is exactly ``settledIndex``, except under a strategy that glides
   /// (`FreeScroll`), which may rest between items: then it is the offset's position, as in
@@ -376,20 +373,6 @@ package final class PagerItemGeometry<Source: PageSource>: PagingController {
     return drawnIndex(ofSlot: min(max(nearestSlot(to: offsetValue), visible.low), visible.high))
       &+ indexBase
   }
-
-  /// The active motion's origin, destination and progress, as `Pager.motion` reports them;
-  /// `nil` at rest.
-  ///
-  /// The origin is ``settledIndex`` and the destination ``targetIndex``. `progress` is the
-  /// fraction of the distance from the settled item's resting offset to the target's covered so
-  /// far, along the drawn strip (a far jump's splice draws the destination's view next door, so
-  /// the distance is short): `0` at the origin, `1` at the destination; it may leave `0...1`
-  /// briefly (a spring's overshoot, a retarget against the velocity). When both rest at one
-  /// offset (a release returning to the settled item) it is `1 − |distance| / stride`, clamped
-  /// to `0...1`, with the mean item stride.
-  ///
-  /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
-  package var motion: PagerMotion? { engineMotion }
 
   /// The resting offset of an item: its anchor offset clamped to `0...maxOffset`.
   ///

@@ -1,6 +1,6 @@
-/// The pager's answers to the engine: its geometry's (``PagerItemGeometry``), for every
-/// layout; the pager adds what is its own: the source's bounds as it knows them, the
-/// transition's timing for commands, and the live pages.
+/// The pager's answers to the engine, whose one host it is: its geometry's
+/// (``PagerItemGeometry``), for every layout; the pager adds what is its own: the source's
+/// bounds as it knows them, the transition's timing for commands, and the live pages.
 extension Pager: PagingEngineHost {
   @usableFromInline package var engineSourceCount: Int { source.count }
   @usableFromInline package var engineSourceChanged: Bool {

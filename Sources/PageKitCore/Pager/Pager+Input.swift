@@ -82,7 +82,7 @@ extension Pager {
     case .setTransition(let transition):
       currentTransition = transition
       transitionVisibleRange = transition.visibleRange
-    case .scrollView(let callback): scrollViewItems?.perform(callback)
+    case .scrollView(let callback): performScrollView(callback)
     }
   }
 }

@@ -71,7 +71,7 @@ extension Pager {
     source = newSource
     known = newKnown
     live.removeAll(keepingCapacity: true)
-    geometry.replace(source: newSource, layout: plan.strip, indexBase: plan.indexBase)
+    geometry.replace(on: self, source: newSource, layout: plan.strip, indexBase: plan.indexBase)
     refreshLivePages()
   }
 
@@ -206,7 +206,7 @@ extension Pager {
     if isPaged {
       if let plan = pagePlan {
         geometry.replace(
-          layout: plan.strip, loopFrame: plan.loop, pageLength: new.viewportLength,
+          on: self, layout: plan.strip, loopFrame: plan.loop, pageLength: new.viewportLength,
           unitAnchor: plan.anchor)
       }
     } else {
@@ -218,7 +218,7 @@ extension Pager {
         // (A frame that lays out no loop is remade for the new strip.)
         let bounded = newStrip != nil && !geometry.loops
         geometry.replace(
-          layout: bounded ? newStrip : nil, viewportLength: newViewport,
+          on: self, layout: bounded ? newStrip : nil, viewportLength: newViewport,
           loopFrame: bounded ? nil : loopFrame)
       }
     }

@@ -387,7 +387,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// Puts the pager at rest on `index` (no events).
   func settle(at index: Int) {
-    geometry.engineSettle(at: index)
+    geometry.settle(at: index)
     live.removeAll(keepingCapacity: true)
     refreshLivePages()
   }

@@ -1,56 +1,3 @@
-/// What the item geometry owes ``PagingController`` as the pager's engine host: the pager's own
-/// public members are the ones hosts call; these forward to the shared engine's rules the same
-/// way.
-extension PagerItemGeometry {
-  /// The engine's delegate, held weakly.
-  @usableFromInline package var delegate: (any PagerDelegate<PageID>)? {
-    get { engine.emitter.delegate }
-    set { engine.emitter.delegate = newValue }
-  }
-
-  /// Adds an observer called for every event, after the delegate.
-  ///
-  /// - Complexity: O(1).
-  @discardableResult
-  @usableFromInline package func addEventObserver(
-    _ observer: @escaping (PagerEvent<PageID>) -> Void
-  )
-    -> PagerObserverToken
-  {
-    engine.emitter.addObserver(observer)
-  }
-
-  /// Removes an observer added with ``addEventObserver(_:)``.
-  ///
-  /// - Complexity: O(k) for k observers.
-  @usableFromInline package func removeEventObserver(_ token: PagerObserverToken) {
-    engine.emitter.removeObserver(token)
-  }
-
-  /// Moves to `index` as a programmatic change (the engine's command rules).
-  ///
-  /// - Complexity: O(1) (O(log n) for a variable layout).
-  @usableFromInline package func scroll(to index: Int, direction: PageDirection?, animated: Bool)
-    throws(PagerError)
-  {
-    try command(to: index, direction: direction, animated: animated, cause: .programmatic)
-  }
-
-  /// Moves one item forward from the target.
-  ///
-  /// - Complexity: As ``scroll(to:direction:animated:)``.
-  @usableFromInline package func scrollToNext(animated: Bool) throws(PagerError) {
-    try step(.forward, animated: animated, cause: .programmatic)
-  }
-
-  /// Moves one item back from the target.
-  ///
-  /// - Complexity: As ``scroll(to:direction:animated:)``.
-  @usableFromInline package func scrollToPrevious(animated: Bool) throws(PagerError) {
-    try step(.reverse, animated: animated, cause: .programmatic)
-  }
-}
-
 extension PagerItemGeometry {
   /// The slot drawn at or before the drawn coordinate among the live slots, the next one, and
   /// the fraction of the way between their resting coordinates (`0` where they share one): what
@@ -60,7 +7,7 @@ extension PagerItemGeometry {
   ///
   /// - Complexity: O(k) for the k slots drawn.
   @usableFromInline package var drawnSegment: PagerDrawnSegment {
-    guard !engineIsEmpty else {
+    guard knownCount > 0 else {
       let none = PagerDrawnSegment.End(virtual: 0, index: 0)
       return PagerDrawnSegment(origin: none, destination: none, progress: 0, lowerSlot: 0)
     }
