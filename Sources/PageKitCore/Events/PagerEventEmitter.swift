@@ -10,26 +10,42 @@
 @usableFromInline
 package final class PagerEventEmitter<PageID: Hashable> {
   /// The delegate, held weakly.
-  package weak var delegate: (any PagerDelegate<PageID>)?
+  @exclusivity(unchecked) package weak var delegate: (any PagerDelegate<PageID>)?
 
-  private var observers: [Observer] = []
-  private var observerCount = 0
+  // (The stored properties below are only ever read or written whole, never across a call that
+  // could reach them again, so they skip run-time exclusivity checks.)
 
-  private struct Observer {
-    var id: Int
-    var handler: (PagerEvent<PageID>) -> Void
+  /// The observers, in the order they were added.
+  @usableFromInline @exclusivity(unchecked) var observers: [Observer] = []
+  /// The same observers, for the per-frame events: a non-generic list whose entries make the
+  /// event themselves, so that a frame's delivery asks for no generic metadata (an observer
+  /// added from a host's module has its entry specialized there, ``addObserver(_:)`` being
+  /// inlinable).
+  @usableFromInline @exclusivity(unchecked) var frameObservers: [PagerFrameObserver] = []
+  @usableFromInline @exclusivity(unchecked) var observerCount = 0
+
+  @usableFromInline
+  struct Observer {
+    @usableFromInline var id: Int
+    @usableFromInline var handler: (PagerEvent<PageID>) -> Void
+
+    @inlinable
+    init(id: Int, handler: @escaping (PagerEvent<PageID>) -> Void) {
+      self.id = id
+      self.handler = handler
+    }
   }
-  private var nextObserverID = 0
+  @usableFromInline @exclusivity(unchecked) var nextObserverID = 0
   /// The queue, as records of a non-generic type so that per-frame events (scrolls, phases)
   /// never touch generic storage; page changes wait in `changes`, referenced by position.
-  private var records: [PagerEventRecord] = []
-  private var changes: [PageChange<PageID>] = []
-  private var changeCount = 0
-  private var isDelivering = false
+  @exclusivity(unchecked) private var records: [PagerEventRecord] = []
+  @exclusivity(unchecked) private var changes: [PageChange<PageID>] = []
+  @exclusivity(unchecked) private var changeCount = 0
+  @exclusivity(unchecked) private var isDelivering = false
   /// How many changes in progress hold the delivery back: while one is, ``deliver()`` delivers
   /// nothing, so that a change made of several transitions (a reload, new settings) delivers
   /// its events once, when all of it is done (see ``PagingEngineHost/finishChange(_:)``).
-  @usableFromInline package var holds = 0
+  @usableFromInline @exclusivity(unchecked) package var holds = 0
 
   /// Creates an emitter with no observers.
   package init() {
@@ -42,11 +58,15 @@ package final class PagerEventEmitter<PageID: Hashable> {
   /// - Parameter observer: Called with each event.
   /// - Returns: A token for ``removeObserver(_:)``.
   /// - Complexity: O(1).
-  @discardableResult
+  @inlinable @discardableResult
   package func addObserver(_ observer: @escaping (PagerEvent<PageID>) -> Void) -> PagerObserverToken
   {
     nextObserverID += 1
     observers.append(Observer(id: nextObserverID, handler: observer))
+    frameObservers.append(
+      PagerFrameObserver(
+        id: nextObserverID, scroll: { observer(.didScroll(position: $0)) },
+        phase: { observer(.phaseDidChange(from: $0, to: $1)) }))
     observerCount = observers.count
     return PagerObserverToken(rawValue: nextObserverID)
   }
@@ -57,6 +77,7 @@ package final class PagerEventEmitter<PageID: Hashable> {
   /// - Complexity: O(k) for k observers.
   package func removeObserver(_ token: PagerObserverToken) {
     observers.removeAll { $0.id == token.rawValue }
+    frameObservers.removeAll { $0.id == token.rawValue }
     observerCount = observers.count
   }
 
@@ -136,16 +157,15 @@ package final class PagerEventEmitter<PageID: Hashable> {
 
   private func dispatchScroll(_ position: Double) {
     delegate?.pagerDidScroll(position: position)
-    if observerCount > 0 {
-      broadcast(.didScroll(position: position))
-    }
+    guard observerCount > 0 else { return }
+    // A copy, so an observer may add or remove observers while being called.
+    for observer in frameObservers { observer.scroll(position) }
   }
 
   private func dispatchPhaseChange(from: PagerPhase, to: PagerPhase) {
     delegate?.pagerPhaseDidChange(from: from, to: to)
-    if observerCount > 0 {
-      broadcast(.phaseDidChange(from: from, to: to))
-    }
+    guard observerCount > 0 else { return }
+    for observer in frameObservers { observer.phase(from, to) }
   }
 
   private func dispatchChange(_ kind: PagerEventRecord.ChangeKind, at position: Int) {
@@ -179,8 +199,32 @@ public struct PagerObserverToken: Hashable, Sendable {
   /// The raw identifier, unique per controller.
   package let rawValue: Int
 
+  @usableFromInline
   package init(rawValue: Int) {
     self.rawValue = rawValue
+  }
+}
+
+/// An observer's calls for the per-frame events (``PagerEvent/didScroll(position:)`` and
+/// ``PagerEvent/phaseDidChange(from:to:)``), each making its event and calling the observer:
+/// non-generic, so that delivering a frame's events needs no generic metadata.
+@usableFromInline
+struct PagerFrameObserver {
+  /// The observer's token's raw value.
+  @usableFromInline var id: Int
+  /// Calls the observer with `didScroll`.
+  @usableFromInline var scroll: (Double) -> Void
+  /// Calls the observer with `phaseDidChange`.
+  @usableFromInline var phase: (PagerPhase, PagerPhase) -> Void
+
+  @inlinable
+  init(
+    id: Int, scroll: @escaping (Double) -> Void,
+    phase: @escaping (PagerPhase, PagerPhase) -> Void
+  ) {
+    self.id = id
+    self.scroll = scroll
+    self.phase = phase
   }
 }
 

@@ -56,7 +56,7 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// Where in the viewport a resting item sits.
   ///
   /// - Complexity: O(1).
-  package internal(set) var anchor: SnapAnchor
+  @exclusivity(unchecked) package internal(set) var anchor: SnapAnchor
 
   /// The scrolling axis.
   ///
@@ -88,7 +88,7 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// The viewport's extent along the axis, in points. Change it with ``setViewportLength(_:)``.
   ///
   /// - Complexity: O(1).
-  @exclusivity(unchecked) package internal(set) var viewportLength: Double {
+  @usableFromInline @exclusivity(unchecked) package internal(set) var viewportLength: Double {
     didSet { cachedRuns = nil }
   }
 
@@ -108,7 +108,7 @@ package final class PagerItemGeometry<Source: PageSource> {
   @exclusivity(unchecked) var translations: [Double] = [0]
 
   /// The content offset drawn now (rubber band applied).
-  @exclusivity(unchecked) package var offsetValue: Double = 0
+  @usableFromInline @exclusivity(unchecked) package var offsetValue: Double = 0
 
   /// The number of items the strip knows of: the source's count, at most the layout's.
   @exclusivity(unchecked) var knownCount: Int {
@@ -123,7 +123,12 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// content holds, and the band the offset is recentred into by whole cycles); `nil` for
   /// bounded items. With fewer than two items it lays out no loop (``loops`` is `false`) and the
   /// items are a bounded strip, until a reload brings two or more.
-  @exclusivity(unchecked) package internal(set) var loopFrame: LoopFrame?
+  @exclusivity(unchecked) package internal(set) var loopFrame: LoopFrame? {
+    didSet { loopsNow = loopFrame?.loops ?? false }
+  }
+
+  /// ``loops``, kept with ``loopFrame`` (every frame reads it; the frame is a large value).
+  @exclusivity(unchecked) private var loopsNow = false
 
   /// For full pages, the length of a page in points; `nil` for an item layout.
   ///
@@ -133,7 +138,7 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// position is the coordinate less page 0's resting one, exact at any page. The finger, the
   /// velocity and what is drawn convert through it; a release is judged by the paged release rule (`pagedReleaseTarget`), and a strategy
   /// that glides settles on the page it chooses.
-  @exclusivity(unchecked) package var pageLength: Double?
+  @usableFromInline @exclusivity(unchecked) package var pageLength: Double?
 
   /// Whether this is a bounded strip of full pages drawn without a splice: its hot reads take
   /// the pages' one-step answers.
@@ -197,6 +202,7 @@ package final class PagerItemGeometry<Source: PageSource> {
     self.viewportLength = viewportLength
     self.knownCount = count
     self.loopFrame = loop
+    self.loopsNow = loop?.loops ?? false
     settle(at: initialIndex)
     engine.report(position: position)
   }
@@ -249,7 +255,7 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// items.
   ///
   /// - Complexity: O(1).
-  @usableFromInline package var loops: Bool { loopFrame?.loops ?? false }
+  @usableFromInline package var loops: Bool { loopsNow }
 
   /// What the strip is doing.
   ///

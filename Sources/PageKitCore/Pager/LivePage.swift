@@ -37,6 +37,21 @@ public struct LivePage<Page, PageID: Hashable> {
   public var length: Double
   /// The page instance; the same instance for as long as the page stays live.
   public var page: Page
+
+  @usableFromInline
+  init(
+    index: Int, slot: Int, id: PageID, offset: Double, placement: PagePlacement,
+    origin: Double, length: Double, page: Page
+  ) {
+    self.index = index
+    self.slot = slot
+    self.id = id
+    self.offset = offset
+    self.placement = placement
+    self.origin = origin
+    self.length = length
+    self.page = page
+  }
 }
 
 extension LivePage: Sendable where Page: Sendable, PageID: Sendable {}

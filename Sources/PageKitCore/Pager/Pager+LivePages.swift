@@ -26,30 +26,49 @@ extension Pager {
   }
 
   /// The live pages of a pager, with placements computed on access.
+  ///
+  /// Reading a page is inlinable: a host's module specializes it for its source and transition,
+  /// so iterating asks the runtime for no generic metadata.
   public struct LivePageCollection: RandomAccessCollection {
-    let entries: [LiveEntry]
+    @usableFromInline let entries: [LiveEntry]
     /// The fractional slot at the anchor: an entry's offset is its slot minus this.
-    let x: Double
-    let pageLength: Double
+    @usableFromInline let x: Double
+    @usableFromInline let pageLength: Double
     /// Full pages: where the anchor puts a resting page's leading edge in the viewport, in
     /// points (`20` at `.leading(20)`, `-20` at `.trailing(20)`, `0` centred), as for items the
     /// viewport long with spacing 0.
-    let pageInset: Double
-    let items: PagerItems<Source>
-    let transition: Transition
-    let mirror: Bool
-    let reduceMotion: Bool
+    @usableFromInline let pageInset: Double
+    @usableFromInline let items: PagerItems<Source>
+    @usableFromInline let transition: Transition
+    @usableFromInline let mirror: Bool
+    @usableFromInline let reduceMotion: Bool
+
+    @usableFromInline
+    init(
+      entries: [LiveEntry], x: Double, pageLength: Double, pageInset: Double,
+      items: PagerItems<Source>, transition: Transition, mirror: Bool, reduceMotion: Bool
+    ) {
+      self.entries = entries
+      self.x = x
+      self.pageLength = pageLength
+      self.pageInset = pageInset
+      self.items = items
+      self.transition = transition
+      self.mirror = mirror
+      self.reduceMotion = reduceMotion
+    }
 
     /// The first position: `0`.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
     /// One past the last position.
-    public var endIndex: Int { entries.count }
+    @inlinable public var endIndex: Int { entries.count }
 
     /// The live page at `position`.
     ///
     /// - Parameter position: A position in `startIndex..<endIndex`.
     /// - Returns: The page with its placement and frame.
     /// - Complexity: O(1) (O(log n) for a variable layout).
+    @inlinable
     public subscript(position: Int) -> LivePage<Source.Page, Source.PageID> {
       let entry = entries[position]
       guard items.pageLength == nil else {
@@ -118,6 +137,7 @@ extension Pager {
       reduceMotion: configuration.reduceMotion)
   }
 
+  @inlinable
   static func placement(
     at offset: Double, transition: Transition, mirror: Bool, reduceMotion: Bool
   ) -> PagePlacement {
@@ -139,6 +159,7 @@ extension Pager {
   /// placement at the range's edge carried on along the axis (an item of a shelf past a cover
   /// flow's range still sits beside its neighbours). Under Reduce Motion every item sits at its
   /// layout position with no effect.
+  @inlinable
   static func itemPlacement(at offset: Double, transition: Transition, reduceMotion: Bool)
     -> PagePlacement
   {

@@ -31,7 +31,7 @@
 /// A pager is not `Sendable`: use it from one isolation domain, as you would a view.
 public final class Pager<Source: PageSource, Transition: TransitionStrategy>: PagingController {
   /// The data. Replace it with ``reload(_:layout:)``.
-  public internal(set) var source: Source
+  @exclusivity(unchecked) public internal(set) var source: Source
 
   /// The transition strategy. Replacing it mid-motion keeps the position; it applies from the
   /// next read of ``livePages`` (and to the timing of the next animated command).
@@ -44,11 +44,11 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   }
 
   /// The transition in use (``transition`` reads it; ``apply(_:)`` replaces it).
-  @usableFromInline var currentTransition: Transition
+  @usableFromInline @exclusivity(unchecked) var currentTransition: Transition
 
   /// The transition's ``TransitionStrategy/visibleRange``, read once per strategy: the live
   /// window reads it every frame, and reading it through the generic strategy copies the strategy.
-  var transitionVisibleRange: Double
+  @exclusivity(unchecked) var transitionVisibleRange: Double
 
   /// How a release chooses its page: a snap strategy, judged on the pager's pages as a full-page
   /// strip (see ``SnapStrategy``). The default, ``PagingSnap/paging``, is the paging rule, one
@@ -78,13 +78,13 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   }
 
   /// The snap strategy in use (``snap`` reads it; ``apply(_:)`` replaces it).
-  @usableFromInline var currentSnap: any SnapStrategy
+  @usableFromInline @exclusivity(unchecked) var currentSnap: any SnapStrategy
 
   /// How the items are laid out: full pages (the default), or items of a given length with
   /// spacing (see ``PagerLayout``). Change it with ``reload(_:layout:)``.
   ///
   /// - Complexity: O(1).
-  public internal(set) var layout: PagerLayout
+  @exclusivity(unchecked) public internal(set) var layout: PagerLayout
 
   /// Where a resting item sits in the viewport: `.leading(inset)`, `.center` or
   /// `.trailing(inset)`. Full pages take it as items the viewport long with spacing 0 do.
@@ -111,10 +111,11 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   package var scrollViewItems: PagerItems<Source>? { bounds.isCounted ? items : nil }
 
   /// The recorder attached to this pager, told of every public call (PageKitTrace's `PagerTraceRecorder`).
-  @usableFromInline package var traceHook: (any PagerTraceHook<Source, Transition>)?
+  @usableFromInline @exclusivity(unchecked) package var traceHook:
+    (any PagerTraceHook<Source, Transition>)?
 
   /// The settings. Replace them with ``setConfiguration(_:)``.
-  public internal(set) var configuration: PagerConfiguration
+  @exclusivity(unchecked) public internal(set) var configuration: PagerConfiguration
 
   /// The shared paging state machine.
   @usableFromInline package let engine: PagingEngine<Source.PageID>
@@ -122,7 +123,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   // MARK: Indices
 
   /// The source's indices at the latest reload, and those the pager reaches.
-  var known: PagerIndices {
+  @exclusivity(unchecked) var known: PagerIndices {
     didSet {
       isCircularValue = known.loops(source)
       lowest = known.lowest
@@ -131,30 +132,40 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     }
   }
   /// `known.lowest`, `known.highest` and `known.count`, kept apart for the per-frame reads.
-  var lowest: Int
-  var highest: Int
+  @exclusivity(unchecked) var lowest: Int
+  @exclusivity(unchecked) var highest: Int
   /// The number of pages the pager knows of (see ``count``).
-  var knownCount: Int
+  @exclusivity(unchecked) var knownCount: Int
   /// `knownCount >= 2 && source.isCircular` for a source with a count, kept up to date with the
   /// count and the source.
-  var isCircularValue = false
-  var live: [LiveEntry] = [] {
+  @exclusivity(unchecked) var isCircularValue = false
+  @exclusivity(unchecked) var live: [LiveEntry] = [] {
     didSet { liveWindow = nil }
   }
   /// The window `live` was last brought in line with; `nil` when it must be recomputed.
-  var liveWindow: PagerLiveWindow?
+  @exclusivity(unchecked) var liveWindow: PagerLiveWindow?
   /// The geometry's ``PagerItemGeometry/stripVersion`` when `live` was last brought in line with
   /// its strip.
-  var liveStripVersion: Int?
+  @exclusivity(unchecked) var liveStripVersion: Int?
   /// The engine's ``PagingEngine/slotShifts`` when `live` was last brought in line with it.
-  var liveSlotShifts = 0
+  @exclusivity(unchecked) var liveSlotShifts = 0
 
+  @usableFromInline
   struct LiveEntry {
-    var slot: Int
-    var virtual: Int
-    var index: Int
-    var id: Source.PageID
-    var page: Source.Page
+    @usableFromInline var slot: Int
+    @usableFromInline var virtual: Int
+    @usableFromInline var index: Int
+    @usableFromInline var id: Source.PageID
+    @usableFromInline var page: Source.Page
+
+    @usableFromInline
+    init(slot: Int, virtual: Int, index: Int, id: Source.PageID, page: Source.Page) {
+      self.slot = slot
+      self.virtual = virtual
+      self.index = index
+      self.id = id
+      self.page = page
+    }
   }
 
   /// Creates a pager. Construction announces nothing: no event tells the host of the first page,
@@ -238,7 +249,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// - Parameter observer: Called with each event.
   /// - Returns: A token for ``removeEventObserver(_:)``.
   /// - Complexity: O(1).
-  @discardableResult
+  @inlinable @discardableResult
   public func addEventObserver(_ observer: @escaping (PagerEvent<Source.PageID>) -> Void)
     -> PagerObserverToken
   {

@@ -151,7 +151,7 @@ extension PagerItemGeometry {
   }
 
   /// Where `slot`'s item lies in the drawn frame (content coordinates, points).
-  package func drawnSpan(ofSlot slot: Int) -> StripSpan {
+  @usableFromInline package func drawnSpan(ofSlot slot: Int) -> StripSpan {
     let origin = drawnOrigin(ofSlot: slot)
     return StripSpan(origin: origin, length: max(drawnEnd(ofSlot: slot) - origin, 0))
   }

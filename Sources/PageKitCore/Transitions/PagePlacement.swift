@@ -66,7 +66,7 @@ public struct PagePlacement: Sendable, Hashable {
   /// applies this to every placement a strategy returns.
   ///
   /// - Returns: A placement whose values are all finite, with `scale >= 0` and `alpha` in `0...1`.
-  package func sanitized() -> PagePlacement {
+  @usableFromInline package func sanitized() -> PagePlacement {
     var copy = self
     if !translation.isFinite { copy.translation = 0 }
     if !zIndex.isFinite { copy.zIndex = 0 }
