@@ -32,11 +32,21 @@ package final class PagingEngine<PageID: Hashable> {
   /// The item the machine last came to rest on. During a motion its identity stays the page
   /// left, even when a reload removed it, so the rest closes the change.
   @usableFromInline
-  @exclusivity(unchecked) package private(set) var settled = EnginePlace<PageID>()
+  @exclusivity(unchecked) package private(set) var settled = EnginePlace<PageID>() {
+    didSet {
+      settledSlot = settled.slot
+      settledIndex = settled.index
+    }
+  }
 
   /// Where the motion will settle (the settled item at rest).
   @usableFromInline
-  @exclusivity(unchecked) package private(set) var target = EnginePlace<PageID>()
+  @exclusivity(unchecked) package private(set) var target = EnginePlace<PageID>() {
+    didSet {
+      targetSlot = target.slot
+      targetIndex = target.index
+    }
+  }
   /// The coordinate of the target slot's resting place.
   @usableFromInline
   @exclusivity(unchecked) package private(set) var targetCoordinate: Double = 0
@@ -48,7 +58,29 @@ package final class PagingEngine<PageID: Hashable> {
 
   /// The item a drag is judged against: the settled item for a drag from rest, the pending
   /// target of a re-grab.
-  @exclusivity(unchecked) package private(set) var reference = EnginePlace<PageID>()
+  @exclusivity(unchecked) package private(set) var reference = EnginePlace<PageID>() {
+    didSet {
+      referenceSlot = reference.slot
+      referenceIndex = reference.index
+    }
+  }
+
+  // The slots and indices of the settled, target and reference items, kept with them as plain
+  // fields: code that is not specialized for the identity's type (the geometry, the rules
+  // outside a host's module) reads them without asking for the places' generic metadata.
+
+  /// ``settled``'s slot.
+  @usableFromInline @exclusivity(unchecked) package private(set) var settledSlot = 0
+  /// ``settled``'s index.
+  @usableFromInline @exclusivity(unchecked) package private(set) var settledIndex = 0
+  /// ``target``'s slot.
+  @usableFromInline @exclusivity(unchecked) package private(set) var targetSlot = 0
+  /// ``target``'s index.
+  @usableFromInline @exclusivity(unchecked) package private(set) var targetIndex = 0
+  /// ``reference``'s slot.
+  @usableFromInline @exclusivity(unchecked) package private(set) var referenceSlot = 0
+  /// ``reference``'s index.
+  @usableFromInline @exclusivity(unchecked) package private(set) var referenceIndex = 0
 
   /// The identity a reload chose in place of a removed current or target page (its stand-in),
   /// until the next rest: a change to it is the reload's, so a release that lands on it

@@ -184,13 +184,13 @@ extension PagingEngineHost {
   package var engineTargetIndex: Int {
     guard !engineIsEmpty else { return 0 }
     resolveTarget()
-    return engine.target.index
+    return engine.targetIndex
   }
 
   /// The target slot, chosen now if a drag moved on since it was last chosen.
   package var engineTargetSlot: Int {
     resolveTarget()
-    return engine.target.slot
+    return engine.targetSlot
   }
 
   /// Chooses the target of a drag that moved on since it was last chosen (what a zero-velocity
@@ -239,10 +239,10 @@ extension PagingEngineHost {
   /// index order when the strip does not loop (a splice may draw an earlier page in a later
   /// slot), the path taken (slot order) round a loop and for a stand-in at the settled index.
   package func changeDirection(toSlot slot: Int, index: Int) -> PageDirection {
-    if !engineLoops, index != engine.settled.index {
-      return index > engine.settled.index ? .forward : .reverse
+    if !engineLoops, index != engine.settledIndex {
+      return index > engine.settledIndex ? .forward : .reverse
     }
-    return slot >= engine.settled.slot ? .forward : .reverse
+    return slot >= engine.settledSlot ? .forward : .reverse
   }
 
   /// A page change with indices in the current source.
@@ -298,7 +298,7 @@ extension PagingEngineHost {
   @usableFromInline
   package func comeToRest() {
     let oldPhase = engine.state.phase
-    let targetSlot = engine.target.slot
+    let targetSlot = engine.targetSlot
     let restIndex = engineIndex(ofSlot: targetSlot)
     let direction =
       engine.openWill?.direction ?? changeDirection(toSlot: targetSlot, index: restIndex)
@@ -475,7 +475,7 @@ extension PagingEngineHost {
   package func engineBeginDrag() throws(PagerError) {
     try checkGesture(dragging: false)
     defer { finishTransition() }
-    let reference = engine.state.phase == .settling ? engine.target.slot : engine.settled.slot
+    let reference = engine.state.phase == .settling ? engine.targetSlot : engine.settledSlot
     refer(toSlot: reference)
     engine.attribute(to: .user)
     let raw = engineFingerCoordinate
@@ -536,7 +536,7 @@ extension PagingEngineHost {
     let index = engineIndex(ofSlot: slot)
     let settledGone = engine.settled.id.map { engineIndex(of: $0) == nil } ?? false
     let standIn =
-      (settledGone && index == engine.settled.index)
+      (settledGone && index == engine.settledIndex)
       || (engine.standInID != nil && engineID(at: index) == engine.standInID)
     engine.attribute(to: standIn ? .dataReload : .user)
     announce(slot: slot, cause: engine.cause, force: false)
@@ -546,10 +546,10 @@ extension PagingEngineHost {
   /// Settles toward `slot` on ``engineSettleCurve(toward:startingAt:)`` (the settle spring unless
   /// the controller glides), started at a finger velocity (capped).
   package func settle(toSlot slot: Int, fingerVelocity: Double) {
-    let before = engine.target.slot
+    let before = engine.targetSlot
     engineWillStartTrip()
     // The trip may have shifted the frame (a loop centring it): the slot moves with it.
-    let slot = slot &+ (engine.target.slot &- before)
+    let slot = slot &+ (engine.targetSlot &- before)
     let cap = PagingEngine<PageID>.maximumItemVelocity * engineItemLength
     let raw = engineCoordinateVelocity(ofFinger: fingerVelocity)
     let velocity = min(max(raw.isFinite ? raw : 0, -cap), cap)
@@ -577,13 +577,13 @@ extension PagingEngineHost {
     // A command may name an inner item of a run: it rests there, at the run's stop (with no
     // distance to travel from the stop, it changes the page at once).
     let settling = engine.state.phase == .settling
-    let baseSlot = settling ? engine.target.slot : engine.settled.slot
+    let baseSlot = settling ? engine.targetSlot : engine.settledSlot
     let baseIndex = engineIndex(ofSlot: baseSlot)
     guard index != baseIndex else { return }
     let destination: Int
-    if settling, index == engine.settled.index, engineSettledSlotIsDrawn {
+    if settling, index == engine.settledIndex, engineSettledSlotIsDrawn {
       // Back to the very slot the motion left, never around a loop.
-      destination = engine.settled.slot
+      destination = engine.settledSlot
     } else {
       let resolved = resolvedDirection(from: baseIndex, to: index, explicit: direction)
       destination = engineDestination(for: index, from: baseSlot, direction: resolved)
@@ -601,7 +601,7 @@ extension PagingEngineHost {
         abs(distance) < PagingEngine<PageID>.arrivalTolerance ? 0 : velocity / distance
       // The trip may have shifted the frame (a loop centring it): the target moved with it.
       startMotion(
-        toSlot: engine.target.slot, coordinate: start,
+        toSlot: engine.targetSlot, coordinate: start,
         curve: engineCommandCurve(startingWith: normalized.isFinite ? normalized : 0))
       engineDidMove()
     } else {
@@ -781,37 +781,37 @@ extension PagingEngineHost {
       if engine.openWill != nil { problems.append("an empty controller has an open will") }
       return problems
     }
-    if !engineBounds.contains(engine.settled.index) {
+    if !engineBounds.contains(engine.settledIndex) {
       problems.append("settled index out of range")
     }
     // Each kept item is one value: its index is the one its slot draws.
-    if engine.target.index != engineIndex(ofSlot: engine.target.slot) {
+    if engine.targetIndex != engineIndex(ofSlot: engine.targetSlot) {
       problems.append("the target's index is not its slot's")
     }
     switch engine.state {
     case .idle:
       if engine.openWill != nil { problems.append("a will is open at rest") }
-      if engine.target.slot != engine.settled.slot { problems.append("target differs at rest") }
-      if engine.settled.index != engineIndex(ofSlot: engine.settled.slot) {
+      if engine.targetSlot != engine.settledSlot { problems.append("target differs at rest") }
+      if engine.settledIndex != engineIndex(ofSlot: engine.settledSlot) {
         problems.append("the settled index is not its slot's at rest")
       }
-      if engine.settled.id != engineID(at: engine.settled.index) {
+      if engine.settled.id != engineID(at: engine.settledIndex) {
         problems.append("settled identity is not the settled index's")
       }
       // At rest the position reads the settled item's stop (on an inner item of a run, the
       // run's outer end, also after a gliding strategy's command); a glide may instead rest
       // between items, on the item nearest the position (an exact half is the settled item's).
-      if enginePosition != Double(engineStop(ofIndex: engine.settled.index).stop) {
+      if enginePosition != Double(engineStop(ofIndex: engine.settledIndex).stop) {
         if !engineRestsBetweenItems {
-          problems.append("rest position \(enginePosition) is not \(engine.settled.index)'s stop")
-        } else if !(abs(enginePosition - Double(engine.settled.index)) <= 0.5) {
+          problems.append("rest position \(enginePosition) is not \(engine.settledIndex)'s stop")
+        } else if !(abs(enginePosition - Double(engine.settledIndex)) <= 0.5) {
           problems.append(
-            "rest position \(enginePosition) between items is not nearest \(engine.settled.index)")
+            "rest position \(enginePosition) between items is not nearest \(engine.settledIndex)")
         }
       }
     case .dragging:
       // The reference is what a drag is judged against: it is kept while a finger is down.
-      if engine.reference.index != engineIndex(ofSlot: engine.reference.slot) {
+      if engine.referenceIndex != engineIndex(ofSlot: engine.referenceSlot) {
         problems.append("the reference's index is not its slot's")
       }
     case .settling(nil):

@@ -123,8 +123,8 @@ extension PagerItemGeometry {
 
   @usableFromInline package var engineSettledSlotIsDrawn: Bool {
     // (A loop's settled slot is its virtual item; a bounded strip's, its index.)
-    strip.virtual(at: engine.settled.slot)
-      == (loops ? engine.settled.slot : item(ofIndex: engine.settled.index))
+    strip.virtual(at: engine.settledSlot)
+      == (loops ? engine.settledSlot : item(ofIndex: engine.settledIndex))
   }
 
   @usableFromInline package func engineApplyFrame(_ value: Double) {
@@ -164,8 +164,8 @@ extension PagerItemGeometry {
           coordinate: engine.targetCoordinate)
       }
       recenter()
-      keepRestNearest(slot: engine.target.slot)
-      return engine.target.slot
+      keepRestNearest(slot: engine.targetSlot)
+      return engine.targetSlot
     }
     guard !strip.isIdentity else {
       keepRestNearest(slot: slot)

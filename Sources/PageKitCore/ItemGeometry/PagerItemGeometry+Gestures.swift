@@ -49,7 +49,7 @@ extension PagerItemGeometry {
     let proposal = SnapProposal(
       strip: layout, viewportLength: viewportLength, anchor: anchor, currentOffset: current,
       proposedOffset: proposed, contentVelocity: velocity, dragStartOffset: start,
-      referenceIndex: item(ofIndex: engine.reference.index))
+      referenceIndex: item(ofIndex: engine.referenceIndex))
     let target = snap.target(for: proposal)
     var slot: Int
     var coordinate: Double
@@ -74,7 +74,7 @@ extension PagerItemGeometry {
         slot = nearestSlot(to: drawn)
         coordinate = slotCoordinate(slot)
       }
-      let reference = engine.reference.slot
+      let reference = engine.referenceSlot
       let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
       if abs(slotCoordinate(reference) - coordinate) < tolerance {
         return (reference, slotCoordinate(reference))

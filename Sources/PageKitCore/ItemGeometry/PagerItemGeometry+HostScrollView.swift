@@ -62,7 +62,7 @@ extension PagerItemGeometry {
     recenter()
     if engine.state.phase == .idle, glides {
       offsetValue = keptNearest(
-        offsetValue, slot: engine.settled.slot, index: engine.settled.index)
+        offsetValue, slot: engine.settledSlot, index: engine.settledIndex)
     }
   }
 }

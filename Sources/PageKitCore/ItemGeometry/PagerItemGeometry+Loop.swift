@@ -41,9 +41,9 @@ extension PagerItemGeometry {
     // So far away that slots would pass the loop's limit: the target's slot, as for uniform
     // items.
     let cycles = (point / frame.cycleLength).rounded(.down)
-    guard abs(cycles) < Double(Self.loopSlotLimit / knownCount) else { return engine.target.slot }
+    guard abs(cycles) < Double(Self.loopSlotLimit / knownCount) else { return engine.targetSlot }
     return LoopWindow.virtual(at: point, base: layout, cycleLength: frame.cycleLength)
-      ?? engine.target.slot
+      ?? engine.targetSlot
   }
 
   /// The fractional slot at the anchor for `offset`: slot `s` at its resting offset is `s`,
@@ -76,7 +76,7 @@ extension PagerItemGeometry {
     let last = ((offset + frame.viewportLength) / frame.stride).rounded(.up) - 1 - copies
     let limit = Double(Self.loopSlotLimit)
     guard first.isFinite, last.isFinite, abs(first) < limit, abs(last) < limit else {
-      return (engine.target.slot, engine.target.slot)
+      return (engine.targetSlot, engine.targetSlot)
     }
     let low = Int(first)
     return (low, max(low, Int(last)))
@@ -178,7 +178,7 @@ extension PagerItemGeometry {
     let proposed =
       proposedOffset.isFinite ? min(max(proposedOffset, current - limit), current + limit) : current
     let velocity = velocity.isFinite ? velocity : 0
-    let stay = (slot: engine.target.slot, coordinate: offsetValue)
+    let stay = (slot: engine.targetSlot, coordinate: offsetValue)
     var start = current
     if case .dragging(let drag) = engine.state { start = drag.start }
     let low = min(current, proposed, start)
@@ -198,7 +198,7 @@ extension PagerItemGeometry {
       strip: window, viewportLength: frame.viewportLength, anchor: frame.anchor,
       currentOffset: current - origin, proposedOffset: proposed - origin,
       contentVelocity: velocity, dragStartOffset: start - origin,
-      referenceIndex: engine.reference.slot &- first)
+      referenceIndex: engine.referenceSlot &- first)
     let target = snap.target(for: proposal)
     guard let index = target.index, target.offset.isFinite else { return stay }
     return (first &+ index, target.offset + origin)
@@ -210,7 +210,7 @@ extension PagerItemGeometry {
   private func variableLoopReleaseTarget(
     contentVelocity velocity: Double, proposedOffset: Double, frame: LoopFrame
   ) -> (slot: Int, coordinate: Double) {
-    let stay = (slot: engine.target.slot, coordinate: offsetValue)
+    let stay = (slot: engine.targetSlot, coordinate: offsetValue)
     let segment = strip.isIdentity ? (shift: 0, translation: 0.0) : segmentAt(offset: offsetValue)
     let current = offsetValue - segment.translation
     let limit = Self.maximumFlingItems * frame.stride
@@ -233,7 +233,7 @@ extension PagerItemGeometry {
       strip: window, viewportLength: viewportLength, anchor: anchor,
       currentOffset: current - base, proposedOffset: proposed - base,
       contentVelocity: velocity, dragStartOffset: start - base,
-      referenceIndex: engine.reference.slot &+ segment.shift &- first)
+      referenceIndex: engine.referenceSlot &+ segment.shift &- first)
     let target = snap.target(for: proposal)
     guard let index = target.index, target.offset.isFinite else { return stay }
     let virtual = first &+ index

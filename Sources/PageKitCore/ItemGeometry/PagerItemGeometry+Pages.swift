@@ -29,7 +29,7 @@ extension PagerItemGeometry {
   func pagedReleaseTarget(fingerVelocity velocity: Double, pageLength: Double)
     -> (slot: Int, coordinate: Double)
   {
-    let reference = engine.reference.slot
+    let reference = engine.referenceSlot
     // Slots lie one page apart: the coordinate of slot `s` is `s + base` (`0` on a bounded
     // strip; a loop's copies start elsewhere), exact in whole pages.
     let base = slotCoordinate(reference) - Double(reference)
@@ -59,7 +59,7 @@ extension PagerItemGeometry {
     low: Int, high: Int, x: Double, projected: Double, start: Double,
     contentVelocity: Double, pageLength: Double
   ) -> Int {
-    let reference = engine.reference.slot
+    let reference = engine.referenceSlot
     let origin = Double(low)
     guard let strip = try? UniformStrip(count: high &- low &+ 1, itemLength: pageLength) else {
       return reference

@@ -64,7 +64,7 @@ extension PagerItemGeometry {
     let oldState = engine.state
     let oldPhase = oldState.phase
     let oldSettledID = engine.settled.id
-    let oldSettledIndex = engine.settled.index
+    let oldSettledIndex = engine.settledIndex
     let velocity = engine.velocity
     let oldOffset = offsetValue
     // What is drawn now, in the old geometry.
@@ -85,9 +85,9 @@ extension PagerItemGeometry {
     let oldTargetIndex = host.engineTargetIndex
     let oldTargetOrigin = layout.span(at: item(ofIndex: oldTargetIndex))?.origin ?? 0
     let oldTargetResting = engineCoordinate(
-      ofSlot: loops ? engine.target.slot : item(ofIndex: oldTargetIndex))
+      ofSlot: loops ? engine.targetSlot : item(ofIndex: oldTargetIndex))
     let oldReferenceID = engine.reference.id
-    let oldReferenceIndex = engineIndex(ofSlot: engine.reference.slot)
+    let oldReferenceIndex = engineIndex(ofSlot: engine.referenceSlot)
     let oldAnchorPoint = anchorPoint
 
     // The slots are rebuilt around the current item by identity, then the breaks on screen of
@@ -137,14 +137,14 @@ extension PagerItemGeometry {
         // At rest between items (a strategy that does not snap): the same point offset from
         // the current item's resting offset, kept within its half so that it stays the nearest.
         offsetValue =
-          engineCoordinate(ofSlot: engine.settled.slot) + (oldOffset - oldCurrentResting)
+          engineCoordinate(ofSlot: engine.settledSlot) + (oldOffset - oldCurrentResting)
         recenter()
         offsetValue = keptNearest(
-          offsetValue, slot: engine.settled.slot, index: engine.settled.index)
-        host.aim(atSlot: engine.target.slot, coordinate: offsetValue)
+          offsetValue, slot: engine.settledSlot, index: engine.settledIndex)
+        host.aim(atSlot: engine.targetSlot, coordinate: offsetValue)
       }
       host.announceReloadAtRest(
-        from: oldSettledID, formerly: oldSettledIndex, to: engine.settled.index)
+        from: oldSettledID, formerly: oldSettledIndex, to: engine.settledIndex)
       host.emitScrollIfMoved()
       return
     }
@@ -256,8 +256,8 @@ extension PagerItemGeometry {
       viewportLength = length
       return
     }
-    let oldSettledResting = engineCoordinate(ofSlot: item(ofIndex: engine.settled.index))
-    let oldTargetResting = engineCoordinate(ofSlot: engine.target.slot)
+    let oldSettledResting = engineCoordinate(ofSlot: item(ofIndex: engine.settledIndex))
+    let oldTargetResting = engineCoordinate(ofSlot: engine.targetSlot)
     let velocity = engine.velocity
     let oldAnchorPoint = anchorPoint
     viewportLength = length
@@ -267,14 +267,14 @@ extension PagerItemGeometry {
     case .idle:
       // Between items (a strategy that glides): the same point offset from the settled item's
       // resting offset, kept within its half so that it stays the nearest.
-      let resting = engineCoordinate(ofSlot: item(ofIndex: engine.settled.index))
+      let resting = engineCoordinate(ofSlot: item(ofIndex: engine.settledIndex))
       offsetValue =
         keepsPlaceBetweenItems(offsetValue, besideResting: oldSettledResting)
         ? keptNearest(
-          resting + (offsetValue - oldSettledResting), slot: engine.settled.slot,
-          index: engine.settled.index)
+          resting + (offsetValue - oldSettledResting), slot: engine.settledSlot,
+          index: engine.settledIndex)
         : resting
-      host.aim(atSlot: engine.target.slot, coordinate: offsetValue)
+      host.aim(atSlot: engine.targetSlot, coordinate: offsetValue)
     case .dragging(var drag):
       drag.raw = unresisted(offsetValue)
       offsetValue = resisted(drag.raw)
@@ -283,15 +283,15 @@ extension PagerItemGeometry {
     case .settling(let motion):
       offsetValue = clampedToDrawable(offsetValue)
       let oldEnd = (motion?.to ?? (oldTargetResting + shift)) - shift
-      let resting = engineCoordinate(ofSlot: engine.target.slot)
+      let resting = engineCoordinate(ofSlot: engine.targetSlot)
       let target =
         keepsPlaceBetweenItems(oldEnd, besideResting: oldTargetResting)
         ? keptNearest(
-          clampedToRange(resting + (oldEnd - oldTargetResting)), slot: engine.target.slot,
-          index: engine.target.index)
+          clampedToRange(resting + (oldEnd - oldTargetResting)), slot: engine.targetSlot,
+          index: engine.targetIndex)
         : resting
       host.startMotion(
-        toSlot: engine.target.slot, coordinate: target,
+        toSlot: engine.targetSlot, coordinate: target,
         curve: host.curve(
           motion?.curve ?? .spring(settleSpring), startingAt: velocity, toward: target))
     }
@@ -309,7 +309,7 @@ extension PagerItemGeometry {
   ) where Host.PageID == PageID {
     let velocity = engine.velocity
     // At rest between items: the offset's distance from the settled item's resting offset.
-    let between = restsBetweenItems ? offsetValue - slotCoordinate(engine.settled.slot) : nil
+    let between = restsBetweenItems ? offsetValue - slotCoordinate(engine.settledSlot) : nil
     // The slot at the anchor keeps its distance from it (uniform items: one closed form).
     let anchorSlot = nearestSlot(to: offsetValue)
     let before = slotCoordinate(anchorSlot)
@@ -322,14 +322,14 @@ extension PagerItemGeometry {
       : slotCoordinate(anchorSlot) - before
     switch engine.state {
     case .idle:
-      settle(at: engine.settled.index)
+      settle(at: engine.settledIndex)
       if let between {
         // The same distance from it, kept within its half so that it stays the nearest.
         offsetValue += between
         recenter()
         offsetValue = keptNearest(
-          offsetValue, slot: engine.settled.slot, index: engine.settled.index)
-        host.aim(atSlot: engine.target.slot, coordinate: offsetValue)
+          offsetValue, slot: engine.settledSlot, index: engine.settledIndex)
+        host.aim(atSlot: engine.targetSlot, coordinate: offsetValue)
       }
     case .dragging:
       translate(by: delta)
@@ -343,7 +343,7 @@ extension PagerItemGeometry {
       translate(by: delta)
       recenter()
       resumeSettle(
-        toSlot: engine.target.slot, coordinate: slotCoordinate(engine.target.slot),
+        toSlot: engine.targetSlot, coordinate: slotCoordinate(engine.targetSlot),
         like: motion?.curve ?? .spring(settleSpring), velocity: velocity, host: host)
     }
     host.emitScrollIfMoved()
@@ -395,7 +395,7 @@ extension PagerItemGeometry {
     engineWillStartTrip()
     let trip = engine.targetCoordinate
     host.startMotion(
-      toSlot: engine.target.slot, coordinate: trip,
+      toSlot: engine.targetSlot, coordinate: trip,
       curve: host.curve(curve, startingAt: velocity, toward: trip))
   }
 

@@ -16,7 +16,7 @@ extension PagerItemGeometry {
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
   var restsBetweenItems: Bool {
     guard engine.state.phase == .idle, glides, knownCount > 0 else { return false }
-    let resting = restingCoordinate(ofSlot: engine.settled.slot, index: engine.settled.index)
+    let resting = restingCoordinate(ofSlot: engine.settledSlot, index: engine.settledIndex)
     return abs(offsetValue - resting) >= PagingEngine<Source.PageID>.arrivalTolerance
   }
 
@@ -38,7 +38,7 @@ extension PagerItemGeometry {
   var restReadsOffset: Bool {
     guard !glides else { return true }
     guard knownCount > 0, !loops else { return false }
-    let settled = item(ofIndex: engine.settled.index)
+    let settled = item(ofIndex: engine.settledIndex)
     return stop(ofItem: settled).stop != settled
   }
 
@@ -80,9 +80,9 @@ extension PagerItemGeometry {
   ///
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
   var restItemPosition: Double {
-    let item = item(ofIndex: engine.settled.index)
+    let item = item(ofIndex: engine.settledIndex)
     guard restReadsOffset, knownCount > 0 else { return Double(item) }
-    return restItemPosition(onSlot: engine.settled.slot, item: item, offset: offsetValue)
+    return restItemPosition(onSlot: engine.settledSlot, item: item, offset: offsetValue)
   }
 
   /// Whether source index `index`, drawn in `slot`, is the item nearest the position when the
@@ -168,7 +168,7 @@ extension PagerItemGeometry {
       let value = min(max(position(at: coordinate), 0), Double(last))
       lower = min(Int(value.rounded(.down)), max(last - 1, 0))
       upper = min(lower + 1, last)
-      fromLower = item(ofIndex: engine.settled.index) <= lower
+      fromLower = item(ofIndex: engine.settledIndex) <= lower
     }
     func near(_ candidate: Int) -> Bool {
       isNearest(slot: candidate, index: index(candidate), offset: coordinate)

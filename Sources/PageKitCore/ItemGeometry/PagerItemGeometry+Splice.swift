@@ -145,13 +145,13 @@ extension PagerItemGeometry {
   @discardableResult
   private func collapseFrame(translation: Double, slotShift: Int) -> Int {
     // (Read in the drawn strip, before it changes.)
-    let target = drawnIndex(ofSlot: engine.target.slot)
-    let reference = drawnIndex(ofSlot: engine.reference.slot)
+    let target = drawnIndex(ofSlot: engine.targetSlot)
+    let reference = drawnIndex(ofSlot: engine.referenceSlot)
     offsetValue -= translation
     engine.shift(slots: slotShift, coordinate: -translation)
     dropSplice()
     engine.rebase(
-      settledSlot: item(ofIndex: engine.settled.index), targetSlot: target,
+      settledSlot: item(ofIndex: engine.settledIndex), targetSlot: target,
       referenceSlot: reference)
     return target
   }
@@ -276,12 +276,42 @@ extension PagerItemGeometry {
       let high = Double(floor) == pages ? low : min(max(floor &+ 1, real.lower), real.upper)
       return (low, max(low, high))
     }
+    if !loops, strip.isIdentity, knownCount > 0, case .uniform(let items) = layout,
+      items.stride > 0
+    {
+      return uniformVisibleItems(at: offset, items: items)
+    }
     let low = firstSlot(endingAfter: offset)
     let real = realSlots
     var high = low
     while high < real.upper, drawnOrigin(ofSlot: high &+ 1) < offset + viewportLength {
       high &+= 1
     }
+    return (low, high)
+  }
+
+  /// ``visibleSlots(at:)`` for a bounded strip of uniform items drawn without a splice: the
+  /// slots are the items and their frames a closed form, so the first item ending after the
+  /// offset and the last starting before the viewport's end are guessed by division, then
+  /// corrected against the same frame ends the general path compares (the answer is the
+  /// general path's, exactly).
+  ///
+  /// - Complexity: O(1).
+  private func uniformVisibleItems(at offset: Double, items: UniformStrip) -> (
+    low: Int, high: Int
+  ) {
+    let last = knownCount &- 1
+    let inset = items.leadingInset
+    let stride = items.stride
+    let length = items.itemLength
+    func origin(_ item: Int) -> Double { inset + Double(item) * stride }
+    var low = min(max(clampedFloor((offset - inset - length) / stride) &+ 1, 0), last)
+    while low < last, origin(low) + length <= offset { low &+= 1 }
+    while low > 0, origin(low &- 1) + length > offset { low &-= 1 }
+    let end = offset + viewportLength
+    var high = min(max(clampedFloor((end - inset) / stride), low), last)
+    while high < last, origin(high &+ 1) < end { high &+= 1 }
+    while high > low, origin(high) >= end { high &-= 1 }
     return (low, high)
   }
 
@@ -325,7 +355,7 @@ extension PagerItemGeometry {
         return placeDestination(index, forward: forward)
       }
     }
-    let settled = engine.settled.slot
+    let settled = engine.settledSlot
     let range = frameRange
     // Past an end of a bounded frame (the rubber band), the items beside the visible ones on
     // that side are the band's gap: a splice goes the other way (the far-jump rule).
@@ -461,7 +491,7 @@ extension PagerItemGeometry {
     var bestDistance = Double.infinity
     func consider(_ slot: Int) {
       let distance = abs(slotCoordinate(slot) - offset)
-      let preferred = slot == engine.target.slot || (slot == engine.settled.slot)
+      let preferred = slot == engine.targetSlot || (slot == engine.settledSlot)
       if distance < bestDistance || (distance == bestDistance && preferred) {
         best = slot
         bestDistance = distance

@@ -281,7 +281,7 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// The item the strip last came to rest on.
   ///
   /// - Complexity: O(1).
-  @usableFromInline package var settledIndex: Int { engine.settled.index }
+  @usableFromInline package var settledIndex: Int { engine.settledIndex }
 
   /// The identity of the settled item (`nil` when empty).
   ///
@@ -312,15 +312,15 @@ package final class PagerItemGeometry<Source: PageSource> {
       // (At an inset the resting coordinate is `s` plus the inset less the anchor's, which
       // need not round back to `s`: at rest the position is the settled page, exactly.)
       if layout.leadingInset != 0, engine.state.phase == .idle {
-        return Double(engine.settled.index)
+        return Double(engine.settledIndex)
       }
       let pages = offsetValue - pageRestingBase
       return indexBase == 0 ? pages : pages + Double(indexBase)
     }
     guard engine.state.phase != .idle else {
-      guard restReadsOffset else { return Double(engine.settled.index) }
+      guard restReadsOffset else { return Double(engine.settledIndex) }
       return restPosition(
-        onSlot: engine.settled.slot, index: engine.settled.index, offset: offsetValue)
+        onSlot: engine.settledSlot, index: engine.settledIndex, offset: offsetValue)
     }
     let position = itemPosition
     // (The layout's items count from `indexBase`; adding zero would turn a -0 into a +0.)
@@ -333,30 +333,35 @@ package final class PagerItemGeometry<Source: PageSource> {
     // anchor (no runs), so the position is the coordinate (what `position(at:)` computes, in
     // one step).
     if isUnsplicedPages { return offsetValue - pageRestingBase }
-    if loops {
-      // Continuous across the seam: the settled item plus the slots travelled from its slot.
-      let value = loopSlotPosition(at: offsetValue)
-      guard !strip.isIdentity else {
-        return Double(engine.settled.index) + (value - Double(engine.settled.slot))
-      }
-      // Across a splice the virtual items meet the indices at a slot that draws its own item:
-      // the target's while settling, the reference's while dragging. The settled slot's
-      // numbering holds when it agrees with that one round the loop (a reload may have put
-      // the settled item in a slot numbered otherwise than the item it draws); else the
-      // place's, in the cycle nearest the settled slot's.
-      let drawn = strip.reportedPosition(value)
-      let phase = engine.state.phase
-      let place = phase == .settling ? engine.target : engine.reference
-      let settledShift = engine.settled.slot &- engine.settled.index
-      let placeShift = strip.virtual(at: place.slot) &- place.index
-      guard phase != .idle, (settledShift &- placeShift).floorMod(knownCount) != 0 else {
-        return Double(engine.settled.index) + (drawn - Double(engine.settled.slot))
-      }
-      let cycles = (Double(settledShift &- placeShift) / Double(knownCount)).rounded()
-      let shift = placeShift &+ Int(cycles) &* knownCount
-      return drawn - Double(shift)
-    }
+    if loops { return loopItemPosition }
     return strip.isIdentity ? position(at: offsetValue) : framePosition(at: offsetValue)
+  }
+
+  /// ``itemPosition`` in a loop.
+  private var loopItemPosition: Double {
+    // Continuous across the seam: the settled item plus the slots travelled from its slot.
+    let value = loopSlotPosition(at: offsetValue)
+    guard !strip.isIdentity else {
+      return Double(engine.settledIndex) + (value - Double(engine.settledSlot))
+    }
+    // Across a splice the virtual items meet the indices at a slot that draws its own item:
+    // the target's while settling, the reference's while dragging. The settled slot's
+    // numbering holds when it agrees with that one round the loop (a reload may have put
+    // the settled item in a slot numbered otherwise than the item it draws); else the
+    // place's, in the cycle nearest the settled slot's.
+    let drawn = strip.reportedPosition(value)
+    let phase = engine.state.phase
+    let settling = phase == .settling
+    let placeSlot = settling ? engine.targetSlot : engine.referenceSlot
+    let placeIndex = settling ? engine.targetIndex : engine.referenceIndex
+    let settledShift = engine.settledSlot &- engine.settledIndex
+    let placeShift = strip.virtual(at: placeSlot) &- placeIndex
+    guard phase != .idle, (settledShift &- placeShift).floorMod(knownCount) != 0 else {
+      return Double(engine.settledIndex) + (drawn - Double(engine.settledSlot))
+    }
+    let cycles = (Double(settledShift &- placeShift) / Double(knownCount)).rounded()
+    let shift = placeShift &+ Int(cycles) &* knownCount
+    return drawn - Double(shift)
   }
 
   /// The item nearest ``position``: the one whose resting offset is nearest the offset, so the
@@ -370,7 +375,7 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
   @usableFromInline package var currentIndex: Int {
     guard knownCount > 0 else { return 0 }
-    guard engine.state.phase != .idle else { return engine.settled.index }
+    guard engine.state.phase != .idle else { return engine.settledIndex }
     if loops { return drawnIndex(ofSlot: nearestSlot(to: offsetValue)) }
     guard !strip.isIdentity else { return nearestItem(to: itemPosition) &+ indexBase }
     // The slot drawn at the anchor, among the slots drawn in the viewport: a slot whose

@@ -98,7 +98,7 @@ extension Pager {
     defer { finishTransition() }
     finishMotion()
     let oldSettledID = engine.settled.id
-    let oldSettledIndex = engine.settled.index
+    let oldSettledIndex = engine.settledIndex
     let wasEmpty = isEmpty
     let index = restingIndex(in: newSource, known: newKnown) ?? 0
     layout = newLayout
@@ -116,7 +116,7 @@ extension Pager {
   /// The page a reload to `newSource` rests on (`nil` when it is empty): the settled page by
   /// identity, or, when it is gone or out of reach, the index nearest the settled index.
   func restingIndex(in newSource: Source, known newKnown: PagerIndices) -> Int? {
-    restingIndex(in: newSource, known: newKnown, id: engine.settled.id, index: engine.settled.index)
+    restingIndex(in: newSource, known: newKnown, id: engine.settled.id, index: engine.settledIndex)
   }
 
   /// The page a reload to `newSource` rests on for the page `id` at `index` now: the same page

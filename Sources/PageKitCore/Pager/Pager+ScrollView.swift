@@ -86,7 +86,7 @@ extension Pager {
       announce(slot: slot, cause: engine.cause, force: false)
       aim(atSlot: slot, coordinate: offset)
     } else {
-      aim(atSlot: engine.target.slot, coordinate: offset)
+      aim(atSlot: engine.targetSlot, coordinate: offset)
     }
     comeToRest()
   }

@@ -362,7 +362,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public var viewportLength: Double { configuration.viewportLength }
 
   /// The page that changes only at rest: the one the pager last settled on.
-  public var settledIndex: Int { engine.settled.index }
+  public var settledIndex: Int { engine.settledIndex }
 
   /// The identity of the settled page (`nil` for an empty pager).
   public var settledPageID: Source.PageID? { engine.settled.id }
@@ -384,7 +384,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   ///
   /// - Returns: The settled page's identity and index.
   public func snapshot() -> PagerSnapshot<Source.PageID> {
-    PagerSnapshot(pageID: engine.settled.id, index: engine.settled.index)
+    PagerSnapshot(pageID: engine.settled.id, index: engine.settledIndex)
   }
 
   // MARK: Slots

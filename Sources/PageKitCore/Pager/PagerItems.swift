@@ -45,9 +45,9 @@ extension PagerItemGeometry {
     let strip = drawnStrip
     guard engine.state.phase != .idle else {
       let rest = PagerDrawnSegment.End(
-        virtual: strip.virtual(at: engine.settled.slot) &+ indexBase, index: engine.settled.index)
+        virtual: strip.virtual(at: engine.settledSlot) &+ indexBase, index: engine.settledIndex)
       return PagerDrawnSegment(
-        origin: rest, destination: rest, progress: 0, lowerSlot: engine.settled.slot)
+        origin: rest, destination: rest, progress: 0, lowerSlot: engine.settledSlot)
     }
     let lower = PagerDrawnSegment.End(
       virtual: strip.virtual(at: low) &+ indexBase, index: engineIndex(ofSlot: low))
@@ -73,7 +73,7 @@ extension PagingEngineHost {
   package var engineMotion: PagerMotion? {
     let phase = engine.state.phase
     guard phase != .idle, !engineIsEmpty else { return nil }
-    let settledSlot = engine.settled.slot
+    let settledSlot = engine.settledSlot
     let targetSlot = engineTargetSlot
     let from = engineCoordinate(ofSlot: settledSlot)
     let distance = engine.targetCoordinate - from
@@ -89,7 +89,7 @@ extension PagingEngineHost {
       ? (targetSlot > settledSlot ? .forward : .reverse)
       : (here >= from ? .reverse : .forward)
     return PagerMotion(
-      originIndex: engine.settled.index, destinationIndex: engineTargetIndex,
+      originIndex: engine.settledIndex, destinationIndex: engineTargetIndex,
       progress: progress, direction: direction, phase: phase)
   }
 }
@@ -164,7 +164,7 @@ extension PagerItemGeometry {
     if loops, let loopFrame {
       guard loopFrame.isUniform else { return loopSlotPosition(at: offsetValue) }
       // Uniform slots: the settled slot's distance from the anchor, in strides.
-      let slot = engine.settled.slot
+      let slot = engine.settledSlot
       return Double(slot) - (slotCoordinate(slot) - offsetValue) / loopFrame.stride
     }
     // Without a splice, slots are the items: the position (linear between neighbouring resting
