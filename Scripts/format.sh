@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 paths=(Package.swift Sources Tests Snippets)
 [ -d Benchmarks ] && paths+=(Benchmarks/Package.swift Benchmarks/Benchmarks)
+[ -d Benchmarks/FrameInstructions ] && paths+=(Benchmarks/FrameInstructions)
 [ -d Examples ] && paths+=(Examples)
 if [ "${1:-}" != "--lint-only" ]; then
   swift format format --in-place --recursive --parallel "${paths[@]}"

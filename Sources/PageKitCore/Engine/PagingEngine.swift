@@ -94,7 +94,7 @@ package final class PagingEngine<PageID: Hashable> {
 
   /// Every slot shift so far, summed (``shift(slots:coordinate:)``): a host that keys drawn
   /// state by slot (a pager's live pages) follows a frame shifted by whole cycles with it.
-  package private(set) var slotShifts = 0
+  @usableFromInline package private(set) var slotShifts = 0
   /// The timestamp of the latest accepted ``PagingEngineHost/advanceEngine(to:)``.
   @usableFromInline
   @exclusivity(unchecked) package private(set) var time: Double?

@@ -102,7 +102,7 @@ package final class PagerItemGeometry<Source: PageSource> {
 
   /// Counts the changes of ``strip``: a reader that drew the strip of one version knows that it
   /// is drawn still without comparing its segments (the live window checks it every frame).
-  @exclusivity(unchecked) package private(set) var stripVersion = 0
+  @usableFromInline @exclusivity(unchecked) package private(set) var stripVersion = 0
 
   /// The translation of each of ``strip``'s segments, in points (see `PagerItemGeometry+Splice`).
   @exclusivity(unchecked) var translations: [Double] = [0]

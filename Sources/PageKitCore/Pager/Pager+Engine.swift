@@ -126,6 +126,6 @@ extension Pager: PagingEngineHost {
     return newSlot
   }
 
-  @usableFromInline package func engineDidMove() { refreshLivePages() }
+  @inlinable package func engineDidMove() { refreshLivePages() }
   @usableFromInline package func engineSettle(at index: Int) { settle(at: index) }
 }

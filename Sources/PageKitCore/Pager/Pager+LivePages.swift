@@ -179,6 +179,7 @@ extension Pager {
   /// changed), creates the ones that entered. When the window, the strip and the count are those
   /// of the last call, it returns at once: the steady state of a frame costs O(1) and allocates
   /// nothing.
+  @inlinable
   func refreshLivePages() {
     guard !isEmpty else {
       if !live.isEmpty { live.removeAll(keepingCapacity: true) }
@@ -191,6 +192,7 @@ extension Pager {
   /// viewport, widened by ``visibleReach`` items and ``PagerConfiguration/preloadCount`` on each
   /// side. The window is rebuilt when it moved or the drawn strip changed (a splice drawn or
   /// ended), else the check costs O(segments) and allocates nothing.
+  @inlinable
   func refreshLiveItems(_ items: PagerItems<Source>) {
     // A loop recentred by whole cycles renumbers its slots: the live items move with them.
     let shifts = engine.slotShifts
@@ -213,6 +215,7 @@ extension Pager {
   /// How many whole pages beyond the one or two under the viewport the transition draws: `0`
   /// for a range of 1 (a slide), `2` for a cover flow of range 3. Under Reduce Motion the
   /// cross-fade draws a range of 1. Capped at ``maximumVisibleReach``.
+  @inlinable
   var visibleReach: Int {
     guard !configuration.reduceMotion else { return 0 }
     let range = transitionVisibleRange
@@ -222,10 +225,12 @@ extension Pager {
 
   /// The most pages a transition may draw beyond the viewport on each side: a strategy asking
   /// for more (or an infinite range) is drawn that far, which keeps the live window bounded.
+  @inlinable
   static var maximumVisibleReach: Int { 16 }
 
   /// The slow path of ``refreshLivePages()``, kept apart so that the per-frame check never
   /// touches the generic live entries.
+  @inlinable
   func rebuildLivePages(_ window: PagerLiveWindow) {
     let low = window.low
     let high = window.high
@@ -272,6 +277,7 @@ extension Pager {
   /// A bounded strip never holds one page in two live slots: where a splice draws a page again
   /// past the destination (a retarget back past the old destination), the slot nearer the
   /// position keeps it. Allocation-free: the live window holds a few dozen entries at most.
+  @inlinable
   func dropRepeatedPages() {
     let anchor = geometry.anchorSlotPosition
     var position = 0
@@ -313,8 +319,16 @@ extension Pager {
 }
 
 /// The slots the live pages were last brought in line with, and the page count then.
+@usableFromInline
 struct PagerLiveWindow: Equatable {
-  var low: Int
-  var high: Int
-  var count: Int
+  @usableFromInline var low: Int
+  @usableFromInline var high: Int
+  @usableFromInline var count: Int
+
+  @inlinable
+  init(low: Int, high: Int, count: Int) {
+    self.low = low
+    self.high = high
+    self.count = count
+  }
 }

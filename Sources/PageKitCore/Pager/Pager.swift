@@ -48,7 +48,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// The transition's ``TransitionStrategy/visibleRange``, read once per strategy: the live
   /// window reads it every frame, and reading it through the generic strategy copies the strategy.
-  @exclusivity(unchecked) var transitionVisibleRange: Double
+  @usableFromInline @exclusivity(unchecked) var transitionVisibleRange: Double
 
   /// How a release chooses its page: a snap strategy, judged on the pager's pages as a full-page
   /// strip (see ``SnapStrategy``). The default, ``PagingSnap/paging``, is the paging rule, one
@@ -132,23 +132,23 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     }
   }
   /// `known.lowest`, `known.highest` and `known.count`, kept apart for the per-frame reads.
-  @exclusivity(unchecked) var lowest: Int
-  @exclusivity(unchecked) var highest: Int
+  @usableFromInline @exclusivity(unchecked) var lowest: Int
+  @usableFromInline @exclusivity(unchecked) var highest: Int
   /// The number of pages the pager knows of (see ``count``).
-  @exclusivity(unchecked) var knownCount: Int
+  @usableFromInline @exclusivity(unchecked) var knownCount: Int
   /// `knownCount >= 2 && source.isCircular` for a source with a count, kept up to date with the
   /// count and the source.
-  @exclusivity(unchecked) var isCircularValue = false
-  @exclusivity(unchecked) var live: [LiveEntry] = [] {
+  @usableFromInline @exclusivity(unchecked) var isCircularValue = false
+  @usableFromInline @exclusivity(unchecked) var live: [LiveEntry] = [] {
     didSet { liveWindow = nil }
   }
   /// The window `live` was last brought in line with; `nil` when it must be recomputed.
-  @exclusivity(unchecked) var liveWindow: PagerLiveWindow?
+  @usableFromInline @exclusivity(unchecked) var liveWindow: PagerLiveWindow?
   /// The geometry's ``PagerItemGeometry/stripVersion`` when `live` was last brought in line with
   /// its strip.
-  @exclusivity(unchecked) var liveStripVersion: Int?
+  @usableFromInline @exclusivity(unchecked) var liveStripVersion: Int?
   /// The engine's ``PagingEngine/slotShifts`` when `live` was last brought in line with it.
-  @exclusivity(unchecked) var liveSlotShifts = 0
+  @usableFromInline @exclusivity(unchecked) var liveSlotShifts = 0
 
   @usableFromInline
   struct LiveEntry {
@@ -392,7 +392,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   func index(ofSlot slot: Int) -> Int { geometry.engineIndex(ofSlot: slot) }
 
   /// The virtual item drawn in `slot`.
-  func drawnVirtual(ofSlot slot: Int) -> Int { geometry.drawnStrip.virtual(at: slot) }
+  @inlinable func drawnVirtual(ofSlot slot: Int) -> Int { geometry.drawnStrip.virtual(at: slot) }
 
   // MARK: Shared transitions
 

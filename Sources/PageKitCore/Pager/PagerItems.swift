@@ -109,13 +109,13 @@ extension PagerItemGeometry {
 
   /// The source index shown by virtual item `virtual`: its item (clamped to the items, or
   /// round the loop) from ``indexBase``.
-  package func index(ofVirtual virtual: Int) -> Int {
+  @usableFromInline package func index(ofVirtual virtual: Int) -> Int {
     guard knownCount > 0 else { return 0 }
     return loops
       ? virtual.floorMod(knownCount) : min(max(virtual, 0), knownCount - 1) &+ indexBase
   }
   /// Which virtual item each slot shows.
-  package var drawnStrip: PagerStrip { strip }
+  @usableFromInline package var drawnStrip: PagerStrip { strip }
 
   /// The live slots: the visible ones, whose item's drawn frame meets the half-open viewport
   /// `[offset, offset + viewport)` (an item ending exactly at its start, or starting exactly at
@@ -127,7 +127,7 @@ extension PagerItemGeometry {
   ///
   /// - Complexity: O(k) for the k slots under the viewport (O(log n) to find the first of a
   ///   variable layout).
-  package func liveSlots(extra: Int) -> (low: Int, high: Int) {
+  @usableFromInline package func liveSlots(extra: Int) -> (low: Int, high: Int) {
     let offset = offsetValue
     let end = offset + viewportLength
     var (low, high) = visibleSlots(at: offset)
@@ -159,7 +159,7 @@ extension PagerItemGeometry {
   /// The fractional slot at the anchor: the slot whose item rests at the anchor, plus the
   /// fraction of the way to the next slot's resting offset (piecewise, between neighbouring
   /// resting offsets). An item's offset from the anchor, in items, is its slot minus this.
-  package var anchorSlotPosition: Double {
+  @usableFromInline package var anchorSlotPosition: Double {
     guard knownCount > 0 else { return 0 }
     if loops, let loopFrame {
       guard loopFrame.isUniform else { return loopSlotPosition(at: offsetValue) }

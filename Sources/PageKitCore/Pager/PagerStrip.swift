@@ -5,6 +5,7 @@
 /// splices the destination directly beside the visible pages, so the strip becomes a few linear
 /// segments. A slot maps to the segment with the largest start at or below it; slots below the
 /// first start extend the first segment.
+@usableFromInline
 package struct PagerStrip: Equatable, Sendable {
   package struct Segment: Equatable, Sendable {
     package var start: Int
@@ -59,7 +60,7 @@ package struct PagerStrip: Equatable, Sendable {
   }
 
   /// The virtual page index shown in `slot`.
-  package func virtual(at slot: Int) -> Int {
+  @usableFromInline package func virtual(at slot: Int) -> Int {
     var chosen = segments[0]
     for segment in segments.dropFirst() where segment.start <= slot {
       chosen = segment

@@ -1,0 +1,81 @@
+import PageKitCore
+import PageKitTestSupport
+import Testing
+
+/// A bounded strip of uniform items drawn without a splice finds its visible items in closed
+/// form: the items whose frame meets the half-open viewport `[offset, offset + viewport)`,
+/// exactly as the frames say, at any offset (in the rubber band, in a gap between items, on an
+/// item's edge).
+@Suite struct UniformVisibleItemsTests {
+  /// The visible items by brute force over every item's frame, `nil` when none is visible.
+  static func visible(
+    offset: Double, viewport: Double, count: Int, itemLength: Double, stride: Double,
+    inset: Double
+  ) -> ClosedRange<Int>? {
+    var low: Int?
+    var high = 0
+    for item in 0..<count {
+      let origin = inset + Double(item) * stride
+      guard origin < offset + viewport, origin + itemLength > offset else { continue }
+      if low == nil { low = item }
+      high = item
+    }
+    return low.map { $0...high }
+  }
+
+  @Test(arguments: 1...4 as ClosedRange<UInt64>)
+  func theLiveSlotsAreTheItemsWhoseFramesMeetTheViewport(chunk: UInt64) throws {
+    for seed in seedSlice(chunk, of: 4, seeds: RandomizedSeeds.count(of: 400)) {
+      var random = SplitMix64(seed: seed)
+      let count = random.int(in: 1...40)
+      // Whole and fractional lengths, so that edges meet the viewport's ends exactly and not.
+      let itemLength =
+        random.chance(0.5) ? Double(random.int(in: 1...8)) * 25 : random.double(in: 1...300)
+      let spacing =
+        random.chance(0.3)
+        ? 0 : (random.chance(0.5) ? Double(random.int(in: 0...4)) * 25 : random.double(in: 0...150))
+      let viewport = max(
+        itemLength,
+        random.chance(0.5) ? Double(random.int(in: 1...12)) * 25 : random.double(in: 1...900))
+      let anchor: SnapAnchor =
+        switch random.int(in: 0...2) {
+        case 0:
+          .leading(random.chance(0.5) ? 0 : random.double(in: 0...(viewport - itemLength) / 2))
+        case 1: .center
+        default:
+          .trailing(random.chance(0.5) ? 0 : random.double(in: 0...(viewport - itemLength) / 2))
+        }
+      let pager = try Pager(
+        source: ArrayPageSource(Array(0..<count)),
+        layout: .uniform(itemLength: itemLength, spacing: spacing), anchor: anchor,
+        configuration: PagerConfiguration(viewportLength: viewport, preloadCount: 0))
+      let geometry = pager.geometry
+      guard case .uniform(let items) = geometry.layout else {
+        Issue.record("seed \(seed): the strip is not uniform")
+        continue
+      }
+      let content = items.contentLength
+      for step in 0..<60 {
+        // Offsets across the content and past both ends, and exactly on items' edges.
+        let edge = items.leadingInset + Double(random.int(in: -2...(count + 2))) * items.stride
+        let offset: Double =
+          switch step % 4 {
+          case 0: random.double(in: -viewport...(content + viewport))
+          case 1: edge
+          case 2: edge + itemLength - (random.chance(0.5) ? viewport : 0)
+          default: (edge - viewport).nextUp
+          }
+        geometry.offsetValue = offset
+        let slots = geometry.liveSlots(extra: 0)
+        let expected = Self.visible(
+          offset: offset, viewport: viewport, count: count, itemLength: itemLength,
+          stride: items.stride, inset: items.leadingInset)
+        let found: ClosedRange<Int>? = slots.low <= slots.high ? slots.low...slots.high : nil
+        #expect(
+          found == expected,
+          "seed \(seed), step \(step): \(count) items of \(itemLength) + \(spacing) at \(anchor) in \(viewport), offset \(offset)"
+        )
+      }
+    }
+  }
+}
