@@ -1,0 +1,104 @@
+package import PageKitCore
+
+/// What a suite adds to ``RandomizedPagingDriver``: its own sequence, drawn a step at a time from
+/// the state the subject is in, of the driver's steps and steps of its own; its own checks after
+/// every call; its own handler from inside page events; and more state a throwing call must
+/// leave as it found it. The driver makes every step, checks its rules after each (the event
+/// rules, the engine's invariants, the layout's, the indices, the rest), runs to rest at the end
+/// and prints the seed, the step and the trace of a failure; the body adds what only its suite
+/// knows.
+///
+/// ```swift
+/// var random = SplitMix64(seed: seed)
+/// let body = RandomizedPagingBody<MySubject>(steps: 50) { _, _ in
+///   random.chance(0.5) ? .driver(.beginDrag) : .own("viewport 300") {
+///     try subject.controller.setViewportLength(300)
+///     return ""
+///   }
+/// }
+/// if let failure = RandomizedPagingDriver.run(body, on: subject, layout: "mine", seed: seed) {
+///   Issue.record("\(failure)")
+/// }
+/// ```
+package struct RandomizedPagingBody<Subject: RandomizedPagingSubject> {
+  /// One step of a body's sequence.
+  package enum Step {
+    /// A step the driver makes, as in a sequence of its own.
+    case driver(RandomizedPagingStep)
+    /// A step of the suite's own, by its description: `make` makes it and returns a note for the
+    /// trace, or throws what the call threw (the driver then checks that it changed nothing and
+    /// emitted nothing). The driver checks its rules after it, as after any step.
+    case own(String, make: () throws(PagerError) -> String)
+  }
+
+  /// What a body's handler does from inside a page event.
+  package struct HandlerAct {
+    /// Whether the act may reload (events still queued were then emitted against the old
+    /// source, so the driver stops holding them to the new one's indices for the step).
+    package var reloads: Bool
+    /// Makes the act; returns a description for the trace.
+    package var act: () -> String
+
+    package init(reloads: Bool, act: @escaping () -> String) {
+      self.reloads = reloads
+      self.act = act
+    }
+  }
+
+  /// How many steps the sequence has.
+  package var steps: Int
+  /// The step of each number (`0..<steps`), drawn when it runs; its context fails the sequence.
+  package var next: (RandomizedPagingContext, Int) -> Step
+  /// The suite's own rules after every call (beside the driver's and the layout's); returns what
+  /// is broken. The default checks nothing.
+  package var check: (RandomizedPagingContext) -> [String] = { _ in [] }
+  /// The suite's own handler, asked at every event the controller delivers that no armed
+  /// handler (``RandomizedPagingStep/arm(_:on:)``) takes: an act to make from inside the event,
+  /// or `nil`. The driver observes the controller just before and just after the act (its state
+  /// is final when a handler runs). The default never acts.
+  package var handle: (PagerEvent<Int>, RandomizedPagingContext) -> HandlerAct? = { _, _ in nil }
+  /// More of what a throwing call must leave as it found it, beside the driver's own
+  /// observation (the phase, the position, the indices, the settled identity, the count); `nil`,
+  /// nothing more.
+  package var observation: (() -> any Equatable)?
+  /// Text a failure prints after the trace (a shrunk trace of the suite's own recorder, …).
+  package var report: (() -> String)?
+
+  /// A body of `steps` steps, each `next` draws.
+  package init(
+    steps: Int, next: @escaping (RandomizedPagingContext, Int) -> Step
+  ) {
+    self.steps = steps
+    self.next = next
+  }
+}
+
+/// What a body's closures are given while its sequence runs: the driver's clock, and a way to
+/// fail the sequence.
+package final class RandomizedPagingContext {
+  let failing: (String) -> Void
+  let clock: () -> Double
+
+  init(failing: @escaping (String) -> Void, clock: @escaping () -> Double) {
+    self.failing = failing
+    self.clock = clock
+  }
+
+  /// The driver's clock: the latest finite timestamp it gave the controller (`0` before any).
+  package var now: Double { clock() }
+
+  /// Fails the sequence (the first failure is the one reported).
+  ///
+  /// - Parameter message: What broke.
+  package func fail(_ message: String) {
+    failing(message)
+  }
+}
+
+/// Whether `first` and `second` are equal values of one type.
+func isEqual(_ first: any Equatable, _ second: any Equatable) -> Bool {
+  func equals<Value: Equatable>(_ value: Value) -> Bool {
+    (second as? Value).map { $0 == value } ?? false
+  }
+  return equals(first)
+}
