@@ -63,6 +63,18 @@ package struct RandomizedPagingBody<Subject: RandomizedPagingSubject> {
   package var observation: (() -> any Equatable)?
   /// Text a failure prints after the trace (a shrunk trace of the suite's own recorder, …).
   package var report: (() -> String)?
+  /// What the host does around every frame the driver plays (its frames steps and the run to
+  /// rest): `before` just before the controller's `advance(to:)` at the new time, `after` just
+  /// after it (a host scroll view's deceleration, an auto-scroller's call, …). The default does
+  /// nothing.
+  package var beforeFrame: (RandomizedPagingContext) -> Void = { _ in }
+  package var afterFrame: (RandomizedPagingContext) -> Void = { _ in }
+  /// Whether the controller may settle more than once in one frame (a motion that comes to rest
+  /// and an auto-scroller's move that lands at once): the event rules after a frame then allow
+  /// several settles between two observations. The default is `false`.
+  package var settlesMoreThanOnceInAFrame = false
+  /// The most frames the run to rest plays before it fails (never came to rest).
+  package var restFrames = 3_600
 
   /// A body of `steps` steps, each `next` draws.
   package init(
@@ -78,14 +90,41 @@ package struct RandomizedPagingBody<Subject: RandomizedPagingSubject> {
 package final class RandomizedPagingContext {
   let failing: (String) -> Void
   let clock: () -> Double
+  let setClock: (Double) -> Void
+  let checkpointing: (Bool) -> Void
+  let resting: () -> Bool
 
-  init(failing: @escaping (String) -> Void, clock: @escaping () -> Double) {
+  init(
+    failing: @escaping (String) -> Void, clock: @escaping () -> Double,
+    setClock: @escaping (Double) -> Void, checkpointing: @escaping (Bool) -> Void,
+    resting: @escaping () -> Bool
+  ) {
     self.failing = failing
     self.clock = clock
+    self.setClock = setClock
+    self.checkpointing = checkpointing
+    self.resting = resting
   }
 
   /// The driver's clock: the latest finite timestamp it gave the controller (`0` before any).
-  package var now: Double { clock() }
+  /// A body that gives the controller a later timestamp itself sets it, so that the driver's
+  /// frames and its run to rest go on from there.
+  package var now: Double {
+    get { clock() }
+    set { setClock(newValue) }
+  }
+
+  /// Whether the sequence's steps are over and the driver is running to rest.
+  package var runsToRest: Bool { resting() }
+
+  /// Checks every rule now, in the middle of a step of the body's own (after each of its
+  /// calls): the driver's, the layout's and the body's.
+  ///
+  /// - Parameter afterAFrame: Whether the latest call was a frame (see
+  ///   ``RandomizedPagingBody/settlesMoreThanOnceInAFrame``).
+  package func checkpoint(afterAFrame: Bool = false) {
+    checkpointing(afterAFrame)
+  }
 
   /// Fails the sequence (the first failure is the one reported).
   ///

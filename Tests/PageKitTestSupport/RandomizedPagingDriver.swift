@@ -408,6 +408,8 @@ package enum RandomizedPagingDriver {
     var restoring = false
     var trace: [String] = []
     var stepNumber = 0
+    /// Whether the steps are over and the run goes to rest.
+    var runsToRest = false
     /// The trace step after which ``replay(_:)`` found its failure (the steps' count: the run to
     /// rest after the last).
     var replayedStep = 0
@@ -460,7 +462,14 @@ package enum RandomizedPagingDriver {
       }
       if body != nil {
         context = RandomizedPagingContext(
-          failing: { [unowned self] in self.fail($0) }, clock: { [unowned self] in self.now })
+          failing: { [unowned self] in self.fail($0) }, clock: { [unowned self] in self.now },
+          setClock: { [unowned self] time in
+            guard time.isFinite else { return }
+            self.now = max(self.now, time)
+            self.latestTimestamp = max(self.latestTimestamp ?? time, time)
+          },
+          checkpointing: { [unowned self] in self.checkpoint(framed: $0) },
+          resting: { [unowned self] in self.runsToRest })
       }
     }
 
@@ -662,9 +671,11 @@ package enum RandomizedPagingDriver {
         for _ in 0..<count where failure == nil {
           now += gap
           latestTimestamp = now
+          if let body, let context { body.beforeFrame(context) }
           error = attempt { () throws(PagerError) in try subject.advance(to: now) }
           if let error { fail("a frame at \(now) threw \(error)") }
-          checkpoint()
+          if let body, let context { body.afterFrame(context) }
+          checkpoint(framed: true)
         }
       case .scroll(let target, let direction, let animated):
         let index = target.resolved(for: controller, bounds: subject.indexBounds)
@@ -805,12 +816,17 @@ package enum RandomizedPagingDriver {
     // MARK: Checks
 
     /// The rules after every call: events, invariants, indices, rest, the layout's own.
-    func checkpoint() {
+    ///
+    /// - Parameter framed: Whether the latest call was a frame, after which a body may allow
+    ///   several settles (``RandomizedPagingBody/settlesMoreThanOnceInAFrame``).
+    func checkpoint(framed: Bool = false) {
       let controller = subject.controller
+      let several = framed && body?.settlesMoreThanOnceInAFrame == true
       if controller.phase == .idle {
-        ledger.checker.checkAtRest(settled: subject.settledPageID)
+        ledger.checker.checkAtRest(
+          settled: subject.settledPageID, mayHaveSettledMoreThanOnce: several)
       } else {
-        ledger.checker.check(settled: subject.settledPageID)
+        ledger.checker.check(settled: subject.settledPageID, mayHaveSettledMoreThanOnce: several)
       }
       if let violation = ledger.violations.first { fail("events: \(violation)") }
       if let broken = subject.checkInvariants().first { fail("engine invariant: \(broken)") }
@@ -853,6 +869,7 @@ package enum RandomizedPagingDriver {
     /// Lifts the finger and plays frames at 60 Hz until the controller rests (at most a minute).
     func runToRest() {
       stepNumber = steps.count
+      runsToRest = true
       let controller = subject.controller
       if controller.phase == .dragging {
         attempt { () throws(PagerError) in try subject.endDrag(velocity: 0) }
@@ -860,14 +877,16 @@ package enum RandomizedPagingDriver {
         checkpoint()
       }
       var frames = 0
-      while controller.phase != .idle, frames < 3_600, failure == nil {
+      while controller.phase != .idle, frames < (body?.restFrames ?? 3_600), failure == nil {
         frames += 1
         now += 1.0 / 60
         latestTimestamp = now
+        if let body, let context { body.beforeFrame(context) }
         if let error = attempt({ () throws(PagerError) in try subject.advance(to: now) }) {
           fail("a frame threw \(error)")
         }
-        checkpoint()
+        if let body, let context { body.afterFrame(context) }
+        checkpoint(framed: true)
       }
       trace.append("end: \(frames) frames ⇒ \(Observed(subject).summary)")
       guard failure == nil else { return }
