@@ -15,6 +15,13 @@ import Testing
 /// at most one move per call and never two closer than an interval, moves only at rest, a due
 /// fire at rest always moves unless at an end that stops it), the moves carry `.autoScroll`,
 /// and every event keeps the pairing rules.
+///
+/// Each sequence is a body over the shared driver (`RandomizedPagingDriver`): the driver checks
+/// its rules after every step and every call of one (the event ledger, the engine's invariants,
+/// the indices, the rest, a throwing drag, release or command changing nothing), then runs to
+/// rest; the suite draws the sequence, makes its own steps (frames with the auto-scroller, time
+/// jumps, grabs, reloads, pause reasons, resets, ignored times) and re-entrant handlers, and
+/// checks each auto-scroller call against the schedule's promises.
 @Suite struct AutoScrollerRandomizedTests {
   /// The chance that a page event's handler issues a command or a reload of its own.
   static let reentrantChance = 0.03
@@ -30,7 +37,9 @@ import Testing
         let pager = try Pager(
           source: ArrayPageSource(ids, id: \.self),
           configuration: PagerConfiguration(viewportLength: 375))
-        moves += try run(seed: seed, pager, rng: &rng) { random in
+        moves += try run(
+          seed: seed, pager, rng: &rng, makeSource: { ArrayPageSource($1, id: \.self) }
+        ) { random in
           let ids = Self.newIDs(&random, nextKey: &nextKey, keeping: pager.settledPageID)
           try pager.reload(ArrayPageSource(ids, id: \.self))
           return "reload \(ids.count)"
@@ -39,7 +48,9 @@ import Testing
         let pager = try Pager(
           source: ArrayPageSource(ids, id: \.self).circular(),
           configuration: PagerConfiguration(viewportLength: 375))
-        moves += try run(seed: seed, pager, rng: &rng) { random in
+        moves += try run(
+          seed: seed, pager, rng: &rng, makeSource: { ArrayPageSource($1, id: \.self).circular() }
+        ) { random in
           let ids = Self.newIDs(&random, nextKey: &nextKey, keeping: pager.settledPageID)
           try pager.reload(ArrayPageSource(ids, id: \.self).circular())
           return "reload \(ids.count)"
@@ -70,7 +81,10 @@ import Testing
           ? index...index
           : Self.uniformRun(of: index, count: pager.count, itemLength: 120, spacing: 10)
       }
-      moves += try run(seed: seed, pager, rng: &rng, runOf: runOf) { random in
+      moves += try run(
+        seed: seed, pager, rng: &rng, runOf: runOf,
+        makeSource: { $0.with(ArrayPageSource($1, id: \.self)) }
+      ) { random in
         let ids = Self.newIDs(&random, nextKey: &nextKey, keeping: pager.settledPageID)
         #expect(throws: Never.self, "seed \(seed)") {
           try pager.reload(pager.source.with(ArrayPageSource(ids, id: \.self)))
@@ -93,7 +107,9 @@ import Testing
       let pager = try Pager(
         source: source, initialIndex: initial,
         configuration: PagerConfiguration(viewportLength: 375))
-      moves += try run(seed: seed, pager, rng: &rng) { random in
+      moves += try run(
+        seed: seed, pager, rng: &rng, makeSource: { ShiftedSource.holding($1, like: $0) }
+      ) { random in
         let new = ShiftedSource.random(
           &random, around: pager.isEmpty ? 0 : pager.settledIndex, shift: pager.source.shift)
         try pager.reload(new)
@@ -149,37 +165,32 @@ import Testing
   /// `runOf` names the items that rest with an item as one stop (a run: a bounded item layout's
   /// items at an end that share one clamped resting offset); `nil`, every item alone (it is read
   /// for every item of a counted source, so a pager without a count, whose count is its reach,
-  /// passes `nil`).
-  func run<Controller: HeadlessController>(
-    seed: UInt64, _ controller: Controller, rng: inout SplitMix64,
-    runOf: ((Controller, Int) -> ClosedRange<Int>)? = nil,
+  /// passes `nil`). `makeSource` makes a source of the given keys from the current one (for the
+  /// subject's `reload(keys:)`).
+  func run<Source: PageSource>(
+    seed: UInt64, _ controller: Pager<Source, SlideTransition>, rng: inout SplitMix64,
+    runOf: ((Pager<Source, SlideTransition>, Int) -> ClosedRange<Int>)? = nil,
+    makeSource: @escaping (Source, [Int]) -> Source,
     reload: @escaping (inout SplitMix64) throws -> String
-  ) throws -> Int {
+  ) throws -> Int where Source.PageID == Int {
     let interval = [0.5, 1, 3][rng.int(in: 0...2)]
     let behavior = AutoScroller.EndBehavior.allCases[rng.int(in: 0...2)]
     let scroller = try AutoScroller(
       interval: interval, endBehavior: behavior, direction: rng.chance(0.8) ? .forward : .reverse)
     var reasons: AutoScroller.PauseReasons = []
-    let ledger = PagingEventLedger(attachingTo: controller, settled: controller.settledPageID)
+    let subject = AutoScrollerSubject(controller, makeSource: makeSource)
     // A failing seed prints its run (the auto-scroller's steps included) as a shrunk trace.
     let recorder = controller.attachTraceRecorder()
     var time = 0.0
-    var step = 0
-    var trace: [String] = []
-    var failed = false
     var moves = 0
-
-    func fail(_ what: String) {
-      guard !failed else { return }
-      failed = true
-      let shrunk = shrunkTraceReport(recorder.trace(), named: "seed\(seed)")
-      Issue.record("seed \(seed) step \(step): \(what); trace: \(trace.suffix(12))\n\(shrunk)")
-    }
+    // The body's generator: `rng` is the caller's, handed back at the end.
+    var random = rng
+    defer { rng = random }
 
     /// A random command destination: for a source with a count one of `-1...count` (both
     /// just outside); for one without, near the target, now and then far from it or out of
-    /// reach. (The controller is passed, so that a handler does not hold it strongly.)
-    func randomIndex(_ random: inout SplitMix64, of controller: Controller) -> Int {
+    /// reach.
+    func randomIndex(_ random: inout SplitMix64) -> Int {
       let bounds = controller.knownBounds
       guard !bounds.isCounted else { return random.int(in: -1...controller.count) }
       switch random.int(in: 0...9) {
@@ -198,56 +209,9 @@ import Testing
     var handlerActed = false
     var autoWillsThisCall = 0
 
-    // Events: `.autoScroll` announcements come from the auto-scroller (or are re-announced by a
-    // reload that replaced their target); now and then a handler issues a command or reload.
-    var reentry = SplitMix64(seed: seed &+ 0xA070_5C01)
-    controller.addEventObserver { [weak controller] event in
-      guard let controller else { return }
-      switch event {
-      case .willChangePage(let change):
-        if change.cause == .autoScroll {
-          autoWillsThisCall += 1
-          if !inScrollerCall && !reloading { fail("an .autoScroll will outside the scroller") }
-        }
-      case .didChangePage, .didCancelPageChange: break
-      case .didScroll, .phaseDidChange: return
-      }
-      guard reentry.chance(Self.reentrantChance) else { return }
-      handlerActed = true
-      ledger.checker.observe(settled: controller.settledPageID)
-      switch reentry.int(in: 0...2) {
-      case 0:
-        let index = randomIndex(&reentry, of: controller)
-        trace.append("  (handler: scroll \(index))")
-        try? controller.scroll(to: index, direction: nil, animated: reentry.chance(0.5))
-      case 1:
-        trace.append("  (handler: next)")
-        try? controller.scrollToNext(animated: reentry.chance(0.5))
-      default:
-        let wasReloading = reloading
-        reloading = true
-        do {
-          trace.append("  (handler: \(try reload(&reentry)))")
-        } catch {
-          fail("a reload with unique identities threw \(error)")
-        }
-        reloading = wasReloading
-      }
-      ledger.checker.observe(settled: controller.settledPageID)
-    }
-
-    func checkpoint() {
-      if controller.phase == .idle {
-        ledger.checker.checkAtRest(settled: controller.settledPageID)
-      } else {
-        ledger.checker.check(settled: controller.settledPageID)
-      }
-      if let violation = ledger.violations.first { fail("\(violation)") }
-      if let broken = controller.checkInvariants().first { fail("engine invariant: \(broken)") }
-    }
-
     /// One auto-scroller call at `time`, checked against the schedule's promises.
-    func autoScroll() {
+    func autoScroll(_ context: RandomizedPagingContext) {
+      func fail(_ what: String) { context.fail(what) }
       let phase = controller.phase
       let count = controller.count
       let bounds = controller.knownBounds
@@ -266,12 +230,11 @@ import Testing
       inScrollerCall = true
       let action = scroller.advanceAction(controller, to: time, pausedBy: reasons)
       inScrollerCall = false
-      trace.append("auto \(time) -> \(action.map { "\($0.kind) \($0.index)" } ?? "nil")")
       if paused {
         gridRestart = nil
         if action != nil { fail("moved while paused") }
         if scroller.nextFireTime != nil { fail("a pause kept the grid") }
-        checkpoint()
+        context.checkpoint()
         return
       }
       let restart = gridRestart ?? time
@@ -343,83 +306,199 @@ import Testing
         lastFire = action.scheduledTime
         moves += 1
       }
-      checkpoint()
+      context.checkpoint()
     }
 
-    /// One frame: the controller's clock (most of the time), then the auto-scroller.
-    func frame(_ random: inout SplitMix64) throws {
+    /// One frame: the controller's clock (most of the time), then the auto-scroller; the
+    /// driver's clock follows, so that its run to rest goes on from here.
+    func frame(_ context: RandomizedPagingContext) {
+      context.now = time
       if random.chance(0.9) {
-        try controller.advance(to: time)
-        checkpoint()
+        do {
+          try controller.advance(to: time)
+        } catch {
+          context.fail("a frame at \(time) threw \(error)")
+        }
+        context.checkpoint()
       }
-      autoScroll()
+      autoScroll(context)
+    }
+
+    typealias Step = RandomizedPagingBody<AutoScrollerSubject<Source>>.Step
+    /// A step of the suite's own: `make` returns its note and never throws.
+    func own(_ name: String, _ make: @escaping () -> String) -> Step {
+      .own(name) { () throws(PagerError) in make() }
     }
 
     let stride = controller.pageStride
-    for index in 0..<100 {
-      step = index
-      switch rng.int(in: 0...19) {
+    var body = RandomizedPagingBody<AutoScrollerSubject<Source>>(steps: 100) { context, _ in
+      switch random.int(in: 0...19) {
       case 0...7:
-        for _ in 0..<rng.int(in: 1...20) {
-          time += rng.double(in: 0.005...0.03)
-          try frame(&rng)
+        return own("frames") {
+          let count = random.int(in: 1...20)
+          for _ in 0..<count {
+            time += random.double(in: 0.005...0.03)
+            frame(context)
+          }
+          return "\(count) to \(time)"
         }
       case 8:
-        time += rng.double(in: 0.5...25)
-        trace.append("jump to \(time)")
-        try frame(&rng)
+        return own("jump") {
+          time += random.double(in: 0.5...25)
+          frame(context)
+          return "to \(time)"
+        }
       case 9, 10:
-        trace.append("begin drag")
-        try? controller.beginDrag()
-        try? controller.drag(by: rng.double(in: -1.2...1.2) * stride)
-        checkpoint()
+        return own("begin drag") {
+          try? controller.beginDrag()
+          let translation = random.double(in: -1.2...1.2) * stride
+          try? controller.drag(by: translation)
+          return "drag \(translation)"
+        }
       case 11:
-        trace.append("drag")
-        try? controller.drag(by: rng.double(in: -0.6...0.6) * stride)
-        checkpoint()
+        return .driver(.drag(random.double(in: -0.6...0.6) * stride))
       case 12, 13:
-        let velocity = rng.chance(0.5) ? 0 : rng.double(in: -2000...2000)
-        trace.append("end drag \(velocity)")
-        try? controller.endDrag(velocity: velocity)
-        checkpoint()
+        return .driver(.endDrag(velocity: random.chance(0.5) ? 0 : random.double(in: -2000...2000)))
       case 14:
-        let index = randomIndex(&rng, of: controller)
-        let animated = rng.chance(0.7)
-        trace.append("scroll \(index) animated \(animated)")
-        try? controller.scroll(to: index, direction: nil, animated: animated)
-        checkpoint()
+        let index = randomIndex(&random)
+        let animated = random.chance(0.7)
+        return .driver(.scroll(.index(index), direction: nil, animated: animated))
       case 15:
-        reloading = true
-        trace.append(try reload(&rng))
-        reloading = false
-        checkpoint()
+        return own("reload") {
+          reloading = true
+          defer { reloading = false }
+          do {
+            return try reload(&random)
+          } catch {
+            context.fail("a reload with unique identities threw \(error)")
+            return ""
+          }
+        }
       case 16:
-        let all: [AutoScroller.PauseReasons] = [.hidden, .reduceMotion, .screenReader]
-        reasons = rng.chance(0.5) ? [] : all[rng.int(in: 0...2)]
-        trace.append("reasons \(reasons.rawValue)")
+        return own("reasons") {
+          let all: [AutoScroller.PauseReasons] = [.hidden, .reduceMotion, .screenReader]
+          reasons = random.chance(0.5) ? [] : all[random.int(in: 0...2)]
+          return "\(reasons.rawValue)"
+        }
       case 17:
-        trace.append("reset")
-        scroller.reset()
-        gridRestart = nil
+        return own("reset") {
+          scroller.reset()
+          gridRestart = nil
+          return ""
+        }
       case 18:
         // Ignored times change nothing.
-        let before = scroller.state
-        let ignored = rng.chance(0.5) ? Double.nan : time - rng.double(in: 0.01...5)
-        if scroller.latestTime != nil || ignored.isNaN {
-          if scroller.advanceAction(controller, to: ignored, pausedBy: reasons) != nil {
-            fail("moved at an ignored time \(ignored)")
+        return own("ignored time") {
+          let before = scroller.state
+          let ignored = random.chance(0.5) ? Double.nan : time - random.double(in: 0.01...5)
+          if scroller.latestTime != nil || ignored.isNaN {
+            if scroller.advanceAction(controller, to: ignored, pausedBy: reasons) != nil {
+              context.fail("moved at an ignored time \(ignored)")
+            }
+            if scroller.state != before {
+              context.fail("an ignored time \(ignored) changed the schedule")
+            }
           }
-          if scroller.state != before { fail("an ignored time \(ignored) changed the schedule") }
+          return "\(ignored)"
         }
       default:
-        trace.append("next")
-        try? controller.scrollToNext(animated: rng.chance(0.5))
-        checkpoint()
+        return .driver(.next(animated: random.chance(0.5)))
       }
-      if failed { break }
+    }
+
+    // Events: `.autoScroll` announcements come from the auto-scroller (or are re-announced by a
+    // reload that replaced their target); now and then a handler issues a command or reload
+    // (the driver observes the controller just before and just after).
+    var reentry = SplitMix64(seed: seed &+ 0xA070_5C01)
+    body.handle = { event, context in
+      switch event {
+      case .willChangePage(let change):
+        if change.cause == .autoScroll {
+          autoWillsThisCall += 1
+          if !inScrollerCall && !reloading {
+            context.fail("an .autoScroll will outside the scroller")
+          }
+        }
+      case .didChangePage, .didCancelPageChange: break
+      case .didScroll, .phaseDidChange: return nil
+      }
+      guard reentry.chance(Self.reentrantChance) else { return nil }
+      handlerActed = true
+      let kind = reentry.int(in: 0...2)
+      return RandomizedPagingBody<AutoScrollerSubject<Source>>.HandlerAct(reloads: kind == 2) {
+        switch kind {
+        case 0:
+          let index = randomIndex(&reentry)
+          try? controller.scroll(to: index, direction: nil, animated: reentry.chance(0.5))
+          return "scroll \(index)"
+        case 1:
+          try? controller.scrollToNext(animated: reentry.chance(0.5))
+          return "next"
+        default:
+          let wasReloading = reloading
+          reloading = true
+          defer { reloading = wasReloading }
+          do {
+            return try reload(&reentry)
+          } catch {
+            context.fail("a reload with unique identities threw \(error)")
+            return "reload threw"
+          }
+        }
+      }
+    }
+    body.report = { shrunkTraceReport(recorder.trace(), named: "seed\(seed)") }
+    if let failure = RandomizedPagingDriver.run(
+      body, on: subject, layout: "auto-scroller", seed: seed)
+    {
+      Issue.record("\(failure)")
     }
     return moves
   }
+}
+
+/// A pager an auto-scroller drives, as the shared driver runs it.
+final class AutoScrollerSubject<Source: PageSource>: RandomizedPagingSubject
+where Source.PageID == Int {
+  let controller: Pager<Source, SlideTransition>
+  let makeSource: (Source, [Int]) -> Source
+
+  init(
+    _ controller: Pager<Source, SlideTransition>, makeSource: @escaping (Source, [Int]) -> Source
+  ) {
+    self.controller = controller
+    self.makeSource = makeSource
+  }
+
+  var itemStride: Double { controller.pageStride }
+  var settledPageID: Int? { controller.settledPageID }
+  var indexBounds: PageBounds { controller.bounds }
+  /// Every key of a short counted source; else the keys within three of the settled page.
+  var keys: [Int] {
+    if let count = controller.bounds.count, count <= 1_000 {
+      return (0..<count).compactMap {
+        controller.source.id(at: (controller.bounds.first ?? 0) + $0)
+      }
+    }
+    let settled = controller.settledIndex
+    return ((settled - 3)...(settled + 3)).compactMap { controller.source.id(at: $0) }
+  }
+  var restsOnAnInnerRunMember: Bool { controller.restsOnAnInnerRunMember }
+  func index(of key: Int) -> Int? { controller.source.index(of: key) }
+  func beginDrag() throws(PagerError) { try controller.beginDrag() }
+  func drag(by translation: Double) throws(PagerError) { try controller.drag(by: translation) }
+  func endDrag(velocity: Double) throws(PagerError) {
+    try controller.endDrag(velocity: velocity)
+  }
+  func advance(to timestamp: Double) throws(PagerError) { try controller.advance(to: timestamp) }
+  func reload(keys: [Int]) throws(PagerError) {
+    try controller.reload(makeSource(controller.source, keys))
+  }
+  func snapshot() -> PagerSnapshot<Int> { controller.snapshot() }
+  func restore(_ snapshot: PagerSnapshot<Int>) throws(PagerError) {
+    try controller.restore(snapshot)
+  }
+  func checkInvariants() -> [String] { controller.checkInvariants() }
 }
 
 /// Integer pages with any bounds, identity `index + shift`: a reload with a smaller shift
@@ -442,6 +521,17 @@ struct ShiftedSource: PageSource, CustomStringConvertible {
     let first = bounds.first.map(String.init) ?? "-∞"
     let end = bounds.end.map(String.init) ?? "∞"
     return "reload \(first)..<\(end) shift \(shift)"
+  }
+
+  /// The pages of `keys` (identities `index + shift`, the indices from the smallest key's
+  /// through the largest's), keeping `source`'s shift; none for no keys.
+  static func holding(_ keys: [Int], like source: ShiftedSource) -> ShiftedSource {
+    guard let low = keys.min(), let high = keys.max() else {
+      return ShiftedSource(bounds: PageBounds(first: 0, end: 0), shift: source.shift)
+    }
+    return ShiftedSource(
+      bounds: PageBounds(first: low &- source.shift, end: (high &- source.shift) &+ 1),
+      shift: source.shift)
   }
 
   /// Random bounds near `anchor` (each end missing, near or far, now and then empty) and a

@@ -29,8 +29,10 @@ package enum RandomizedPagingDriver {
     package var stepNumber: Int
     /// What broke.
     package var message: String
-    /// The whole sequence.
+    /// The whole sequence (a body's: the steps it drew up to the failure).
     package var steps: [RandomizedPagingStep]
+    /// How many steps the sequence has (a body's may have drawn fewer when it failed).
+    package var stepCount: Int
     /// The trace: each step run, the handler actions, and the state after each.
     package var trace: [String]
     /// The pager's calls as a shrunk trace that fails the same way (its JSON, then a Swift test
@@ -38,8 +40,8 @@ package enum RandomizedPagingDriver {
     package var shrunk: String?
 
     package var description: String {
-      let stage = stepNumber < steps.count ? "step \(stepNumber)" : "the run to rest"
-      return "\(layout), seed \(seed), \(stage) of \(steps.count): \(message)\n"
+      let stage = stepNumber < stepCount ? "step \(stepNumber)" : "the run to rest"
+      return "\(layout), seed \(seed), \(stage) of \(stepCount): \(message)\n"
         + "last steps:\n" + trace.suffix(12).map { "  \($0)" }.joined(separator: "\n")
         + (shrunk.map { "\n\($0)" } ?? "")
     }
@@ -301,13 +303,37 @@ package enum RandomizedPagingDriver {
     return message.map { message in
       var failure = Failure(
         layout: layout, seed: seed, stepNumber: run.stepNumber, message: message, steps: steps,
-        trace: run.trace)
+        stepCount: steps.count, trace: run.trace)
       if let freshSubject, let again = freshSubject() {
         failure.shrunk = shrunkReport(
           record(steps, on: again, freshKeys: freshKeys), failing: message, resolver: resolver,
           freshSubject: freshSubject, name: "seed\(seed)")
       }
       return failure
+    }
+  }
+
+  /// Runs the sequence `body` draws on `subject`, checking after every step the driver's rules
+  /// and the body's own, then runs to rest.
+  ///
+  /// - Parameters:
+  ///   - body: The suite's sequence, checks, handler and report (``RandomizedPagingBody``).
+  ///   - subject: A fresh controller of the layout. The driver observes its events.
+  ///   - layout: The layout's name, for the report.
+  ///   - seed: The sequence's seed, for the report.
+  ///   - freshKeys: The first key no source of `subject` has held yet.
+  /// - Returns: The first broken rule (its ``Failure/steps`` the steps drawn, a suite's own by
+  ///   their description, and its ``Failure/shrunk`` the body's report), or `nil`.
+  package static func run<Subject: RandomizedPagingSubject>(
+    _ body: RandomizedPagingBody<Subject>, on subject: Subject, layout: String, seed: UInt64,
+    freshKeys: Int = 1_000_000
+  ) -> Failure? {
+    let run = Run(subject: subject, steps: [], freshKeys: freshKeys, body: body)
+    let message = run.go()
+    return message.map { message in
+      Failure(
+        layout: layout, seed: seed, stepNumber: run.stepNumber, message: message,
+        steps: run.steps, stepCount: body.steps, trace: run.trace, shrunk: body.report?())
     }
   }
 
@@ -366,7 +392,12 @@ package enum RandomizedPagingDriver {
   /// The state of one run.
   final class Run<Subject: RandomizedPagingSubject> {
     let subject: Subject
-    let steps: [RandomizedPagingStep]
+    /// The sequence: given, or drawn by ``body`` as it runs.
+    var steps: [RandomizedPagingStep]
+    /// The suite's own sequence, checks and handler, if any.
+    let body: RandomizedPagingBody<Subject>?
+    /// What the body's closures are given.
+    private(set) var context: RandomizedPagingContext?
     let ledger: PagingEventLedger<Int>
     var freshKeys: Int
     var now = 0.0
@@ -377,6 +408,8 @@ package enum RandomizedPagingDriver {
     var restoring = false
     var trace: [String] = []
     var stepNumber = 0
+    /// Whether the steps are over and the run goes to rest.
+    var runsToRest = false
     /// The trace step after which ``replay(_:)`` found its failure (the steps' count: the run to
     /// rest after the last).
     var replayedStep = 0
@@ -414,14 +447,29 @@ package enum RandomizedPagingDriver {
       return error
     }
 
-    init(subject: Subject, steps: [RandomizedPagingStep], freshKeys: Int) {
+    init(
+      subject: Subject, steps: [RandomizedPagingStep], freshKeys: Int,
+      body: RandomizedPagingBody<Subject>? = nil
+    ) {
       self.subject = subject
       self.steps = steps
       self.freshKeys = freshKeys
+      self.body = body
       ledger = PagingEventLedger(attachingTo: subject.controller, settled: subject.settledPageID)
       checkIndicesAtEmission()
       subject.controller.addEventObserver { [unowned self] event in
         self.handle(event)
+      }
+      if body != nil {
+        context = RandomizedPagingContext(
+          failing: { [unowned self] in self.fail($0) }, clock: { [unowned self] in self.now },
+          setClock: { [unowned self] time in
+            guard time.isFinite else { return }
+            self.now = max(self.now, time)
+            self.latestTimestamp = max(self.latestTimestamp ?? time, time)
+          },
+          checkpointing: { [unowned self] in self.checkpoint(framed: $0) },
+          resting: { [unowned self] in self.runsToRest })
       }
     }
 
@@ -535,13 +583,40 @@ package enum RandomizedPagingDriver {
     }
 
     func go() -> String? {
-      for (number, step) in steps.enumerated() where failure == nil {
-        stepNumber = number
-        perform(step, number: number)
-        checkIndicesAtEmission()
+      if let body, let context {
+        for number in 0..<body.steps where failure == nil {
+          stepNumber = number
+          switch body.next(context, number) {
+          case .driver(let step):
+            steps.append(step)
+            perform(step, number: number)
+          case .own(let description, let make):
+            steps.append(.custom(description))
+            performOwn(description, make: make, number: number)
+          }
+          checkIndicesAtEmission()
+        }
+      } else {
+        for (number, step) in steps.enumerated() where failure == nil {
+          stepNumber = number
+          perform(step, number: number)
+          checkIndicesAtEmission()
+        }
       }
       if failure == nil { runToRest() }
       return failure
+    }
+
+    /// Makes a body's own step, then checks.
+    func performOwn(
+      _ description: String, make: () throws(PagerError) -> String, number: Int
+    ) {
+      var note = ""
+      let error = attempt { () throws(PagerError) in note = try make() }
+      trace.append(
+        "\(number): \(description)\(note.isEmpty ? "" : " → \(note)")"
+          + "\(error.map { " ! \($0)" } ?? "") ⇒ \(Observed(subject).summary)")
+      checkpoint()
     }
 
     // MARK: Steps
@@ -549,17 +624,23 @@ package enum RandomizedPagingDriver {
     /// Calls `body`; when it throws, checks that nothing changed and nothing was emitted.
     /// Returns whether it threw.
     @discardableResult
-    func attempt(_ body: () throws(PagerError) -> Void) -> PagerError? {
+    func attempt(_ call: () throws(PagerError) -> Void) -> PagerError? {
       let before = Observed(subject)
+      let observedBefore = body?.observation?()
       let events = ledger.checker.eventCount
       do {
-        try body()
+        try call()
         return nil
       } catch {
         if Observed(subject) != before {
           fail(
             "a call that threw \(error) changed the state: \(before.summary) → \(Observed(subject).summary)"
           )
+        }
+        if let observedBefore, let observedAfter = body?.observation?(),
+          !isEqual(observedBefore, observedAfter)
+        {
+          fail("a call that threw \(error) changed \(observedBefore) → \(observedAfter)")
         }
         if ledger.checker.eventCount != events { fail("a call that threw \(error) emitted") }
         return error
@@ -590,9 +671,11 @@ package enum RandomizedPagingDriver {
         for _ in 0..<count where failure == nil {
           now += gap
           latestTimestamp = now
+          if let body, let context { body.beforeFrame(context) }
           error = attempt { () throws(PagerError) in try subject.advance(to: now) }
           if let error { fail("a frame at \(now) threw \(error)") }
-          checkpoint()
+          if let body, let context { body.afterFrame(context) }
+          checkpoint(framed: true)
         }
       case .scroll(let target, let direction, let animated):
         let index = target.resolved(for: controller, bounds: subject.indexBounds)
@@ -628,6 +711,8 @@ package enum RandomizedPagingDriver {
         restoring = false
       case .arm(let action, let trigger):
         armed = (action, trigger)
+      case .custom:
+        break
       }
       trace.append(
         "\(number): \(step)\(note)\(error.map { " ! \($0)" } ?? "") ⇒ \(Observed(subject).summary)")
@@ -646,13 +731,17 @@ package enum RandomizedPagingDriver {
         return PagerSnapshot(pageID: key, index: index)
       case .gone(let index): return PagerSnapshot(pageID: -1, index: index)
       case .index(let index): return PagerSnapshot(pageID: nil, index: index)
+      case .snapshot(let pageID, let index): return PagerSnapshot(pageID: pageID, index: index)
       }
     }
 
     // MARK: Handlers
 
     func handle(_ event: PagerEvent<Int>) {
-      guard let (action, trigger) = armed else { return }
+      guard let (action, trigger) = armed else {
+        if let body, let context, let act = body.handle(event, context) { handle(act, at: event) }
+        return
+      }
       switch (event, trigger) {
       case (.willChangePage, .will), (.didChangePage, .did), (.didCancelPageChange, .cancel),
         (.willChangePage, .any), (.didChangePage, .any), (.didCancelPageChange, .any):
@@ -693,6 +782,25 @@ package enum RandomizedPagingDriver {
       ledger.checker.observe(settled: subject.settledPageID)
     }
 
+    /// A body's handler acts from inside `event`: the driver observes the state just before and
+    /// just after.
+    func handle(_ act: RandomizedPagingBody<Subject>.HandlerAct, at event: PagerEvent<Int>) {
+      handlerRan = true
+      if restoring {
+        // The restore's settle delivers its events after restoring: account for the silent
+        // change before the handler acts on the restored state.
+        ledger.checker.expectSilentChange(to: subject.settledPageID)
+        restoring = false
+      } else {
+        ledger.checker.observe(settled: subject.settledPageID)
+      }
+      // Events still queued were emitted against the old source.
+      if act.reloads { ledger.checker.indexAtEmission = nil }
+      let note = act.act()
+      trace.append("   (handler on \(Self.name(event)): \(note) ⇒ \(Observed(subject).summary))")
+      ledger.checker.observe(settled: subject.settledPageID)
+    }
+
     static func name(_ event: PagerEvent<Int>) -> String {
       switch event {
       case .willChangePage(let change):
@@ -708,16 +816,22 @@ package enum RandomizedPagingDriver {
     // MARK: Checks
 
     /// The rules after every call: events, invariants, indices, rest, the layout's own.
-    func checkpoint() {
+    ///
+    /// - Parameter framed: Whether the latest call was a frame, after which a body may allow
+    ///   several settles (``RandomizedPagingBody/settlesMoreThanOnceInAFrame``).
+    func checkpoint(framed: Bool = false) {
       let controller = subject.controller
+      let several = framed && body?.settlesMoreThanOnceInAFrame == true
       if controller.phase == .idle {
-        ledger.checker.checkAtRest(settled: subject.settledPageID)
+        ledger.checker.checkAtRest(
+          settled: subject.settledPageID, mayHaveSettledMoreThanOnce: several)
       } else {
-        ledger.checker.check(settled: subject.settledPageID)
+        ledger.checker.check(settled: subject.settledPageID, mayHaveSettledMoreThanOnce: several)
       }
       if let violation = ledger.violations.first { fail("events: \(violation)") }
       if let broken = subject.checkInvariants().first { fail("engine invariant: \(broken)") }
       if let broken = subject.checkLayout().first { fail("layout: \(broken)") }
+      if let body, let context, let broken = body.check(context).first { fail(broken) }
       if !controller.position.isFinite { fail("non-finite position") }
       if controller.isEmpty {
         if subject.settledPageID != nil { fail("an empty controller has a settled identity") }
@@ -755,6 +869,7 @@ package enum RandomizedPagingDriver {
     /// Lifts the finger and plays frames at 60 Hz until the controller rests (at most a minute).
     func runToRest() {
       stepNumber = steps.count
+      runsToRest = true
       let controller = subject.controller
       if controller.phase == .dragging {
         attempt { () throws(PagerError) in try subject.endDrag(velocity: 0) }
@@ -762,14 +877,16 @@ package enum RandomizedPagingDriver {
         checkpoint()
       }
       var frames = 0
-      while controller.phase != .idle, frames < 3_600, failure == nil {
+      while controller.phase != .idle, frames < (body?.restFrames ?? 3_600), failure == nil {
         frames += 1
         now += 1.0 / 60
         latestTimestamp = now
+        if let body, let context { body.beforeFrame(context) }
         if let error = attempt({ () throws(PagerError) in try subject.advance(to: now) }) {
           fail("a frame threw \(error)")
         }
-        checkpoint()
+        if let body, let context { body.afterFrame(context) }
+        checkpoint(framed: true)
       }
       trace.append("end: \(frames) frames ⇒ \(Observed(subject).summary)")
       guard failure == nil else { return }

@@ -29,6 +29,9 @@ package enum RandomizedPagingStep: Hashable, Sendable, CustomStringConvertible {
   /// Arms a handler: at the next page event of the kind `on` (a will, a did or a cancel) the
   /// handler runs `action` from inside the event delivery, once.
   case arm(HandlerAction, on: Trigger)
+  /// A step of a suite's own (``RandomizedPagingBody/Step/own(_:make:)``), by its description:
+  /// its body made it when it was drawn. In a sequence of steps alone it does nothing.
+  case custom(String)
 
   /// `beginDrag()`.
   package static var beginDrag: Self { .input(.beginDrag) }
@@ -178,6 +181,8 @@ package enum RandomizedPagingStep: Hashable, Sendable, CustomStringConvertible {
     case gone(index: Int)
     /// No identity, this index.
     case index(Int)
+    /// This identity (which the source may no longer hold, or `nil`) and this index.
+    case snapshot(pageID: Int?, index: Int)
 
     package var description: String {
       switch self {
@@ -185,6 +190,8 @@ package enum RandomizedPagingStep: Hashable, Sendable, CustomStringConvertible {
       case .key(let index): "key at \(index)"
       case .gone(let index): "gone key, index \(index)"
       case .index(let index): "nil key, index \(index)"
+      case .snapshot(let pageID, let index):
+        "key \(pageID.map { "\($0)" } ?? "nil"), index \(index)"
       }
     }
   }
@@ -236,6 +243,7 @@ package enum RandomizedPagingStep: Hashable, Sendable, CustomStringConvertible {
     case .snapshot: "snapshot"
     case .restore(let restore): "restore \(restore)"
     case .arm(let action, let trigger): "arm on \(trigger): \(action)"
+    case .custom(let description): description
     }
   }
 

@@ -1,6 +1,5 @@
 import PageKitCore
 import PageKitSnap
-import PageKitTestFixtures
 import PageKitTestSupport
 import PageKitTrace
 import Testing
@@ -9,6 +8,13 @@ import Testing
 /// viewport changes on pagers with item layouts of every kind, anchor, direction, strategy and
 /// preload count, with the engine's invariants, the pairing of events and the drawn items
 /// checked after every step.
+///
+/// Each sequence is a body over the shared driver (`RandomizedPagingDriver`): the driver makes
+/// the gestures, frames, commands and restores and checks its rules after every step (the event
+/// ledger, the engine's invariants, the indices, the rest, a throwing call changing nothing),
+/// then runs to rest; the suite draws the sequence, makes its own steps (a step with a cause, a
+/// reload with a layout, a viewport change) and re-entrant handlers, and checks the drawn items
+/// (``ItemPagerRandomizedSubject/checkLayout()``).
 @Suite struct ItemPagerRandomizedTests {
   /// The geometry of a sequence, redrawn at each reload with the new count.
   struct LayoutRecipe {
@@ -36,8 +42,7 @@ import Testing
     }
   }
 
-  typealias Subject = CardPager
-  typealias Observed = ItemPagerBadInputTests.Observed
+  typealias Subject = ItemPagerRandomizedSubject
 
   static let hostile: [Double] = [.nan, .infinity, -.infinity, .greatestFiniteMagnitude]
 
@@ -76,300 +81,366 @@ import Testing
   /// seeds as one loop over the sequences).
   static let sequences: UInt64 = 10_000
   static let chunks: UInt64 = 8
+  /// Steps per sequence (the driver then runs to rest).
+  static let steps = 50
 
   @Test(arguments: 1...chunks)
   func randomSequencesKeepEveryInvariantAndPairEveryEvent(chunk: UInt64) throws {
-    let steps = 50
-    var nextName = 0
-    func names(_ count: Int) -> [String] {
-      (0..<count).map { _ in
-        nextName += 1
-        return "n\(nextName)"
-      }
-    }
     var failures = 0
     let taken = RandomizedSeeds.count(of: Self.sequences)
     // Sequence n is the slice's seed n + 1 (seedSlice counts from 1).
     for slot in seedSlice(chunk, of: Self.chunks, seeds: taken) where failures < 5 {
-      let sequence = slot - 1
-      let seed = UInt64(0x5719_0000) &+ sequence
-      var random = SplitMix64(seed: seed)
-      let viewport = random.double(in: 100...1_000)
-      let recipe = LayoutRecipe(
-        uniform: random.chance(0.5), itemLength: random.double(in: 20...min(400, viewport)),
-        spacing: random.chance(0.3) ? 0 : random.double(in: 0...20))
-      var pages = names(random.int(in: 0...8))
-      let preloadCount = random.int(in: 0...2)
-      let pager = try Subject(
-        source: Cards(pages, id: \.self),
-        layout: recipe.make(count: pages.count, viewport: viewport, random: &random),
-        anchor: Self.randomAnchor(&random), snap: Self.randomSnap(&random),
-        initialIndex: pages.isEmpty ? 0 : random.int(in: 0...(pages.count - 1)),
-        configuration: PagerConfiguration(
-          viewportLength: viewport, axis: random.chance(0.2) ? .vertical : .horizontal,
-          layoutDirection: random.chance(0.3) ? .rightToLeft : .leftToRight,
-          preloadCount: preloadCount))
-      let mirrored = pager.axis == .horizontal && pager.layoutDirection == .rightToLeft
-      let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)
-      // A failing seed prints its run as a shrunk trace.
-      let recorder = PagerTraceRecorder(recording: pager)
-      var now = 0.0
-      var trace: [String] = []
-      var stop = false
+      if let failure = try Self.run(sequence: slot - 1) {
+        failures += 1
+        Issue.record("\(failure)")
+      }
+    }
+  }
 
-      // Now and then a page event's handler issues a command or a reload of its own. The
-      // pager's state is final when a handler runs, so the checker observes it just before and
-      // just after.
-      var reentry = SplitMix64(seed: seed &+ 0x5EED_0000_0000)
-      var restoring = false
-      pager.addEventObserver { [weak pager] event in
-        guard let pager else { return }
-        switch event {
-        case .willChangePage, .didChangePage, .didCancelPageChange: break
-        case .didScroll, .phaseDidChange: return
+  /// Sequence `sequence` (seed `0x5719_0000 + sequence`) on a fresh pager drawn from its seed:
+  /// its first failure, if any.
+  static func run(sequence: UInt64) throws -> RandomizedPagingDriver.Failure? {
+    let seed = UInt64(0x5719_0000) &+ sequence
+    var nextName = 0
+    func names(_ count: Int) -> [Int] {
+      (0..<count).map { _ in
+        nextName += 1
+        return nextName
+      }
+    }
+    var random = SplitMix64(seed: seed)
+    let viewport = random.double(in: 100...1_000)
+    let recipe = LayoutRecipe(
+      uniform: random.chance(0.5), itemLength: random.double(in: 20...min(400, viewport)),
+      spacing: random.chance(0.3) ? 0 : random.double(in: 0...20))
+    let initialPages = names(random.int(in: 0...8))
+    let preloadCount = random.int(in: 0...2)
+    let subject = try Subject(
+      pages: initialPages,
+      layout: recipe.make(count: initialPages.count, viewport: viewport, random: &random),
+      anchor: Self.randomAnchor(&random), snap: Self.randomSnap(&random),
+      initialIndex: initialPages.isEmpty ? 0 : random.int(in: 0...(initialPages.count - 1)),
+      configuration: PagerConfiguration(
+        viewportLength: viewport, axis: random.chance(0.2) ? .vertical : .horizontal,
+        layoutDirection: random.chance(0.3) ? .rightToLeft : .leftToRight,
+        preloadCount: preloadCount),
+      recipe: recipe, seed: seed)
+    let pager = subject.controller
+    // A failing seed prints its run as a shrunk trace.
+    let recorder = PagerTraceRecorder(recording: pager)
+
+    var body = RandomizedPagingBody<Subject>(steps: Self.steps) { context, _ in
+      // (A handler may have reloaded: start from the pager's own items.)
+      var pages = subject.keys
+      switch random.int(in: 0...12) {
+      case 0:
+        return .driver(.beginDrag)
+      case 1, 2:
+        let translation =
+          random.chance(0.05)
+          ? Self.hostile[random.int(in: 0...3)] : random.double(in: -600...600)
+        return .driver(.drag(translation))
+      case 3:
+        let velocity =
+          random.chance(0.05)
+          ? Self.hostile[random.int(in: 0...3)] : random.double(in: -5_000...5_000)
+        return .driver(.endDrag(velocity: velocity))
+      case 4, 5, 6:
+        // The same, the far future, the past, not finite, the next frame.
+        let gap: Double
+        switch random.int(in: 0...9) {
+        case 0: gap = 0
+        case 1: gap = random.double(in: 1...100)
+        case 2: gap = -random.double(in: 0.001...1)
+        case 3: gap = random.chance(0.5) ? .nan : .infinity
+        default: gap = random.double(in: 0.001...0.05)
         }
-        guard reentry.chance(Self.reentrantChance) else { return }
-        if restoring {
-          // A restore delivers the events of the settle it completed after restoring, silently:
-          // the handler runs against the restored state, and accounts for it.
-          ledger.checker.expectSilentChange(to: pager.settledPageID)
-          restoring = false
-        } else {
-          ledger.checker.observe(settled: pager.settledPageID)
+        return .driver(.advance(gap: gap))
+      case 7:
+        let index = random.int(in: -2...(pages.count + 2))
+        let animated = random.chance(0.7)
+        return .driver(.scroll(.index(index), direction: nil, animated: animated))
+      case 8:
+        let forward = random.chance(0.5)
+        let animated = random.chance(0.7)
+        let cause: PageChangeCause = random.chance(0.3) ? .autoScroll : .programmatic
+        return .own("step \(forward ? "forward" : "reverse") \(animated) \(cause)") {
+          () throws(PagerError) in
+          try pager.step(forward ? .forward : .reverse, animated: animated, cause: cause)
+          return ""
         }
-        switch reentry.int(in: 0...2) {
+      case 9, 10:
+        switch random.int(in: 0...4) {
+        case 0:
+          let at = random.int(in: 0...pages.count)
+          pages.insert(contentsOf: names(random.int(in: 1...3)), at: at)
+        case 1:
+          if !pages.isEmpty { pages.remove(at: random.int(in: 0...(pages.count - 1))) }
+        case 2: pages.shuffle(using: &random)
+        case 3: pages = random.chance(0.5) ? [] : names(random.int(in: 1...5))
+        default:
+          if pages.count > 2 { pages.removeLast(random.int(in: 1...(pages.count - 1))) }
+        }
+        let mismatched = random.chance(0.1)
+        let layout =
+          mismatched
+          ? recipe.mismatched(count: pages.count, viewport: pager.viewportLength, random: &random)
+          : recipe.make(count: pages.count, viewport: pager.viewportLength, random: &random)
+        return .own("reload \(pages)\(mismatched ? " mismatched" : "")") {
+          [pages] () throws(PagerError) in
+          try subject.reload(pages, layout: layout, mismatched: mismatched, context)
+          return ""
+        }
+      case 11:
+        let snapshot = RandomizedPagingStep.Restore.snapshot(
+          pageID: random.chance(0.8) ? pages.randomElement(using: &random) : Subject.goneKey,
+          index: random.int(in: -1...(pages.count + 1)))
+        return .driver(.restore(snapshot))
+      default:
+        let length =
+          random.chance(0.1)
+          ? [Double.nan, .infinity, 0, -10][random.int(in: 0...3)]
+          : random.double(in: 100...1_000)
+        return .own("viewport \(length)") { () throws(PagerError) in
+          try subject.setViewportLength(length, context)
+          return ""
+        }
+      }
+    }
+
+    // Now and then a page event's handler issues a command or a reload of its own (the driver
+    // observes the pager's state just before and just after).
+    var reentry = SplitMix64(seed: seed &+ 0x5EED_0000_0000)
+    body.handle = { event, _ in
+      switch event {
+      case .willChangePage, .didChangePage, .didCancelPageChange: break
+      case .didScroll, .phaseDidChange: return nil
+      }
+      guard reentry.chance(Self.reentrantChance) else { return nil }
+      let kind = reentry.int(in: 0...2)
+      return RandomizedPagingBody<Subject>.HandlerAct(reloads: kind == 2) {
+        switch kind {
         case 0:
           let index = reentry.int(in: -1...pager.count)
           let animated = reentry.chance(0.5)
-          trace.append("  (handler: scroll \(index) animated \(animated))")
           try? pager.scroll(to: index, animated: animated)
+          return "scroll \(index) animated \(animated)"
         case 1:
-          trace.append("  (handler: next)")
           try? pager.scrollToNext(animated: reentry.chance(0.5))
+          return "next"
         default:
-          var ids = (0..<pager.count).compactMap { pager.source.id(at: $0) }
+          var ids = subject.keys
           if !ids.isEmpty && reentry.chance(0.5) {
             ids.remove(at: reentry.int(in: 0...(ids.count - 1)))
           } else {
             ids.insert(
               contentsOf: names(reentry.int(in: 1...2)), at: reentry.int(in: 0...ids.count))
           }
-          trace.append("  (handler: reload \(ids))")
           let layout = recipe.make(
             count: ids.count, viewport: pager.viewportLength, random: &reentry)
-          try? pager.reload(Cards(ids, id: \.self), layout: layout)
-        }
-        ledger.checker.observe(settled: pager.settledPageID)
-      }
-
-      for step in 0..<steps where !stop {
-        // (A handler may have reloaded: start from the pager's own items.)
-        pages = (0..<pager.count).compactMap { pager.source.id(at: $0) }
-        func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-          guard !condition else { return }
-          let report =
-            "\(message()); seed \(seed) (sequence \(sequence)) step \(step); "
-            + "trace: \(trace.suffix(10))\n"
-            + shrunkTraceReport(
-              recorder.trace(), named: "seed\(seed)", resolver: .builtIn.withPageKitSnap())
-          Issue.record("\(report)")
-          stop = true
-          failures += 1
-        }
-        let before = Observed(pager)
-        let eventsBefore = ledger.checker.eventCount
-        var threw = false
-        var operation = ""
-        do {
-          switch random.int(in: 0...12) {
-          case 0:
-            operation = "beginDrag"
-            try pager.beginDrag()
-          case 1, 2:
-            let translation =
-              random.chance(0.05)
-              ? Self.hostile[random.int(in: 0...3)] : random.double(in: -600...600)
-            operation = "drag \(translation)"
-            try pager.drag(by: translation)
-          case 3:
-            let velocity =
-              random.chance(0.05)
-              ? Self.hostile[random.int(in: 0...3)] : random.double(in: -5_000...5_000)
-            operation = "endDrag \(velocity)"
-            try pager.endDrag(velocity: velocity)
-          case 4, 5, 6:
-            let timestamp: Double
-            switch random.int(in: 0...9) {
-            case 0: timestamp = now
-            case 1: timestamp = now + random.double(in: 1...100)
-            case 2: timestamp = now - random.double(in: 0.001...1)
-            case 3: timestamp = random.chance(0.5) ? .nan : .infinity
-            default: timestamp = now + random.double(in: 0.001...0.05)
-            }
-            if timestamp.isFinite { now = max(now, timestamp) }
-            operation = "advance \(timestamp)"
-            try pager.advance(to: timestamp)
-          case 7:
-            let index = random.int(in: -2...(pages.count + 2))
-            let animated = random.chance(0.7)
-            operation = "scroll \(index) \(animated)"
-            try pager.scroll(to: index, animated: animated)
-          case 8:
-            let forward = random.chance(0.5)
-            let animated = random.chance(0.7)
-            let cause: PageChangeCause = random.chance(0.3) ? .autoScroll : .programmatic
-            operation = "step \(forward) \(animated) \(cause)"
-            try pager.step(forward ? .forward : .reverse, animated: animated, cause: cause)
-          case 9, 10:
-            switch random.int(in: 0...4) {
-            case 0:
-              let at = random.int(in: 0...pages.count)
-              pages.insert(contentsOf: names(random.int(in: 1...3)), at: at)
-            case 1:
-              if !pages.isEmpty { pages.remove(at: random.int(in: 0...(pages.count - 1))) }
-            case 2: pages.shuffle(using: &random)
-            case 3: pages = random.chance(0.5) ? [] : names(random.int(in: 1...5))
-            default:
-              if pages.count > 2 { pages.removeLast(random.int(in: 1...(pages.count - 1))) }
-            }
-            let mismatched = random.chance(0.1)
-            operation = "reload \(pages)\(mismatched ? " mismatched" : "")"
-            let viewport = pager.viewportLength
-            let layout =
-              mismatched
-              ? recipe.mismatched(count: pages.count, viewport: viewport, random: &random)
-              : recipe.make(count: pages.count, viewport: viewport, random: &random)
-            do {
-              try pager.reload(Cards(pages, id: \.self), layout: layout)
-              check(!mismatched, "a mismatched reload was accepted")
-            } catch {
-              check(mismatched, "a matching reload threw \(error)")
-              threw = true
-              // The pager keeps the source it had.
-              pages = (0..<pager.source.count).compactMap { pager.source.id(at: $0) }
-            }
-          case 11:
-            operation = "restore"
-            let snapshot = PagerSnapshot(
-              pageID: random.chance(0.8) ? pages.randomElement(using: &random) : "gone",
-              index: random.int(in: -1...(pages.count + 1)))
-            restoring = true
-            defer { restoring = false }
-            try pager.restore(snapshot)
-            // A settle in progress completes first (with its events); the restoration itself
-            // announces nothing by design: follow it silently (unless a handler already did).
-            if restoring { ledger.checker.expectSilentChange(to: pager.settledPageID) }
-          default:
-            let length =
-              random.chance(0.1)
-              ? [Double.nan, .infinity, 0, -10][random.int(in: 0...3)]
-              : random.double(in: 100...1_000)
-            operation = "viewport \(length)"
-            // The items must fit the viewport: a shorter one than the longest item is refused.
-            let refused =
-              !length.isFinite || length <= 0 || length < Self.longestItem(pager.layout)
-            do {
-              try pager.setViewportLength(length)
-              check(!refused, "a viewport of \(length) was accepted")
-            } catch {
-              check(refused, "a viewport of \(length) was refused: \(error)")
-              throw error
-            }
-          }
-        } catch {
-          threw = true
-        }
-        trace.append(operation + (threw ? " !" : ""))
-        if threw {
-          check(Observed(pager) == before, "a throwing call changed the state")
-          check(ledger.checker.eventCount == eventsBefore, "a throwing call emitted")
-        }
-        let problems = pager.checkInvariants()
-        check(problems.isEmpty, "engine invariants: \(problems)")
-        if pager.phase == .idle {
-          ledger.checker.checkAtRest(settled: pager.settledPageID)
-        } else {
-          ledger.checker.check(settled: pager.settledPageID)
-        }
-        check(ledger.violations.isEmpty, "events: \(ledger.violations)")
-        guard let items = pager.stripCore else {
-          check(false, "no item geometry")
-          continue
-        }
-        let offset = pager.contentOffset
-        let maxOffset = pager.maxContentOffset
-        let reach = pager.viewportLength
-        check(
-          offset > -reach && offset < maxOffset + reach,
-          "offset \(offset) beyond the rubber band (max \(maxOffset))")
-        let live = Array(pager.livePages)
-        if pager.isEmpty {
-          check(offset == 0 && pager.position == 0, "empty pager state")
-          check(live.isEmpty, "an empty pager has live pages")
-        } else {
-          let range = 0..<pager.count
-          check(range.contains(pager.currentIndex), "current index out of range")
-          check(range.contains(pager.targetIndex), "target index out of range")
-          for page in live {
-            check(range.contains(page.index), "live item \(page.index) out of range")
-            // A slide leaves every item where the (drawn) layout puts it.
-            let leading = items.drawnOrigin(ofSlot: page.slot) - offset
-            let drawn = mirrored ? reach - leading - page.length : leading
-            check(
-              abs(page.origin - drawn) <= 1e-6,
-              "item \(page.index) drawn at \(page.origin), laid out at \(drawn)")
-          }
-          // Without preloading the live items are those with a part on screen (an item that
-          // only touches an edge may count, to rounding) — or, when none has (the rubber band
-          // past an end), at most one.
-          let visible = pager.visibleIndices
-          let onScreen = live.allSatisfy {
-            $0.origin < reach + 1e-6 && $0.origin + $0.length > -1e-6
-          }
-          check(
-            preloadCount > 0 || (visible.isEmpty ? live.count <= 1 : onScreen),
-            "live \(live.map { ($0.index, $0.origin) }), visible \(visible) (preload 0)")
-          check(
-            zip(live, live.dropFirst()).allSatisfy { $0.slot < $1.slot }, "live slot order")
-          var previous = -1
-          for page in pager.visiblePages {
-            check(page.index > previous, "visible item order: \(pager.visibleIndices)")
-            previous = page.index
-          }
-        }
-        if !pager.isEmpty {
-          // During a far jump's splice the current item is one drawn on screen (the one drawn
-          // at the anchor, never an item the splice skips) — after a reload or a viewport change
-          // too. (Unspliced, it is the content's item whose resting offset is nearest.)
-          let drawn = pager.visibleIndices
-          check(
-            items.strip.isIdentity || drawn.isEmpty || drawn.contains(pager.currentIndex),
-            "current index \(pager.currentIndex) not drawn: \(drawn)")
-          // No item is drawn twice, and the offset lies in the drawn frame's content (within
-          // the rubber band's reach) — except while the pager runs backward.
-          if !items.strip.hasBackwardBreak {
-            check(Set(drawn).count == drawn.count, "an item drawn twice: \(drawn)")
-            let frame = items.frameRange
-            check(
-              offset > frame.lowerBound - reach && offset < frame.upperBound + reach,
-              "offset \(offset) beyond the frame \(frame)")
-          }
-        }
-        if pager.phase == .idle {
-          check(items.strip.isIdentity, "a splice drawn at rest")
-          // A gliding strategy may rest between items: the settled item is the nearest. On an
-          // inner member of a run the position reads the run's outer end.
-          check(
-            pager.restsOnAnInnerRunMember
-              || (pager.snap.glides
-                ? abs(pager.position - Double(pager.settledIndex)) <= 0.5
-                : pager.position == Double(pager.settledIndex)),
-            "rest position \(pager.position), settled \(pager.settledIndex)")
-          check(
-            offset >= 0 && offset <= maxOffset, "rest offset \(offset) outside 0…\(maxOffset)")
-          check(pager.currentIndex == pager.settledIndex, "current index at rest")
+          try? pager.reload(ArrayPageSource(ids, id: \.self), layout: layout)
+          return "reload \(ids)"
         }
       }
     }
+    // A throwing call leaves the content offset, the viewport and the layout too.
+    body.observation = { ItemPagerRandomizedSubject.Observed(pager) }
+    body.report = {
+      shrunkTraceReport(
+        recorder.trace(), named: "seed\(seed)", resolver: .builtIn.withPageKitSnap())
+    }
+    return RandomizedPagingDriver.run(
+      body, on: subject, layout: "item pager, sequence \(sequence)", seed: seed)
+  }
+}
+
+/// A pager with an item layout over integer keys, as the shared driver runs it: its own steps
+/// (a reload with a layout that may not match, a viewport change) check what they promise, and
+/// its ``checkLayout()`` the items it draws.
+final class ItemPagerRandomizedSubject: RandomizedPagingSubject {
+  typealias Source = ArrayPageSource<Int, Int>
+
+  /// What a caller can observe of the pager.
+  struct Observed: Equatable, CustomStringConvertible {
+    var phase: PagerPhase
+    var offset: Double
+    var position: Double
+    var settledIndex: Int
+    var settledID: Int?
+    var targetIndex: Int
+    var currentIndex: Int
+    var count: Int
+    var viewportLength: Double
+    var layout: PagerLayout
+
+    init(_ pager: Pager<Source, SlideTransition>) {
+      phase = pager.phase
+      offset = pager.contentOffset
+      position = pager.position
+      settledIndex = pager.settledIndex
+      settledID = pager.settledPageID
+      targetIndex = pager.targetIndex
+      currentIndex = pager.currentIndex
+      count = pager.count
+      viewportLength = pager.viewportLength
+      layout = pager.layout
+    }
+
+    var description: String {
+      "offset \(offset), viewport \(viewportLength), \(layout)"
+    }
+  }
+
+  /// A key no source holds.
+  static let goneKey = -1
+
+  let controller: Pager<Source, SlideTransition>
+  let recipe: ItemPagerRandomizedTests.LayoutRecipe
+  let preloadCount: Int
+  /// Draws the layouts of reloads the driver makes (a shrunk trace's replay).
+  var layouts: SplitMix64
+
+  init(
+    pages: [Int], layout: PagerLayout, anchor: SnapAnchor, snap: any SnapStrategy,
+    initialIndex: Int, configuration: PagerConfiguration,
+    recipe: ItemPagerRandomizedTests.LayoutRecipe, seed: UInt64
+  ) throws {
+    controller = try Pager(
+      source: Source(pages, id: \.self), layout: layout, anchor: anchor, snap: snap,
+      initialIndex: initialIndex, configuration: configuration)
+    self.recipe = recipe
+    preloadCount = configuration.preloadCount
+    layouts = SplitMix64(seed: seed ^ 0x1A70)
+  }
+
+  var itemStride: Double { controller.viewportLength / 2 }
+  var settledPageID: Int? { controller.settledPageID }
+  var indexBounds: PageBounds { controller.bounds }
+  var keys: [Int] { (0..<controller.count).compactMap { controller.source.id(at: $0) } }
+  var glides: Bool { controller.snap.glides }
+  var restsOnAnInnerRunMember: Bool { controller.restsOnAnInnerRunMember }
+  func index(of key: Int) -> Int? { controller.source.index(of: key) }
+  func beginDrag() throws(PagerError) { try controller.beginDrag() }
+  func drag(by translation: Double) throws(PagerError) { try controller.drag(by: translation) }
+  func endDrag(velocity: Double) throws(PagerError) {
+    try controller.endDrag(velocity: velocity)
+  }
+  func advance(to timestamp: Double) throws(PagerError) { try controller.advance(to: timestamp) }
+  func reload(keys: [Int]) throws(PagerError) {
+    let layout = recipe.make(
+      count: keys.count, viewport: controller.viewportLength, random: &layouts)
+    try controller.reload(Source(keys, id: \.self), layout: layout)
+  }
+  func snapshot() -> PagerSnapshot<Int> { controller.snapshot() }
+  func restore(_ snapshot: PagerSnapshot<Int>) throws(PagerError) {
+    try controller.restore(snapshot)
+  }
+  func checkInvariants() -> [String] { controller.checkInvariants() }
+
+  /// A reload of `pages` with `layout`: refused exactly when `mismatched` (its count is not the
+  /// source's).
+  func reload(
+    _ pages: [Int], layout: PagerLayout, mismatched: Bool, _ context: RandomizedPagingContext
+  ) throws(PagerError) {
+    do throws(PagerError) {
+      try controller.reload(Source(pages, id: \.self), layout: layout)
+    } catch {
+      if !mismatched { context.fail("a matching reload threw \(error)") }
+      throw error
+    }
+    if mismatched { context.fail("a mismatched reload was accepted") }
+  }
+
+  /// A viewport of `length`: refused exactly when it is not a positive finite length at least
+  /// as long as the longest item (the items must fit the viewport).
+  func setViewportLength(_ length: Double, _ context: RandomizedPagingContext)
+    throws(PagerError)
+  {
+    let refused =
+      !length.isFinite || length <= 0
+      || length < ItemPagerRandomizedTests.longestItem(controller.layout)
+    do throws(PagerError) {
+      try controller.setViewportLength(length)
+    } catch {
+      if !refused { context.fail("a viewport of \(length) was refused: \(error)") }
+      throw error
+    }
+    if refused { context.fail("a viewport of \(length) was accepted") }
+  }
+
+  /// The items the pager draws: where the layout puts them (mirrored right to left), in range,
+  /// in order, on screen without preloading, the current one drawn during a splice, none drawn
+  /// twice, the offset within the rubber band's and the frame's reach, and at rest nothing
+  /// spliced and the offset in the scrollable range. (The indices, the rest position and the
+  /// current index at rest are the driver's.)
+  func checkLayout() -> [String] {
+    var problems: [String] = []
+    func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+      if !condition { problems.append(message()) }
+    }
+    let pager = controller
+    guard let items = pager.stripCore else { return problems + ["no item geometry"] }
+    let mirrored = pager.axis == .horizontal && pager.layoutDirection == .rightToLeft
+    let offset = pager.contentOffset
+    let maxOffset = pager.maxContentOffset
+    let reach = pager.viewportLength
+    check(
+      offset > -reach && offset < maxOffset + reach,
+      "offset \(offset) beyond the rubber band (max \(maxOffset))")
+    let live = Array(pager.livePages)
+    if pager.isEmpty {
+      check(offset == 0 && pager.position == 0, "empty pager state")
+      check(live.isEmpty, "an empty pager has live pages")
+    } else {
+      let range = 0..<pager.count
+      check(range.contains(pager.currentIndex), "current index out of range")
+      check(range.contains(pager.targetIndex), "target index out of range")
+      for page in live {
+        check(range.contains(page.index), "live item \(page.index) out of range")
+        // A slide leaves every item where the (drawn) layout puts it.
+        let leading = items.drawnOrigin(ofSlot: page.slot) - offset
+        let drawn = mirrored ? reach - leading - page.length : leading
+        check(
+          abs(page.origin - drawn) <= 1e-6,
+          "item \(page.index) drawn at \(page.origin), laid out at \(drawn)")
+      }
+      // Without preloading the live items are those with a part on screen (an item that only
+      // touches an edge may count, to rounding) — or, when none has (the rubber band past an
+      // end), at most one.
+      let visible = pager.visibleIndices
+      let onScreen = live.allSatisfy {
+        $0.origin < reach + 1e-6 && $0.origin + $0.length > -1e-6
+      }
+      check(
+        preloadCount > 0 || (visible.isEmpty ? live.count <= 1 : onScreen),
+        "live \(live.map { ($0.index, $0.origin) }), visible \(visible) (preload 0)")
+      check(zip(live, live.dropFirst()).allSatisfy { $0.slot < $1.slot }, "live slot order")
+      var previous = -1
+      for page in pager.visiblePages {
+        check(page.index > previous, "visible item order: \(pager.visibleIndices)")
+        previous = page.index
+      }
+      // During a far jump's splice the current item is one drawn on screen (the one drawn at
+      // the anchor, never an item the splice skips) — after a reload or a viewport change too.
+      // (Unspliced, it is the content's item whose resting offset is nearest.)
+      let drawn = pager.visibleIndices
+      check(
+        items.strip.isIdentity || drawn.isEmpty || drawn.contains(pager.currentIndex),
+        "current index \(pager.currentIndex) not drawn: \(drawn)")
+      // No item is drawn twice, and the offset lies in the drawn frame's content (within the
+      // rubber band's reach) — except while the pager runs backward.
+      if !items.strip.hasBackwardBreak {
+        check(Set(drawn).count == drawn.count, "an item drawn twice: \(drawn)")
+        let frame = items.frameRange
+        check(
+          offset > frame.lowerBound - reach && offset < frame.upperBound + reach,
+          "offset \(offset) beyond the frame \(frame)")
+      }
+    }
+    if pager.phase == .idle {
+      check(items.strip.isIdentity, "a splice drawn at rest")
+      check(offset >= 0 && offset <= maxOffset, "rest offset \(offset) outside 0…\(maxOffset)")
+    }
+    return problems
   }
 }

@@ -14,6 +14,14 @@ import Testing
 /// content (a bounded strip's rubber band aside), the logical index is the floor-modulo of the
 /// virtual item, and every event keeps the pairing rules (`PagingEventChecker`: exactly one
 /// `didChangePage` per settled change).
+///
+/// Each sequence is a body over the shared driver (`RandomizedPagingDriver`): the driver checks
+/// its rules after every step and every call of one (the event ledger, the engine's invariants,
+/// the indices, the rest), makes the releases and commands a step is alone, and runs to rest
+/// through the host's frames; the suite draws the sequence, makes its own steps (drags, frames
+/// with the host's deceleration and the auto-scroller, host drags, loop toggles, reloads,
+/// viewport changes, far jumps and retargets), its re-entrant handlers, and checks the loop's
+/// geometry.
 @Suite struct LoopRandomizedTests {
   /// Reloads while a finger is down, checking that the drag goes on (`PagingController`'s
   /// "Reloads" rule: a reload keeps a drag going).
@@ -40,6 +48,10 @@ import Testing
     }
   }
 
+  /// Steps per sequence (the driver then runs to rest, in at most ``restFrames`` frames).
+  static let steps = 24
+  static let restFrames = 1_200
+
   func run(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     let count = [0, 1, 2, 3, 5, 8, 1000][rng.int(in: 0...6)]
@@ -49,10 +61,12 @@ import Testing
     let spacing = fullWidth ? 0 : [0.0, 8][rng.int(in: 0...1)]
     let anchors: [SnapAnchor] = [.leading(0), .center, .leading(16)]
     let anchor = fullWidth ? .leading(0) : anchors[rng.int(in: 0...2)]
-    let pager = try Pager(
-      source: looping(Array(0..<count), circular: rng.chance(0.8)),
-      layout: .uniform(itemLength: itemLength, spacing: spacing), anchor: anchor,
-      snap: NearestSnap(), configuration: PagerConfiguration(viewportLength: viewport))
+    let subject = LoopRandomizedSubject(
+      try Pager(
+        source: looping(Array(0..<count), circular: rng.chance(0.8)),
+        layout: .uniform(itemLength: itemLength, spacing: spacing), anchor: anchor,
+        snap: NearestSnap(), configuration: PagerConfiguration(viewportLength: viewport)))
+    let pager = subject.controller
     /// The bridge of the loop's geometry, `nil` on a bounded strip (a host scroll view drives a
     /// loop only).
     func bridge() -> ScrollViewBridge<Loopable<ArrayPageSource<Int, Int>>, SlideTransition>? {
@@ -62,24 +76,11 @@ import Testing
     let scroller = rng.chance(0.5) ? try AutoScroller(interval: 0.7) : nil
     var isHidden = false
 
-    let ledger = PagingEventLedger(attachingTo: pager, settled: pager.settledPageID)
     // A failing seed prints its run as a trace (a scroll view's callbacks are inputs too, so the
     // trace holds them; the report says when the trace alone does not fail).
     let recorder = PagerTraceRecorder(recording: pager)
-    var time = 0.0
     var host = FakeScrollView(offset: pager.contentOffset)
     var nextKey = 1_000_000
-    var trace: [String] = []
-    var failed = false
-    var step = 0
-
-    func fail(_ what: String) {
-      guard !failed else { return }
-      failed = true
-      let shrunk = shrunkTraceReport(
-        recorder.trace(), named: "seed\(seed)", resolver: .builtIn.withPageKitSnap())
-      Issue.record("seed \(seed) step \(step): \(what); trace: \(trace.suffix(10))\n\(shrunk)")
-    }
 
     /// New items: a fresh index-identity source, or the current identities edited (keyed).
     func newSource(_ random: inout SplitMix64) -> Loopable<ArrayPageSource<Int, Int>> {
@@ -87,7 +88,7 @@ import Testing
         return pager.source.with(
           ArrayPageSource(Array(0..<[0, 1, 2, 4, 7][random.int(in: 0...4)])))
       }
-      var ids = (0..<pager.count).compactMap { pager.source.id(at: $0) }
+      var ids = subject.keys
       switch random.int(in: 0...3) {
       case 0:
         let fresh = (0..<random.int(in: 1...3)).map { offset in nextKey + offset }
@@ -103,336 +104,389 @@ import Testing
       return pager.source.with(ArrayPageSource(ids, id: \.self))
     }
 
-    // Now and then a handler issues a command or a reload of its own. The controller's state is
-    // final when a handler runs, so the checker observes it just before and just after.
+    // Now and then a handler issues a command or a reload of its own (the driver observes the
+    // controller's state just before and just after).
     var reentry = SplitMix64(seed: seed &+ 0x5EED_0000_0000)
     // Viewport changes (a rotation, a resize), drawn from their own generator so that the main
     // one explores what it always did.
     var resize = SplitMix64(seed: seed &+ 0x517E_0000_0000)
     var reentrantBudget = 0
     var emptiedByHandler = false
-    pager.addEventObserver { [weak pager] event in
-      guard let pager else { return }
-      switch event {
-      case .willChangePage, .didChangePage, .didCancelPageChange: break
-      case .didScroll, .phaseDidChange: return
-      }
-      guard reentrantBudget > 0, reentry.chance(Self.reentrantChance) else { return }
-      reentrantBudget -= 1
-      ledger.checker.observe(settled: pager.settledPageID)
-      switch reentry.int(in: 0...2) {
-      case 0:
-        let index = reentry.int(in: -1...pager.count)
-        let animated = reentry.chance(0.5)
-        trace.append("  (handler: scroll \(index) animated \(animated))")
-        try? pager.scroll(to: index, animated: animated)
-      case 1:
-        trace.append("  (handler: next)")
-        try? pager.scrollToNext(animated: reentry.chance(0.5))
-      default:
-        let source = newSource(&reentry)
-        trace.append("  (handler: reload \(source.count))")
-        #expect(throws: Never.self) { try pager.reload(source) }
-        if pager.isEmpty { emptiedByHandler = true }
-      }
-      ledger.checker.observe(settled: pager.settledPageID)
-    }
-
-    /// The geometry and the events after a call into the pager. `framed`: the call was a
-    /// frame, in which a motion may come to rest and the auto-scroller's move land at once (when
-    /// the items at the end of a strip share a resting offset): two changes, one observation.
-    func checkpoint(framed: Bool = false) {
-      let several = framed && scroller != nil
-      if pager.phase == .idle {
-        ledger.checker.checkAtRest(
-          settled: pager.settledPageID, mayHaveSettledMoreThanOnce: several)
-      } else {
-        ledger.checker.check(settled: pager.settledPageID, mayHaveSettledMoreThanOnce: several)
-      }
-      if let violation = ledger.violations.first { fail("\(violation)") }
-      if let broken = pager.checkInvariants().first { fail("engine invariant: \(broken)") }
-      guard let items = pager.items else {
-        fail("no item geometry")
-        return
-      }
-      let offset = pager.contentOffset
-      // A bounded strip's rubber band draws the offset past an end of the content (and of the
-      // frame) by less than a viewport while it moves (the pager's rule); the loop's geometry,
-      // and a strip at rest, never leave them.
-      let slack = pager.loops || pager.phase == .idle ? 0 : pager.viewportLength
-      // The offset lies inside the content — in a strip, inside the drawn frame, which is the
-      // content's unless a far jump's splice draws the strip shorter (it stays inside the
-      // content) or, retargeted back past what it shows, longer.
-      let frame = items.frameRange
-      if !(offset >= frame.lowerBound - slack && offset <= frame.upperBound + slack) {
-        fail("offset \(offset) outside the frame \(frame)")
-      }
-      // A splice that draws a later item before an earlier one (a retarget that goes on past
-      // the old destination to an earlier item, as the far-jump rule asks) is the one case
-      // where a strip's frame may leave the content and, with several items on screen, an item
-      // may be drawn twice until rest (documented limit); otherwise both hold.
-      let runsBackward = !pager.loops && items.drawnStrip.hasBackwardBreak
-      let maxOffset = pager.maxContentOffset
-      if !runsBackward, !(offset >= -slack && offset <= maxOffset + slack) {
-        fail("offset \(offset) outside 0...\(maxOffset)")
-      }
-      if pager.loops {
-        let margin = recenterMargin(
-          itemLength: itemLength, spacing: spacing, viewport: pager.viewportLength)
-        if offset < margin - 1e-6 || offset > maxOffset - margin + 1e-6 {
-          fail("offset \(offset) outside the recentering band")
-        }
-        for page in pager.livePages
-        where page.index != items.drawnStrip.virtual(at: page.slot).floorMod(pager.count) {
-          fail("logical index \(page.index) of slot \(page.slot)")
-        }
-      }
-      // The current item is the one drawn at the anchor (a far jump's splice may draw another
-      // item than the slot's own there), an exact half belonging to the item the motion comes
-      // from (the rule: the settled item's side, not the following item the geometry names); a
-      // strip never draws one item in two slots.
-      if pager.phase != .idle, pager.loops, !pager.isEmpty {
-        let live = Array(pager.livePages)
-        var atAnchor = live.first { $0.offset > -0.5 && $0.offset < 0.5 }
-        if atAnchor == nil,
-          let low = live.first(where: { $0.offset == -0.5 }),
-          let high = live.first(where: { $0.offset == 0.5 })
-        {
-          atAnchor = pager.engine.settled.slot < high.slot ? low : high
-        }
-        if let atAnchor, pager.currentIndex != atAnchor.index {
-          fail("current index \(pager.currentIndex), drawn at the anchor \(atAnchor.index)")
-        }
-      }
-      if pager.phase != .idle, !pager.loops, !runsBackward {
-        let drawn = pager.onScreenIndices
-        if Set(drawn).count != drawn.count { fail("an item drawn twice: \(drawn)") }
-      }
-      if pager.phase == .idle {
-        // (At rest on an inner item of a run the position reads the run's outer end.)
-        if pager.position != Double(pager.settledIndex), !pager.restsOnAnInnerRunMember {
-          fail("rest position")
-        }
-        if pager.loops, pager.pageAtAnchor?.index != pager.settledIndex {
-          fail("at rest the anchor is not on the settled item")
-        }
-      }
-    }
 
     /// One frame of the host scroll view's own deceleration, while that is what moves the
     /// pager (a command, a grab or a rest takes over). Event handlers never touch `host`: a
     /// host callback may be running.
-    func hostFrame() {
+    func hostFrame(_ context: RandomizedPagingContext) {
       guard host.isDecelerating else { return }
       guard pager.phase == .settling, let bridge = bridge(), !bridge.isAnimating else {
         host.isDecelerating = false
         return
       }
-      _ = host.frame(at: time, bridge: bridge)
-      checkpoint()
+      _ = host.frame(at: context.now, bridge: bridge)
+      context.checkpoint()
+    }
+
+    /// The auto-scroller's call after a frame.
+    func autoScroll(_ context: RandomizedPagingContext) {
+      scroller?.advance(pager, to: context.now, pausedBy: isHidden ? .hidden : [])
     }
 
     /// Frames at 60 Hz (now and then a long gap), following the host's deceleration.
-    func frames(_ n: Int) throws {
-      for _ in 0..<n where !failed {
-        time += rng.chance(0.05) ? rng.double(in: 0.1...3) : 1.0 / 60
-        hostFrame()
-        try pager.advance(to: time)
-        scroller?.advance(pager, to: time, pausedBy: isHidden ? .hidden : [])
-        checkpoint(framed: true)
+    func frames(_ n: Int, _ context: RandomizedPagingContext) {
+      for _ in 0..<n {
+        context.now += rng.chance(0.05) ? rng.double(in: 0.1...3) : 1.0 / 60
+        hostFrame(context)
+        do {
+          try pager.advance(to: context.now)
+        } catch {
+          context.fail("a frame at \(context.now) threw \(error)")
+        }
+        autoScroll(context)
+        context.checkpoint(afterAFrame: true)
       }
     }
 
     /// An animated command: a random item, a far jump, or a step.
-    func command(_ label: String) {
+    func command(_ label: String, _ context: RandomizedPagingContext) -> String {
       let n = pager.count
+      var note: String
       switch rng.int(in: 0...2) {
       case 0 where n >= 4:
         let far = (pager.targetIndex + n / 2 + rng.int(in: -1...1)).floorMod(n)
-        trace.append("\(label) far \(pager.targetIndex) → \(far)")
+        note = "\(label) far \(pager.targetIndex) → \(far)"
         try? pager.scroll(to: far, direction: rng.chance(0.5) ? nil : .reverse)
       case 1:
-        trace.append("\(label) next")
+        note = "\(label) next"
         try? pager.scrollToNext()
       default:
         let index = rng.int(in: 0...max(n - 1, 0))
-        trace.append("\(label) scroll \(index)")
+        note = "\(label) scroll \(index)"
         try? pager.scroll(to: index)
       }
-      checkpoint()
+      context.checkpoint()
+      return note
     }
 
-    func reload(_ label: String) throws {
+    func reload(_ label: String, _ context: RandomizedPagingContext) -> String {
       let wasDragging = pager.phase == .dragging
       emptiedByHandler = false
       let source = newSource(&rng)
-      trace.append("\(label) \(source.count) in \(pager.phase)")
-      try pager.reload(source)
-      checkpoint()
+      let note = "\(label) \(source.count) in \(pager.phase)"
+      do {
+        try pager.reload(source)
+      } catch {
+        context.fail("a reload threw \(error)")
+      }
+      context.checkpoint()
       // (Emptied, by this reload or a handler's, the pager ends the drag by design.)
       if wasDragging, source.count > 0, !emptiedByHandler, pager.phase != .dragging {
-        fail("a reload ended the drag")
+        context.fail("a reload ended the drag")
       }
+      return note
     }
 
-    for index in 0..<24 where !failed {
-      step = index
+    /// A release at a random velocity while the finger is down, else a command: what a
+    /// retarget or a reload mid-settle starts from.
+    func releaseOrCommand(_ context: RandomizedPagingContext) -> String {
+      guard pager.phase == .dragging else { return command("command", context) }
+      let velocity = rng.double(in: -3000...3000)
+      try? pager.endDrag(velocity: velocity)
+      context.checkpoint()
+      return "endDrag \(velocity)"
+    }
+
+    typealias Step = RandomizedPagingBody<LoopRandomizedSubject>.Step
+    /// A step of the suite's own: `make` returns its note and never throws.
+    func own(_ name: String, _ make: @escaping () -> String) -> Step {
+      .own(name) { () throws(PagerError) in make() }
+    }
+
+    var body = RandomizedPagingBody<LoopRandomizedSubject>(steps: Self.steps) { context, _ in
       reentrantBudget = 2
       switch rng.int(in: 0...13) {
       case 0:
-        if pager.phase != .dragging {
-          trace.append("beginDrag")
-          try? pager.beginDrag()
-          checkpoint()
+        return own("drag") {
+          if pager.phase != .dragging {
+            try? pager.beginDrag()
+            context.checkpoint()
+          }
+          let translation = rng.double(in: -900...900)
+          try? pager.drag(by: translation)
+          return "\(translation)"
         }
-        let translation = rng.double(in: -900...900)
-        trace.append("drag \(translation)")
-        try? pager.drag(by: translation)
       case 1:
-        let velocity = rng.chance(0.1) ? .nan : rng.double(in: -12_000...12_000)
-        trace.append("endDrag \(velocity)")
-        try? pager.endDrag(velocity: velocity)
+        return .driver(
+          .endDrag(velocity: rng.chance(0.1) ? .nan : rng.double(in: -12_000...12_000)))
       case 2, 3:
-        trace.append("frames")
-        try frames(rng.int(in: 1...40))
+        return own("frames") {
+          frames(rng.int(in: 1...40), context)
+          return ""
+        }
       case 4:
         let index = rng.int(in: -1...max(pager.count, 0))
         let direction: PageDirection? = rng.chance(0.5) ? nil : .forward
         let animated = rng.chance(0.7)
-        trace.append("scroll \(index) \(String(describing: direction)) animated \(animated)")
-        try? pager.scroll(to: index, direction: direction, animated: animated)
+        return .driver(.scroll(.index(index), direction: direction, animated: animated))
       case 5:
-        trace.append("step")
-        if rng.chance(0.5) {
-          try? pager.scrollToNext()
-        } else {
-          try? pager.scrollToPrevious()
-        }
+        return .driver(rng.chance(0.5) ? .next(animated: true) : .previous(animated: true))
       case 6:
         // A host-driven drag and fling.
-        if pager.phase != .dragging {
+        return own("host drag") {
+          guard pager.phase != .dragging else { return "while dragging: none" }
           host.offset = pager.contentOffset
           let distance = rng.double(in: -400...400)
           let velocity = rng.double(in: -10_000...10_000)
-          if let bridge = bridge() {
-            trace.append("host drag \(distance) fling \(velocity)")
-            host.drag(distance, steps: 4, bridge: bridge)
-            checkpoint()
-            host.release(velocity: velocity, at: time, bridge: bridge)
-          } else {
-            trace.append("host drag \(distance) fling \(velocity): a bounded strip, no bridge")
+          guard let bridge = bridge() else {
+            return "\(distance) fling \(velocity): a bounded strip, no bridge"
           }
+          host.drag(distance, steps: 4, bridge: bridge)
+          context.checkpoint()
+          host.release(velocity: velocity, at: context.now, bridge: bridge)
+          return "\(distance) fling \(velocity)"
         }
       case 7:
-        if pager.phase != .dragging || Self.includesLoopToggleMidDrag {
-          trace.append("loop \(!pager.source.circular) in \(pager.phase)")
-          do {
+        return own("loop toggle") {
+          guard pager.phase != .dragging || Self.includesLoopToggleMidDrag else { return "none" }
+          let note = "loop \(!pager.source.circular) in \(pager.phase)"
+          do throws(PagerError) {
             try pager.reload(pager.source.looping(!pager.source.circular))
-          } catch PagerError.invalidConfiguration {
+          } catch .invalidConfiguration {
             // Bug 4: a loop takes every inset a bounded strip takes; only an inset at or past
             // the viewport is refused (by every layout; after a viewport change a bounded
             // strip refuses it too): nothing changes.
             let inset = anchor.inset
             if pager.source.circular || inset < pager.viewportLength {
-              fail("the loop refused \(itemLength) + \(inset) in \(pager.viewportLength)")
+              context.fail("the loop refused \(itemLength) + \(inset) in \(pager.viewportLength)")
             }
+          } catch {
+            context.fail("a loop toggle threw \(error)")
           }
+          return note
         }
       case 8:
-        if rng.chance(0.3), pager.phase != .dragging || Self.includesReloadMidDrag {
-          try reload("reload")
+        return own("reload") {
+          guard rng.chance(0.3), pager.phase != .dragging || Self.includesReloadMidDrag else {
+            return "none"
+          }
+          return reload("reload", context)
         }
       case 9:
-        isHidden = rng.chance(0.2)
-        let offset = rng.chance(0.2) ? .nan : pager.contentOffset
-        trace.append("scrollViewDidScroll \(offset)")
-        _ = bridge()?.scrollViewDidScroll(contentOffset: offset)
-        checkpoint()
-        if resize.chance(0.5) {
+        return own("scrollViewDidScroll") {
+          isHidden = rng.chance(0.2)
+          let offset = rng.chance(0.2) ? .nan : pager.contentOffset
+          var note = "\(offset)"
+          _ = bridge()?.scrollViewDidScroll(contentOffset: offset)
+          context.checkpoint()
+          guard resize.chance(0.5) else { return note }
           let lengths = [viewport, viewport * 1.5, itemLength, itemLength / 2, .nan, 0]
           let length = lengths[resize.int(in: 0...(lengths.count - 1))]
-          trace.append("setPageLength \(length) in \(pager.phase)")
+          note += ", setPageLength \(length) in \(pager.phase)"
           let before = (pager.contentOffset, pager.position, pager.viewportLength)
           do {
             let looped = pager.loops
             try pager.setViewportLength(length)
-            if pager.viewportLength != length { fail("viewport \(pager.viewportLength)") }
+            if pager.viewportLength != length {
+              context.fail("viewport \(pager.viewportLength)")
+            }
             // In a loop nothing clamps: the item at the anchor and its fraction are kept.
             if looped, abs(pager.position - before.1) > 1e-6 {
-              fail("a viewport change moved the position \(before.1) → \(pager.position)")
+              context.fail("a viewport change moved the position \(before.1) → \(pager.position)")
             }
           } catch {
             if (pager.contentOffset, pager.position, pager.viewportLength) != before {
-              fail("a rejected viewport \(length) changed the pager (\(error))")
+              context.fail("a rejected viewport \(length) changed the pager (\(error))")
             }
           }
+          return note
         }
       case 10:
         // A far jump (or a step, on a short pager).
-        command("jump")
+        return own("jump") { command("jump", context) }
       case 11:
         // A retarget: a command while the previous one (or a release) is settling.
-        if pager.phase == .dragging {
-          let velocity = rng.double(in: -3000...3000)
-          trace.append("endDrag \(velocity)")
-          try? pager.endDrag(velocity: velocity)
-          checkpoint()
-        } else {
-          command("command")
+        return own("retarget") {
+          let start = releaseOrCommand(context)
+          frames(rng.int(in: 0...5), context)
+          return start + ", " + command("retarget", context)
         }
-        try frames(rng.int(in: 0...5))
-        command("retarget")
       case 12:
         // A reload while the finger is down.
-        if pager.phase != .dragging {
-          trace.append("beginDrag")
-          try? pager.beginDrag()
-          checkpoint()
-        }
-        let translation = rng.double(in: -300...300)
-        trace.append("drag \(translation)")
-        try? pager.drag(by: translation)
-        checkpoint()
-        if Self.includesReloadMidDrag {
-          try reload("reload mid-drag")
+        return own("reload mid-drag") {
+          if pager.phase != .dragging {
+            try? pager.beginDrag()
+            context.checkpoint()
+          }
+          let translation = rng.double(in: -300...300)
+          try? pager.drag(by: translation)
+          context.checkpoint()
+          guard Self.includesReloadMidDrag else { return "drag \(translation)" }
+          let note = reload("reload mid-drag", context)
           let more = rng.double(in: -300...300)
-          trace.append("drag \(more)")
           try? pager.drag(by: more)
+          return "drag \(translation), \(note), drag \(more)"
         }
       default:
         // A reload while settling, after a release or a command.
-        if pager.phase == .dragging {
-          let velocity = rng.double(in: -3000...3000)
-          trace.append("endDrag \(velocity)")
-          try? pager.endDrag(velocity: velocity)
-          checkpoint()
-        } else {
-          command("command")
+        return own("reload mid-settle") {
+          let start = releaseOrCommand(context)
+          frames(rng.int(in: 0...3), context)
+          return start + ", " + reload("reload mid-settle", context)
         }
-        try frames(rng.int(in: 0...3))
-        try reload("reload mid-settle")
       }
-      checkpoint()
     }
-    guard !failed else { return }
 
-    // Finally the finger lifts and everything comes to rest.
-    step = 24
-    reentrantBudget = 0
-    if pager.phase == .dragging {
-      trace.append("endDrag 0")
-      try? pager.endDrag(velocity: 0)
-      checkpoint()
+    body.handle = { event, context in
+      switch event {
+      case .willChangePage, .didChangePage, .didCancelPageChange: break
+      case .didScroll, .phaseDidChange: return nil
+      }
+      // (None while the driver runs to rest.)
+      guard !context.runsToRest, reentrantBudget > 0, reentry.chance(Self.reentrantChance)
+      else { return nil }
+      reentrantBudget -= 1
+      let kind = reentry.int(in: 0...2)
+      return RandomizedPagingBody<LoopRandomizedSubject>.HandlerAct(reloads: kind == 2) {
+        switch kind {
+        case 0:
+          let index = reentry.int(in: -1...pager.count)
+          let animated = reentry.chance(0.5)
+          try? pager.scroll(to: index, animated: animated)
+          return "scroll \(index) animated \(animated)"
+        case 1:
+          try? pager.scrollToNext(animated: reentry.chance(0.5))
+          return "next"
+        default:
+          let source = newSource(&reentry)
+          do {
+            try pager.reload(source)
+          } catch {
+            context.fail("a handler's reload threw \(error)")
+          }
+          if pager.isEmpty { emptiedByHandler = true }
+          return "reload \(source.count)"
+        }
+      }
     }
-    var settleFrames = 0
-    while pager.phase != .idle, settleFrames < 1200, !failed {
-      settleFrames += 1
-      time += 1.0 / 60
-      hostFrame()
-      try pager.advance(to: time)
-      scroller?.advance(pager, to: time, pausedBy: isHidden ? .hidden : [])
-      checkpoint(framed: true)
+    body.check = { _ in Self.geometryProblems(pager, itemLength: itemLength, spacing: spacing) }
+    body.beforeFrame = hostFrame
+    body.afterFrame = autoScroll
+    // In a frame a motion may come to rest and the auto-scroller's move land at once (when the
+    // items at the end of a strip share a resting offset): two changes, one observation.
+    body.settlesMoreThanOnceInAFrame = scroller != nil
+    body.restFrames = Self.restFrames
+    body.report = {
+      shrunkTraceReport(
+        recorder.trace(), named: "seed\(seed)", resolver: .builtIn.withPageKitSnap())
     }
-    if pager.phase != .idle { fail("never came to rest") }
+    if let failure = RandomizedPagingDriver.run(body, on: subject, layout: "loop", seed: seed) {
+      Issue.record("\(failure)")
+    }
   }
+
+  /// The loop's geometry after a call: the offset inside the content and the frame (a bounded
+  /// strip's rubber band aside), inside the recentering band of a loop, each slot's logical
+  /// index the floor-modulo of its virtual item, the current item drawn at the anchor, no item
+  /// drawn twice, and at rest the anchor on the settled item.
+  static func geometryProblems(
+    _ pager: Pager<Loopable<ArrayPageSource<Int, Int>>, SlideTransition>, itemLength: Double,
+    spacing: Double
+  ) -> [String] {
+    var problems: [String] = []
+    func fail(_ what: String) { problems.append(what) }
+    guard let items = pager.items else { return ["no item geometry"] }
+    let offset = pager.contentOffset
+    // A bounded strip's rubber band draws the offset past an end of the content (and of the
+    // frame) by less than a viewport while it moves (the pager's rule); the loop's geometry,
+    // and a strip at rest, never leave them.
+    let slack = pager.loops || pager.phase == .idle ? 0 : pager.viewportLength
+    // The offset lies inside the content — in a strip, inside the drawn frame, which is the
+    // content's unless a far jump's splice draws the strip shorter (it stays inside the
+    // content) or, retargeted back past what it shows, longer.
+    let frame = items.frameRange
+    if !(offset >= frame.lowerBound - slack && offset <= frame.upperBound + slack) {
+      fail("offset \(offset) outside the frame \(frame)")
+    }
+    // A splice that draws a later item before an earlier one (a retarget that goes on past
+    // the old destination to an earlier item, as the far-jump rule asks) is the one case
+    // where a strip's frame may leave the content and, with several items on screen, an item
+    // may be drawn twice until rest (documented limit); otherwise both hold.
+    let runsBackward = !pager.loops && items.drawnStrip.hasBackwardBreak
+    let maxOffset = pager.maxContentOffset
+    if !runsBackward, !(offset >= -slack && offset <= maxOffset + slack) {
+      fail("offset \(offset) outside 0...\(maxOffset)")
+    }
+    if pager.loops {
+      let margin = recenterMargin(
+        itemLength: itemLength, spacing: spacing, viewport: pager.viewportLength)
+      if offset < margin - 1e-6 || offset > maxOffset - margin + 1e-6 {
+        fail("offset \(offset) outside the recentering band")
+      }
+      for page in pager.livePages
+      where page.index != items.drawnStrip.virtual(at: page.slot).floorMod(pager.count) {
+        fail("logical index \(page.index) of slot \(page.slot)")
+      }
+    }
+    // The current item is the one drawn at the anchor (a far jump's splice may draw another
+    // item than the slot's own there), an exact half belonging to the item the motion comes
+    // from (the rule: the settled item's side, not the following item the geometry names); a
+    // strip never draws one item in two slots.
+    if pager.phase != .idle, pager.loops, !pager.isEmpty {
+      let live = Array(pager.livePages)
+      var atAnchor = live.first { $0.offset > -0.5 && $0.offset < 0.5 }
+      if atAnchor == nil,
+        let low = live.first(where: { $0.offset == -0.5 }),
+        let high = live.first(where: { $0.offset == 0.5 })
+      {
+        atAnchor = pager.engine.settled.slot < high.slot ? low : high
+      }
+      if let atAnchor, pager.currentIndex != atAnchor.index {
+        fail("current index \(pager.currentIndex), drawn at the anchor \(atAnchor.index)")
+      }
+    }
+    if pager.phase != .idle, !pager.loops, !runsBackward {
+      let drawn = pager.onScreenIndices
+      if Set(drawn).count != drawn.count { fail("an item drawn twice: \(drawn)") }
+    }
+    if pager.phase == .idle {
+      // (At rest on an inner item of a run the position reads the run's outer end.)
+      if pager.position != Double(pager.settledIndex), !pager.restsOnAnInnerRunMember {
+        fail("rest position")
+      }
+      if pager.loops, pager.pageAtAnchor?.index != pager.settledIndex {
+        fail("at rest the anchor is not on the settled item")
+      }
+    }
+    return problems
+  }
+}
+
+/// A pager with a uniform item layout over integer keys that loops or not, as the shared driver
+/// runs it.
+final class LoopRandomizedSubject: RandomizedPagingSubject {
+  let controller: Pager<Loopable<ArrayPageSource<Int, Int>>, SlideTransition>
+
+  init(_ controller: Pager<Loopable<ArrayPageSource<Int, Int>>, SlideTransition>) {
+    self.controller = controller
+  }
+
+  var itemStride: Double { controller.viewportLength / 2 }
+  var settledPageID: Int? { controller.settledPageID }
+  var indexBounds: PageBounds { controller.bounds }
+  var keys: [Int] { (0..<controller.count).compactMap { controller.source.id(at: $0) } }
+  var restsOnAnInnerRunMember: Bool { controller.restsOnAnInnerRunMember }
+  func index(of key: Int) -> Int? { controller.source.index(of: key) }
+  func beginDrag() throws(PagerError) { try controller.beginDrag() }
+  func drag(by translation: Double) throws(PagerError) { try controller.drag(by: translation) }
+  func endDrag(velocity: Double) throws(PagerError) {
+    try controller.endDrag(velocity: velocity)
+  }
+  func advance(to timestamp: Double) throws(PagerError) { try controller.advance(to: timestamp) }
+  func reload(keys: [Int]) throws(PagerError) {
+    try controller.reload(controller.source.with(ArrayPageSource(keys, id: \.self)))
+  }
+  func snapshot() -> PagerSnapshot<Int> { controller.snapshot() }
+  func restore(_ snapshot: PagerSnapshot<Int>) throws(PagerError) {
+    try controller.restore(snapshot)
+  }
+  func checkInvariants() -> [String] { controller.checkInvariants() }
 }
