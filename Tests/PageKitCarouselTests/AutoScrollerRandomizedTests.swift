@@ -458,7 +458,7 @@ import Testing
 }
 
 /// A pager an auto-scroller drives, as the shared driver runs it.
-final class AutoScrollerSubject<Source: PageSource>: RandomizedPagingSubject
+final class AutoScrollerSubject<Source: PageSource>: PagerSubject
 where Source.PageID == Int {
   let controller: Pager<Source, SlideTransition>
   let makeSource: (Source, [Int]) -> Source
@@ -471,8 +471,6 @@ where Source.PageID == Int {
   }
 
   var itemStride: Double { controller.pageStride }
-  var settledPageID: Int? { controller.settledPageID }
-  var indexBounds: PageBounds { controller.bounds }
   /// Every key of a short counted source; else the keys within three of the settled page.
   var keys: [Int] {
     if let count = controller.bounds.count, count <= 1_000 {
@@ -483,22 +481,9 @@ where Source.PageID == Int {
     let settled = controller.settledIndex
     return ((settled - 3)...(settled + 3)).compactMap { controller.source.id(at: $0) }
   }
-  var restsOnAnInnerRunMember: Bool { controller.restsOnAnInnerRunMember }
-  func index(of key: Int) -> Int? { controller.source.index(of: key) }
-  func beginDrag() throws(PagerError) { try controller.beginDrag() }
-  func drag(by translation: Double) throws(PagerError) { try controller.drag(by: translation) }
-  func endDrag(velocity: Double) throws(PagerError) {
-    try controller.endDrag(velocity: velocity)
-  }
-  func advance(to timestamp: Double) throws(PagerError) { try controller.advance(to: timestamp) }
   func reload(keys: [Int]) throws(PagerError) {
     try controller.reload(makeSource(controller.source, keys))
   }
-  func snapshot() -> PagerSnapshot<Int> { controller.snapshot() }
-  func restore(_ snapshot: PagerSnapshot<Int>) throws(PagerError) {
-    try controller.restore(snapshot)
-  }
-  func checkInvariants() -> [String] { controller.checkInvariants() }
 }
 
 /// Integer pages with any bounds, identity `index + shift`: a reload with a smaller shift

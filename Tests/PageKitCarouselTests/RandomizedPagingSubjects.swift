@@ -9,7 +9,7 @@ import PageKitTrace
 
 /// A full-page pager over a counted source made from keys: keyed or circular, at `anchor`
 /// (default `.leading(0)`).
-final class KeyedPagerSubject<Source: PageSource>: RandomizedPagingSubject
+final class KeyedPagerSubject<Source: PageSource>: PagerSubject
 where Source.PageID == Int {
   let controller: Pager<Source, SlideTransition>
   let makeSource: ([Int]) -> Source
@@ -25,26 +25,8 @@ where Source.PageID == Int {
   }
 
   package var itemStride: Double { controller.viewportLength }
-  package var settledPageID: Int? { controller.settledPageID }
-  package var indexBounds: PageBounds { controller.bounds }
   package var keys: [Int] { (0..<controller.count).compactMap { controller.source.id(at: $0) } }
-  package func index(of key: Int) -> Int? { controller.source.index(of: key) }
-  package func beginDrag() throws(PagerError) { try controller.beginDrag() }
-  package func drag(by translation: Double) throws(PagerError) {
-    try controller.drag(by: translation)
-  }
-  package func endDrag(velocity: Double) throws(PagerError) {
-    try controller.endDrag(velocity: velocity)
-  }
-  package func advance(to timestamp: Double) throws(PagerError) {
-    try controller.advance(to: timestamp)
-  }
   package func reload(keys: [Int]) throws(PagerError) { try controller.reload(makeSource(keys)) }
-  package func snapshot() -> PagerSnapshot<Int> { controller.snapshot() }
-  package func restore(_ snapshot: PagerSnapshot<Int>) throws(PagerError) {
-    try controller.restore(snapshot)
-  }
-  package func checkInvariants() -> [String] { controller.checkInvariants() }
   package func attachTraceRecorder() -> PagerTraceRecorder<Int>? {
     PagerTraceRecorder(recording: controller)
   }
@@ -105,7 +87,7 @@ func pagerLayoutProblems<Source: PageSource>(_ pager: Pager<Source, SlideTransit
 
 /// A pager over a source without a count (identity is the index), of full pages or of `layout`
 /// items released by `snap`: a reload changes the bounds.
-final class UnboundedPagerSubject: RandomizedPagingSubject {
+final class UnboundedPagerSubject: PagerSubject {
   let controller: Pager<UnboundedPageSource<Int>, SlideTransition>
   let itemStride: Double
 
@@ -122,26 +104,13 @@ final class UnboundedPagerSubject: RandomizedPagingSubject {
   }
 
   package var glides: Bool { controller.items != nil && controller.snap.glides }
-  package var restsOnAnInnerRunMember: Bool { controller.restsOnAnInnerRunMember }
 
-  package var settledPageID: Int? { controller.settledPageID }
-  package var indexBounds: PageBounds { controller.bounds }
   /// The keys within three of the settled page.
   package var keys: [Int] {
     let settled = controller.settledIndex
     return ((settled - 3)...(settled + 3)).filter { controller.bounds.contains($0) }
   }
   package func index(of key: Int) -> Int? { controller.bounds.contains(key) ? key : nil }
-  package func beginDrag() throws(PagerError) { try controller.beginDrag() }
-  package func drag(by translation: Double) throws(PagerError) {
-    try controller.drag(by: translation)
-  }
-  package func endDrag(velocity: Double) throws(PagerError) {
-    try controller.endDrag(velocity: velocity)
-  }
-  package func advance(to timestamp: Double) throws(PagerError) {
-    try controller.advance(to: timestamp)
-  }
   /// Bounds from the smallest key through the largest.
   package func reload(keys: [Int]) throws(PagerError) {
     guard let low = keys.min(), let high = keys.max() else {
@@ -152,11 +121,6 @@ final class UnboundedPagerSubject: RandomizedPagingSubject {
   func reload(bounds: PageBounds) throws(PagerError) {
     try controller.reload(UnboundedPageSource(first: bounds.first, end: bounds.end) { $0 })
   }
-  package func snapshot() -> PagerSnapshot<Int> { controller.snapshot() }
-  package func restore(_ snapshot: PagerSnapshot<Int>) throws(PagerError) {
-    try controller.restore(snapshot)
-  }
-  package func checkInvariants() -> [String] { controller.checkInvariants() }
   package func attachTraceRecorder() -> PagerTraceRecorder<Int>? {
     PagerTraceRecorder(recording: controller)
   }
@@ -217,7 +181,7 @@ func variableLength(of key: Int) -> Double {
 /// A pager with an item layout over keys: peeking uniform items 80% of a 375-point viewport,
 /// 12 points apart, centred (looping or not); or variable items (``variableLength(of:)``), 12
 /// points apart, resting 16 points from the leading edge.
-final class ItemPagerSubject<Source: PageSource>: RandomizedPagingSubject
+final class ItemPagerSubject<Source: PageSource>: PagerSubject
 where Source.PageID == Int {
   let controller: Pager<Source, SlideTransition>
   let makeSource: ([Int]) -> Source
@@ -237,34 +201,15 @@ where Source.PageID == Int {
       initialIndex: initialIndex, configuration: PagerConfiguration(viewportLength: 375))
   }
 
-  package var settledPageID: Int? { controller.settledPageID }
-  package var indexBounds: PageBounds { controller.bounds }
   package var keys: [Int] { (0..<controller.count).compactMap { controller.source.id(at: $0) } }
-  package func index(of key: Int) -> Int? { controller.source.index(of: key) }
-  package func beginDrag() throws(PagerError) { try controller.beginDrag() }
-  package func drag(by translation: Double) throws(PagerError) {
-    try controller.drag(by: translation)
-  }
-  package func endDrag(velocity: Double) throws(PagerError) {
-    try controller.endDrag(velocity: velocity)
-  }
-  package func advance(to timestamp: Double) throws(PagerError) {
-    try controller.advance(to: timestamp)
-  }
   package func reload(keys: [Int]) throws(PagerError) {
     try controller.reload(makeSource(keys), layout: makeLayout(keys))
   }
-  package func snapshot() -> PagerSnapshot<Int> { controller.snapshot() }
-  package func restore(_ snapshot: PagerSnapshot<Int>) throws(PagerError) {
-    try controller.restore(snapshot)
-  }
-  package func checkInvariants() -> [String] { controller.checkInvariants() }
   package func attachTraceRecorder() -> PagerTraceRecorder<Int>? {
     PagerTraceRecorder(recording: controller)
   }
   package func drawnPages() -> [Int: [Double]]? { visiblePageOrigins(controller) }
   package var glides: Bool { controller.snap.glides }
-  package var restsOnAnInnerRunMember: Bool { controller.restsOnAnInnerRunMember }
   /// The pager's own rules (the current item is live, a bounded item is live once), and every
   /// live item drawn where the layout puts it (a slide). Bounded: the offset stays within a
   /// viewport of the content (the rubber band's reach), a far jump's frame within the content's

@@ -257,7 +257,7 @@ import Testing
 /// A pager with an item layout over integer keys, as the shared driver runs it: its own steps
 /// (a reload with a layout that may not match, a viewport change) check what they promise, and
 /// its ``checkLayout()`` the items it draws.
-final class ItemPagerRandomizedSubject: RandomizedPagingSubject {
+final class ItemPagerRandomizedSubject: PagerSubject {
   typealias Source = ArrayPageSource<Int, Int>
 
   /// What a caller can observe of the pager.
@@ -314,28 +314,13 @@ final class ItemPagerRandomizedSubject: RandomizedPagingSubject {
   }
 
   var itemStride: Double { controller.viewportLength / 2 }
-  var settledPageID: Int? { controller.settledPageID }
-  var indexBounds: PageBounds { controller.bounds }
   var keys: [Int] { (0..<controller.count).compactMap { controller.source.id(at: $0) } }
   var glides: Bool { controller.snap.glides }
-  var restsOnAnInnerRunMember: Bool { controller.restsOnAnInnerRunMember }
-  func index(of key: Int) -> Int? { controller.source.index(of: key) }
-  func beginDrag() throws(PagerError) { try controller.beginDrag() }
-  func drag(by translation: Double) throws(PagerError) { try controller.drag(by: translation) }
-  func endDrag(velocity: Double) throws(PagerError) {
-    try controller.endDrag(velocity: velocity)
-  }
-  func advance(to timestamp: Double) throws(PagerError) { try controller.advance(to: timestamp) }
   func reload(keys: [Int]) throws(PagerError) {
     let layout = recipe.make(
       count: keys.count, viewport: controller.viewportLength, random: &layouts)
     try controller.reload(Source(keys, id: \.self), layout: layout)
   }
-  func snapshot() -> PagerSnapshot<Int> { controller.snapshot() }
-  func restore(_ snapshot: PagerSnapshot<Int>) throws(PagerError) {
-    try controller.restore(snapshot)
-  }
-  func checkInvariants() -> [String] { controller.checkInvariants() }
 
   /// A reload of `pages` with `layout`: refused exactly when `mismatched` (its count is not the
   /// source's).

@@ -462,7 +462,7 @@ import Testing
 
 /// A pager with a uniform item layout over integer keys that loops or not, as the shared driver
 /// runs it.
-final class LoopRandomizedSubject: RandomizedPagingSubject {
+final class LoopRandomizedSubject: PagerSubject {
   let controller: Pager<Loopable<ArrayPageSource<Int, Int>>, SlideTransition>
 
   init(_ controller: Pager<Loopable<ArrayPageSource<Int, Int>>, SlideTransition>) {
@@ -470,23 +470,8 @@ final class LoopRandomizedSubject: RandomizedPagingSubject {
   }
 
   var itemStride: Double { controller.viewportLength / 2 }
-  var settledPageID: Int? { controller.settledPageID }
-  var indexBounds: PageBounds { controller.bounds }
   var keys: [Int] { (0..<controller.count).compactMap { controller.source.id(at: $0) } }
-  var restsOnAnInnerRunMember: Bool { controller.restsOnAnInnerRunMember }
-  func index(of key: Int) -> Int? { controller.source.index(of: key) }
-  func beginDrag() throws(PagerError) { try controller.beginDrag() }
-  func drag(by translation: Double) throws(PagerError) { try controller.drag(by: translation) }
-  func endDrag(velocity: Double) throws(PagerError) {
-    try controller.endDrag(velocity: velocity)
-  }
-  func advance(to timestamp: Double) throws(PagerError) { try controller.advance(to: timestamp) }
   func reload(keys: [Int]) throws(PagerError) {
     try controller.reload(controller.source.with(ArrayPageSource(keys, id: \.self)))
   }
-  func snapshot() -> PagerSnapshot<Int> { controller.snapshot() }
-  func restore(_ snapshot: PagerSnapshot<Int>) throws(PagerError) {
-    try controller.restore(snapshot)
-  }
-  func checkInvariants() -> [String] { controller.checkInvariants() }
 }
