@@ -648,6 +648,8 @@ package enum RandomizedPagingDriver {
     }
 
     func perform(_ step: RandomizedPagingStep, number: Int) {
+      // (A handler that ran in an earlier step excuses nothing in this one.)
+      handlerRan = false
       var note = ""
       var error: PagerError?
       let controller = subject.controller
