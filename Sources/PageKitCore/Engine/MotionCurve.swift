@@ -38,9 +38,18 @@ package enum MotionCurve {
   ///
   /// - Complexity: O(1).
   package func startingWith(velocity: Double, over distance: Double) -> MotionCurve {
+    startingWith(velocity: Self.progressVelocity(velocity, over: distance))
+  }
+
+  /// A coordinate velocity as a curve's progress velocity for a trip of `distance`:
+  /// `velocity / distance`, `0` for a trip too short to measure or a velocity that is not
+  /// finite. The one rule every restart and every animated command follows.
+  ///
+  /// - Complexity: O(1).
+  package static func progressVelocity(_ velocity: Double, over distance: Double) -> Double {
     let normalized =
       abs(distance) < PagingEngine<Int>.arrivalTolerance ? 0 : velocity / distance
-    return startingWith(velocity: normalized.isFinite ? normalized : 0)
+    return normalized.isFinite ? normalized : 0
   }
 
   /// The same kind of curve, restarted at `velocity` (progress units per second).

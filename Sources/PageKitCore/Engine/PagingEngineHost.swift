@@ -596,13 +596,12 @@ extension PagingEngineHost {
     if animated && engineAnimatesCommands {
       engineWillStartTrip()
       let start = engine.targetCoordinate
-      let distance = start - engineCoordinate
-      let normalized =
-        abs(distance) < PagingEngine<PageID>.arrivalTolerance ? 0 : velocity / distance
+      let progressVelocity = MotionCurve.progressVelocity(
+        velocity, over: start - engineCoordinate)
       // The trip may have shifted the frame (a loop centring it): the target moved with it.
       startMotion(
         toSlot: engine.targetSlot, coordinate: start,
-        curve: engineCommandCurve(startingWith: normalized.isFinite ? normalized : 0))
+        curve: engineCommandCurve(startingWith: progressVelocity))
       engineDidMove()
     } else {
       engineSetCoordinate(target)

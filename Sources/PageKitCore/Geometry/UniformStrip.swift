@@ -61,7 +61,15 @@ public struct UniformStrip: StripLayout, Hashable {
   /// - Complexity: O(1).
   public func span(at index: Int) -> StripSpan? {
     guard index >= 0 && index < count else { return nil }
-    return StripSpan(origin: leadingInset + Double(index) * stride, length: itemLength)
+    return StripSpan(origin: origin(of: index), length: itemLength)
+  }
+
+  /// Where item `index` would begin, in or out of the strip (the one formula of an item's
+  /// origin, which `span(at:)` and the searches share).
+  ///
+  /// - Complexity: O(1).
+  package func origin(of index: Int) -> Double {
+    leadingInset + Double(index) * stride
   }
 
   /// The item under `offset`; a boundary and the spacing before an item belong to that item.
@@ -96,6 +104,6 @@ public struct UniformStrip: StripLayout, Hashable {
   }
 
   private func end(_ index: Int) -> Double {
-    leadingInset + Double(index) * stride + itemLength
+    origin(of: index) + itemLength
   }
 }

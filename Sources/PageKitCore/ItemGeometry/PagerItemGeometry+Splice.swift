@@ -304,7 +304,7 @@ extension PagerItemGeometry {
     let inset = items.leadingInset
     let stride = items.stride
     let length = items.itemLength
-    func origin(_ item: Int) -> Double { inset + Double(item) * stride }
+    func origin(_ item: Int) -> Double { items.origin(of: item) }
     var low = min(max(clampedFloor((offset - inset - length) / stride) &+ 1, 0), last)
     while low < last, origin(low) + length <= offset { low &+= 1 }
     while low > 0, origin(low &- 1) + length > offset { low &-= 1 }
