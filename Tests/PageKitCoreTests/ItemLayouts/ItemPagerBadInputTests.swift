@@ -8,31 +8,7 @@ import Testing
 /// order of precedence) and changes nothing; glitched but finite values get a defined outcome.
 @Suite struct ItemPagerBadInputTests {
   /// What a caller can observe of a pager.
-  struct Observed: Equatable {
-    var phase: PagerPhase
-    var offset: Double
-    var position: Double
-    var settledIndex: Int
-    var settledID: String?
-    var targetIndex: Int
-    var currentIndex: Int
-    var count: Int
-    var viewportLength: Double
-    var layout: PagerLayout
-
-    init<Transition>(_ pager: Pager<Cards, Transition>) {
-      phase = pager.phase
-      offset = pager.contentOffset
-      position = pager.position
-      settledIndex = pager.settledIndex
-      settledID = pager.settledPageID
-      targetIndex = pager.targetIndex
-      currentIndex = pager.currentIndex
-      count = pager.count
-      viewportLength = pager.viewportLength
-      layout = pager.layout
-    }
-  }
+  typealias Observed = PagerObservation<String>
 
   /// (viewport, anchor, layout count, source count, initial index, error). The layout is
   /// variable (``variableItems(count:length:)``), so that its count can differ from the

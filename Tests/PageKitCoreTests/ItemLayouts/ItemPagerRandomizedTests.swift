@@ -261,35 +261,7 @@ final class ItemPagerRandomizedSubject: PagerSubject {
   typealias Source = ArrayPageSource<Int, Int>
 
   /// What a caller can observe of the pager.
-  struct Observed: Equatable, CustomStringConvertible {
-    var phase: PagerPhase
-    var offset: Double
-    var position: Double
-    var settledIndex: Int
-    var settledID: Int?
-    var targetIndex: Int
-    var currentIndex: Int
-    var count: Int
-    var viewportLength: Double
-    var layout: PagerLayout
-
-    init(_ pager: Pager<Source, SlideTransition>) {
-      phase = pager.phase
-      offset = pager.contentOffset
-      position = pager.position
-      settledIndex = pager.settledIndex
-      settledID = pager.settledPageID
-      targetIndex = pager.targetIndex
-      currentIndex = pager.currentIndex
-      count = pager.count
-      viewportLength = pager.viewportLength
-      layout = pager.layout
-    }
-
-    var description: String {
-      "offset \(offset), viewport \(viewportLength), \(layout)"
-    }
-  }
+  typealias Observed = PagerObservation<Int>
 
   /// A key no source holds.
   static let goneKey = -1
