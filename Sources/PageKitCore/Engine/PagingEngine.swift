@@ -14,7 +14,7 @@
 ///
 /// Its state is private to it: every field is read by the rules and the controllers, and
 /// written only through the named transitions below (resting, aiming, referring, announcing,
-/// following a drag, moving the clock, re-basing slots), so that each write says what it does and
+/// following a drag, moving the clock, re-basing slots, drawing the frame and its splice), so that each write says what it does and
 /// the invariant check (``PagingEngineHost/finishTransition()``) sees every transition end.
 ///
 /// The fields of plain values and the kept items (the state, the settled, target and reference
@@ -105,6 +105,30 @@ package final class PagingEngine<PageID: Hashable> {
   /// The queue and the observers.
   @usableFromInline
   package let emitter = PagerEventEmitter<PageID>()
+
+  // The drawn frame: the coordinate drawn now and a far jump's splice. The engine owns it with
+  // the rest of the state, written only by the transitions below (`draw`, `splice`,
+  // `dropSplice`, `shift`); the geometry reads it to answer questions.
+
+  /// The coordinate drawn now, in the controller's units (a pager's content offset, in points
+  /// for an item layout and in pages for full pages; the rubber band applied).
+  @usableFromInline
+  @exclusivity(unchecked) package private(set) var drawnCoordinate: Double = 0
+
+  /// Which item each slot shows: the identity except during a far jump's splice.
+  @usableFromInline
+  @exclusivity(unchecked) package private(set) var strip = PagerStrip.identity {
+    didSet { stripVersion &+= 1 }
+  }
+
+  /// Counts the changes of ``strip``: a reader that drew the strip of one version knows that it
+  /// is drawn still without comparing its segments (the live window checks it every frame).
+  @usableFromInline
+  @exclusivity(unchecked) package private(set) var stripVersion = 0
+
+  /// The translation of each of ``strip``'s segments, in the coordinate's units: where each
+  /// segment is drawn against the content's own frame (`[0]` without a splice).
+  @exclusivity(unchecked) package private(set) var translations: [Double] = [0]
 
   package init() {}
 
@@ -291,8 +315,39 @@ package final class PagingEngine<PageID: Hashable> {
     return comesFromLower(slot: lower) ? lower : lower &+ 1
   }
 
-  /// Shifts every stored slot and coordinate (a loop recentering by whole cycles).
+  /// Draws the frame at `coordinate` (the splice kept).
+  ///
+  /// - Complexity: O(1).
+  @usableFromInline
+  package func draw(at coordinate: Double) {
+    drawnCoordinate = coordinate
+  }
+
+  /// Draws `strip`, its segments translated by `translations` (`nil` keeps the translations:
+  /// a strip whose segments all draw in one frame).
+  ///
+  /// - Complexity: O(1).
+  package func splice(_ strip: PagerStrip, translations: [Double]? = nil) {
+    if let translations { self.translations = translations }
+    self.strip = strip
+  }
+
+  /// Back to the content's own frame: no splice, with no other change.
+  ///
+  /// - Complexity: O(1).
+  package func dropSplice() {
+    strip = .identity
+    translations = [0]
+  }
+
+  /// Shifts every stored slot and coordinate, the drawn frame's included (a loop recentering by
+  /// whole cycles, a change that moves every item alike, a splice collapsing into the content's
+  /// own frame): each slot draws the same item as before.
+  ///
+  /// - Complexity: O(1), plus O(segments) to shift a splice's slots.
   package func shift(slots: Int, coordinate delta: Double) {
+    drawnCoordinate += delta
+    if slots != 0, !strip.isIdentity { strip = strip.shifted(by: slots) }
     slotShifts &+= slots
     settled.slot &+= slots
     target.slot &+= slots

@@ -47,7 +47,7 @@ extension PagerItemGeometry {
   }
 
   @usableFromInline package var engineCoordinate: Double { offsetValue }
-  @usableFromInline package func engineSetCoordinate(_ value: Double) { offsetValue = value }
+  @usableFromInline package func engineSetCoordinate(_ value: Double) { engine.draw(at: value) }
 
   @usableFromInline package func engineCoordinate(ofSlot slot: Int) -> Double {
     slotCoordinate(slot)
@@ -69,7 +69,7 @@ extension PagerItemGeometry {
   }
 
   @usableFromInline package func engineFollowFinger(to raw: Double) -> Double {
-    offsetValue = resisted(raw)
+    engine.draw(at: resisted(raw))
     guard loops else { return raw }
     // A loop recentres under the finger: the drag keeps the recentred offset.
     recenter()
@@ -129,7 +129,7 @@ extension PagerItemGeometry {
 
   @usableFromInline package func engineApplyFrame(_ value: Double) {
     guard !loops else {
-      offsetValue = value
+      engine.draw(at: value)
       recenter()
       return
     }
@@ -137,8 +137,8 @@ extension PagerItemGeometry {
     var from: Double?
     if case .settling(let motion?) = engine.state { from = motion.from }
     let range = frameRange
-    offsetValue = rubberBand.framed(
-      value, lower: range.lowerBound, upper: range.upperBound, from: from)
+    engine.draw(
+      at: rubberBand.framed(value, lower: range.lowerBound, upper: range.upperBound, from: from))
   }
 
   @usableFromInline package func engineWillStartTrip() {
@@ -156,8 +156,8 @@ extension PagerItemGeometry {
         let arrived =
           !loopFrame.isUniform
           && abs(offsetValue - resting) < PagingEngine<Source.PageID>.arrivalTolerance
-        offsetValue =
-          arrived ? loopRestingOffset(virtual, frame: loopFrame) : offsetValue - translation
+        engine.draw(
+          at: arrived ? loopRestingOffset(virtual, frame: loopFrame) : offsetValue - translation)
         dropSplice()
         engine.aim(
           atSlot: virtual, index: engineIndex(ofSlot: virtual),
@@ -176,9 +176,9 @@ extension PagerItemGeometry {
     let index = drawnIndex(ofSlot: slot)
     let resting = slotCoordinate(slot)
     let translation = translation(ofSlot: slot)
-    offsetValue =
-      abs(offsetValue - resting) < PagingEngine<Source.PageID>.arrivalTolerance
-      ? geometry.restingOffset(index) : offsetValue - translation
+    engine.draw(
+      at: abs(offsetValue - resting) < PagingEngine<Source.PageID>.arrivalTolerance
+        ? geometry.restingOffset(index) : offsetValue - translation)
     dropSplice()
     keepRestNearest(slot: index)
     return index

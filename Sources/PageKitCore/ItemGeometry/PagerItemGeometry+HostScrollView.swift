@@ -57,12 +57,12 @@ extension PagerItemGeometry {
   /// - Parameter newOffset: The content offset, finite.
   /// - Complexity: O(1).
   func adoptHostOffset(_ newOffset: Double) {
-    offsetValue =
-      loops ? newOffset : min(max(newOffset, frameRange.lowerBound), frameRange.upperBound)
+    engine.draw(
+      at: loops ? newOffset : min(max(newOffset, frameRange.lowerBound), frameRange.upperBound))
     recenter()
     if engine.state.phase == .idle, glides {
-      offsetValue = keptNearest(
-        offsetValue, slot: engine.settledSlot, index: engine.settledIndex)
+      engine.draw(
+        at: keptNearest(offsetValue, slot: engine.settledSlot, index: engine.settledIndex))
     }
   }
 }

@@ -104,10 +104,8 @@ extension PagerItemGeometry {
   /// Shifts the offset and every stored slot and coordinate by `delta` points (whole cycles).
   func applyShift(_ delta: Double) {
     guard delta != 0, delta.isFinite, let loopFrame, loopFrame.cycleLength > 0 else { return }
-    offsetValue += delta
     let slots = Int((delta / loopFrame.cycleLength).rounded()) &* knownCount
     engine.shift(slots: slots, coordinate: delta)
-    if !strip.isIdentity { strip = strip.shifted(by: slots) }
   }
 
   /// Recenters the offset into the loop's band by whole cycles (loops only), shifting the state
@@ -122,7 +120,7 @@ extension PagerItemGeometry {
     let result = loopFrame.recentered(offset: offsetValue)
     guard result.didShift else { return 0 }
     applyShift(result.delta)
-    offsetValue = result.offset
+    engine.draw(at: result.offset)
     return result.delta
   }
 

@@ -136,11 +136,11 @@ extension PagerItemGeometry {
       if between {
         // At rest between items (a strategy that does not snap): the same point offset from
         // the current item's resting offset, kept within its half so that it stays the nearest.
-        offsetValue =
-          engineCoordinate(ofSlot: engine.settledSlot) + (oldOffset - oldCurrentResting)
+        engine.draw(
+          at: engineCoordinate(ofSlot: engine.settledSlot) + (oldOffset - oldCurrentResting))
         recenter()
-        offsetValue = keptNearest(
-          offsetValue, slot: engine.settledSlot, index: engine.settledIndex)
+        engine.draw(
+          at: keptNearest(offsetValue, slot: engine.settledSlot, index: engine.settledIndex))
         host.aim(atSlot: engine.targetSlot, coordinate: offsetValue)
       }
       host.announceReloadAtRest(
@@ -149,7 +149,7 @@ extension PagerItemGeometry {
       return
     }
 
-    offsetValue = clampedToDrawable(oldOffset + shift)
+    engine.draw(at: clampedToDrawable(oldOffset + shift))
     // A removed current item's stand-in is the item now drawn in its place.
     host.markStandIn(forRemoved: oldCurrentID, standIn: current)
     redrawSpliceBreaks(breaks, anchorSlot: item(ofIndex: current), host: host)
@@ -179,7 +179,7 @@ extension PagerItemGeometry {
           forward: engine.openWill.map { $0.direction == .forward }
             ?? (reference >= item(ofIndex: current))))
       drag.raw = unresisted(offsetValue)
-      offsetValue = resisted(drag.raw)
+      engine.draw(at: resisted(drag.raw))
       drag.start += shift
       engine.enter(.dragging(drag))
       aimAtRestingRelease(host: host)
@@ -268,20 +268,20 @@ extension PagerItemGeometry {
       // Between items (a strategy that glides): the same point offset from the settled item's
       // resting offset, kept within its half so that it stays the nearest.
       let resting = engineCoordinate(ofSlot: item(ofIndex: engine.settledIndex))
-      offsetValue =
-        keepsPlaceBetweenItems(offsetValue, besideResting: oldSettledResting)
-        ? keptNearest(
-          resting + (offsetValue - oldSettledResting), slot: engine.settledSlot,
-          index: engine.settledIndex)
-        : resting
+      engine.draw(
+        at: keepsPlaceBetweenItems(offsetValue, besideResting: oldSettledResting)
+          ? keptNearest(
+            resting + (offsetValue - oldSettledResting), slot: engine.settledSlot,
+            index: engine.settledIndex)
+          : resting)
       host.aim(atSlot: engine.targetSlot, coordinate: offsetValue)
     case .dragging(var drag):
       drag.raw = unresisted(offsetValue)
-      offsetValue = resisted(drag.raw)
+      engine.draw(at: resisted(drag.raw))
       engine.enter(.dragging(drag))
       aimAtRestingRelease(host: host)
     case .settling(let motion):
-      offsetValue = clampedToDrawable(offsetValue)
+      engine.draw(at: clampedToDrawable(offsetValue))
       let oldEnd = (motion?.to ?? (oldTargetResting + shift)) - shift
       let resting = engineCoordinate(ofSlot: engine.targetSlot)
       let target =
@@ -325,10 +325,10 @@ extension PagerItemGeometry {
       settle(at: engine.settledIndex)
       if let between {
         // The same distance from it, kept within its half so that it stays the nearest.
-        offsetValue += between
+        engine.draw(at: offsetValue + between)
         recenter()
-        offsetValue = keptNearest(
-          offsetValue, slot: engine.settledSlot, index: engine.settledIndex)
+        engine.draw(
+          at: keptNearest(offsetValue, slot: engine.settledSlot, index: engine.settledIndex))
         host.aim(atSlot: engine.targetSlot, coordinate: offsetValue)
       }
     case .dragging:
@@ -376,7 +376,6 @@ extension PagerItemGeometry {
   /// - Complexity: O(1).
   func translate(by delta: Double) {
     guard delta.isFinite, delta != 0 else { return }
-    offsetValue += delta
     engine.shift(slots: 0, coordinate: delta)
   }
 }

@@ -187,6 +187,6 @@ extension PagerItemGeometry {
   /// gone (a far jump's splice) or moved under it.
   func keepRestNearest(slot: Int) {
     guard glides, knownCount > 0 else { return }
-    offsetValue = keptNearest(offsetValue, slot: slot, index: engineIndex(ofSlot: slot))
+    engine.draw(at: keptNearest(offsetValue, slot: slot, index: engineIndex(ofSlot: slot)))
   }
 }

@@ -114,18 +114,16 @@ extension PagerItemGeometry {
   /// Draws `candidate`, keeping where `slot` is drawn now.
   func draw(_ candidate: PagerStrip, keeping slot: Int) {
     guard !loopsUniformly else {
-      strip = candidate
+      engine.splice(candidate)
       return
     }
     let value = translation(ofSlot: slot)
-    translations = translations(of: candidate, keeping: slot, at: value)
-    strip = candidate
+    engine.splice(candidate, translations: translations(of: candidate, keeping: slot, at: value))
   }
 
   /// Back to the content's own frame (no splice), with no other change.
   func dropSplice() {
-    strip = .identity
-    translations = [0]
+    engine.dropSplice()
   }
 
   /// Ends a far jump's splice mid-motion: the frame becomes the content's own, the item drawn
@@ -147,7 +145,6 @@ extension PagerItemGeometry {
     // (Read in the drawn strip, before it changes.)
     let target = drawnIndex(ofSlot: engine.targetSlot)
     let reference = drawnIndex(ofSlot: engine.referenceSlot)
-    offsetValue -= translation
     engine.shift(slots: slotShift, coordinate: -translation)
     dropSplice()
     engine.rebase(
@@ -404,8 +401,7 @@ extension PagerItemGeometry {
         // its place on screen) and the destination is placed as from an unspliced strip, whose
         // splices stay within the content (a later item is drawn after the items on screen, an
         // earlier one before them; the other way round is a backward break, which ends too).
-        strip = oldStrip
-        translations = oldTranslations
+        engine.splice(oldStrip, translations: oldTranslations)
         endSplice()
         return placeDestination(index)
       }
@@ -441,8 +437,7 @@ extension PagerItemGeometry {
     let drawnTranslations = translations
     draw(closed, keeping: low)
     guard frameLiesInContent else {
-      strip = drawn
-      translations = drawnTranslations
+      engine.splice(drawn, translations: drawnTranslations)
       return false
     }
     return true
@@ -575,8 +570,7 @@ extension PagerItemGeometry {
       let oldTranslations = translations
       draw(candidate, keeping: anchorSlot)
       if !loops, !frameRange.contains(offsetValue) {
-        strip = oldStrip
-        translations = oldTranslations
+        engine.splice(oldStrip, translations: oldTranslations)
       }
     }
   }

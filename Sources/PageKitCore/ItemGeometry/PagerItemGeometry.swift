@@ -95,20 +95,23 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// The shared paging state machine.
   @usableFromInline package let engine: PagingEngine<Source.PageID>
 
-  /// Which item each slot shows: the identity except during a far jump's splice.
-  @exclusivity(unchecked) package var strip = PagerStrip.identity {
-    didSet { stripVersion &+= 1 }
-  }
+  // The drawn frame is the engine's (it owns every mutable part of the state): the geometry
+  // reads it, and changes it only through the engine's transitions.
 
-  /// Counts the changes of ``strip``: a reader that drew the strip of one version knows that it
-  /// is drawn still without comparing its segments (the live window checks it every frame).
-  @usableFromInline @exclusivity(unchecked) package private(set) var stripVersion = 0
+  /// Which item each slot shows: the identity except during a far jump's splice (the engine's
+  /// ``PagingEngine/strip``).
+  package var strip: PagerStrip { engine.strip }
 
-  /// The translation of each of ``strip``'s segments, in points (see `PagerItemGeometry+Splice`).
-  @exclusivity(unchecked) var translations: [Double] = [0]
+  /// Counts the changes of ``strip`` (the engine's ``PagingEngine/stripVersion``).
+  @usableFromInline package var stripVersion: Int { engine.stripVersion }
 
-  /// The content offset drawn now (rubber band applied).
-  @usableFromInline @exclusivity(unchecked) package var offsetValue: Double = 0
+  /// The translation of each of ``strip``'s segments, in points (see
+  /// `PagerItemGeometry+Splice`; the engine's ``PagingEngine/translations``).
+  var translations: [Double] { engine.translations }
+
+  /// The content offset drawn now, rubber band applied (the engine's
+  /// ``PagingEngine/drawnCoordinate``).
+  @usableFromInline package var offsetValue: Double { engine.drawnCoordinate }
 
   /// The number of items the strip knows of: the source's count, at most the layout's.
   @exclusivity(unchecked) var knownCount: Int {
@@ -412,9 +415,8 @@ package final class PagerItemGeometry<Source: PageSource> {
     rubberBandCoefficient = other.rubberBandCoefficient
     deceleration = other.deceleration
     viewportLength = other.viewportLength
-    strip = other.strip
-    translations = other.translations
-    offsetValue = other.offsetValue
+    engine.splice(other.strip, translations: other.translations)
+    engine.draw(at: other.offsetValue)
     knownCount = other.knownCount
     cachedRuns = nil
     loopFrame = other.loopFrame
@@ -440,7 +442,7 @@ package final class PagerItemGeometry<Source: PageSource> {
       let shift = loopFrame.recentered(offset: slotCoordinate(index)).delta
       slot = index &+ Int((shift / loopFrame.cycleLength).rounded()) &* knownCount
     }
-    offsetValue = engineCoordinate(ofSlot: slot)
+    engine.draw(at: engineCoordinate(ofSlot: slot))
     engine.rest(onSlot: slot, index: index, id: id, coordinate: offsetValue)
   }
 }

@@ -65,7 +65,7 @@ import Testing
           case 2: edge + itemLength - (random.chance(0.5) ? viewport : 0)
           default: (edge - viewport).nextUp
           }
-        geometry.offsetValue = offset
+        geometry.engine.draw(at: offset)
         let slots = geometry.liveSlots(extra: 0)
         let expected = Self.visible(
           offset: offset, viewport: viewport, count: count, itemLength: itemLength,
