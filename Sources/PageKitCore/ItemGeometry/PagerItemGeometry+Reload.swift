@@ -39,6 +39,15 @@ extension PagerItemGeometry {
     unitAnchor newAnchor: SnapAnchor? = nil
   ) where Host.PageID == PageID {
     defer { host.finishTransition() }
+    guard
+      newSource != nil || newLayout != nil || newBase != nil || newViewport != nil
+        || newFrame != nil || newPageLength != nil
+    else {
+      // Only settings that the geometry reads as they are (the axis, a new spring, the rubber
+      // band) changed: a finger keeps its place on the new resistance.
+      keepFingerOnResistance()
+      return
+    }
     if let newPageLength, pageLength != nil {
       carryPages(
         pageLength: newPageLength, unitAnchor: newAnchor ?? anchor, layout: newLayout ?? layout,
@@ -47,16 +56,21 @@ extension PagerItemGeometry {
     }
     // A drag's target chosen when read is chosen now, in the geometry it was dragged in.
     host.resolveTarget()
-    if newSource == nil, newLayout == nil, newBase == nil {
-      // The items stay: so do the slots, and every coordinate moves alike.
-      if loops, let newFrame, newFrame.loops, let oldFrame = loopFrame {
+    let keepsItems = newLayout.map { $0.hasSameItems(as: layout) } ?? true
+    if newSource == nil, newBase == nil, keepsItems {
+      // The items stay (a new layout only moves the insets that end the strip): so do the
+      // slots, and every coordinate moves alike.
+      let keptLayout = newLayout ?? layout
+      let length = newViewport ?? viewportLength
+      if loops, let oldFrame = loopFrame, (newFrame ?? oldFrame).loops {
         carryLoop(
-          into: newFrame, viewportLength: newViewport ?? viewportLength, old: oldFrame, host: host)
+          into: newFrame ?? oldFrame, layout: keptLayout, viewportLength: length, old: oldFrame,
+          host: host)
         return
       }
       if !loops {
         if let newFrame { loopFrame = newFrame }
-        carryStrip(viewportLength: newViewport ?? viewportLength, host: host)
+        carryStrip(layout: keptLayout, viewportLength: length, host: host)
         return
       }
     }
@@ -170,7 +184,7 @@ extension PagerItemGeometry {
     // The settled item keeps its old identity, even if removed, so the rest closes the change.
 
     switch oldState {
-    case .dragging(var drag):
+    case .dragging(let drag):
       // The reference (a re-grabbed far jump's target, say) is placed as a far jump's target.
       let reference = near(resolve(oldReferenceID, oldReferenceIndex))
       host.refer(
@@ -178,10 +192,8 @@ extension PagerItemGeometry {
           reference,
           forward: engine.openWill.map { $0.direction == .forward }
             ?? (reference >= item(ofIndex: current))))
-      drag.raw = unresisted(offsetValue)
-      engine.draw(at: resisted(drag.raw))
-      drag.start += shift
-      engine.enter(.dragging(drag))
+      engine.enter(.dragging(EngineDrag(raw: drag.raw, start: drag.start + shift)))
+      keepFingerOnResistance(redrawn: true)
       aimAtRestingRelease(host: host)
     case .settling(let motion):
       // (A strip's settles always have a curve; `nil` is the engine's host-scroll-view settle.)
@@ -244,15 +256,18 @@ extension PagerItemGeometry {
 }
 
 extension PagerItemGeometry {
-  /// The carry of a change that keeps a bounded strip's items (a new viewport): the slots are
-  /// kept (a far jump's splice too), and in motion the offset and every stored coordinate move
-  /// with the anchor, so the item under the finger keeps its distance from it, as every change
-  /// keeps it; at rest the strip rests on the settled item's new resting offset (between items,
-  /// as far from it as before); a settle retargets to its item's new resting offset at the same
-  /// velocity (a glide's end, as far from it as before).
-  private func carryStrip<Host: PagingEngineHost>(viewportLength length: Double, host: Host)
-  where Host.PageID == PageID {
+  /// The carry of a change that keeps a bounded strip's items (a new viewport, and the insets a
+  /// centred anchor needs in it, `newLayout`): the slots are kept (a far jump's splice too), and
+  /// in motion the offset and every stored coordinate move with the items and the anchor, so
+  /// the item under the finger keeps its distance from it, as every change keeps it; at rest
+  /// the strip rests on the settled item's new resting offset (between items, as far from it as
+  /// before); a settle retargets to its item's new resting offset at the same velocity (a
+  /// glide's end, as far from it as before).
+  private func carryStrip<Host: PagingEngineHost>(
+    layout newLayout: Layout, viewportLength length: Double, host: Host
+  ) where Host.PageID == PageID {
     guard knownCount > 0 else {
+      layout = newLayout
       viewportLength = length
       return
     }
@@ -260,8 +275,11 @@ extension PagerItemGeometry {
     let oldTargetResting = engineCoordinate(ofSlot: engine.targetSlot)
     let velocity = engine.velocity
     let oldAnchorPoint = anchorPoint
+    // Every item moves by the new leading inset's difference.
+    let itemsMove = newLayout.leadingInset - layout.leadingInset
+    if newLayout != layout { layout = newLayout }
     viewportLength = length
-    let shift = oldAnchorPoint - anchorPoint
+    let shift = itemsMove + oldAnchorPoint - anchorPoint
     if engine.state.phase != .idle { translate(by: shift) }
     switch engine.state {
     case .idle:
@@ -275,10 +293,8 @@ extension PagerItemGeometry {
             index: engine.settledIndex)
           : resting)
       host.aim(atSlot: engine.targetSlot, coordinate: offsetValue)
-    case .dragging(var drag):
-      drag.raw = unresisted(offsetValue)
-      engine.draw(at: resisted(drag.raw))
-      engine.enter(.dragging(drag))
+    case .dragging:
+      keepFingerOnResistance(redrawn: true)
       aimAtRestingRelease(host: host)
     case .settling(let motion):
       engine.draw(at: clampedToDrawable(offsetValue))
@@ -305,7 +321,8 @@ extension PagerItemGeometry {
   /// the settled one, is unchanged); a settle retargets to its item's new resting offset at
   /// the same velocity.
   private func carryLoop<Host: PagingEngineHost>(
-    into frame: LoopFrame, viewportLength length: Double, old: LoopFrame, host: Host
+    into frame: LoopFrame, layout newLayout: Layout, viewportLength length: Double,
+    old: LoopFrame, host: Host
   ) where Host.PageID == PageID {
     let velocity = engine.velocity
     // At rest between items: the offset's distance from the settled item's resting offset.
@@ -313,6 +330,8 @@ extension PagerItemGeometry {
     // The slot at the anchor keeps its distance from it (uniform items: one closed form).
     let anchorSlot = nearestSlot(to: offsetValue)
     let before = slotCoordinate(anchorSlot)
+    // (A loop's items do not depend on the insets that end a bounded strip.)
+    if newLayout != layout { layout = newLayout }
     loopFrame = frame
     viewportLength = length
     let delta =
@@ -360,12 +379,28 @@ extension PagerItemGeometry {
     pageLength length: Double, unitAnchor: SnapAnchor, layout newLayout: Layout, loop: LoopFrame?
   ) {
     pageLength = length
-    guard unitAnchor != anchor else { return }
-    let old = pageZeroRestingCoordinate
-    anchor = unitAnchor
-    layout = newLayout
-    loopFrame = loop
-    translate(by: pageZeroRestingCoordinate - old)
+    if unitAnchor != anchor {
+      let old = pageZeroRestingCoordinate
+      anchor = unitAnchor
+      layout = newLayout
+      loopFrame = loop
+      translate(by: pageZeroRestingCoordinate - old)
+    }
+    keepFingerOnResistance()
+  }
+
+  /// While dragging, the finger keeps its place on the rubber band now in place (a new
+  /// resistance, a new range): the finger's offset becomes the one the band draws at the drawn
+  /// offset; `redrawn`, the offset is then drawn where the band draws that finger (within the
+  /// band's reach, after a change that moved it). A loop has no band: the finger is where the
+  /// offset is.
+  ///
+  /// - Complexity: O(1).
+  func keepFingerOnResistance(redrawn: Bool = false) {
+    guard case .dragging(var drag) = engine.state else { return }
+    drag.raw = unresisted(offsetValue)
+    if redrawn { engine.draw(at: resisted(drag.raw)) }
+    engine.enter(.dragging(drag))
   }
 
   /// Moves the offset and every coordinate the engine stores by `delta`, the slots kept: the

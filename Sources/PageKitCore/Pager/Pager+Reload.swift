@@ -192,10 +192,14 @@ extension Pager {
         layout: layout, anchor: anchor, known: known, source: source,
         viewportLength: new.viewportLength) : nil
     let newViewport = new.viewportLength != geometry.viewportLength ? new.viewportLength : nil
+    // The strip a centred anchor re-anchors in the new viewport (its insets), and a loop's
+    // frame for it (a loop's items do not depend on those insets).
+    let newStrip = itemStrip.flatMap { $0 != geometry.layout ? $0 : nil }
     let loopFrame =
       isPaged || newViewport == nil
       ? nil
-      : try geometry.loopFrame?.remade(for: geometry.layout, viewportLength: new.viewportLength)
+      : try geometry.loopFrame?.remade(
+        for: newStrip ?? geometry.layout, viewportLength: new.viewportLength)
     defer { finishTransition() }
     configuration = new
     geometry.axis = new.axis
@@ -203,29 +207,15 @@ extension Pager {
     geometry.settleSpring = new.settleSpring
     geometry.deceleration = new.deceleration
     geometry.rubberBandCoefficient = new.rubberBandCoefficient
-    if isPaged {
-      if let plan = pagePlan {
-        geometry.replace(
-          on: self, layout: plan.strip, loopFrame: plan.loop, pageLength: new.viewportLength,
-          unitAnchor: plan.anchor)
-      }
+    // One carry for all of it (a finger keeps its place on a new rubber band there too).
+    if let pagePlan {
+      geometry.replace(
+        on: self, layout: pagePlan.strip, loopFrame: pagePlan.loop,
+        pageLength: new.viewportLength, unitAnchor: pagePlan.anchor)
     } else {
-      // One change for the new viewport and the strip it re-anchors (a loop's items do not
-      // depend on the insets that end a bounded strip: its layout is only replaced).
-      let newStrip = itemStrip.flatMap { $0 != geometry.layout ? $0 : nil }
-      if geometry.loops, let newStrip { geometry.layout = newStrip }
-      if newViewport != nil || (newStrip != nil && !geometry.loops) {
-        // (A frame that lays out no loop is remade for the new strip.)
-        let bounded = newStrip != nil && !geometry.loops
-        geometry.replace(
-          on: self, layout: bounded ? newStrip : nil, viewportLength: newViewport,
-          loopFrame: bounded ? nil : loopFrame)
-      }
-    }
-    if case .dragging(var drag) = engine.state {
-      // The finger stays where it is on the new resistance.
-      drag.raw = geometry.unresisted(geometry.offsetValue)
-      engine.enter(.dragging(drag))
+      geometry.replace(
+        on: self, layout: newStrip, viewportLength: isPaged ? nil : newViewport,
+        loopFrame: loopFrame)
     }
     refreshLivePages()
   }

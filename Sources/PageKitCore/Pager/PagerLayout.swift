@@ -212,6 +212,23 @@ package enum PagerItemStrip: StripLayout, Hashable {
     case .variable(let strip): strip.maxItemLength
     }
   }
+
+  /// Whether `other` lays out the same items (their count, lengths and spacing), whatever the
+  /// insets that end the strip (a centred anchor's, which a new viewport moves): every item of
+  /// one lies where the other's does, moved by the difference of their leading insets.
+  ///
+  /// - Complexity: O(1) for uniform items, O(n) for variable ones.
+  package func hasSameItems(as other: PagerItemStrip) -> Bool {
+    switch (self, other) {
+    case (.uniform(let strip), .uniform(let otherStrip)):
+      strip.count == otherStrip.count && strip.itemLength == otherStrip.itemLength
+        && strip.spacing == otherStrip.spacing
+    case (.variable(let strip), .variable(let otherStrip)):
+      strip.lengths == otherStrip.lengths && strip.spacing == otherStrip.spacing
+    default:
+      false
+    }
+  }
 }
 
 /// A snap strategy as the engine asks it: boxed once, when the pager is built or its

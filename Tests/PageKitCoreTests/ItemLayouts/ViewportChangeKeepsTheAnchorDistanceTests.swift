@@ -59,4 +59,37 @@ import Testing
     #expect(pager.settledIndex == 7)
     #expect(recorder.didChanges.map(\.to) == [7])
   }
+
+  /// A new viewport keeps the items (a centred anchor only moves the insets that end the
+  /// strip), so it is the carry that keeps the slots: a far jump's splice is drawn as it was,
+  /// every drawn item in its slot, moved on with the anchor. Before, a bounded strip's new
+  /// insets took the path of a reload, which rebuilt the slots around the current item and
+  /// drew the jump's destination in another slot.
+  /// (A loop's frame is remade for the new viewport, its slots renumbered by whole cycles as a
+  /// recentering does: `aSettleAtACentredAnchorKeepsItsDistanceFromIt` holds it to the items.)
+  @Test func aFarJumpKeepsItsSlotsAcrossANewViewport() throws {
+    // Given a far jump from card 1 to card 10 of twelve, centred in 600 points, under way
+    let (pager, recorder) = try makeLoop(
+      count: 12, itemLength: 100, spacing: 10, viewport: 600, anchor: .center,
+      isCircular: false, initialIndex: 1)
+    try pager.scroll(to: 10)
+    try pager.advance(to: 0)
+    try pager.advance(to: 0.1)
+    let position = pager.position
+    let drawn = pager.livePages.map { ($0.slot, $0.index, $0.origin) }
+    // When the viewport grows by 200 points (the centre moves 100 points on)
+    try pager.setViewportLength(800)
+    // Then every card drawn before is drawn in the same slot, 100 points further on
+    #expect(abs(pager.position - position) < 1e-9)
+    for (slot, index, origin) in drawn {
+      let page = pager.livePages.first { $0.slot == slot }
+      #expect(page?.index == index, "slot \(slot)")
+      #expect(abs((page?.origin ?? 0) - (origin + 100)) < 1e-9, "slot \(slot)")
+    }
+    #expect(pager.targetIndex == 10)
+    #expect(pager.checkInvariants().isEmpty)
+    try runUntilIdle(pager, from: 0.1)
+    #expect(pager.settledIndex == 10)
+    #expect(recorder.didChanges.map(\.to) == [10])
+  }
 }
