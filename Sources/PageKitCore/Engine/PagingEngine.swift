@@ -2,12 +2,11 @@
 /// layouts alike): a position along a one-dimensional strip of items, moved by drags, releases,
 /// commands, reloads and time, announcing exactly-once events.
 ///
-/// The engine knows items by *slot* — an integer position along the controller's strip (a pager's
-/// drawn strip slot, an item geometry's slot) — and moves along a
-/// *coordinate* of the controller's choosing (pages, points). Each controller owns its geometry
-/// and answers the engine's questions through ``PagingEngineHost``; every rule of the paging
-/// semantics (pairing, causes, time, the velocity cap, command and gesture precedence) is written
-/// once, in the ``PagingEngineHost`` extension.
+/// The engine knows items by *slot* — an integer position along the pager's drawn strip — and
+/// moves along a *coordinate* of its geometry's (pages for full pages, points for an item
+/// layout). The pager is its one host: every rule of the paging semantics (pairing, causes,
+/// time, the velocity cap, command and gesture precedence) is written once, as the pager's
+/// (`Engine/Pager+Rules.swift`), reading the geometry's answers directly.
 ///
 /// A class, owned by exactly one controller for its whole life: frames read and write its fields
 /// in place, never copying the state (whose identities are generic) as a value would be.
@@ -15,7 +14,7 @@
 /// Its state is private to it: every field is read by the rules and the controllers, and
 /// written only through the named transitions below (resting, aiming, referring, announcing,
 /// following a drag, moving the clock, re-basing slots, drawing the frame and its splice), so that each write says what it does and
-/// the invariant check (``PagingEngineHost/finishTransition()``) sees every transition end.
+/// the invariant check (`Pager.finishTransition()`) sees every transition end.
 ///
 /// The fields of plain values and the kept items (the state, the settled, target and reference
 /// items, coordinates, cause and clock) opt out of run-time exclusivity checks, up to a fifth of
@@ -52,7 +51,7 @@ package final class PagingEngine<PageID: Hashable> {
   @exclusivity(unchecked) package private(set) var targetCoordinate: Double = 0
 
   /// Whether the target is out of date: a drag moved on since it was last chosen, and the
-  /// controller chooses it when it is read (``PagingEngineHost/engineTracksDragTarget``).
+  /// controller chooses it when it is read (`PagerItemGeometry.engineTracksDragTarget`).
   @usableFromInline
   @exclusivity(unchecked) package private(set) var targetIsStale = false
 
@@ -95,7 +94,7 @@ package final class PagingEngine<PageID: Hashable> {
   /// Every slot shift so far, summed (``shift(slots:coordinate:)``): a host that keys drawn
   /// state by slot (a pager's live pages) follows a frame shifted by whole cycles with it.
   @usableFromInline package private(set) var slotShifts = 0
-  /// The timestamp of the latest accepted ``PagingEngineHost/advanceEngine(to:)``.
+  /// The timestamp of the latest accepted `Pager.engineAdvance(to:)`.
   @usableFromInline
   @exclusivity(unchecked) package private(set) var time: Double?
   /// The position last reported by `didScroll`.

@@ -44,7 +44,7 @@ package final class PagerEventEmitter<PageID: Hashable> {
   @exclusivity(unchecked) private var isDelivering = false
   /// How many changes in progress hold the delivery back: while one is, ``deliver()`` delivers
   /// nothing, so that a change made of several transitions (a reload, new settings) delivers
-  /// its events once, when all of it is done (see ``PagingEngineHost/finishChange(_:)``).
+  /// its events once, when all of it is done (see `Pager.finishChange(_:)`).
   @usableFromInline @exclusivity(unchecked) package var holds = 0
 
   /// Creates an emitter with no observers.

@@ -11,7 +11,7 @@ extension Pager {
   /// - Complexity: O(1) (O(log n) for variable item lengths).
   public var accessibilityAnnouncement: PageAnnouncement? {
     guard !isEmpty else { return nil }
-    return PageAnnouncement(self, settled: engineStop(ofIndex: settledIndex).run)
+    return PageAnnouncement(self, settled: geometry.engineStop(ofIndex: settledIndex).run)
   }
 
   /// The adjustable "increment" action (swipe up with VoiceOver): the next page, animated.

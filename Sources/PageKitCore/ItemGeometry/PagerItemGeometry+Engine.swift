@@ -53,7 +53,6 @@ extension PagerItemGeometry {
     slotCoordinate(slot)
   }
 
-  @usableFromInline package var enginePosition: Double { position }
   @usableFromInline package var engineItemLength: Double { meanStride }
 
   @usableFromInline package func engineCoordinateVelocity(ofFinger velocity: Double) -> Double {

@@ -32,12 +32,13 @@ extension PagerItemGeometry {
   ///   - newAnchor: Full pages only: the pager's anchor in pages of `newPageLength`.
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one, plus the source's
   ///   `index(of:)` lookups.
-  func replace<Host: PagingEngineHost>(
-    on host: Host, source newSource: Source? = nil, layout newLayout: Layout? = nil,
+  func replace<Transition: TransitionStrategy>(
+    on host: Pager<Source, Transition>, source newSource: Source? = nil,
+    layout newLayout: Layout? = nil,
     indexBase newBase: Int? = nil, viewportLength newViewport: Double? = nil,
     loopFrame newFrame: LoopFrame? = nil, pageLength newPageLength: Double? = nil,
     unitAnchor newAnchor: SnapAnchor? = nil
-  ) where Host.PageID == PageID {
+  ) {
     defer { host.finishTransition() }
     guard
       newSource != nil || newLayout != nil || newBase != nil || newViewport != nil
@@ -263,9 +264,9 @@ extension PagerItemGeometry {
   /// the strip rests on the settled item's new resting offset (between items, as far from it as
   /// before); a settle retargets to its item's new resting offset at the same velocity (a
   /// glide's end, as far from it as before).
-  private func carryStrip<Host: PagingEngineHost>(
-    layout newLayout: Layout, viewportLength length: Double, host: Host
-  ) where Host.PageID == PageID {
+  private func carryStrip<Transition: TransitionStrategy>(
+    layout newLayout: Layout, viewportLength length: Double, host: Pager<Source, Transition>
+  ) {
     guard knownCount > 0 else {
       layout = newLayout
       viewportLength = length
@@ -306,10 +307,9 @@ extension PagerItemGeometry {
           clampedToRange(resting + (oldEnd - oldTargetResting)), slot: engine.targetSlot,
           index: engine.targetIndex)
         : resting
-      host.startMotion(
+      resumeSettle(
         toSlot: engine.targetSlot, coordinate: target,
-        curve: host.curve(
-          motion?.curve ?? .spring(settleSpring), startingAt: velocity, toward: target))
+        like: motion?.curve ?? .spring(settleSpring), velocity: velocity, host: host)
     }
     host.emitScrollIfMoved()
   }
@@ -320,10 +320,10 @@ extension PagerItemGeometry {
   /// stored coordinate, the slots kept (the position, which counts the slots travelled from
   /// the settled one, is unchanged); a settle retargets to its item's new resting offset at
   /// the same velocity.
-  private func carryLoop<Host: PagingEngineHost>(
+  private func carryLoop<Transition: TransitionStrategy>(
     into frame: LoopFrame, layout newLayout: Layout, viewportLength length: Double,
-    old: LoopFrame, host: Host
-  ) where Host.PageID == PageID {
+    old: LoopFrame, host: Pager<Source, Transition>
+  ) {
     let velocity = engine.velocity
     // At rest between items: the offset's distance from the settled item's resting offset.
     let between = restsBetweenItems ? offsetValue - slotCoordinate(engine.settledSlot) : nil
@@ -421,10 +421,10 @@ extension PagerItemGeometry {
   /// content (the target moves with the frame).
   ///
   /// - Complexity: O(1).
-  func resumeSettle<Host: PagingEngineHost>(
+  func resumeSettle<Transition: TransitionStrategy>(
     toSlot slot: Int, coordinate target: Double, like curve: MotionCurve, velocity: Double,
-    host: Host
-  ) where Host.PageID == PageID {
+    host: Pager<Source, Transition>
+  ) {
     host.aim(atSlot: slot, coordinate: target)
     engineWillStartTrip()
     let trip = engine.targetCoordinate
@@ -435,7 +435,7 @@ extension PagerItemGeometry {
 
   /// While dragging, after the geometry changed under the finger: the target is what a
   /// zero-velocity release would choose now, identified by its item.
-  func aimAtRestingRelease<Host: PagingEngineHost>(host: Host) where Host.PageID == PageID {
+  func aimAtRestingRelease<Transition: TransitionStrategy>(host: Pager<Source, Transition>) {
     let target = releaseTarget(fingerVelocity: 0)
     host.aim(
       atSlot: target.slot, coordinate: target.coordinate,

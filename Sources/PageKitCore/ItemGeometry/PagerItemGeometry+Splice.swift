@@ -543,9 +543,9 @@ extension PagerItemGeometry {
   /// is gone, its stand-in (the item now at its old index, clamped): the splice stays, and no
   /// item between its ends is drawn (the far-jump rule). A redraw that would leave the
   /// offset outside the frame is not made.
-  func redrawSpliceBreaks<Host: PagingEngineHost>(
-    _ breaks: [SpliceBreak<Source.PageID>], anchorSlot: Int, host: Host
-  ) where Host.PageID == PageID {
+  func redrawSpliceBreaks<Transition: TransitionStrategy>(
+    _ breaks: [SpliceBreak<Source.PageID>], anchorSlot: Int, host: Pager<Source, Transition>
+  ) {
     for item in breaks {
       guard knownCount > 0 else { continue }
       let found = host.resolvedIndex(of: item.id, formerly: item.index)

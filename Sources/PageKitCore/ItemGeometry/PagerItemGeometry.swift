@@ -10,7 +10,7 @@
 /// reach the anchor rest at the end of the content, and share that resting offset (a run).
 /// A far jump splices the destination's resting view beside the items on screen
 /// (`PagerItemGeometry+Splice`). The rules of events, causes, time, reloads and errors are the
-/// engine's, written once on ``PagingEngineHost`` and applied by the pager; the carry of a
+/// engine's, written once as the pager's (`Engine/Pager+Rules.swift`); the carry of a
 /// change (`replace(on:…)`) runs them on the host it is given.
 ///
 /// - Complexity: Every gesture, frame, command and read is O(1) for a uniform layout and

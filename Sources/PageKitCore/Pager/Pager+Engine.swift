@@ -1,7 +1,7 @@
-/// The pager's answers to the engine, whose one host it is: its geometry's
-/// (``PagerItemGeometry``), for every layout; the pager adds what is its own: the source's
-/// bounds as it knows them, the transition's timing for commands, and the live pages.
-extension Pager: PagingEngineHost {
+/// What the engine's rules (`Engine/Pager+Rules.swift`) ask the pager that is its own: the
+/// source's bounds as it knows them, the transition's timing for commands, and the live pages.
+/// What the geometry answers they ask the geometry (``PagerItemGeometry``) directly.
+extension Pager {
   @usableFromInline package var engineSourceCount: Int { source.count }
   @usableFromInline package var engineSourceChanged: Bool {
     // A source with pages `0..<count` that still has them: its count says it (a source that
@@ -34,60 +34,9 @@ extension Pager: PagingEngineHost {
     while adjusted.count < count { adjusted.append(fill) }
     try? reload(source, layout: .variable(itemLengths: adjusted, spacing: spacing))
   }
-  @inlinable package func engineIndex(ofSlot slot: Int) -> Int {
-    geometry.engineIndex(ofSlot: slot)
-  }
   @usableFromInline package func engineID(at index: Int) -> Source.PageID? { source.id(at: index) }
   @usableFromInline package func engineIndex(of id: Source.PageID) -> Int? {
     reachableIndex(of: id)
-  }
-
-  @inlinable package var engineTracksDragTarget: Bool { geometry.engineTracksDragTarget }
-  @inlinable package func engineStop(ofIndex index: Int) -> (stop: Int, run: ClosedRange<Int>) {
-    geometry.engineStop(ofIndex: index)
-  }
-  @inlinable package var engineRestsBetweenItems: Bool {
-    geometry.engineRestsBetweenItems
-  }
-
-  @inlinable package var engineCoordinate: Double { geometry.engineCoordinate }
-  @inlinable package func engineSetCoordinate(_ value: Double) {
-    geometry.engineSetCoordinate(value)
-  }
-  @inlinable package func engineCoordinate(ofSlot slot: Int) -> Double {
-    geometry.engineCoordinate(ofSlot: slot)
-  }
-  @inlinable package var enginePosition: Double { position }
-  @inlinable package var engineItemLength: Double { geometry.engineItemLength }
-
-  @inlinable package func engineCoordinateVelocity(ofFinger velocity: Double) -> Double {
-    geometry.engineCoordinateVelocity(ofFinger: velocity)
-  }
-
-  @inlinable package func engineCoordinateDelta(ofFingerTranslation translation: Double)
-    -> Double
-  {
-    geometry.engineCoordinateDelta(ofFingerTranslation: translation)
-  }
-
-  @inlinable package func engineFollowFinger(to raw: Double) -> Double {
-    geometry.engineFollowFinger(to: raw)
-  }
-
-  @inlinable package var engineFingerCoordinate: Double {
-    geometry.engineFingerCoordinate
-  }
-
-  @inlinable package func engineReleaseTarget(velocity: Double) -> (
-    slot: Int, coordinate: Double
-  ) {
-    geometry.engineReleaseTarget(velocity: velocity)
-  }
-
-  @inlinable package func engineSettleCurve(
-    toward target: Double, startingAt velocity: Double
-  ) -> MotionCurve {
-    geometry.engineSettleCurve(toward: target, startingAt: velocity)
   }
 
   @usableFromInline package var engineSettleSpring: SpringCurve { configuration.settleSpring }
@@ -101,24 +50,6 @@ extension Pager: PagingEngineHost {
         : transition.timing.startingWith(velocity: velocity))
   }
 
-  @inlinable package func engineDestination(
-    for index: Int, from baseSlot: Int, direction: PageDirection
-  )
-    -> Int
-  {
-    geometry.engineDestination(for: index, from: baseSlot, direction: direction)
-  }
-
-  @inlinable package var engineSettledSlotIsDrawn: Bool {
-    geometry.engineSettledSlotIsDrawn
-  }
-
-  @inlinable package func engineApplyFrame(_ value: Double) {
-    geometry.engineApplyFrame(value)
-  }
-
-  @inlinable package func engineWillStartTrip() { geometry.engineWillStartTrip() }
-
   @usableFromInline package func engineRest(onSlot slot: Int) -> Int {
     let drawn = geometry.drawnStrip
     let newSlot = geometry.engineRest(onSlot: slot)
@@ -126,6 +57,4 @@ extension Pager: PagingEngineHost {
     return newSlot
   }
 
-  @inlinable package func engineDidMove() { refreshLivePages() }
-  @usableFromInline package func engineSettle(at index: Int) { settle(at: index) }
 }

@@ -41,7 +41,7 @@ extension Pager {
     if case .dragging(var drag) = engine.state {
       drag.raw = geometry.offsetValue
       engine.enter(.dragging(drag))
-      let target = engineReleaseTarget(velocity: 0)
+      let target = geometry.engineReleaseTarget(velocity: 0)
       aim(atSlot: target.slot, coordinate: target.coordinate)
     }
     emitScrollIfMoved()

@@ -63,7 +63,7 @@ extension PagerItemGeometry {
   }
 }
 
-extension PagingEngineHost {
+extension Pager {
   /// The active motion's origin, destination and progress along the drawn coordinate; `nil` at
   /// rest: the fraction of the distance from the settled slot's resting coordinate to the
   /// target coordinate covered so far, or, when both rest at one coordinate (a release back onto the
@@ -75,12 +75,12 @@ extension PagingEngineHost {
     guard phase != .idle, !engineIsEmpty else { return nil }
     let settledSlot = engine.settledSlot
     let targetSlot = engineTargetSlot
-    let from = engineCoordinate(ofSlot: settledSlot)
+    let from = geometry.engineCoordinate(ofSlot: settledSlot)
     let distance = engine.targetCoordinate - from
-    let here = engineCoordinate
+    let here = geometry.engineCoordinate
     let progress: Double
     if abs(distance) < PagingEngine<PageID>.arrivalTolerance {
-      progress = min(max(1 - abs(here - from) / engineItemLength, 0), 1)
+      progress = min(max(1 - abs(here - from) / geometry.engineItemLength, 0), 1)
     } else {
       progress = (here - from) / distance
     }

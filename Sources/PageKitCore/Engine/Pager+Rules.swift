@@ -1,118 +1,14 @@
-/// A controller built on the ``PagingEngine``: it owns the geometry (the item geometry, whose
-/// coordinate counts pages for full pages and points for an item layout) and answers the
-/// engine's questions; the engine's rules, written once in this protocol's extension, do the
-/// rest. ``Pager`` is the one host: the geometry answers for it and runs no rule of its own.
-///
-/// Slots are the controller's integer item positions; the coordinate is the controller's
-/// continuous position (pages for full pages, points for an item layout).
-@usableFromInline
-package protocol PagingEngineHost: PagingController {
-  /// The machine's state (one instance for the controller's whole life).
-  var engine: PagingEngine<PageID> { get }
-
-  // MARK: Commands
-
-  /// Whether every drag frame chooses the target (what a zero-velocity release would choose):
-  /// a controller whose drawn position reads the target while dragging (a loop, a far jump's
-  /// splice) keeps it current; one that does not chooses it when it is read, so a drag frame
-  /// asks no snap strategy. Default `true`.
-  var engineTracksDragTarget: Bool { get }
-
-  /// Whether an animated command animates: `false` lands every command at once (a snapping
-  /// strip under Reduce Motion). Default `true`.
-  var engineAnimatesCommands: Bool { get }
-
-  /// Whether the controller rests between items (at rest, off the settled item's resting place,
-  /// under a strategy that glides): its position is then the drawn coordinate's, within half an
-  /// item of the settled index, instead of exactly it. Default `false`.
-  var engineRestsBetweenItems: Bool { get }
-
-  // MARK: Items
-
-  /// The source's count now, to detect a source that changed behind the controller's back.
-  var engineSourceCount: Int { get }
-  /// Whether the source changed behind the controller's back (its count or bounds differ from
-  /// those of the latest reload). Default: the source's count differs from ``engineCount``.
-  var engineSourceChanged: Bool { get }
-  /// The indices the controller reaches (non-empty ends, both present). Default: `0..<count`.
-  var engineBounds: PageBounds { get }
-  /// The source's indices at the latest reload, `nil` in a direction without an end: what a
-  /// driver reads to tell an end that exists from the end of the reach (``engineBounds``, their
-  /// reachable part). Default: ``engineBounds``.
-  var engineSourceBounds: PageBounds { get }
-  /// Whether the controller has no items. Default: ``engineBounds`` is empty.
-  var engineIsEmpty: Bool { get }
-  /// The error for a command to `index` outside ``engineBounds``. Default:
-  /// ``PagerError/indexOutOfRange(index:count:)``.
-  func engineRangeError(for index: Int) -> PagerError
-  /// Reloads the current source (its count changed behind the controller's back).
-  func engineResync()
-  /// The logical index drawn in `slot`.
-  func engineIndex(ofSlot slot: Int) -> Int
-  /// The identity of the item at `index`.
-  func engineID(at index: Int) -> PageID?
-  /// The index of `id` in the current source.
-  func engineIndex(of id: PageID) -> Int?
-
-  // MARK: Geometry
-
-  /// The drawn coordinate.
-  var engineCoordinate: Double { get }
-  /// Puts the drawn coordinate at `value` (exactly, no resistance).
-  func engineSetCoordinate(_ value: Double)
-  /// The coordinate of `slot`'s resting place.
-  func engineCoordinate(ofSlot slot: Int) -> Double
-  /// The position `didScroll` reports.
-  var enginePosition: Double { get }
-  /// Coordinate units per item, for the velocity cap.
-  var engineItemLength: Double { get }
-  /// The coordinate velocity of a finger velocity (points per second, the finger's sign).
-  func engineCoordinateVelocity(ofFinger velocity: Double) -> Double
-  /// Moves the drawn coordinate for a drag whose finger coordinate is now `raw`; returns the
-  /// finger coordinate to keep (a controller that clamps keeps the clamped one).
-  func engineFollowFinger(to raw: Double) -> Double
-  /// The finger coordinate that draws the present coordinate (the inverse of edge resistance).
-  var engineFingerCoordinate: Double { get }
-  /// The finger translation's change of coordinate (points, the finger's sign).
-  func engineCoordinateDelta(ofFingerTranslation translation: Double) -> Double
-  /// The slot a release with `velocity` (points per second, the finger's sign) settles on, and
-  /// its coordinate.
-  func engineReleaseTarget(velocity: Double) -> (slot: Int, coordinate: Double)
-  /// The spring that settles a release.
-  var engineSettleSpring: SpringCurve { get }
-  /// The curve that settles a release from the present coordinate to `target`, started at
-  /// `velocity` (coordinate units per second, already capped). Default: ``engineSettleSpring``
-  /// started at that velocity; a controller whose strategy glides returns a decay.
-  func engineSettleCurve(toward target: Double, startingAt velocity: Double) -> MotionCurve
-  /// The curve of an animated command, started at `velocity` (progress units per second). A
-  /// built-in timing is held inline, so starting a command allocates nothing for it.
-  func engineCommandCurve(startingWith velocity: Double) -> MotionCurve
-  /// The slot where item `index` is drawn for a command from `baseSlot` (the target while
-  /// settling, the settled slot at rest). `direction` has been resolved by the engine.
-  func engineDestination(for index: Int, from baseSlot: Int, direction: PageDirection) -> Int
-  /// The stop item `index` rests at and the items resting there with it: on a bounded item
-  /// layout, the items at an end that share one clamped resting offset (a run) are one stop,
-  /// read as the run's outer end (its first item at the start, its last at the end); elsewhere
-  /// every item is its own stop (`(index, index...index)`). `index` lies in ``engineBounds``.
-  func engineStop(ofIndex index: Int) -> (stop: Int, run: ClosedRange<Int>)
-  /// Whether the settled slot still draws the settled item (so a command back to it returns
-  /// to that very slot).
-  var engineSettledSlotIsDrawn: Bool { get }
-  /// Applies a motion frame's coordinate (edge resistance, recentering).
-  func engineApplyFrame(_ value: Double)
-  /// Called before a motion toward ``PagingEngine/targetCoordinate`` starts.
-  func engineWillStartTrip()
-  /// Collapses the geometry at rest on `slot`; returns the slot it now has.
-  func engineRest(onSlot slot: Int) -> Int
-  /// The geometry changed: refresh what is drawn (live pages).
-  func engineDidMove()
-  /// Puts the controller at rest on `index` of the current source, announcing nothing.
-  func engineSettle(at index: Int)
-}
+// The paging semantics, written once: the rules of events, causes, time, gestures, commands,
+// reloads and errors, as the pager applies them to its engine (`PagingEngine`, the state) and
+// its geometry (`PagerItemGeometry`, whose answers they read directly: the coordinate counts
+// pages for full pages and points for an item layout). The pager is the engine's one host: no
+// other type runs these rules, and nothing forwards them.
+//
+// Slots are the geometry's integer item positions; the coordinate is its continuous position.
 
 // MARK: - Reading the state
 
-extension PagingEngineHost {
+extension Pager {
   /// The number of items the controller knows of (its source's count at the latest reload): the
   /// public ``PagingController/count``, read once, here, by every rule.
   @inlinable
@@ -124,61 +20,18 @@ extension PagingEngineHost {
   /// Animated commands animate.
   @usableFromInline package var engineAnimatesCommands: Bool { true }
 
-  /// Every drag frame chooses the target.
-  @usableFromInline package var engineTracksDragTarget: Bool { true }
-
-  /// Rests on items only.
-  @usableFromInline package var engineRestsBetweenItems: Bool { false }
-
-  /// Every item is its own stop.
-  @usableFromInline package func engineStop(ofIndex index: Int) -> (
-    stop: Int, run: ClosedRange<Int>
-  ) {
-    (index, index...index)
-  }
-
   /// The stop one step from `index` in `direction`: the item just past `index`'s run (one
   /// item away, except beside a run), resolved to its own stop (a run's outer end). Round a
   /// loop it wraps; on a bounded strip it may lie past an end.
   package func stepIndex(from index: Int, direction: PageDirection) -> Int {
-    let run = engineStop(ofIndex: index).run
+    let run = geometry.engineStop(ofIndex: index).run
     // One index on from the run's end that way (wrapping round a loop, whose items are each
     // their own stop).
     let next = oneIndexOn(
       from: direction == .forward ? run.upperBound : run.lowerBound, direction: direction)
     if engineLoops { return next }
-    return engineBounds.contains(next) ? engineStop(ofIndex: next).stop : next
+    return engineBounds.contains(next) ? geometry.engineStop(ofIndex: next).stop : next
   }
-
-  /// The settle spring, started at `velocity`.
-  @usableFromInline
-  package func engineSettleCurve(toward target: Double, startingAt velocity: Double)
-    -> MotionCurve
-  {
-    curve(.spring(engineSettleSpring), startingAt: velocity, toward: target)
-  }
-
-  /// Whether the source changed behind the controller's back: its count differs.
-  @inlinable
-  package var engineSourceChanged: Bool { max(engineSourceCount, 0) != engineCount }
-
-  /// `0..<count`.
-  @inlinable
-  package var engineBounds: PageBounds { PageBounds(count: engineCount) }
-
-  /// ``PagerError/indexOutOfRange(index:count:)`` with the controller's count.
-  @usableFromInline
-  package func engineRangeError(for index: Int) -> PagerError {
-    .indexOutOfRange(index: index, count: engineCount)
-  }
-
-  /// ``engineBounds``: a controller whose source has a count.
-  @usableFromInline
-  package var engineSourceBounds: PageBounds { engineBounds }
-
-  /// Whether the controller has no items.
-  @inlinable
-  package var engineIsEmpty: Bool { engineBounds.isEmpty }
 
   /// The index of the target item (`0` when empty).
   package var engineTargetIndex: Int {
@@ -199,7 +52,7 @@ extension PagingEngineHost {
   /// - Complexity: One release choice when out of date, else O(1).
   package func resolveTarget() {
     guard engine.targetIsStale, engine.state.phase == .dragging else { return }
-    let target = engineReleaseTarget(velocity: 0)
+    let target = geometry.engineReleaseTarget(velocity: 0)
     aim(atSlot: target.slot, coordinate: target.coordinate)
   }
 
@@ -232,7 +85,7 @@ extension PagingEngineHost {
   /// The index the drawn strip shows in `slot` (`0` when empty).
   @inlinable
   package func slotIndex(_ slot: Int) -> Int {
-    engineIsEmpty ? 0 : engineIndex(ofSlot: slot)
+    engineIsEmpty ? 0 : geometry.engineIndex(ofSlot: slot)
   }
 
   /// The direction of a change from the settled item to the item at `index`, drawn in `slot`:
@@ -258,7 +111,7 @@ extension PagingEngineHost {
 
 // MARK: - Events
 
-extension PagingEngineHost {
+extension Pager {
   /// Enters `state`, queueing a phase change when the phase differs.
   package func enter(_ state: EngineState) {
     let engine = engine
@@ -272,7 +125,7 @@ extension PagingEngineHost {
   @inlinable
   package func emitScrollIfMoved() {
     let engine = engine
-    let now = enginePosition
+    let now = position
     guard now != engine.lastReportedPosition else { return }
     engine.report(position: now)
     engine.emitter.enqueueScroll(now)
@@ -281,7 +134,7 @@ extension PagingEngineHost {
   /// Makes `slot` the target and announces it if it is not the settled item. Without `force`,
   /// an open announcement of the same item and cause is kept (a drag wavering around a page).
   package func announce(slot: Int, cause: PageChangeCause, force: Bool) {
-    let index = engineIndex(ofSlot: slot)
+    let index = geometry.engineIndex(ofSlot: slot)
     let id = engineID(at: index)
     engine.identifyTarget(id)
     guard id != engine.settled.id else { return }
@@ -299,15 +152,16 @@ extension PagingEngineHost {
   package func comeToRest() {
     let oldPhase = engine.state.phase
     let targetSlot = engine.targetSlot
-    let restIndex = engineIndex(ofSlot: targetSlot)
+    let restIndex = geometry.engineIndex(ofSlot: targetSlot)
     let direction =
       engine.openWill?.direction ?? changeDirection(toSlot: targetSlot, index: restIndex)
     engine.enter(.idle)
     let newSlot = engineRest(onSlot: targetSlot)
     let oldID = engine.settled.id
     let restID = engineID(at: restIndex)
-    engine.rest(onSlot: newSlot, index: restIndex, id: restID, coordinate: engineCoordinate)
-    engineDidMove()
+    engine.rest(
+      onSlot: newSlot, index: restIndex, id: restID, coordinate: geometry.engineCoordinate)
+    refreshLivePages()
     emitScrollIfMoved()
     if oldID != restID {
       let did = pageChange(
@@ -330,9 +184,9 @@ extension PagingEngineHost {
   /// the right velocity), or rests at once when already there.
   package func startMotion(toSlot slot: Int, coordinate target: Double, curve: MotionCurve) {
     aim(atSlot: slot, coordinate: target)
-    let from = engineCoordinate
+    let from = geometry.engineCoordinate
     guard abs(target - from) >= PagingEngine<PageID>.arrivalTolerance else {
-      engineSetCoordinate(target)
+      geometry.engineSetCoordinate(target)
       comeToRest()
       return
     }
@@ -349,8 +203,10 @@ extension PagingEngineHost {
   package func curve(_ curve: MotionCurve, startingAt velocity: Double, toward target: Double)
     -> MotionCurve
   {
-    if case .decay = curve { return engineSettleCurve(toward: target, startingAt: velocity) }
-    return curve.startingWith(velocity: velocity, over: target - engineCoordinate)
+    if case .decay = curve {
+      return geometry.engineSettleCurve(toward: target, startingAt: velocity)
+    }
+    return curve.startingWith(velocity: velocity, over: target - geometry.engineCoordinate)
   }
 
   /// The index in the current source of a page known before a reload: `id`'s index if it is
@@ -376,14 +232,14 @@ extension PagingEngineHost {
     wasEmpty: Bool, oldSettledID: PageID?, oldPhase: PagerPhase
   ) -> Bool {
     if engineIsEmpty {
-      engineSettle(at: 0)
+      settle(at: 0)
       if !wasEmpty {
         announceReloadChange(from: oldSettledID, to: nil, toIndex: nil, direction: .reverse)
         if oldPhase != .idle { engine.emitter.enqueuePhaseChange(from: oldPhase, to: .idle) }
       }
     } else if wasEmpty {
       let first = engineBounds.clamped(0)
-      engineSettle(at: first)
+      settle(at: first)
       announceReloadChange(from: nil, to: engine.settled.id, toIndex: first, direction: .forward)
     } else {
       return false
@@ -406,7 +262,7 @@ extension PagingEngineHost {
   /// announced again with ``PageChangeCause/dataReload``, also over an open announcement of
   /// another cause; otherwise the target keeps its announcement and is identified anew.
   package func reannounceAfterReload(slot: Int, targetRemoved: Bool, settledRemoved: Bool) {
-    let index = engineIndex(ofSlot: slot)
+    let index = geometry.engineIndex(ofSlot: slot)
     let id = engineID(at: index)
     if !settledRemoved, id != nil, id == engine.settled.id {
       // A motion back to the settled item comes to rest in its own slot: the settled item is
@@ -449,7 +305,7 @@ extension PagingEngineHost {
 
 // MARK: - Precedence of errors
 
-extension PagingEngineHost {
+extension Pager {
   /// Reloads the source if its count changed behind the controller's back.
   @inlinable
   package func syncSourceCount() {
@@ -470,7 +326,7 @@ extension PagingEngineHost {
 
 // MARK: - Gestures
 
-extension PagingEngineHost {
+extension Pager {
   /// A finger touched: a re-grab stops a motion where it is and makes its target the reference.
   package func engineBeginDrag() throws(PagerError) {
     try checkGesture(dragging: false)
@@ -478,9 +334,9 @@ extension PagingEngineHost {
     let reference = engine.state.phase == .settling ? engine.targetSlot : engine.settledSlot
     refer(toSlot: reference)
     engine.attribute(to: .user)
-    let raw = engineFingerCoordinate
-    enter(.dragging(EngineDrag(raw: raw, start: engineCoordinate)))
-    let target = engineReleaseTarget(velocity: 0)
+    let raw = geometry.engineFingerCoordinate
+    enter(.dragging(EngineDrag(raw: raw, start: geometry.engineCoordinate)))
+    let target = geometry.engineReleaseTarget(velocity: 0)
     aim(atSlot: target.slot, coordinate: target.coordinate)
   }
 
@@ -491,26 +347,26 @@ extension PagingEngineHost {
     let engine = engine
     defer { finishTransition() }
     guard case .dragging(var drag) = engine.state else { return }
-    let delta = engineCoordinateDelta(ofFingerTranslation: translation)
+    let delta = geometry.engineCoordinateDelta(ofFingerTranslation: translation)
     // A single gesture moves at most a billion items from where it began: beyond that the
     // coordinate would lose its fractional precision.
-    let limit = Self.maximumDragItems * engineItemLength
+    let limit = Self.maximumDragItems * geometry.engineItemLength
     let raw = min(max(drag.raw + delta, drag.start - limit), drag.start + limit)
     drag.raw = raw
     engine.enter(.dragging(drag))
     // Following the finger may shift the frame (a loop recentering): keep what it kept.
-    let kept = engineFollowFinger(to: raw)
+    let kept = geometry.engineFollowFinger(to: raw)
     if case .dragging(var moved) = engine.state {
       moved.raw = kept
       engine.enter(.dragging(moved))
     }
-    if engineTracksDragTarget {
-      let target = engineReleaseTarget(velocity: 0)
+    if geometry.engineTracksDragTarget {
+      let target = geometry.engineReleaseTarget(velocity: 0)
       aim(atSlot: target.slot, coordinate: target.coordinate)
     } else {
       engine.invalidateTarget()
     }
-    engineDidMove()
+    refreshLivePages()
     emitScrollIfMoved()
   }
 
@@ -524,7 +380,7 @@ extension PagingEngineHost {
   package func engineEndDrag(velocity: Double) throws(PagerError) {
     try checkGesture(velocity, dragging: true)
     defer { finishTransition() }
-    let target = engineReleaseTarget(velocity: velocity)
+    let target = geometry.engineReleaseTarget(velocity: velocity)
     announceRelease(toSlot: target.slot, coordinate: target.coordinate)
     settle(toSlot: target.slot, fingerVelocity: velocity)
   }
@@ -533,7 +389,7 @@ extension PagingEngineHost {
   /// `.dataReload` for a release onto a stand-in a reload chose (for the settled page, or for
   /// the current or target page of the motion; a change the reload alone caused).
   package func announceRelease(toSlot slot: Int, coordinate: Double) {
-    let index = engineIndex(ofSlot: slot)
+    let index = geometry.engineIndex(ofSlot: slot)
     let settledGone = engine.settled.id.map { engineIndex(of: $0) == nil } ?? false
     let standIn =
       (settledGone && index == engine.settledIndex)
@@ -547,23 +403,23 @@ extension PagingEngineHost {
   /// the controller glides), started at a finger velocity (capped).
   package func settle(toSlot slot: Int, fingerVelocity: Double) {
     let before = engine.targetSlot
-    engineWillStartTrip()
+    geometry.engineWillStartTrip()
     // The trip may have shifted the frame (a loop centring it): the slot moves with it.
     let slot = slot &+ (engine.targetSlot &- before)
-    let cap = PagingEngine<PageID>.maximumItemVelocity * engineItemLength
-    let raw = engineCoordinateVelocity(ofFinger: fingerVelocity)
+    let cap = PagingEngine<PageID>.maximumItemVelocity * geometry.engineItemLength
+    let raw = geometry.engineCoordinateVelocity(ofFinger: fingerVelocity)
     let velocity = min(max(raw.isFinite ? raw : 0, -cap), cap)
     let target = engine.targetCoordinate
     startMotion(
       toSlot: slot, coordinate: target,
-      curve: engineSettleCurve(toward: target, startingAt: velocity))
-    engineDidMove()
+      curve: geometry.engineSettleCurve(toward: target, startingAt: velocity))
+    refreshLivePages()
   }
 }
 
 // MARK: - Commands
 
-extension PagingEngineHost {
+extension Pager {
   /// Moves to `index`, reporting `cause` on the change: the rules of
   /// ``PagingController/scroll(to:direction:animated:)``, which every controller forwards here
   /// with ``PageChangeCause/programmatic``. Drivers of the library (the auto-scroller) call it
@@ -578,33 +434,33 @@ extension PagingEngineHost {
     // distance to travel from the stop, it changes the page at once).
     let settling = engine.state.phase == .settling
     let baseSlot = settling ? engine.targetSlot : engine.settledSlot
-    let baseIndex = engineIndex(ofSlot: baseSlot)
+    let baseIndex = geometry.engineIndex(ofSlot: baseSlot)
     guard index != baseIndex else { return }
     let destination: Int
-    if settling, index == engine.settledIndex, engineSettledSlotIsDrawn {
+    if settling, index == engine.settledIndex, geometry.engineSettledSlotIsDrawn {
       // Back to the very slot the motion left, never around a loop.
       destination = engine.settledSlot
     } else {
       let resolved = resolvedDirection(from: baseIndex, to: index, explicit: direction)
-      destination = engineDestination(for: index, from: baseSlot, direction: resolved)
+      destination = geometry.engineDestination(for: index, from: baseSlot, direction: resolved)
     }
     let velocity = engine.velocity
     engine.attribute(to: cause)
     announce(slot: destination, cause: cause, force: true)
-    let target = engineCoordinate(ofSlot: destination)
+    let target = geometry.engineCoordinate(ofSlot: destination)
     aim(atSlot: destination, coordinate: target)
     if animated && engineAnimatesCommands {
-      engineWillStartTrip()
+      geometry.engineWillStartTrip()
       let start = engine.targetCoordinate
       let progressVelocity = MotionCurve.progressVelocity(
-        velocity, over: start - engineCoordinate)
+        velocity, over: start - geometry.engineCoordinate)
       // The trip may have shifted the frame (a loop centring it): the target moved with it.
       startMotion(
         toSlot: engine.targetSlot, coordinate: start,
         curve: engineCommandCurve(startingWith: progressVelocity))
-      engineDidMove()
+      refreshLivePages()
     } else {
-      engineSetCoordinate(target)
+      geometry.engineSetCoordinate(target)
       comeToRest()
     }
   }
@@ -634,7 +490,7 @@ extension PagingEngineHost {
 
 // MARK: - Time
 
-extension PagingEngineHost {
+extension Pager {
   /// Moves the clock to `timestamp` and the motion with it. Returns `false` when the timestamp
   /// was ignored (earlier than the latest).
   @discardableResult
@@ -657,18 +513,18 @@ extension PagingEngineHost {
     }
     let elapsed = timestamp - start
     if elapsed >= motion.duration {
-      engineSetCoordinate(motion.to)
+      geometry.engineSetCoordinate(motion.to)
       comeToRest()
       return true
     }
     let value = motion.from + (motion.to - motion.from) * motion.curve.progress(at: elapsed)
     guard value.isFinite else {
-      engineSetCoordinate(motion.to)
+      geometry.engineSetCoordinate(motion.to)
       comeToRest()
       return true
     }
-    engineApplyFrame(value)
-    engineDidMove()
+    geometry.engineApplyFrame(value)
+    refreshLivePages()
     emitScrollIfMoved()
     return true
   }
@@ -679,17 +535,17 @@ extension PagingEngineHost {
     guard engine.state.phase != .idle else { return }
     if engine.state.phase == .dragging {
       // A drag ends as a release at zero velocity would: its target is announced first.
-      let target = engineReleaseTarget(velocity: 0)
+      let target = geometry.engineReleaseTarget(velocity: 0)
       announceRelease(toSlot: target.slot, coordinate: target.coordinate)
     }
-    engineSetCoordinate(engine.targetCoordinate)
+    geometry.engineSetCoordinate(engine.targetCoordinate)
     comeToRest()
   }
 }
 
 // MARK: - Restoration
 
-extension PagingEngineHost {
+extension Pager {
   /// Returns to the item a snapshot names, by identity, or by its index clamped into
   /// ``engineBounds`` when the item is gone: the rules of every controller's `restore(_:)`. A
   /// settle is first completed on its target (with its usual events); the rest announces
@@ -708,14 +564,14 @@ extension PagingEngineHost {
     finishMotion()
     let index =
       snapshot.pageID.flatMap { engineIndex(of: $0) } ?? engineBounds.clamped(snapshot.index)
-    engineSettle(at: index)
-    engine.report(position: enginePosition)
+    settle(at: index)
+    engine.report(position: position)
   }
 }
 
 // MARK: - Invariants
 
-extension PagingEngineHost {
+extension Pager {
   /// Ends the state transition of a public call — a gesture, a command, a frame, a reload, a
   /// restore, a geometry or configuration change — and delivers the events it queued: the one
   /// place every public entry of every controller finishes.
@@ -773,8 +629,8 @@ extension PagingEngineHost {
   /// (empty when all hold).
   package func checkInvariants() -> [String] {
     var problems: [String] = []
-    if !engineCoordinate.isFinite { problems.append("non-finite coordinate") }
-    if !enginePosition.isFinite { problems.append("non-finite position") }
+    if !geometry.engineCoordinate.isFinite { problems.append("non-finite coordinate") }
+    if !position.isFinite { problems.append("non-finite position") }
     if engineIsEmpty {
       if engine.settled.id != nil { problems.append("an empty controller has a settled identity") }
       if engine.openWill != nil { problems.append("an empty controller has an open will") }
@@ -784,14 +640,14 @@ extension PagingEngineHost {
       problems.append("settled index out of range")
     }
     // Each kept item is one value: its index is the one its slot draws.
-    if engine.targetIndex != engineIndex(ofSlot: engine.targetSlot) {
+    if engine.targetIndex != geometry.engineIndex(ofSlot: engine.targetSlot) {
       problems.append("the target's index is not its slot's")
     }
     switch engine.state {
     case .idle:
       if engine.openWill != nil { problems.append("a will is open at rest") }
       if engine.targetSlot != engine.settledSlot { problems.append("target differs at rest") }
-      if engine.settledIndex != engineIndex(ofSlot: engine.settledSlot) {
+      if engine.settledIndex != geometry.engineIndex(ofSlot: engine.settledSlot) {
         problems.append("the settled index is not its slot's at rest")
       }
       if engine.settled.id != engineID(at: engine.settledIndex) {
@@ -800,17 +656,17 @@ extension PagingEngineHost {
       // At rest the position reads the settled item's stop (on an inner item of a run, the
       // run's outer end, also after a gliding strategy's command); a glide may instead rest
       // between items, on the item nearest the position (an exact half is the settled item's).
-      if enginePosition != Double(engineStop(ofIndex: engine.settledIndex).stop) {
-        if !engineRestsBetweenItems {
-          problems.append("rest position \(enginePosition) is not \(engine.settledIndex)'s stop")
-        } else if !(abs(enginePosition - Double(engine.settledIndex)) <= 0.5) {
+      if position != Double(geometry.engineStop(ofIndex: engine.settledIndex).stop) {
+        if !geometry.engineRestsBetweenItems {
+          problems.append("rest position \(position) is not \(engine.settledIndex)'s stop")
+        } else if !(abs(position - Double(engine.settledIndex)) <= 0.5) {
           problems.append(
-            "rest position \(enginePosition) between items is not nearest \(engine.settledIndex)")
+            "rest position \(position) between items is not nearest \(engine.settledIndex)")
         }
       }
     case .dragging:
       // The reference is what a drag is judged against: it is kept while a finger is down.
-      if engine.referenceIndex != engineIndex(ofSlot: engine.referenceSlot) {
+      if engine.referenceIndex != geometry.engineIndex(ofSlot: engine.referenceSlot) {
         problems.append("the reference's index is not its slot's")
       }
     case .settling(nil):
