@@ -56,15 +56,13 @@ extension PagerItemGeometry {
   @usableFromInline package var engineItemLength: Double { meanStride }
 
   @usableFromInline package func engineCoordinateVelocity(ofFinger velocity: Double) -> Double {
-    guard let pageLength else { return -velocity * screenSign }
-    return -velocity * screenSign / pageLength
+    -velocity * screenSign / pointsPerUnit
   }
 
   @usableFromInline package func engineCoordinateDelta(ofFingerTranslation translation: Double)
     -> Double
   {
-    guard let pageLength else { return -translation * screenSign }
-    return -translation * screenSign / pageLength
+    -translation * screenSign / pointsPerUnit
   }
 
   @usableFromInline package func engineFollowFinger(to raw: Double) -> Double {

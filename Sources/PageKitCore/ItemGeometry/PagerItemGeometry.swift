@@ -141,7 +141,17 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// position is the coordinate less page 0's resting one, exact at any page. The finger, the
   /// velocity and what is drawn convert through it; a release is judged by the paged release rule (`pagedReleaseTarget`), and a strategy
   /// that glides settles on the page it chooses.
-  @usableFromInline @exclusivity(unchecked) package var pageLength: Double?
+  @usableFromInline @exclusivity(unchecked) package var pageLength: Double? {
+    didSet { pointsPerUnit = pageLength ?? 1 }
+  }
+
+  /// The points one unit of the coordinate spans: a page's length for full pages, `1` for an
+  /// item layout (whose coordinate is in points). Every conversion between the finger's points
+  /// and the coordinate is one formula through it, the same for every layout (a division or a
+  /// product by `1` is exact). Kept with ``pageLength``.
+  ///
+  /// - Complexity: O(1).
+  @usableFromInline @exclusivity(unchecked) package private(set) var pointsPerUnit: Double = 1
 
   /// Whether this is a bounded strip of full pages drawn without a splice: its hot reads take
   /// the pages' one-step answers.
@@ -193,6 +203,7 @@ package final class PagerItemGeometry<Source: PageSource> {
     guard validIndex else { throw .indexOutOfRange(index: initialIndex, count: count) }
     self.indexBase = indexBase
     self.pageLength = pageLength
+    self.pointsPerUnit = pageLength ?? 1
     self.source = source
     self.layout = layout
     self.meanStride = Self.meanStride(of: layout)

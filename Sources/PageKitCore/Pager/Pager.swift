@@ -333,8 +333,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   public var contentOffset: Double {
     let origin = geometry.contentOffsetOrigin
     let offset = origin == 0 ? geometry.offsetValue : geometry.offsetValue - origin
-    guard let pageLength = geometry.pageLength else { return offset }
-    return offset * pageLength
+    return offset * geometry.pointsPerUnit
   }
 
   /// The largest resting ``contentOffset``: for an item layout the end of its scrollable range
