@@ -147,7 +147,9 @@ extension PagerItemGeometry {
 
     guard oldPhase != .idle else {
       let between = keepsPlaceBetweenItems(oldOffset, besideResting: oldCurrentResting)
-      settle(at: current)
+      // (A loop keeps the slots' numbering where it can: the current item in the slot nearest
+      // the one it was drawn in.)
+      settle(at: current, nearSlot: bySlot ? oldCurrentSlot : nil)
       if between {
         // At rest between items (a strategy that does not snap): the same point offset from
         // the current item's resting offset, kept within its half so that it stays the nearest.

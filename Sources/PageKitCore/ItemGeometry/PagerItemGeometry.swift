@@ -441,17 +441,24 @@ package final class PagerItemGeometry<Source: PageSource> {
   // MARK: Shared transitions
 
   /// Puts the strip at rest on `index` at its resting offset (no events): in a loop, in the
-  /// slot of the cycle whose resting offset lies in the recentering band. An inner item of a
-  /// run (items sharing a resting offset at an end) is kept: the strip rests at the run's stop,
-  /// and ``position`` reads the run's outer end there (``restReadsOffset``).
-  func settle(at index: Int) {
+  /// slot nearest `nearSlot` that shows it when that slot's resting offset lies in the
+  /// recentering band (a change at rest keeps the slots' numbering), else in the slot of the
+  /// cycle whose resting offset lies in the band. An inner item of a run (items sharing a
+  /// resting offset at an end) is kept: the strip rests at the run's stop, and ``position``
+  /// reads the run's outer end there (``restReadsOffset``).
+  func settle(at index: Int, nearSlot: Int? = nil) {
     engine.enter(.idle)
     dropSplice()
     let id = knownCount > 0 ? source.id(at: index) : nil
     var slot = item(ofIndex: index)
     if loops, let loopFrame {
-      let shift = loopFrame.recentered(offset: slotCoordinate(index)).delta
-      slot = index &+ Int((shift / loopFrame.cycleLength).rounded()) &* knownCount
+      let kept = nearSlot.map { self.slot(showing: item(ofIndex: index), near: $0) }
+      if let kept, !loopFrame.recentered(offset: slotCoordinate(kept)).didShift {
+        slot = kept
+      } else {
+        let shift = loopFrame.recentered(offset: slotCoordinate(index)).delta
+        slot = index &+ Int((shift / loopFrame.cycleLength).rounded()) &* knownCount
+      }
     }
     engine.draw(at: engineCoordinate(ofSlot: slot))
     engine.rest(onSlot: slot, index: index, id: id, coordinate: offsetValue)
