@@ -117,8 +117,16 @@ package final class PagingEngine<PageID: Hashable> {
   /// Which item each slot shows: the identity except during a far jump's splice.
   @usableFromInline
   @exclusivity(unchecked) package private(set) var strip = PagerStrip.identity {
-    didSet { stripVersion &+= 1 }
+    didSet {
+      stripVersion &+= 1
+      isUnspliced = strip.isIdentity
+    }
   }
+
+  /// Whether ``strip`` is the identity (no far jump's splice drawn): kept with it, since the
+  /// frame's every read asks.
+  @usableFromInline
+  @exclusivity(unchecked) package private(set) var isUnspliced = true
 
   /// Counts the changes of ``strip``: a reader that drew the strip of one version knows that it
   /// is drawn still without comparing its segments (the live window checks it every frame).
@@ -346,7 +354,7 @@ package final class PagingEngine<PageID: Hashable> {
   /// - Complexity: O(1), plus O(segments) to shift a splice's slots.
   package func shift(slots: Int, coordinate delta: Double) {
     drawnCoordinate += delta
-    if slots != 0, !strip.isIdentity { strip = strip.shifted(by: slots) }
+    if slots != 0, !isUnspliced { strip = strip.shifted(by: slots) }
     slotShifts &+= slots
     settled.slot &+= slots
     target.slot &+= slots

@@ -34,7 +34,7 @@ extension PagerItemGeometry {
   /// target is chosen when it is read, as for full pages, so a drag frame asks the snap
   /// strategy nothing (the position is the offset's alone, in a run too).
   @usableFromInline package var engineTracksDragTarget: Bool {
-    loops || !strip.isIdentity || knownCount == 0
+    loops || !isUnspliced || knownCount == 0
   }
 
   @usableFromInline package func engineStop(ofIndex index: Int) -> (
@@ -144,7 +144,7 @@ extension PagerItemGeometry {
 
   @usableFromInline package func engineRest(onSlot slot: Int) -> Int {
     if loops, let loopFrame {
-      if !strip.isIdentity {
+      if !isUnspliced {
         // The frame becomes the content's own: the item drawn in the slot moves to its place,
         // landing exactly on its resting offset when the motion ended on the slot's.
         let virtual = strip.virtual(at: slot)
@@ -164,7 +164,7 @@ extension PagerItemGeometry {
       keepRestNearest(slot: engine.targetSlot)
       return engine.targetSlot
     }
-    guard !strip.isIdentity else {
+    guard !isUnspliced else {
       keepRestNearest(slot: slot)
       return slot
     }

@@ -115,7 +115,17 @@ extension PagerItemGeometry {
   /// The fractional item position of `offset` (see ``position``): a function of the offset
   /// alone; `knownCount > 0`. A run of items sharing one resting offset at an end reads as its
   /// outer end (``stop(ofItem:)``).
+  ///
+  /// The stretch the last reading fell in (``cachedStretch``) answers again while the offset lies
+  /// strictly inside it: every offset there finds the same two resting offsets, so the answer is
+  /// the search's, exactly.
+  ///
+  /// - Complexity: O(1) inside the last stretch; else O(1) for a uniform layout, O(log n) for a
+  ///   variable one.
   func position(at offset: Double) -> Double {
+    if let stretch = cachedStretch, offset > stretch.low, offset < stretch.high {
+      return stretch.position(at: offset)
+    }
     let geometry = geometry
     let last = knownCount - 1
     let runs = restingRuns(geometry)
@@ -137,8 +147,9 @@ extension PagerItemGeometry {
     // Beside a run, the stretch leads to the run's outer end.
     let base = below <= runs.leadingEnd ? 0 : Double(below)
     let next = above >= runs.trailingStart ? Double(last) : Double(above)
-    let fraction = min(max((offset - low) / (high - low), 0), 1)
-    return base + fraction * (next - base)
+    let stretch = PositionStretch(low: low, high: high, base: base, next: next)
+    cachedStretch = stretch
+    return stretch.position(at: offset)
   }
 
   /// The item nearest `position`, an exact half going to the settled item's side (the engine's

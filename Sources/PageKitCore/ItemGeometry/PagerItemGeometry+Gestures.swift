@@ -33,7 +33,7 @@ extension PagerItemGeometry {
     let geometry = geometry
     // During a far jump's splice the strategy judges in the content of the segment drawn at
     // the anchor; its choice is mapped back into the frame.
-    let frame = strip.isIdentity ? (shift: 0, translation: 0.0) : segmentAt(offset: offsetValue)
+    let frame = isUnspliced ? (shift: 0, translation: 0.0) : segmentAt(offset: offsetValue)
     let current = offsetValue - frame.translation
     var start = current
     if case .dragging(let drag) = engine.state { start = drag.start - frame.translation }
@@ -62,7 +62,7 @@ extension PagerItemGeometry {
     }
     // A glide rests on the item nearest where it ends (judged in the content).
     if glides { (slot, coordinate) = glideRest(at: coordinate, chosen: slot) }
-    if !strip.isIdentity {
+    if !isUnspliced {
       let range = frameRange
       let drawn = min(max(coordinate + frame.translation, range.lowerBound), range.upperBound)
       let frameSlot = slot &- frame.shift

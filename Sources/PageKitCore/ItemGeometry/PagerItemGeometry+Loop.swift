@@ -209,7 +209,7 @@ extension PagerItemGeometry {
     contentVelocity velocity: Double, proposedOffset: Double, frame: LoopFrame
   ) -> (slot: Int, coordinate: Double) {
     let stay = (slot: engine.targetSlot, coordinate: offsetValue)
-    let segment = strip.isIdentity ? (shift: 0, translation: 0.0) : segmentAt(offset: offsetValue)
+    let segment = isUnspliced ? (shift: 0, translation: 0.0) : segmentAt(offset: offsetValue)
     let current = offsetValue - segment.translation
     let limit = Self.maximumFlingItems * frame.stride
     let proposed =

@@ -87,7 +87,7 @@ extension PagerItemGeometry {
     let oldCurrentID = engineID(at: oldCurrent)
     // During a far jump (and always in a loop) the current item is the one drawn nearest the
     // anchor, in its slot.
-    let wasSpliced = !strip.isIdentity && oldCount > 0
+    let wasSpliced = !isUnspliced && oldCount > 0
     let bySlot = (wasSpliced || loops) && oldCount > 0
     let oldCurrentSlot = bySlot ? nearestSlot(to: oldOffset) : item(ofIndex: oldCurrent)
     let oldCurrentOrigin =
@@ -213,7 +213,7 @@ extension PagerItemGeometry {
         ?? (destination >= item(ofIndex: current))
       destination = placeDestination(destination, forward: forward)
       var target = engineCoordinate(ofSlot: destination)
-      if !wasSpliced, !loops, strip.isIdentity,
+      if !wasSpliced, !loops, isUnspliced,
         keepsPlaceBetweenItems(oldEnd, besideResting: oldTargetResting)
       {
         // A motion toward an offset between items keeps its place beside its item.

@@ -101,7 +101,7 @@ extension PagerItemGeometry {
   ///
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
   func keptNearest(_ offset: Double, slot: Int, index: Int) -> Double {
-    guard knownCount > 0, strip.isIdentity, offset.isFinite else { return offset }
+    guard knownCount > 0, isUnspliced, offset.isFinite else { return offset }
     let resting = restingCoordinate(ofSlot: slot, index: index)
     var value = clampedToRange(offset)
     guard abs(value - resting) >= PagingEngine<Source.PageID>.arrivalTolerance else {

@@ -54,7 +54,7 @@ extension PagerItemGeometry {
 
   /// The translation of the segment that draws `slot`, in points.
   func translation(ofSlot slot: Int) -> Double {
-    guard !strip.isIdentity else { return 0 }
+    guard !isUnspliced else { return 0 }
     // Uniform items in a loop: a segment is drawn whole strides from its items' own place.
     if loopsUniformly, let loopFrame {
       let virtual = strip.virtual(at: slot)
@@ -129,7 +129,7 @@ extension PagerItemGeometry {
   /// Ends a far jump's splice mid-motion: the frame becomes the content's own, the item drawn
   /// nearest the anchor keeps its place on screen, and every stored slot becomes its item's.
   func endSplice() {
-    guard !strip.isIdentity, knownCount > 0 else { return }
+    guard !isUnspliced, knownCount > 0 else { return }
     let translation = translation(ofSlot: nearestSlot(to: offsetValue))
     let target = collapseFrame(translation: translation, slotShift: 0)
     engine.aim(
@@ -189,7 +189,7 @@ extension PagerItemGeometry {
         + translation(ofSlot: slot)
     }
     let resting = geometry.restingOffset(drawnIndex(ofSlot: slot))
-    guard !strip.isIdentity else { return resting }
+    guard !isUnspliced else { return resting }
     let coordinate = resting + translation(ofSlot: slot)
     guard !strip.hasBackwardBreak else { return coordinate }
     let range = frameRange
@@ -199,7 +199,7 @@ extension PagerItemGeometry {
   /// The offsets the frame's content spans at rest: `0...maxOffset` moved with the first and
   /// the last segment.
   package var frameRange: ClosedRange<Double> {
-    guard !loops, !strip.isIdentity, let first = translations.first, let last = translations.last
+    guard !loops, !isUnspliced, let first = translations.first, let last = translations.last
     else {
       return 0...maxOffset
     }
@@ -273,11 +273,7 @@ extension PagerItemGeometry {
       let high = Double(floor) == pages ? low : min(max(floor &+ 1, real.lower), real.upper)
       return (low, max(low, high))
     }
-    if !loops, strip.isIdentity, knownCount > 0, case .uniform(let items) = layout,
-      items.stride > 0
-    {
-      return uniformVisibleItems(at: offset, items: items)
-    }
+    if let items = unsplicedUniformItems { return uniformVisibleItems(at: offset, items: items) }
     let low = firstSlot(endingAfter: offset)
     let real = realSlots
     var high = low
@@ -287,6 +283,18 @@ extension PagerItemGeometry {
     return (low, high)
   }
 
+  /// The items of a bounded strip of uniform items drawn without a splice, where the slots are
+  /// the items and their frames a closed form (`UniformStrip.origin(of:)`, as
+  /// ``drawnOrigin(ofSlot:)`` computes them there); `nil` otherwise.
+  ///
+  /// - Complexity: O(1).
+  var unsplicedUniformItems: UniformStrip? {
+    guard !loops, isUnspliced, knownCount > 0, case .uniform(let items) = layout,
+      items.stride > 0
+    else { return nil }
+    return items
+  }
+
   /// ``visibleSlots(at:)`` for a bounded strip of uniform items drawn without a splice: the
   /// slots are the items and their frames a closed form, so the first item ending after the
   /// offset and the last starting before the viewport's end are guessed by division, then
@@ -294,9 +302,20 @@ extension PagerItemGeometry {
   /// general path's, exactly).
   ///
   /// - Complexity: O(1).
+  ///
+  /// The answer is the one index `low` with `low == 0` or item `low − 1` ending at or before the
+  /// offset, and `low == last` or item `low` ending after it; and the one `high ≥ low` with
+  /// `high == low` or item `high` starting before the viewport's end, and `high == last` or item
+  /// `high + 1` starting at or after it. The last answer keeps those four frame ends
+  /// (``cachedVisibleItems``) and answers again while the same four comparisons hold: exactly
+  /// the search's answer, without the search.
   private func uniformVisibleItems(at offset: Double, items: UniformStrip) -> (
     low: Int, high: Int
   ) {
+    let end = offset + viewportLength
+    if let window = cachedVisibleItems, window.holds(offset: offset, end: end) {
+      return (window.low, window.high)
+    }
     let last = knownCount &- 1
     let inset = items.leadingInset
     let stride = items.stride
@@ -305,10 +324,15 @@ extension PagerItemGeometry {
     var low = min(max(clampedFloor((offset - inset - length) / stride) &+ 1, 0), last)
     while low < last, origin(low) + length <= offset { low &+= 1 }
     while low > 0, origin(low &- 1) + length > offset { low &-= 1 }
-    let end = offset + viewportLength
     var high = min(max(clampedFloor((end - inset) / stride), low), last)
     while high < last, origin(high &+ 1) < end { high &+= 1 }
     while high > low, origin(high) >= end { high &-= 1 }
+    cachedVisibleItems = VisibleItemsWindow(
+      low: low, high: high,
+      lowFloor: low == 0 ? -.infinity : origin(low &- 1) + length,
+      lowCeiling: low == last ? .infinity : origin(low) + length,
+      highFloor: high == low ? -.infinity : origin(high),
+      highCeiling: high == last ? .infinity : origin(high &+ 1))
     return (low, high)
   }
 
@@ -384,7 +408,7 @@ extension PagerItemGeometry {
       return index
     }
     if placement.strip != strip {
-      let wasSpliced = !strip.isIdentity
+      let wasSpliced = !isUnspliced
       let oldStrip = strip
       let oldTranslations = translations
       draw(placement.strip, keeping: low)
@@ -531,7 +555,7 @@ extension PagerItemGeometry {
   /// The splice's breaks between the items on screen now (the rule every controller shares:
   /// `PagerStrip.breaksOnScreen(visible:_:anchorSlot:id:)`).
   func spliceBreaksOnScreen(anchorSlot: Int) -> [SpliceBreak<Source.PageID>] {
-    guard !strip.isIdentity, knownCount > 0 else { return [] }
+    guard !isUnspliced, knownCount > 0 else { return [] }
     let (low, high) = visibleSlots(at: offsetValue)
     return strip.breaksOnScreen(visible: low, high, anchorSlot: anchorSlot) { slot in
       let index = engineIndex(ofSlot: slot)

@@ -56,7 +56,9 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// Where in the viewport a resting item sits.
   ///
   /// - Complexity: O(1).
-  @exclusivity(unchecked) package internal(set) var anchor: SnapAnchor
+  @exclusivity(unchecked) package internal(set) var anchor: SnapAnchor {
+    didSet { cachedRuns = nil }
+  }
 
   /// The scrolling axis.
   ///
@@ -102,6 +104,10 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// ``PagingEngine/strip``).
   package var strip: PagerStrip { engine.strip }
 
+  /// Whether ``strip`` is the identity, no far jump's splice drawn (the engine's
+  /// ``PagingEngine/isUnspliced``).
+  @usableFromInline package var isUnspliced: Bool { engine.isUnspliced }
+
   /// Counts the changes of ``strip`` (the engine's ``PagingEngine/stripVersion``).
   @usableFromInline package var stripVersion: Int { engine.stripVersion }
 
@@ -119,8 +125,24 @@ package final class PagerItemGeometry<Source: PageSource> {
   }
 
   /// The first and last resting offsets and the runs that share them, for the present layout,
-  /// viewport and count (`nil` until read after a change).
-  @exclusivity(unchecked) var cachedRuns: RestingRuns?
+  /// anchor, viewport and count (`nil` until read after a change). Setting it forgets
+  /// ``cachedStretch``, which the same values define.
+  @exclusivity(unchecked) var cachedRuns: RestingRuns? {
+    didSet {
+      cachedStretch = nil
+      cachedVisibleItems = nil
+    }
+  }
+
+  /// The visible items of a bounded strip of uniform items drawn without a splice, where
+  /// `visibleSlots(at:)` last found them, with the frame ends that bound that answer (`nil`
+  /// until read after a change of the layout, anchor, viewport or count).
+  @exclusivity(unchecked) var cachedVisibleItems: VisibleItemsWindow?
+
+  /// The stretch between two neighbouring resting offsets where ``position(at:)`` last read an
+  /// offset (`nil` until read after a change): a frame reads the position more than once, and
+  /// a drag or a settle stays inside one stretch for many frames.
+  @exclusivity(unchecked) var cachedStretch: PositionStretch?
 
   /// The loop's frame when the source wraps (the copies of the items a host scroll view's
   /// content holds, and the band the offset is recentred into by whole cycles); `nil` for
@@ -155,7 +177,7 @@ package final class PagerItemGeometry<Source: PageSource> {
 
   /// Whether this is a bounded strip of full pages drawn without a splice: its hot reads take
   /// the pages' one-step answers.
-  var isUnsplicedPages: Bool { pageLength != nil && strip.isIdentity && !loops }
+  var isUnsplicedPages: Bool { pageLength != nil && isUnspliced && !loops }
 
   /// Full pages: the resting coordinate of page 0, where the anchor puts it (`0` at
   /// `.leading(0)`); page `s` rests `s` pages on, as the anchor moves every page alike (a
@@ -348,14 +370,14 @@ package final class PagerItemGeometry<Source: PageSource> {
     // one step).
     if isUnsplicedPages { return offsetValue - pageRestingBase }
     if loops { return loopItemPosition }
-    return strip.isIdentity ? position(at: offsetValue) : framePosition(at: offsetValue)
+    return isUnspliced ? position(at: offsetValue) : framePosition(at: offsetValue)
   }
 
   /// ``itemPosition`` in a loop.
   private var loopItemPosition: Double {
     // Continuous across the seam: the settled item plus the slots travelled from its slot.
     let value = loopSlotPosition(at: offsetValue)
-    guard !strip.isIdentity else {
+    guard !isUnspliced else {
       return Double(engine.settledIndex) + (value - Double(engine.settledSlot))
     }
     // Across a splice the virtual items meet the indices at a slot that draws its own item:
@@ -391,7 +413,7 @@ package final class PagerItemGeometry<Source: PageSource> {
     guard knownCount > 0 else { return 0 }
     guard engine.state.phase != .idle else { return engine.settledIndex }
     if loops { return drawnIndex(ofSlot: nearestSlot(to: offsetValue)) }
-    guard !strip.isIdentity else { return nearestItem(to: itemPosition) &+ indexBase }
+    guard !isUnspliced else { return nearestItem(to: itemPosition) &+ indexBase }
     // The slot drawn at the anchor, among the slots drawn in the viewport: a slot whose
     // resting offset is shared at the frame's end may lie outside it.
     let visible = visibleSlots(at: offsetValue)
@@ -462,6 +484,54 @@ package final class PagerItemGeometry<Source: PageSource> {
     }
     engine.draw(at: engineCoordinate(ofSlot: slot))
     engine.rest(onSlot: slot, index: index, id: id, coordinate: offsetValue)
+  }
+}
+
+/// A stretch of a bounded strip between two neighbouring resting offsets, where the position is
+/// linear in the offset: from `base` at `low` to `next` at `high` (`high > low`).
+struct PositionStretch {
+  /// The resting offset at the stretch's start.
+  var low: Double
+  /// The resting offset at the stretch's end.
+  var high: Double
+  /// The position at ``low``.
+  var base: Double
+  /// The position at ``high``.
+  var next: Double
+
+  /// The position at `offset`, clamped to the stretch: the one formula of a bounded strip's
+  /// position between two resting offsets.
+  ///
+  /// - Complexity: O(1).
+  func position(at offset: Double) -> Double {
+    let fraction = min(max((offset - low) / (high - low), 0), 1)
+    return base + fraction * (next - base)
+  }
+}
+
+/// The visible items of a bounded strip of uniform items, and the frame ends that bound that
+/// answer: it holds for a viewport `[offset, end)` while item `low − 1` ends at or before
+/// `offset` and item `low` after it, and item `high` starts before `end` and item `high + 1` at
+/// or after it (an end with no such item is infinite).
+struct VisibleItemsWindow {
+  /// The first visible item.
+  var low: Int
+  /// The last visible item.
+  var high: Int
+  /// Where item `low − 1` ends (`-infinity` for item 0).
+  var lowFloor: Double
+  /// Where item `low` ends (`infinity` for the last item).
+  var lowCeiling: Double
+  /// Where item `high` starts (`-infinity` when it is `low`).
+  var highFloor: Double
+  /// Where item `high + 1` starts (`infinity` for the last item).
+  var highCeiling: Double
+
+  /// Whether the answer holds for the viewport `[offset, end)`.
+  ///
+  /// - Complexity: O(1).
+  func holds(offset: Double, end: Double) -> Bool {
+    lowFloor <= offset && offset < lowCeiling && highFloor < end && end <= highCeiling
   }
 }
 

@@ -132,9 +132,15 @@ extension PagerItemGeometry {
     let end = offset + viewportLength
     var (low, high) = visibleSlots(at: offset)
     // `visibleSlots` keeps at least one slot (clamped to the real items): drop those whose
-    // drawn frame does not meet the viewport.
-    while low <= high, drawnEnd(ofSlot: low) <= offset { low &+= 1 }
-    while high >= low, drawnOrigin(ofSlot: high) >= end { high &-= 1 }
+    // drawn frame does not meet the viewport (for unspliced uniform items, the frames' closed
+    // form: the same arithmetic as the drawn frame's there).
+    if let items = unsplicedUniformItems {
+      while low <= high, items.origin(of: low) + items.itemLength <= offset { low &+= 1 }
+      while high >= low, items.origin(of: high) >= end { high &-= 1 }
+    } else {
+      while low <= high, drawnEnd(ofSlot: low) <= offset { low &+= 1 }
+      while high >= low, drawnOrigin(ofSlot: high) >= end { high &-= 1 }
+    }
     let real = realSlots
     return (max(low &- extra, real.lower), min(high &+ extra, real.upper))
   }
@@ -169,7 +175,7 @@ extension PagerItemGeometry {
     }
     // Without a splice, slots are the items: the position (linear between neighbouring resting
     // offsets; the run rule in a clamped run; exact at rest, except between items).
-    guard !strip.isIdentity else {
+    guard !isUnspliced else {
       return engine.state.phase == .idle ? restItemPosition : itemPosition
     }
     // Across a splice: the pair of slots whose resting offsets bracket the offset (before the

@@ -174,9 +174,11 @@ package struct PagerStrip: Equatable, Sendable {
   }
 }
 
-/// `floor(x)` as an `Int`, clamped so that hostile magnitudes never trap.
+/// `floor(x)` as an `Int`, clamped so that hostile magnitudes never trap: to ±4·10^15 where
+/// `Int` is 64 bits, to half of `Int`'s range where it is 32.
+@inline(__always)
 func clampedFloor(_ x: Double) -> Int {
-  let limit = 4.0e15
+  let limit = min(4.0e15, Double(Int.max >> 1))
   guard x.isFinite else { return 0 }
   return Int(min(max(x, -limit), limit).rounded(.down))
 }

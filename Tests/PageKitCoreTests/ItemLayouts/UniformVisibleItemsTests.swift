@@ -78,4 +78,70 @@ import Testing
       }
     }
   }
+
+  /// A viewport walking in small steps (where the last answer is answered again), up to and
+  /// exactly onto items' edges, and across a new viewport, a new count and new items: the live
+  /// slots stay exactly the items whose frames meet it.
+  @Test(arguments: 1...4 as ClosedRange<UInt64>)
+  func aWalkingViewportKeepsTheLiveSlotsExact(chunk: UInt64) throws {
+    for seed in seedSlice(chunk, of: 4, seeds: RandomizedSeeds.count(of: 200)) {
+      var random = SplitMix64(seed: seed)
+      var count = random.int(in: 1...30)
+      var itemLength = random.chance(0.5) ? 100 : random.double(in: 20...250)
+      let spacing = random.chance(0.3) ? 0 : random.double(in: 0...60)
+      var viewport = random.double(in: 250...600)
+      let pager = try Pager(
+        source: ArrayPageSource(Array(0..<count)),
+        layout: .uniform(itemLength: itemLength, spacing: spacing), anchor: .center,
+        configuration: PagerConfiguration(viewportLength: viewport, preloadCount: 0))
+      var offset = 0.0
+      // An edge the walk reaches exactly at the next step, after a step just short of it.
+      var pending: Double?
+      for step in 0..<200 {
+        switch step {
+        case 50:
+          viewport = random.double(in: 250...600)
+          try pager.setViewportLength(viewport)
+        case 100:
+          // More or fewer items, the same layout: the last item is another.
+          count = max(1, count + random.int(in: -5...5))
+          try pager.reload(ArrayPageSource(Array(0..<count)))
+        case 150:
+          itemLength = random.double(in: 20...250)
+          try pager.reload(
+            ArrayPageSource(Array(0..<count)),
+            layout: .uniform(itemLength: itemLength, spacing: spacing))
+        default: break
+        }
+        let geometry = pager.geometry
+        guard case .uniform(let items) = geometry.layout else {
+          Issue.record("seed \(seed): the strip is not uniform")
+          break
+        }
+        if let edge = pending {
+          offset = edge
+          pending = nil
+        } else if random.chance(0.3) {
+          // An item's origin or end, at the viewport's start or at its end.
+          let item = random.int(in: 0...count)
+          let frameEnd = items.origin(of: item) + (random.chance(0.5) ? 0 : items.itemLength)
+          let edge = random.chance(0.5) ? frameEnd : frameEnd - viewport
+          pending = edge
+          offset = edge + random.double(in: -3...3)
+        } else {
+          offset += random.double(in: -25...25)
+        }
+        geometry.engine.draw(at: offset)
+        let slots = geometry.liveSlots(extra: 0)
+        let expected = Self.visible(
+          offset: offset, viewport: viewport, count: count, itemLength: itemLength,
+          stride: items.stride, inset: items.leadingInset)
+        let found: ClosedRange<Int>? = slots.low <= slots.high ? slots.low...slots.high : nil
+        #expect(
+          found == expected,
+          "seed \(seed), step \(step): \(count) items of \(itemLength) + \(spacing) in \(viewport), offset \(offset)"
+        )
+      }
+    }
+  }
 }
