@@ -23,6 +23,22 @@ import Testing
     return low.map { $0...high }
   }
 
+  /// Draws `pager` at `offset` and expects its live slots (no preloading) to be exactly the
+  /// items of `items` whose frames meet the viewport there.
+  static func expectLiveItems<Source: PageSource, Transition: TransitionStrategy>(
+    _ pager: Pager<Source, Transition>, at offset: Double, count: Int, items: UniformStrip,
+    _ context: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let geometry = pager.geometry
+    geometry.engine.draw(at: offset)
+    let slots = geometry.liveSlots(extra: 0)
+    let expected = visible(
+      offset: offset, viewport: geometry.viewportLength, count: count,
+      itemLength: items.itemLength, stride: items.stride, inset: items.leadingInset)
+    let found: ClosedRange<Int>? = slots.low <= slots.high ? slots.low...slots.high : nil
+    #expect(found == expected, "\(context)", sourceLocation: sourceLocation)
+  }
+
   @Test(arguments: 1...4 as ClosedRange<UInt64>)
   func theLiveSlotsAreTheItemsWhoseFramesMeetTheViewport(chunk: UInt64) throws {
     for seed in seedSlice(chunk, of: 4, seeds: RandomizedSeeds.count(of: 400)) {
@@ -65,14 +81,8 @@ import Testing
           case 2: edge + itemLength - (random.chance(0.5) ? viewport : 0)
           default: (edge - viewport).nextUp
           }
-        geometry.engine.draw(at: offset)
-        let slots = geometry.liveSlots(extra: 0)
-        let expected = Self.visible(
-          offset: offset, viewport: viewport, count: count, itemLength: itemLength,
-          stride: items.stride, inset: items.leadingInset)
-        let found: ClosedRange<Int>? = slots.low <= slots.high ? slots.low...slots.high : nil
-        #expect(
-          found == expected,
+        Self.expectLiveItems(
+          pager, at: offset, count: count, items: items,
           "seed \(seed), step \(step): \(count) items of \(itemLength) + \(spacing) at \(anchor) in \(viewport), offset \(offset)"
         )
       }
@@ -131,14 +141,8 @@ import Testing
         } else {
           offset += random.double(in: -25...25)
         }
-        geometry.engine.draw(at: offset)
-        let slots = geometry.liveSlots(extra: 0)
-        let expected = Self.visible(
-          offset: offset, viewport: viewport, count: count, itemLength: itemLength,
-          stride: items.stride, inset: items.leadingInset)
-        let found: ClosedRange<Int>? = slots.low <= slots.high ? slots.low...slots.high : nil
-        #expect(
-          found == expected,
+        Self.expectLiveItems(
+          pager, at: offset, count: count, items: items,
           "seed \(seed), step \(step): \(count) items of \(itemLength) + \(spacing) in \(viewport), offset \(offset)"
         )
       }
