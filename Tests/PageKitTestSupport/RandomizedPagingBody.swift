@@ -43,6 +43,24 @@ package struct RandomizedPagingBody<Subject: RandomizedPagingSubject> {
       self.reloads = reloads
       self.act = act
     }
+
+    /// A handler's own command on `controller`, drawn from `random`: for `kind` 0 a scroll to
+    /// an index in `-1...count` (one past either end, which the controller refuses), animated or
+    /// not; else a step to the next page, animated or not. Returns its description for the
+    /// trace. (What the command throws is the controller's to reject; the driver checks the
+    /// state after the act.)
+    package static func command(
+      _ kind: Int, on controller: Subject.Controller, random: inout SplitMix64
+    ) -> String {
+      if kind == 0 {
+        let index = random.int(in: -1...controller.count)
+        let animated = random.chance(0.5)
+        try? controller.scroll(to: index, direction: nil, animated: animated)
+        return "scroll \(index) animated \(animated)"
+      }
+      try? controller.scrollToNext(animated: random.chance(0.5))
+      return "next"
+    }
   }
 
   /// How many steps the sequence has.

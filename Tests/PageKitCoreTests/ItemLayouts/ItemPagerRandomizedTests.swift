@@ -220,14 +220,8 @@ import Testing
       let kind = reentry.int(in: 0...2)
       return RandomizedPagingBody<Subject>.HandlerAct(reloads: kind == 2) {
         switch kind {
-        case 0:
-          let index = reentry.int(in: -1...pager.count)
-          let animated = reentry.chance(0.5)
-          try? pager.scroll(to: index, animated: animated)
-          return "scroll \(index) animated \(animated)"
-        case 1:
-          try? pager.scrollToNext(animated: reentry.chance(0.5))
-          return "next"
+        case 0, 1:
+          return RandomizedPagingBody<Subject>.HandlerAct.command(kind, on: pager, random: &reentry)
         default:
           var ids = subject.keys
           if !ids.isEmpty && reentry.chance(0.5) {

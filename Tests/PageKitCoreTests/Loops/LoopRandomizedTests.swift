@@ -347,14 +347,9 @@ import Testing
       let kind = reentry.int(in: 0...2)
       return RandomizedPagingBody<LoopRandomizedSubject>.HandlerAct(reloads: kind == 2) {
         switch kind {
-        case 0:
-          let index = reentry.int(in: -1...pager.count)
-          let animated = reentry.chance(0.5)
-          try? pager.scroll(to: index, animated: animated)
-          return "scroll \(index) animated \(animated)"
-        case 1:
-          try? pager.scrollToNext(animated: reentry.chance(0.5))
-          return "next"
+        case 0, 1:
+          return RandomizedPagingBody<LoopRandomizedSubject>.HandlerAct.command(
+            kind, on: pager, random: &reentry)
         default:
           let source = newSource(&reentry)
           do {
