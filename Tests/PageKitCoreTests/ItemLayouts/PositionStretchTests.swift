@@ -44,7 +44,12 @@ import Testing
 
   @Test(arguments: 1...4 as ClosedRange<UInt64>)
   func aWalkReadsThePositionTheSearchGives(chunk: UInt64) throws {
+    // (A strip no longer than its viewport has one resting offset and nothing to check: most
+    // seeds must check some offsets.)
+    var seeds = 0
+    var seedsChecked = 0
     for seed in seedSlice(chunk, of: 4, seeds: RandomizedSeeds.count(of: 200)) {
+      seeds += 1
       var random = SplitMix64(seed: seed)
       var viewport = random.double(in: 300...500)
       let count = random.int(in: 2...12)
@@ -94,7 +99,8 @@ import Testing
           "seed \(seed), step \(step): \(geometry.layout) at \(anchor) in \(viewport), offset \(offset)"
         )
       }
-      #expect(checked > 0, "seed \(seed): no offset between the first and last resting offsets")
+      if checked > 0 { seedsChecked += 1 }
     }
+    #expect(seedsChecked * 4 >= seeds * 3, "\(seedsChecked) of \(seeds) seeds checked an offset")
   }
 }
