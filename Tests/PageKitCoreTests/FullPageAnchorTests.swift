@@ -256,3 +256,29 @@ import Testing
     #expect(abs(full.position - wide.position) < 1e-9)
   }
 }
+
+extension FullPageAnchorTests {
+  /// A reload of a loop of full pages keeps the anchor's inset, as a loop of viewport-long
+  /// items does: at rest, mid-drag and to another count.
+  @Test(arguments: [SnapAnchor.leading(20), .trailing(20), .center])
+  func aReloadedLoopOfFullPagesKeepsItsAnchor(anchor: SnapAnchor) throws {
+    let (full, items) = try Self.pair(anchor, source: ArrayPageSource(Array(0..<5)).circular())
+    let pagers = [full, items]
+    for pager in pagers { try pager.reload(ArrayPageSource(Array(0..<5)).circular()) }
+    #expect(Self.sameFrames(full, items), "at rest: \(Self.frames(full)) / \(Self.frames(items))")
+    for pager in pagers {
+      try pager.beginDrag()
+      try pager.drag(by: -60)
+    }
+    for pager in pagers { try pager.reload(ArrayPageSource(Array(0..<7)).circular()) }
+    #expect(
+      Self.sameFrames(full, items, tolerance: 1e-6),
+      "mid-drag: \(Self.frames(full)) / \(Self.frames(items))")
+    for pager in pagers { try pager.endDrag(velocity: 0) }
+    for pager in pagers { try pager.advance(to: 1000) }
+    #expect(
+      Self.sameFrames(full, items, tolerance: 1e-6),
+      "at rest again: \(Self.frames(full)) / \(Self.frames(items))")
+    #expect(full.position == items.position)
+  }
+}

@@ -2,7 +2,8 @@ extension PagerItemGeometry {
 
   /// Replaces the geometry's values and carries the state across: the one path of every change
   /// of an item layout's geometry (a reload, a resync, a viewport change, new settings that
-  /// re-anchor the strip). `nil` keeps a value; the values given are already checked.
+  /// re-anchor the strip). The new values are built and checked before anything changes; the
+  /// carry compares them with the present ones to choose what it keeps.
   ///
   /// What is kept, captured before anything changes: the settled, target and reference items
   /// by identity (in a loop, in the slots nearest the current one), the velocity, the open
@@ -14,64 +15,46 @@ extension PagerItemGeometry {
   /// engine's stand-in and re-announcement rules. A motion's destination keeps its distance from
   /// the anchor as the current item does.
   ///
-  /// Full pages at a new page length (`newPageLength`) keep their items, counted in pages: only
-  /// the unit changes, and with it the anchor's inset in pages (`newAnchor`, with `newLayout`
-  /// and `newFrame` made at it), so the position in pages and any drag or motion are kept.
+  /// Full pages at a new page length keep their items, counted in pages: only the unit
+  /// changes, and with it the anchor's inset in pages (the new values' strip and frame are made
+  /// at it), so the position in pages and any drag or motion are kept.
   ///
   /// - Parameters:
   ///   - host: The pager whose engine rules the carry applies (the engine's one host: the
   ///     announcements, stand-ins, retargets and rests of a change are its rules).
   ///   - newSource: The new source, or `nil` to keep it.
-  ///   - newLayout: The new layout, or `nil` to keep it.
-  ///   - newBase: The source index of the new layout's item 0, or `nil` to keep it.
-  ///   - newViewport: The new viewport length (checked: finite and positive), or `nil`.
-  ///   - newFrame: The new loop frame (checked), or `nil` to remake it for the new layout when
-  ///     the source or layout changes (a reload's documented outcome: a loop when possible,
-  ///     else a strip of the items).
-  ///   - newPageLength: Full pages only: the new page length in points, or `nil`.
-  ///   - newAnchor: Full pages only: the pager's anchor in pages of `newPageLength`.
+  ///   - newValues: The new values, checked (``PagerItemValues``): the same as now for a
+  ///     change of settings the geometry reads as they are.
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one, plus the source's
   ///   `index(of:)` lookups.
   func replace<Transition: TransitionStrategy>(
     on host: Pager<Source, Transition>, source newSource: Source? = nil,
-    layout newLayout: Layout? = nil,
-    indexBase newBase: Int? = nil, viewportLength newViewport: Double? = nil,
-    loopFrame newFrame: LoopFrame? = nil, pageLength newPageLength: Double? = nil,
-    unitAnchor newAnchor: SnapAnchor? = nil
+    values newValues: PagerItemValues
   ) {
     defer { host.finishTransition() }
-    guard
-      newSource != nil || newLayout != nil || newBase != nil || newViewport != nil
-        || newFrame != nil || newPageLength != nil
-    else {
+    guard newSource != nil || newValues != values else {
       // Only settings that the geometry reads as they are (the axis, a new spring, the rubber
       // band) changed: a finger keeps its place on the new resistance.
       keepFingerOnResistance()
       return
     }
-    if let newPageLength, pageLength != nil {
-      carryPages(
-        pageLength: newPageLength, unitAnchor: newAnchor ?? anchor, layout: newLayout ?? layout,
-        loop: newFrame ?? loopFrame)
+    if newSource == nil, pageLength != nil, newValues.pageLength != pageLength {
+      carryPages(into: newValues)
       return
     }
     // A drag's target chosen when read is chosen now, in the geometry it was dragged in.
     host.resolveTarget()
-    let keepsItems = newLayout.map { $0.hasSameItems(as: layout) } ?? true
-    if newSource == nil, newBase == nil, keepsItems {
+    if newSource == nil, newValues.indexBase == indexBase,
+      newValues.strip.hasSameItems(as: layout)
+    {
       // The items stay (a new layout only moves the insets that end the strip): so do the
       // slots, and every coordinate moves alike.
-      let keptLayout = newLayout ?? layout
-      let length = newViewport ?? viewportLength
-      if loops, let oldFrame = loopFrame, (newFrame ?? oldFrame).loops {
-        carryLoop(
-          into: newFrame ?? oldFrame, layout: keptLayout, viewportLength: length, old: oldFrame,
-          host: host)
+      if loops, let oldFrame = loopFrame, let frame = newValues.loop, frame.loops {
+        carryLoop(into: newValues, frame: frame, old: oldFrame, host: host)
         return
       }
       if !loops {
-        if let newFrame { loopFrame = newFrame }
-        carryStrip(layout: keptLayout, viewportLength: length, host: host)
+        carryStrip(into: newValues, host: host)
         return
       }
     }
@@ -109,20 +92,7 @@ extension PagerItemGeometry {
     // a far jump's splice are drawn again (below).
     dropSplice()
     if let newSource { source = newSource }
-    if let newLayout { layout = newLayout }
-    if let newBase { indexBase = newBase }
-    if let newViewport { viewportLength = newViewport }
-    if let newFrame {
-      loopFrame = newFrame
-    } else if let loopFrame, newSource != nil || newLayout != nil {
-      // Full pages loop as their source does now (see `LoopFrame.init(pages:isCircular:)`).
-      self.loopFrame =
-        loopFrame.isPages
-        ? ((try? LoopFrame(
-          pages: max(layout.count, 0),
-          isCircular: source.isCircular && source.bounds.isCounted)) ?? loopFrame)
-        : Self.loopFrame(for: layout, like: loopFrame, viewportLength: viewportLength)
-    }
+    values = newValues
     knownCount = engineSourceCount
 
     guard
@@ -234,24 +204,6 @@ extension PagerItemGeometry {
     host.emitScrollIfMoved()
   }
 
-  /// The loop frame for `layout`'s items in a viewport `viewportLength` long with `frame`'s
-  /// other settings: a loop when possible, else a
-  /// strip of them (documented outcome for counts too large to loop), else `frame` itself.
-  static func loopFrame(
-    for layout: Layout, like frame: LoopFrame, viewportLength: Double
-  ) -> LoopFrame {
-    if let made = try? frame.remade(for: layout, viewportLength: viewportLength) {
-      return made
-    }
-    if let strip = try? LoopFrame(
-      layout: layout, isUniform: frame.isUniform, viewportLength: viewportLength,
-      anchor: frame.anchor, isCircular: false, emptyItemLength: frame.itemLength)
-    {
-      return strip
-    }
-    return frame
-  }
-
   /// The point of the viewport at the anchor, from its leading edge, in points (the anchor's
   /// inset, the middle, or the trailing edge less the inset): what a change of viewport keeps
   /// a moving item's distance from.
@@ -260,18 +212,17 @@ extension PagerItemGeometry {
 
 extension PagerItemGeometry {
   /// The carry of a change that keeps a bounded strip's items (a new viewport, and the insets a
-  /// centred anchor needs in it, `newLayout`): the slots are kept (a far jump's splice too), and
+  /// centred anchor needs in it, the new values' strip): the slots are kept (a far jump's splice too), and
   /// in motion the offset and every stored coordinate move with the items and the anchor, so
   /// the item under the finger keeps its distance from it, as every change keeps it; at rest
   /// the strip rests on the settled item's new resting offset (between items, as far from it as
   /// before); a settle retargets to its item's new resting offset at the same velocity (a
   /// glide's end, as far from it as before).
   private func carryStrip<Transition: TransitionStrategy>(
-    layout newLayout: Layout, viewportLength length: Double, host: Pager<Source, Transition>
+    into newValues: PagerItemValues, host: Pager<Source, Transition>
   ) {
     guard knownCount > 0 else {
-      layout = newLayout
-      viewportLength = length
+      values = newValues
       return
     }
     let oldSettledResting = engineCoordinate(ofSlot: item(ofIndex: engine.settledIndex))
@@ -279,9 +230,8 @@ extension PagerItemGeometry {
     let velocity = engine.velocity
     let oldAnchorPoint = anchorPoint
     // Every item moves by the new leading inset's difference.
-    let itemsMove = newLayout.leadingInset - layout.leadingInset
-    if newLayout != layout { layout = newLayout }
-    viewportLength = length
+    let itemsMove = newValues.strip.leadingInset - layout.leadingInset
+    values = newValues
     let shift = itemsMove + oldAnchorPoint - anchorPoint
     if engine.state.phase != .idle { translate(by: shift) }
     switch engine.state {
@@ -323,8 +273,8 @@ extension PagerItemGeometry {
   /// the settled one, is unchanged); a settle retargets to its item's new resting offset at
   /// the same velocity.
   private func carryLoop<Transition: TransitionStrategy>(
-    into frame: LoopFrame, layout newLayout: Layout, viewportLength length: Double,
-    old: LoopFrame, host: Pager<Source, Transition>
+    into newValues: PagerItemValues, frame: LoopFrame, old: LoopFrame,
+    host: Pager<Source, Transition>
   ) {
     let velocity = engine.velocity
     // At rest between items: the offset's distance from the settled item's resting offset.
@@ -333,9 +283,7 @@ extension PagerItemGeometry {
     let anchorSlot = nearestSlot(to: offsetValue)
     let before = slotCoordinate(anchorSlot)
     // (A loop's items do not depend on the insets that end a bounded strip.)
-    if newLayout != layout { layout = newLayout }
-    loopFrame = frame
-    viewportLength = length
+    values = newValues
     let delta =
       frame.isUniform
       ? Double(frame.leadingCopies - old.leadingCopies) * frame.stride
@@ -372,22 +320,14 @@ extension PagerItemGeometry {
 }
 
 extension PagerItemGeometry {
-  /// The carry of full pages at a new page length (see
-  /// ``replace(on:source:layout:indexBase:viewportLength:loopFrame:pageLength:unitAnchor:)``):
-  /// every resting coordinate moves by one amount (page 0's, ``pageZeroRestingCoordinate``)
-  /// when the anchor's inset in pages changes, and the offset and every stored coordinate move
-  /// with them.
-  private func carryPages(
-    pageLength length: Double, unitAnchor: SnapAnchor, layout newLayout: Layout, loop: LoopFrame?
-  ) {
-    pageLength = length
-    if unitAnchor != anchor {
-      let old = pageZeroRestingCoordinate
-      anchor = unitAnchor
-      layout = newLayout
-      loopFrame = loop
-      translate(by: pageZeroRestingCoordinate - old)
-    }
+  /// The carry of full pages at a new page length (see ``replace(on:source:values:)``): every
+  /// resting coordinate moves by one amount (page 0's, ``pageZeroRestingCoordinate``) when the
+  /// anchor's inset in pages changes, and the offset and every stored coordinate move with
+  /// them.
+  private func carryPages(into newValues: PagerItemValues) {
+    let old = pageZeroRestingCoordinate
+    values = newValues
+    translate(by: pageZeroRestingCoordinate - old)
     keepFingerOnResistance()
   }
 

@@ -27,20 +27,35 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// The items' identity: the source's.
   @usableFromInline package typealias PageID = Source.PageID
 
-  /// The items' identities (and values). Replaced by `replace(on:source:layout:indexBase:viewportLength:loopFrame:pageLength:unitAnchor:)`.
+  /// The items' identities (and values). Replaced by ``replace(on:source:values:)`` and
+  /// ``take(_:source:count:)``.
   ///
   /// - Complexity: O(1).
   @exclusivity(unchecked) package internal(set) var source: Source
 
-  /// The items' geometry along the axis. Replaced by `replace(on:source:layout:indexBase:viewportLength:loopFrame:pageLength:unitAnchor:)`.
+  /// What this geometry is built from: the strip, the loop's frame, the unit, the anchor and the
+  /// viewport, checked before they were given. Replaced whole, by ``replace(on:source:values:)``
+  /// (every change that carries the state across) and ``take(_:source:count:)`` (a layout
+  /// switch); setting it keeps the values derived from it and forgets what the last frames
+  /// found.
   ///
   /// - Complexity: O(1).
-  @exclusivity(unchecked) package internal(set) var layout: Layout {
+  @exclusivity(unchecked) package internal(set) var values: PagerItemValues {
     didSet {
-      meanStride = Self.meanStride(of: layout)
+      meanStride = Self.meanStride(of: values.strip)
+      loopsNow = values.loop?.loops ?? false
+      pointsPerUnit = values.pointsPerUnit
+      viewportLength = values.viewportLength
+      pageLength = values.pageLength
+      indexBase = values.indexBase
       cachedRuns = nil
     }
   }
+
+  /// The items' geometry along the axis (``values``' strip).
+  ///
+  /// - Complexity: O(1).
+  package var layout: Layout { values.strip }
 
   /// The mean distance from one item's origin to the next, in points (`1` for a layout that
   /// reports none): the unit of the velocity cap and of the position past the ends. Kept with
@@ -53,12 +68,11 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// - Complexity: O(1).
   @exclusivity(unchecked) package var snap: Snap
 
-  /// Where in the viewport a resting item sits.
+  /// Where in the viewport a resting item sits (``values``' anchor; for full pages, its inset
+  /// in pages).
   ///
   /// - Complexity: O(1).
-  @exclusivity(unchecked) package internal(set) var anchor: SnapAnchor {
-    didSet { cachedRuns = nil }
-  }
+  package var anchor: SnapAnchor { values.anchor }
 
   /// The scrolling axis.
   ///
@@ -87,12 +101,11 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// - Complexity: O(1).
   @exclusivity(unchecked) package var deceleration: Deceleration
 
-  /// The viewport's extent along the axis, in points. Change it with ``setViewportLength(_:)``.
+  /// The viewport's extent along the axis, in the coordinate's unit (``values``' viewport,
+  /// kept with them: inlined code reads it).
   ///
   /// - Complexity: O(1).
-  @usableFromInline @exclusivity(unchecked) package internal(set) var viewportLength: Double {
-    didSet { cachedRuns = nil }
-  }
+  @usableFromInline @exclusivity(unchecked) package private(set) var viewportLength: Double
 
   /// The shared paging state machine.
   @usableFromInline package let engine: PagingEngine<Source.PageID>
@@ -148,11 +161,9 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// content holds, and the band the offset is recentred into by whole cycles); `nil` for
   /// bounded items. With fewer than two items it lays out no loop (``loops`` is `false`) and the
   /// items are a bounded strip, until a reload brings two or more.
-  @exclusivity(unchecked) package internal(set) var loopFrame: LoopFrame? {
-    didSet { loopsNow = loopFrame?.loops ?? false }
-  }
+  package var loopFrame: LoopFrame? { values.loop }
 
-  /// ``loops``, kept with ``loopFrame`` (every frame reads it; the frame is a large value).
+  /// ``loops``, kept with ``values`` (every frame reads it; the frame is a large value).
   @exclusivity(unchecked) private var loopsNow = false
 
   /// For full pages, the length of a page in points; `nil` for an item layout.
@@ -162,15 +173,13 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// pages rather than points (each item and the viewport are one unit long), so that a
   /// position is the coordinate less page 0's resting one, exact at any page. The finger, the
   /// velocity and what is drawn convert through it; a release is judged by the paged release rule (`pagedReleaseTarget`), and a strategy
-  /// that glides settles on the page it chooses.
-  @usableFromInline @exclusivity(unchecked) package var pageLength: Double? {
-    didSet { pointsPerUnit = pageLength ?? 1 }
-  }
+  /// that glides settles on the page it chooses. Kept with ``values`` (inlined code reads it).
+  @usableFromInline @exclusivity(unchecked) package private(set) var pageLength: Double?
 
   /// The points one unit of the coordinate spans: a page's length for full pages, `1` for an
   /// item layout (whose coordinate is in points). Every conversion between the finger's points
   /// and the coordinate is one formula through it, the same for every layout (a division or a
-  /// product by `1` is exact). Kept with ``pageLength``.
+  /// product by `1` is exact). Kept with ``values``.
   ///
   /// - Complexity: O(1).
   @usableFromInline @exclusivity(unchecked) package private(set) var pointsPerUnit: Double = 1
@@ -195,52 +204,53 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// The source index of the layout's item 0: `0` for a source with a count; for one without,
   /// the first index the pager reaches (the layout lays out the items it reaches). Slots and
   /// virtual items count the layout's items; the engine's indices, the source's (`item +
-  /// indexBase`).
-  @exclusivity(unchecked) package internal(set) var indexBase = 0
+  /// indexBase`). Kept with ``values`` (inlined code reads it).
+  @usableFromInline @exclusivity(unchecked) package private(set) var indexBase: Int
 
-  /// Creates a strip at rest on `initialIndex` that keeps its state in `engine`: the geometry of
-  /// a ``Pager`` with an item layout, which shares its engine (its events, its observers) with
-  /// the strip.
+  /// Creates the geometry of `values` over `source`, keeping its state in `engine` (the
+  /// pager's): it checks and fills in the values and draws nothing; the pager then rests on
+  /// its first page (`Pager.settle(at:)`).
   ///
   /// - Throws: `PagerError`, checked in this order: `.nonFiniteValue` (a NaN or infinite
   ///   viewport length or anchor inset); `.invalidConfiguration` (a viewport length of zero or
   ///   less, a negative anchor inset, a layout with a negative count or a non-finite length, a
   ///   layout whose count differs from the source's or, without a count, whose items from
-  ///   `indexBase` the source's bounds do not contain);
-  ///   `.duplicatePageID(index:firstIndex:)`; `.indexOutOfRange(index:count:)`.
+  ///   the values' `indexBase` the source's bounds do not contain);
+  ///   `.duplicatePageID(index:firstIndex:)`.
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
   package init(
-    source: Source, layout: Layout, snap: Snap, viewportLength: Double,
-    anchor: SnapAnchor, axis: Axis, layoutDirection: LayoutDirection, initialIndex: Int,
-    settleSpring: SpringCurve, deceleration: Deceleration, loop: LoopFrame? = nil,
-    indexBase: Int = 0, pageLength: Double? = nil, engine: PagingEngine<Source.PageID>
+    source: Source, values: PagerItemValues, snap: Snap, axis: Axis,
+    layoutDirection: LayoutDirection, settleSpring: SpringCurve, deceleration: Deceleration,
+    rubberBandCoefficient: Double, engine: PagingEngine<Source.PageID>
   ) throws(PagerError) {
     self.engine = engine
-    guard viewportLength.isFinite, anchor.inset.isFinite else { throw .nonFiniteValue }
-    guard viewportLength > 0 else { throw .invalidConfiguration(.viewportLength(viewportLength)) }
-    guard anchor.inset >= 0 else { throw .invalidConfiguration(.anchorInset(anchor.inset)) }
-    let count = try Self.checkedCount(source: source, layout: layout, indexBase: indexBase)
-    let validIndex =
-      count == 0 ? initialIndex == 0 : (0..<count).contains(initialIndex &- indexBase)
-    guard validIndex else { throw .indexOutOfRange(index: initialIndex, count: count) }
-    self.indexBase = indexBase
-    self.pageLength = pageLength
-    self.pointsPerUnit = pageLength ?? 1
+    let count = try Self.checked(values, source: source)
+    self.values = values
+    self.viewportLength = values.viewportLength
+    self.pageLength = values.pageLength
+    self.indexBase = values.indexBase
+    self.pointsPerUnit = values.pointsPerUnit
     self.source = source
-    self.layout = layout
-    self.meanStride = Self.meanStride(of: layout)
+    self.meanStride = Self.meanStride(of: values.strip)
     self.snap = snap
-    self.anchor = anchor
     self.axis = axis
     self.layoutDirection = layoutDirection
     self.settleSpring = settleSpring
     self.deceleration = deceleration
-    self.viewportLength = viewportLength
+    self.rubberBandCoefficient = rubberBandCoefficient
     self.knownCount = count
-    self.loopFrame = loop
-    self.loopsNow = loop?.loops ?? false
-    settle(at: initialIndex)
-    engine.report(position: position)
+    self.loopsNow = values.loop?.loops ?? false
+  }
+
+  /// The item count of `values` over `source`, checked: a finite, positive viewport and a
+  /// non-negative anchor inset, then the count (``checkedCount(source:layout:indexBase:)``).
+  static func checked(_ values: PagerItemValues, source: Source) throws(PagerError) -> Int {
+    let viewportLength = values.viewportLength
+    let anchor = values.anchor
+    guard viewportLength.isFinite, anchor.inset.isFinite else { throw .nonFiniteValue }
+    guard viewportLength > 0 else { throw .invalidConfiguration(.viewportLength(viewportLength)) }
+    guard anchor.inset >= 0 else { throw .invalidConfiguration(.anchorInset(anchor.inset)) }
+    return try checkedCount(source: source, layout: values.strip, indexBase: values.indexBase)
   }
 
   /// The item count of a source and layout that may go together: a valid layout of the
@@ -432,29 +442,16 @@ package final class PagerItemGeometry<Source: PageSource> {
     return geometry.restingOffset(item)
   }
 
-  /// Takes every value of `other`, a geometry sharing this one's engine built apart and checked
-  /// (a layout switch): the pager keeps one geometry object for its life, so that a frame's
-  /// calls into it need no reference counting.
+  /// Takes `newValues` over `newSource` with `count` items, checked (``checked(_:source:)``),
+  /// without carrying the state: a layout switch, which has completed its motion and rests
+  /// on its page by identity next. The pager keeps one geometry object for its life, so that
+  /// a frame's calls into it need no reference counting.
   ///
   /// - Complexity: O(1).
-  func adopt(_ other: PagerItemGeometry) {
-    source = other.source
-    layout = other.layout
-    snap = other.snap
-    anchor = other.anchor
-    axis = other.axis
-    layoutDirection = other.layoutDirection
-    settleSpring = other.settleSpring
-    rubberBandCoefficient = other.rubberBandCoefficient
-    deceleration = other.deceleration
-    viewportLength = other.viewportLength
-    engine.splice(other.strip, translations: other.translations)
-    engine.draw(at: other.offsetValue)
-    knownCount = other.knownCount
-    cachedRuns = nil
-    loopFrame = other.loopFrame
-    pageLength = other.pageLength
-    indexBase = other.indexBase
+  func take(_ newValues: PagerItemValues, source newSource: Source, count: Int) {
+    source = newSource
+    values = newValues
+    knownCount = count
   }
 
   /// The layout's item that shows source index `index` (`index − indexBase`).

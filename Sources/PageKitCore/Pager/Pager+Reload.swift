@@ -55,15 +55,15 @@ extension Pager {
   {
     let layout = newLayout ?? self.layout
     let newKnown = PagerIndices(newSource.bounds, layout: layout)
-    let plan = try Self.itemPlan(
+    let values = try Self.itemValues(
       layout: layout, anchor: anchor, known: newKnown, source: newSource,
       viewportLength: configuration.viewportLength)
     try newSource.checkUniqueIdentities()
     if let index = restingIndex(in: newSource, known: newKnown) {
       try newSource.checkPage(at: index)
     }
-    guard geometryAccepts(plan) else {
-      try switchLayout(to: layout, plan: plan, source: newSource)
+    guard geometryAccepts(values) else {
+      try switchLayout(to: layout, values: values, source: newSource)
       return
     }
     defer { finishTransition() }
@@ -71,7 +71,7 @@ extension Pager {
     source = newSource
     known = newKnown
     live.removeAll(keepingCapacity: true)
-    geometry.replace(on: self, source: newSource, layout: plan.strip, indexBase: plan.indexBase)
+    geometry.replace(on: self, source: newSource, values: values)
     refreshLivePages()
   }
 
@@ -83,7 +83,7 @@ extension Pager {
   /// nearest it), announcing a change as a reload at rest does and reporting a move of the
   /// position once.
   private func switchLayout(
-    to newLayout: PagerLayout, plan: PagerItemPlan, source newSource: Source
+    to newLayout: PagerLayout, values: PagerItemValues, source newSource: Source
   )
     throws(PagerError)
   {
@@ -92,9 +92,7 @@ extension Pager {
     let targetRest = restingIndex(
       in: newSource, known: newKnown, id: engine.target.id, index: engineTargetIndex)
     if let targetRest { try newSource.checkPage(at: targetRest) }
-    let newGeometry = try Self.makeGeometry(
-      plan, source: newSource, initialIndex: targetRest ?? 0, snap: snap,
-      configuration: configuration, engine: PagingEngine())
+    let count = try PagerItems<Source>.checked(values, source: newSource)
     defer { finishTransition() }
     finishMotion()
     let oldSettledID = engine.settled.id
@@ -104,7 +102,7 @@ extension Pager {
     layout = newLayout
     source = newSource
     known = newKnown
-    geometry.adopt(newGeometry)
+    geometry.take(values, source: newSource, count: count)
     live.removeAll(keepingCapacity: true)
     guard !finishReloadIfEmpty(wasEmpty: wasEmpty, oldSettledID: oldSettledID, oldPhase: .idle)
     else { return }
@@ -175,31 +173,31 @@ extension Pager {
     // Full pages count pages: a new page length changes only the unit (the position in pages
     // is kept). An item layout keeps the current item where it is (the geometry's rule) and
     // re-anchors a centred layout's ends.
-    let isPaged = geometry.pageLength != nil
-    let itemStrip =
-      isPaged
-      ? nil
-      : try layout.itemStrip(count: knownCount, viewportLength: new.viewportLength, anchor: anchor)
-    // The anchor's inset must stay inside the new viewport (every layout), and a loop checks
-    // its own geometry, before anything changes.
-    try PagerConfigurationIssue.checkAnchorInset(
-      anchor.inset, longestItem: itemStrip?.maxItemLength ?? new.viewportLength,
-      viewportLength: new.viewportLength)
-    // Full pages count the anchor's inset in pages: a new page length re-anchors them.
-    let pagePlan =
-      isPaged && new.viewportLength != geometry.pageLength
-      ? try Self.itemPlan(
-        layout: layout, anchor: anchor, known: known, source: source,
-        viewportLength: new.viewportLength) : nil
-    let newViewport = new.viewportLength != geometry.viewportLength ? new.viewportLength : nil
-    // The strip a centred anchor re-anchors in the new viewport (its insets), and a loop's
-    // frame for it (a loop's items do not depend on those insets).
-    let newStrip = itemStrip.flatMap { $0 != geometry.layout ? $0 : nil }
-    let loopFrame =
-      isPaged || newViewport == nil
-      ? nil
-      : try geometry.loopFrame?.remade(
-        for: newStrip ?? geometry.layout, viewportLength: new.viewportLength)
+    let old = geometry.values
+    var values = old
+    if old.pageLength != nil {
+      // Full pages count the anchor's inset in pages: a new page length re-anchors them.
+      if new.viewportLength != old.pageLength {
+        values = try Self.itemValues(
+          layout: layout, anchor: anchor, known: known, source: source,
+          viewportLength: new.viewportLength)
+      }
+    } else {
+      // The strip a centred anchor re-anchors in the new viewport (its insets), and a loop's
+      // frame for it (a loop's items do not depend on those insets).
+      let strip =
+        try layout.itemStrip(count: knownCount, viewportLength: new.viewportLength, anchor: anchor)
+        ?? old.strip
+      // The anchor's inset must stay inside the new viewport (every layout), and a loop checks
+      // its own geometry, before anything changes.
+      try PagerConfigurationIssue.checkAnchorInset(
+        anchor.inset, longestItem: strip.maxItemLength, viewportLength: new.viewportLength)
+      if new.viewportLength != old.viewportLength, let frame = old.loop {
+        values.loop = try frame.remade(for: strip, viewportLength: new.viewportLength)
+      }
+      values.strip = strip
+      values.viewportLength = new.viewportLength
+    }
     defer { finishTransition() }
     configuration = new
     geometry.axis = new.axis
@@ -208,15 +206,7 @@ extension Pager {
     geometry.deceleration = new.deceleration
     geometry.rubberBandCoefficient = new.rubberBandCoefficient
     // One carry for all of it (a finger keeps its place on a new rubber band there too).
-    if let pagePlan {
-      geometry.replace(
-        on: self, layout: pagePlan.strip, loopFrame: pagePlan.loop,
-        pageLength: new.viewportLength, unitAnchor: pagePlan.anchor)
-    } else {
-      geometry.replace(
-        on: self, layout: newStrip, viewportLength: isPaged ? nil : newViewport,
-        loopFrame: loopFrame)
-    }
+    geometry.replace(on: self, values: values)
     refreshLivePages()
   }
 

@@ -94,7 +94,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// The geometry of every layout, bounded or looping, sharing this pager's ``engine``: items
   /// in points, or full pages in pages (its special case, ``PagerItemGeometry/pageLength``).
-  /// One object for the pager's life (a layout switch makes it adopt a new one's values):
+  /// One object for the pager's life (a layout switch gives it new values, ``PagerItemGeometry/take(_:source:count:)``):
   /// every engine question of a frame reads it, and a constant reference costs no reference
   /// counting.
   @usableFromInline package let geometry: PagerItems<Source>
@@ -202,7 +202,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     try layout.checkFinite(anchor: anchor)
     try configuration.validate()
     let known = PagerIndices(source.bounds, layout: layout)
-    let plan = try Self.itemPlan(
+    let values = try Self.itemValues(
       layout: layout, anchor: anchor, known: known, source: source,
       viewportLength: configuration.viewportLength)
     try source.checkUniqueIdentities()
@@ -224,8 +224,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     self.knownCount = known.count
     self.isCircularValue = known.loops(source)
     geometry = try Self.makeGeometry(
-      plan, source: source, initialIndex: initialIndex, snap: snap,
-      configuration: self.configuration, engine: engine)
+      values, source: source, snap: snap, configuration: self.configuration, engine: engine)
     settle(at: initialIndex)
     // The settled page is live unless the source has none there: checked on the live window,
     // so that construction asks for no page twice.

@@ -205,9 +205,13 @@ extension PagerItemGeometry {
 @usableFromInline
 package typealias PagerItems<Source: PageSource> = PagerItemGeometry<Source>
 
-/// What a layout needs, worked out before anything changes: the items' strip, and the loop's
-/// frame when the source wraps.
-package struct PagerItemPlan: Equatable {
+/// The values a pager's geometry is built from, worked out and checked before anything
+/// changes: the items' strip (its extent), the loop's frame when the source wraps (its
+/// topology: `nil` is a bounded strip), the unit of its coordinate, the anchor and the
+/// viewport. Every change of the geometry builds new values and carries the state into them
+/// (``PagerItemGeometry/replace(on:source:values:)``, or a layout switch's
+/// ``PagerItemGeometry/take(_:source:count:)``); nothing else writes them.
+package struct PagerItemValues: Equatable {
   /// The items along the axis.
   var strip: PagerItemStrip
   /// The loop's frame (copies and recentering band), for a source that wraps.
@@ -223,6 +227,12 @@ package struct PagerItemPlan: Equatable {
   /// For full pages, the page length in points (the strip's items and viewport are then one
   /// unit long: see ``PagerItemGeometry/pageLength``); `nil` for an item layout.
   var pageLength: Double?
+
+  /// The points one unit of the coordinate spans: the page length for full pages, `1` for an
+  /// item layout (its coordinate is in points).
+  ///
+  /// - Complexity: O(1).
+  var pointsPerUnit: Double { pageLength ?? 1 }
 }
 
 extension Pager {
@@ -236,10 +246,10 @@ extension Pager {
   ///   layout (see ``PagerLayout``); `.invalidConfiguration` for a source with a count above
   ///   ``PageBounds/reachableMagnitude``, for a variable layout over a source
   ///   without a count, and for an anchor inset at or past the viewport (every layout).
-  static func itemPlan(
+  static func itemValues(
     layout: PagerLayout, anchor: SnapAnchor, known: PagerIndices, source: Source,
     viewportLength: Double
-  ) throws(PagerError) -> PagerItemPlan {
+  ) throws(PagerError) -> PagerItemValues {
     try PagerIndices.checkReach(known.bounds)
     let counted = known.bounds.isCounted
     let count = counted ? known.count : known.reachCount
@@ -257,7 +267,7 @@ extension Pager {
           count: count, viewportLength: 1, anchor: unitAnchor)
         // (Never: a uniform layout always has a strip.)
       else { throw .invalidConfiguration(.unspecified) }
-      return PagerItemPlan(
+      return PagerItemValues(
         strip: strip,
         loop: try LoopFrame(
           pages: strip.count, isCircular: counted && source.isCircular, anchor: unitAnchor),
@@ -276,47 +286,44 @@ extension Pager {
     try PagerConfigurationIssue.checkAnchorInset(
       anchor.inset, longestItem: strip.maxItemLength, viewportLength: viewportLength)
     guard counted else {
-      return PagerItemPlan(
+      return PagerItemValues(
         strip: strip, indexBase: indexBase, viewportLength: viewportLength, anchor: anchor)
     }
     // A source that wraps (now, or by its type once it has two items: `circular()`, unless its
     // loop is turned off) keeps the loop's geometry whatever its count, so that a reload to
     // fewer than two items (no loop) and back keeps a drag or a motion going.
     guard source.isCircular || (source as? any WrappingPageSource)?.wraps == true else {
-      return PagerItemPlan(strip: strip, viewportLength: viewportLength, anchor: anchor)
+      return PagerItemValues(strip: strip, viewportLength: viewportLength, anchor: anchor)
     }
     var uniformLength: Double?
     if case .uniform(let length, _) = layout { uniformLength = length }
     let loop = try LoopFrame(
       layout: strip, isUniform: uniformLength != nil, viewportLength: viewportLength,
       anchor: anchor, emptyItemLength: uniformLength ?? 1)
-    return PagerItemPlan(
+    return PagerItemValues(
       strip: strip, loop: loop, viewportLength: viewportLength, anchor: anchor)
   }
 
-  /// A geometry for `plan` over `source`, at rest on `initialIndex`, sharing `engine` and
-  /// following `configuration`.
+  /// A geometry of `values` over `source`, sharing `engine` and following `configuration`
+  /// and `snap` (it draws nothing until the pager rests on a page).
   static func makeGeometry(
-    _ plan: PagerItemPlan, source: Source, initialIndex: Int, snap: any SnapStrategy,
+    _ values: PagerItemValues, source: Source, snap: any SnapStrategy,
     configuration: PagerConfiguration, engine: PagingEngine<Source.PageID>
   ) throws(PagerError) -> PagerItems<Source> {
-    let geometry = try PagerItemGeometry(
-      source: source, layout: plan.strip, snap: SnapStrategyBox(snap),
-      viewportLength: plan.viewportLength, anchor: plan.anchor, axis: configuration.axis,
-      layoutDirection: configuration.layoutDirection, initialIndex: initialIndex,
-      settleSpring: configuration.settleSpring, deceleration: configuration.deceleration,
-      loop: plan.loop, indexBase: plan.indexBase, pageLength: plan.pageLength, engine: engine)
-    geometry.rubberBandCoefficient = configuration.rubberBandCoefficient
-    return geometry
+    try PagerItemGeometry(
+      source: source, values: values, snap: SnapStrategyBox(snap), axis: configuration.axis,
+      layoutDirection: configuration.layoutDirection, settleSpring: configuration.settleSpring,
+      deceleration: configuration.deceleration,
+      rubberBandCoefficient: configuration.rubberBandCoefficient, engine: engine)
   }
 
   /// Whether the geometry drawn now can take `plan` by a reload (full pages or items, as
   /// now; a loop, as now).
-  func geometryAccepts(_ plan: PagerItemPlan) -> Bool {
+  func geometryAccepts(_ values: PagerItemValues) -> Bool {
     // Any item layout reloads into another over a source that wraps as this one does (the
     // items' lengths may change: the current item keeps its place on screen).
-    (geometry.pageLength == nil) == (plan.pageLength == nil)
-      && (geometry.loopFrame == nil) == (plan.loop == nil)
+    (geometry.pageLength == nil) == (values.pageLength == nil)
+      && (geometry.loopFrame == nil) == (values.loop == nil)
   }
 }
 
