@@ -37,7 +37,7 @@ extension PagerItemGeometry {
   /// `value` clamped to the scrollable range `0...maxOffset` (a loop's offset is not clamped:
   /// it is recentred).
   func clampedToRange(_ value: Double) -> Double {
-    loops ? value : min(max(value, 0), maxOffset)
+    topology.clamped(value, to: 0...maxOffset)
   }
 
   // MARK: Position
@@ -172,25 +172,19 @@ extension PagerItemGeometry {
 
   /// The drawn offset for a finger offset `raw`: resisted past the scrollable range.
   func resisted(_ raw: Double) -> Double {
-    guard !loops else { return raw }
-    let range = frameRange
-    return rubberBand.resisted(raw, lower: range.lowerBound, upper: range.upperBound)
+    topology.resisted(raw, past: frameRange, by: rubberBand)
   }
 
   /// The finger offset that draws at `drawn` (the inverse of ``resisted(_:)``; an overscroll of
   /// a viewport or more counts as just under one).
   func unresisted(_ drawn: Double) -> Double {
-    guard !loops else { return drawn }
-    let range = frameRange
-    return rubberBand.unresisted(drawn, lower: range.lowerBound, upper: range.upperBound)
+    topology.unresisted(drawn, past: frameRange, by: rubberBand)
   }
 
   /// `value` brought within the range the rubber band can draw (less than a viewport past
   /// either end).
   func clampedToDrawable(_ value: Double) -> Double {
-    guard !loops else { return value }
-    let limit = viewportLength * RubberBand.maximumOverscrollFraction
-    let range = frameRange
-    return min(max(value, range.lowerBound - limit), range.upperBound + limit)
+    topology.clamped(
+      value, to: frameRange, margin: viewportLength * RubberBand.maximumOverscrollFraction)
   }
 }

@@ -57,8 +57,7 @@ extension PagerItemGeometry {
   /// - Parameter newOffset: The content offset, finite.
   /// - Complexity: O(1).
   func adoptHostOffset(_ newOffset: Double) {
-    engine.draw(
-      at: loops ? newOffset : min(max(newOffset, frameRange.lowerBound), frameRange.upperBound))
+    engine.draw(at: topology.clamped(newOffset, to: frameRange))
     recenter()
     if engine.state.phase == .idle, glides {
       engine.draw(

@@ -49,7 +49,7 @@ extension PagerItemGeometry {
   /// The fractional slot at the anchor for `offset`: slot `s` at its resting offset is `s`,
   /// linear between neighbouring slots' resting offsets.
   func loopSlotPosition(at offset: Double) -> Double {
-    guard let loopFrame else { return 0 }
+    guard loops, let loopFrame else { return 0 }
     guard !loopFrame.isUniform else {
       return (offset + loopFrame.anchorPosition) / loopFrame.stride
         - Double(loopFrame.leadingCopies)
@@ -85,7 +85,7 @@ extension PagerItemGeometry {
   /// The virtual items any part of which lies in the viewport when virtual item `virtual` rests
   /// at the anchor, drawn without a splice (its resting view).
   func loopContentView(ofVirtual virtual: Int) -> (first: Int, last: Int) {
-    guard let loopFrame else { return (virtual, virtual) }
+    guard loops, let loopFrame else { return (virtual, virtual) }
     let offset = loopRestingOffset(virtual, frame: loopFrame)
     guard !loopFrame.isUniform else {
       let view = loopVisibleSlots(at: offset, frame: loopFrame)
@@ -133,7 +133,9 @@ extension PagerItemGeometry {
   @discardableResult
   func centerTrip(to destination: Double) -> Double {
     // (Full pages have no host scroll view: their coordinate stays within a cycle of zero.)
-    guard loops, pageLength == nil, let loopFrame, loopFrame.cycleLength > 0 else { return 0 }
+    guard loops, pageLength == nil, let loopFrame, loopFrame.cycleLength > 0 else {
+      return 0
+    }
     let middle = loopFrame.maximumOffset / 2
     let midpoint = (offsetValue + destination) / 2
     let cycles = ((middle - midpoint) / loopFrame.cycleLength).rounded()

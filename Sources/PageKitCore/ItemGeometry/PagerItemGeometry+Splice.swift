@@ -159,7 +159,7 @@ extension PagerItemGeometry {
   func drawnIndex(ofSlot slot: Int) -> Int {
     guard knownCount > 0 else { return 0 }
     let virtual = strip.virtual(at: slot)
-    return loops ? virtual.floorMod(knownCount) : min(max(virtual, 0), knownCount - 1)
+    return topology.item(ofVirtual: virtual, count: knownCount)
   }
 
   /// The drawn origin of `slot` in the frame.
@@ -238,10 +238,12 @@ extension PagerItemGeometry {
     }
     let segment = segments[chosen]
     let content = offset - (chosen < translations.count ? translations[chosen] : 0)
-    let item =
-      loops
-      ? (loopFrame.map { loopVirtual(at: content, frame: $0) } ?? 0)
-      : (layout.index(at: content) ?? 0)
+    let item: Int
+    if loops, let loopFrame {
+      item = loopVirtual(at: content, frame: loopFrame)
+    } else {
+      item = layout.index(at: content) ?? 0
+    }
     var slot = segment.start &+ (item &- segment.virtual)
     if chosen > 0 { slot = max(slot, segment.start) }
     let real = realSlots
@@ -261,7 +263,9 @@ extension PagerItemGeometry {
 
   /// The slots (real items) any part of which lies in the viewport at `offset`.
   func visibleSlots(at offset: Double) -> (low: Int, high: Int) {
-    if loopsUniformly, let loopFrame { return loopVisibleSlots(at: offset, frame: loopFrame) }
+    if loopsUniformly, let loopFrame {
+      return loopVisibleSlots(at: offset, frame: loopFrame)
+    }
     if isUnsplicedPages {
       // Page `s` spans `s + inset..<s + inset + 1` (the inset the anchor needs, `0` at
       // `.leading(0)`): the page at or below the offset, and the next unless the offset is
@@ -604,8 +608,6 @@ extension PagerItemGeometry {
   /// The virtual steps from virtual item `virtual` to item `index`: their difference on a
   /// bounded strip, the loop's path in `direction` in a loop.
   func virtualDistance(from virtual: Int, to index: Int, _ direction: PageDirection) -> Int {
-    guard loops else { return index &- virtual }
-    return Int.loopDelta(
-      from: virtual.floorMod(knownCount), to: index, count: knownCount, direction: direction)
+    topology.steps(fromVirtual: virtual, to: index, count: knownCount, direction)
   }
 }

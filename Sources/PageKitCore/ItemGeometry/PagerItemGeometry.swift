@@ -43,7 +43,8 @@ package final class PagerItemGeometry<Source: PageSource> {
   @exclusivity(unchecked) package internal(set) var values: PagerItemValues {
     didSet {
       meanStride = Self.meanStride(of: values.strip)
-      loopsNow = values.loop?.loops ?? false
+      topology = values.topology
+      maxOffset = values.maxOffset
       pointsPerUnit = values.pointsPerUnit
       viewportLength = values.viewportLength
       pageLength = values.pageLength
@@ -163,8 +164,11 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// items are a bounded strip, until a reload brings two or more.
   package var loopFrame: LoopFrame? { values.loop }
 
-  /// ``loops``, kept with ``values`` (every frame reads it; the frame is a large value).
-  @exclusivity(unchecked) private var loopsNow = false
+  /// How the items go on past their ends (bounded, or a loop), kept with ``values``: the
+  /// differences between a bounded strip and a loop ask it.
+  ///
+  /// - Complexity: O(1).
+  @exclusivity(unchecked) package private(set) var topology: PagerTopology
 
   /// For full pages, the length of a page in points; `nil` for an item layout.
   ///
@@ -239,7 +243,8 @@ package final class PagerItemGeometry<Source: PageSource> {
     self.deceleration = deceleration
     self.rubberBandCoefficient = rubberBandCoefficient
     self.knownCount = count
-    self.loopsNow = values.loop?.loops ?? false
+    self.topology = values.topology
+    self.maxOffset = values.maxOffset
   }
 
   /// The item count of `values` over `source`, checked: a finite, positive viewport and a
@@ -301,7 +306,7 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// items.
   ///
   /// - Complexity: O(1).
-  @usableFromInline package var loops: Bool { loopsNow }
+  @usableFromInline package var loops: Bool { topology.loops }
 
   /// What the strip is doing.
   ///
@@ -316,13 +321,11 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// - Complexity: O(1).
   package var offset: Double { offsetValue }
 
-  /// The largest resting offset: `max(0, contentLength − viewportLength)`.
+  /// The largest resting offset: `max(0, contentLength − viewportLength)` (a loop's frame's),
+  /// kept with ``values`` (``PagerItemValues/maxOffset``).
   ///
   /// - Complexity: O(1).
-  package var maxOffset: Double {
-    if loops, let loopFrame { return loopFrame.maximumOffset }
-    return max(0, layout.contentLength - viewportLength)
-  }
+  @exclusivity(unchecked) package private(set) var maxOffset: Double
 
   /// The item the strip last came to rest on.
   ///

@@ -233,6 +233,21 @@ package struct PagerItemValues: Equatable {
   ///
   /// - Complexity: O(1).
   var pointsPerUnit: Double { pageLength ?? 1 }
+
+  /// How the items go on past their ends: a loop when the loop's frame loops (two or more
+  /// items), else bounded.
+  ///
+  /// - Complexity: O(1).
+  var topology: PagerTopology { PagerTopology(loop) }
+
+  /// The largest resting offset: a loop's frame's, else the strip's length past the viewport
+  /// (at least `0`).
+  ///
+  /// - Complexity: O(1).
+  var maxOffset: Double {
+    if let loop, loop.loops { return loop.maximumOffset }
+    return max(0, strip.contentLength - viewportLength)
+  }
 }
 
 extension Pager {
