@@ -1,5 +1,6 @@
-/// How a pager's items go on past their ends: the value the geometry asks wherever a bounded
-/// strip and a loop differ, so that each difference is written once, here.
+/// How a pager's items go on past their ends: the value the geometry asks about its ends (the
+/// clamp, the rubber band, the item past an end, the steps between items), each answer written
+/// once, here.
 ///
 /// A bounded strip ends: its offset rests within its scrollable range, a finger past either
 /// end meets the rubber band, and a virtual item past the ends shows the item at that end. A
