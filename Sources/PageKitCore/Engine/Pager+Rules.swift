@@ -186,7 +186,7 @@ extension Pager {
     aim(atSlot: slot, coordinate: target)
     let from = geometry.engineCoordinate
     guard abs(target - from) >= PagingEngine<PageID>.arrivalTolerance else {
-      geometry.engineSetCoordinate(target)
+      engine.draw(at: target)
       comeToRest()
       return
     }
@@ -355,7 +355,7 @@ extension Pager {
     drag.raw = raw
     engine.enter(.dragging(drag))
     // Following the finger may shift the frame (a loop recentering): keep what it kept.
-    let kept = geometry.engineFollowFinger(to: raw)
+    let kept = followFinger(to: raw)
     if case .dragging(var moved) = engine.state {
       moved.raw = kept
       engine.enter(.dragging(moved))
@@ -403,7 +403,7 @@ extension Pager {
   /// the controller glides), started at a finger velocity (capped).
   package func settle(toSlot slot: Int, fingerVelocity: Double) {
     let before = engine.targetSlot
-    geometry.engineWillStartTrip()
+    centerTrip(to: engine.targetCoordinate)
     // The trip may have shifted the frame (a loop centring it): the slot moves with it.
     let slot = slot &+ (engine.targetSlot &- before)
     let cap = PagingEngine<PageID>.maximumItemVelocity * geometry.engineItemLength
@@ -450,7 +450,7 @@ extension Pager {
     let target = geometry.engineCoordinate(ofSlot: destination)
     aim(atSlot: destination, coordinate: target)
     if animated && engineAnimatesCommands {
-      geometry.engineWillStartTrip()
+      centerTrip(to: engine.targetCoordinate)
       let start = engine.targetCoordinate
       let progressVelocity = MotionCurve.progressVelocity(
         velocity, over: start - geometry.engineCoordinate)
@@ -460,7 +460,7 @@ extension Pager {
         curve: engineCommandCurve(startingWith: progressVelocity))
       refreshLivePages()
     } else {
-      geometry.engineSetCoordinate(target)
+      engine.draw(at: target)
       comeToRest()
     }
   }
@@ -513,17 +513,17 @@ extension Pager {
     }
     let elapsed = timestamp - start
     if elapsed >= motion.duration {
-      geometry.engineSetCoordinate(motion.to)
+      engine.draw(at: motion.to)
       comeToRest()
       return true
     }
     let value = motion.from + (motion.to - motion.from) * motion.curve.progress(at: elapsed)
     guard value.isFinite else {
-      geometry.engineSetCoordinate(motion.to)
+      engine.draw(at: motion.to)
       comeToRest()
       return true
     }
-    geometry.engineApplyFrame(value)
+    applyFrame(value)
     refreshLivePages()
     emitScrollIfMoved()
     return true
@@ -538,7 +538,7 @@ extension Pager {
       let target = geometry.engineReleaseTarget(velocity: 0)
       announceRelease(toSlot: target.slot, coordinate: target.coordinate)
     }
-    geometry.engineSetCoordinate(engine.targetCoordinate)
+    engine.draw(at: engine.targetCoordinate)
     comeToRest()
   }
 }

@@ -47,8 +47,6 @@ extension PagerItemGeometry {
   }
 
   @usableFromInline package var engineCoordinate: Double { offsetValue }
-  @usableFromInline package func engineSetCoordinate(_ value: Double) { engine.draw(at: value) }
-
   @usableFromInline package func engineCoordinate(ofSlot slot: Int) -> Double {
     slotCoordinate(slot)
   }
@@ -63,14 +61,6 @@ extension PagerItemGeometry {
     -> Double
   {
     -translation * screenSign / pointsPerUnit
-  }
-
-  @usableFromInline package func engineFollowFinger(to raw: Double) -> Double {
-    engine.draw(at: resisted(raw))
-    guard loops else { return raw }
-    // A loop recentres under the finger: the drag keeps the recentred offset.
-    recenter()
-    return offsetValue
   }
 
   @usableFromInline package var engineFingerCoordinate: Double { unresisted(offsetValue) }
@@ -124,60 +114,21 @@ extension PagerItemGeometry {
       == (loops ? engine.settledSlot : item(ofIndex: engine.settledIndex))
   }
 
-  @usableFromInline package func engineApplyFrame(_ value: Double) {
-    guard !loops else {
-      engine.draw(at: value)
-      recenter()
-      return
-    }
-    // Past the ends, the rubber band's rule for a motion (`RubberBand.framed`).
-    var from: Double?
-    if case .settling(let motion?) = engine.state { from = motion.from }
-    let range = frameRange
-    engine.draw(
-      at: rubberBand.framed(value, lower: range.lowerBound, upper: range.upperBound, from: from))
-  }
-
-  @usableFromInline package func engineWillStartTrip() {
-    centerTrip(to: engine.targetCoordinate)
-  }
-
-  @usableFromInline package func engineRest(onSlot slot: Int) -> Int {
+  /// The content offset at which the frame, made the content's own (its splice dropped), shows
+  /// what `slot` shows now: the offset less the slot's translation, or the slot's item's own
+  /// resting offset where the motion ended on the slot's (a loop of uniform items keeps the
+  /// offset less the translation, exact there). The pager's rest draws it
+  /// (`Pager.restEngine(onSlot:)`).
+  ///
+  /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
+  func ownOffset(ofDrawnSlot slot: Int) -> Double {
+    let arrived =
+      abs(offsetValue - slotCoordinate(slot)) < PagingEngine<Source.PageID>.arrivalTolerance
     if loops, let loopFrame {
-      if !isUnspliced {
-        // The frame becomes the content's own: the item drawn in the slot moves to its place,
-        // landing exactly on its resting offset when the motion ended on the slot's.
-        let virtual = strip.virtual(at: slot)
-        let resting = slotCoordinate(slot)
-        let translation = translation(ofSlot: slot)
-        let arrived =
-          !loopFrame.isUniform
-          && abs(offsetValue - resting) < PagingEngine<Source.PageID>.arrivalTolerance
-        engine.draw(
-          at: arrived ? loopRestingOffset(virtual, frame: loopFrame) : offsetValue - translation)
-        dropSplice()
-        engine.aim(
-          atSlot: virtual, index: engineIndex(ofSlot: virtual),
-          coordinate: engine.targetCoordinate)
-      }
-      recenter()
-      keepRestNearest(slot: engine.targetSlot)
-      return engine.targetSlot
+      guard arrived, !loopFrame.isUniform else { return offsetValue - translation(ofSlot: slot) }
+      return loopRestingOffset(strip.virtual(at: slot), frame: loopFrame)
     }
-    guard !isUnspliced else {
-      keepRestNearest(slot: slot)
-      return slot
-    }
-    // The frame becomes the content's own: the item drawn in the slot moves to its place, and a
-    // motion that ended on the slot's resting offset lands exactly on the item's.
-    let index = drawnIndex(ofSlot: slot)
-    let resting = slotCoordinate(slot)
-    let translation = translation(ofSlot: slot)
-    engine.draw(
-      at: abs(offsetValue - resting) < PagingEngine<Source.PageID>.arrivalTolerance
-        ? geometry.restingOffset(index) : offsetValue - translation)
-    dropSplice()
-    keepRestNearest(slot: index)
-    return index
+    return arrived
+      ? geometry.restingOffset(drawnIndex(ofSlot: slot)) : offsetValue - translation(ofSlot: slot)
   }
 }

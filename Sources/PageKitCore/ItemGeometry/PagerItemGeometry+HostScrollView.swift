@@ -48,20 +48,4 @@ extension PagerItemGeometry {
   package func recentered(offset: Double) -> Double {
     loopFrame?.recentered(offset: offset).offset ?? offset
   }
-
-  /// Takes a host scroll view's content offset (its `didScroll`): a loop's recentred by whole
-  /// cycles, a bounded strip's clamped to its scrollable range (it does not bounce); at rest
-  /// between items (a strategy that glides) kept within the settled item's half, so that it
-  /// stays the nearest.
-  ///
-  /// - Parameter newOffset: The content offset, finite.
-  /// - Complexity: O(1).
-  func adoptHostOffset(_ newOffset: Double) {
-    engine.draw(at: topology.clamped(newOffset, to: frameRange))
-    recenter()
-    if engine.state.phase == .idle, glides {
-      engine.draw(
-        at: keptNearest(offsetValue, slot: engine.settledSlot, index: engine.settledIndex))
-    }
-  }
 }

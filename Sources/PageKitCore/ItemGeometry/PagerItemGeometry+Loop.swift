@@ -101,41 +101,37 @@ extension PagerItemGeometry {
     return (first, last)
   }
 
-  /// Shifts the offset and every stored slot and coordinate by `delta` points (whole cycles).
-  func applyShift(_ delta: Double) {
-    guard delta != 0, delta.isFinite, let loopFrame, loopFrame.cycleLength > 0 else { return }
-    let slots = Int((delta / loopFrame.cycleLength).rounded()) &* knownCount
-    engine.shift(slots: slots, coordinate: delta)
+  /// The slots a shift of the offset by `delta` points moves every stored slot by: whole
+  /// cycles of the items (`nil` for no shift, or where the items do not loop).
+  ///
+  /// - Complexity: O(1).
+  func slots(ofShift delta: Double) -> Int? {
+    guard delta != 0, delta.isFinite, let loopFrame, loopFrame.cycleLength > 0 else { return nil }
+    return Int((delta / loopFrame.cycleLength).rounded()) &* knownCount
   }
 
-  /// Recenters the offset into the loop's band by whole cycles (loops only), shifting the state
-  /// with it. Full pages recentre at rest only: in motion their coordinate runs on across the
-  /// seam, as a fraction of a page added to a whole number of cycles would lose its last bits.
+  /// The recentering the offset needs now (loops only): whole cycles into the loop's band once
+  /// it has left it, `nil` when it needs none. Full pages recentre at rest only: in motion their
+  /// coordinate runs on across the seam, as a fraction of a page added to a whole number of
+  /// cycles would lose its last bits. The pager applies it (`Pager.recenter()`).
   ///
-  /// - Returns: The shift applied, in points (`0` when none).
-  @discardableResult
-  func recenter() -> Double {
-    guard loops, let loopFrame else { return 0 }
-    guard !loopFrame.isPages || engine.state.phase == .idle else { return 0 }
+  /// - Complexity: O(1).
+  func recentering() -> LoopFrame.Recentering? {
+    guard loops, let loopFrame else { return nil }
+    guard !loopFrame.isPages || engine.state.phase == .idle else { return nil }
     let result = loopFrame.recentered(offset: offsetValue)
-    guard result.didShift else { return 0 }
-    applyShift(result.delta)
-    engine.draw(at: result.offset)
-    return result.delta
+    return result.didShift ? result : nil
   }
 
-  /// Before a trip to `destination`, shifts the frame by whole cycles so that the trip's
-  /// midpoint sits as near the middle of the content as keeps the offset in the recentering
-  /// band: trips shorter than about half the content then lie entirely inside it (a host scroll
-  /// view decelerates to the target without reaching an end).
+  /// The shift, in points, that puts a trip to `destination` as near the middle of the loop's
+  /// content as keeps the offset in the recentering band (`0` for none): trips shorter than
+  /// about half the content then lie entirely inside it, so a host scroll view decelerates to
+  /// the target without reaching an end. The pager applies it (`Pager.centerTrip(to:)`).
   ///
-  /// - Returns: The shift applied, in points.
-  @discardableResult
-  func centerTrip(to destination: Double) -> Double {
+  /// - Complexity: O(1).
+  func tripShift(to destination: Double) -> Double {
     // (Full pages have no host scroll view: their coordinate stays within a cycle of zero.)
-    guard loops, pageLength == nil, let loopFrame, loopFrame.cycleLength > 0 else {
-      return 0
-    }
+    guard loops, pageLength == nil, let loopFrame, loopFrame.cycleLength > 0 else { return 0 }
     let middle = loopFrame.maximumOffset / 2
     let midpoint = (offsetValue + destination) / 2
     let cycles = ((middle - midpoint) / loopFrame.cycleLength).rounded()
@@ -144,7 +140,6 @@ extension PagerItemGeometry {
     let shifted = offsetValue + shift
     let margin = loopFrame.recenterMargin
     guard shifted >= margin, shifted <= loopFrame.maximumOffset - margin else { return 0 }
-    applyShift(shift)
     return shift
   }
 

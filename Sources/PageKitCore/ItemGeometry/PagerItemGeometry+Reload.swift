@@ -119,13 +119,13 @@ extension PagerItemGeometry {
       let between = keepsPlaceBetweenItems(oldOffset, besideResting: oldCurrentResting)
       // (A loop keeps the slots' numbering where it can: the current item in the slot nearest
       // the one it was drawn in.)
-      settle(at: current, nearSlot: bySlot ? oldCurrentSlot : nil)
+      host.settleEngine(at: current, nearSlot: bySlot ? oldCurrentSlot : nil)
       if between {
         // At rest between items (a strategy that does not snap): the same point offset from
         // the current item's resting offset, kept within its half so that it stays the nearest.
         engine.draw(
           at: engineCoordinate(ofSlot: engine.settledSlot) + (oldOffset - oldCurrentResting))
-        recenter()
+        host.recenter()
         engine.draw(
           at: keptNearest(offsetValue, slot: engine.settledSlot, index: engine.settledIndex))
         host.aim(atSlot: engine.targetSlot, coordinate: offsetValue)
@@ -200,7 +200,7 @@ extension PagerItemGeometry {
     case .idle:
       break
     }
-    recenter()
+    host.recenter()
     host.emitScrollIfMoved()
   }
 
@@ -291,11 +291,11 @@ extension PagerItemGeometry {
       : slotCoordinate(anchorSlot) - before
     switch engine.state {
     case .idle:
-      settle(at: engine.settledIndex)
+      host.settleEngine(at: engine.settledIndex)
       if let between {
         // The same distance from it, kept within its half so that it stays the nearest.
         engine.draw(at: offsetValue + between)
-        recenter()
+        host.recenter()
         engine.draw(
           at: keptNearest(offsetValue, slot: engine.settledSlot, index: engine.settledIndex))
         host.aim(atSlot: engine.targetSlot, coordinate: offsetValue)
@@ -306,11 +306,11 @@ extension PagerItemGeometry {
         drag.raw = offsetValue
         engine.enter(.dragging(drag))
       }
-      recenter()
+      host.recenter()
       aimAtRestingRelease(host: host)
     case .settling(let motion):
       translate(by: delta)
-      recenter()
+      host.recenter()
       resumeSettle(
         toSlot: engine.targetSlot, coordinate: slotCoordinate(engine.targetSlot),
         like: motion?.curve ?? .spring(settleSpring), velocity: velocity, host: host)
@@ -368,7 +368,7 @@ extension PagerItemGeometry {
     host: Pager<Source, Transition>
   ) {
     host.aim(atSlot: slot, coordinate: target)
-    engineWillStartTrip()
+    host.centerTrip(to: engine.targetCoordinate)
     let trip = engine.targetCoordinate
     host.startMotion(
       toSlot: engine.targetSlot, coordinate: trip,

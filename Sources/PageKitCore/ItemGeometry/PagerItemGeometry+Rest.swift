@@ -181,12 +181,4 @@ extension PagerItemGeometry {
     }
     return (chosen, keptNearest(coordinate, slot: chosen, index: index(chosen)))
   }
-
-  /// At rest after a glide (its frame collapsed): keeps the settled item the nearest (see
-  /// ``keptNearest(_:slot:index:)``) where the end of the motion was chosen in a frame that is
-  /// gone (a far jump's splice) or moved under it.
-  func keepRestNearest(slot: Int) {
-    guard glides, knownCount > 0 else { return }
-    engine.draw(at: keptNearest(offsetValue, slot: slot, index: engineIndex(ofSlot: slot)))
-  }
 }

@@ -462,28 +462,22 @@ package final class PagerItemGeometry<Source: PageSource> {
 
   // MARK: Shared transitions
 
-  /// Puts the strip at rest on `index` at its resting offset (no events): in a loop, in the
-  /// slot nearest `nearSlot` that shows it when that slot's resting offset lies in the
-  /// recentering band (a change at rest keeps the slots' numbering), else in the slot of the
-  /// cycle whose resting offset lies in the band. An inner item of a run (items sharing a
-  /// resting offset at an end) is kept: the strip rests at the run's stop, and ``position``
-  /// reads the run's outer end there (``restReadsOffset``).
-  func settle(at index: Int, nearSlot: Int? = nil) {
-    engine.enter(.idle)
-    dropSplice()
-    let id = knownCount > 0 ? source.id(at: index) : nil
-    var slot = item(ofIndex: index)
-    if loops, let loopFrame {
-      let kept = nearSlot.map { self.slot(showing: item(ofIndex: index), near: $0) }
-      if let kept, !loopFrame.recentered(offset: slotCoordinate(kept)).didShift {
-        slot = kept
-      } else {
-        let shift = loopFrame.recentered(offset: slotCoordinate(index)).delta
-        slot = index &+ Int((shift / loopFrame.cycleLength).rounded()) &* knownCount
-      }
+  /// The slot a rest on `index` takes, in the frame drawn without a splice: its item's, or in
+  /// a loop the slot nearest `nearSlot` that shows it when that slot's resting offset lies in
+  /// the recentering band (a change at rest keeps the slots' numbering), else the slot of the
+  /// cycle whose resting offset lies in the band. The pager rests there
+  /// (`Pager.settleEngine(at:nearSlot:)`).
+  ///
+  /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
+  func restingSlot(showing index: Int, near nearSlot: Int?) -> Int {
+    let item = item(ofIndex: index)
+    guard loops, let loopFrame else { return item }
+    if let nearSlot {
+      let kept = slot(showing: item, near: nearSlot)
+      if !loopFrame.recentered(offset: slotCoordinate(kept)).didShift { return kept }
     }
-    engine.draw(at: engineCoordinate(ofSlot: slot))
-    engine.rest(onSlot: slot, index: index, id: id, coordinate: offsetValue)
+    let shift = loopFrame.recentered(offset: slotCoordinate(index)).delta
+    return index &+ Int((shift / loopFrame.cycleLength).rounded()) &* knownCount
   }
 }
 

@@ -52,7 +52,7 @@ extension Pager {
 
   @usableFromInline package func engineRest(onSlot slot: Int) -> Int {
     let drawn = geometry.drawnStrip
-    let newSlot = geometry.engineRest(onSlot: slot)
+    let newSlot = restEngine(onSlot: slot)
     remapLive(toSlot: newSlot, fromTargetSlot: slot, drawn: drawn)
     return newSlot
   }

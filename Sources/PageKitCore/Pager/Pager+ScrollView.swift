@@ -37,7 +37,7 @@ extension Pager {
   private func scrollViewDidScroll(contentOffset newOffset: Double) {
     let geometry = geometry
     guard newOffset.isFinite, !geometry.isAnimating else { return }
-    geometry.adoptHostOffset(newOffset)
+    adoptHostOffset(newOffset)
     if case .dragging(var drag) = engine.state {
       drag.raw = geometry.offsetValue
       engine.enter(.dragging(drag))
@@ -69,7 +69,7 @@ extension Pager {
       contentVelocity: contentVelocity.isFinite ? contentVelocity : 0,
       proposedOffset: proposedContentOffset)
     announceRelease(toSlot: choice.slot, coordinate: choice.coordinate)
-    _ = geometry.centerTrip(to: engine.targetCoordinate)
+    centerTrip(to: engine.targetCoordinate)
     enter(.settling(nil))
   }
 

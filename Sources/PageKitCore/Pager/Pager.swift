@@ -396,7 +396,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// Puts the pager at rest on `index` (no events).
   func settle(at index: Int) {
-    geometry.settle(at: index)
+    settleEngine(at: index)
     live.removeAll(keepingCapacity: true)
     refreshLivePages()
   }

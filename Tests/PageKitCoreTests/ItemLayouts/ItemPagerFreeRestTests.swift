@@ -276,12 +276,12 @@ import Testing
   @Test func theInvariantsHoldTheSettledItemNearestBetweenItems() throws {
     // Given a free shelf at rest on card 2 (620)
     let (pager, _) = try Self.freePager(initialIndex: 2)
-    let items = try #require(pager.items)
+    _ = try #require(pager.items)
     // A rest 0.3 of a card past it keeps the invariants; 0.8 past it does not (card 3 is
     // nearer)
-    items.engineSetCoordinate(620 + 0.3 * 310)
+    pager.engine.draw(at: 620 + 0.3 * 310)
     #expect(pager.checkInvariants().isEmpty && abs(pager.position - 2.3) < 1e-12)
-    items.engineSetCoordinate(620 + 0.8 * 310)
+    pager.engine.draw(at: 620 + 0.8 * 310)
     #expect(pager.checkInvariants().contains { $0.contains("is not nearest") })
   }
 

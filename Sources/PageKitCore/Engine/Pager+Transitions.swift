@@ -1,0 +1,144 @@
+/// The engine's transitions of a frame, a rest, a loop's recentering and a host's offset: the
+/// pager performs them (the engine's state changes here), asking its geometry where (the
+/// geometry answers: the drawn offset past the ends, the recentering a loop needs, the slot a
+/// rest takes).
+extension Pager {
+  /// Draws the finger's offset `raw`, resisted past a bounded strip's ends; a loop recentres
+  /// under the finger.
+  ///
+  /// - Returns: The finger's offset kept: `raw`, or in a loop the recentred offset.
+  /// - Complexity: O(1).
+  @usableFromInline package func followFinger(to raw: Double) -> Double {
+    engine.draw(at: geometry.resisted(raw))
+    guard geometry.loops else { return raw }
+    recenter()
+    return geometry.offsetValue
+  }
+
+  /// Draws a motion's frame at `value`: past a bounded strip's ends the rubber band's rule for a
+  /// motion (`RubberBand.framed`); a loop's unresisted and recentred.
+  ///
+  /// - Complexity: O(1).
+  @usableFromInline package func applyFrame(_ value: Double) {
+    guard !geometry.loops else {
+      engine.draw(at: value)
+      recenter()
+      return
+    }
+    var from: Double?
+    if case .settling(let motion?) = engine.state { from = motion.from }
+    let range = geometry.frameRange
+    engine.draw(
+      at: geometry.rubberBand.framed(
+        value, lower: range.lowerBound, upper: range.upperBound, from: from))
+  }
+
+  /// Shifts the offset and every stored slot and coordinate by `delta` points, whole cycles of
+  /// a loop (nothing drawn changes).
+  ///
+  /// - Complexity: O(1).
+  func applyShift(_ delta: Double) {
+    guard let slots = geometry.slots(ofShift: delta) else { return }
+    engine.shift(slots: slots, coordinate: delta)
+  }
+
+  /// Recentres a loop's offset into its band by whole cycles, shifting the state with it
+  /// (``PagerItemGeometry/recentering()``).
+  ///
+  /// - Returns: The shift applied, in points (`0` when none).
+  /// - Complexity: O(1).
+  @discardableResult
+  func recenter() -> Double {
+    guard let result = geometry.recentering() else { return 0 }
+    applyShift(result.delta)
+    engine.draw(at: result.offset)
+    return result.delta
+  }
+
+  /// Before a trip to `destination`, shifts a loop's frame by whole cycles so that the trip
+  /// lies inside the content (``PagerItemGeometry/tripShift(to:)``).
+  ///
+  /// - Returns: The shift applied, in points.
+  /// - Complexity: O(1).
+  @discardableResult
+  func centerTrip(to destination: Double) -> Double {
+    let shift = geometry.tripShift(to: destination)
+    applyShift(shift)
+    return shift
+  }
+
+  /// At rest after a glide (its frame collapsed): keeps the settled item the nearest (see
+  /// ``PagerItemGeometry/keptNearest(_:slot:index:)``) where the end of the motion was chosen in
+  /// a frame that is gone (a far jump's splice) or moved under it.
+  ///
+  /// - Complexity: O(1).
+  func keepRestNearest(slot: Int) {
+    guard geometry.glides, geometry.knownCount > 0 else { return }
+    engine.draw(
+      at: geometry.keptNearest(
+        geometry.offsetValue, slot: slot, index: geometry.engineIndex(ofSlot: slot)))
+  }
+
+  /// Ends a motion on `slot`: the frame becomes the content's own (a splice dropped, the item
+  /// drawn in the slot at its place: ``PagerItemGeometry/ownOffset(ofDrawnSlot:)``), a loop
+  /// recentred, and a glide's rest kept nearest its item.
+  ///
+  /// - Returns: The slot the motion rests in, numbered in the content's own frame.
+  /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
+  func restEngine(onSlot slot: Int) -> Int {
+    if geometry.loops {
+      if !geometry.isUnspliced {
+        let virtual = geometry.strip.virtual(at: slot)
+        engine.draw(at: geometry.ownOffset(ofDrawnSlot: slot))
+        geometry.dropSplice()
+        engine.aim(
+          atSlot: virtual, index: geometry.engineIndex(ofSlot: virtual),
+          coordinate: engine.targetCoordinate)
+      }
+      recenter()
+      keepRestNearest(slot: engine.targetSlot)
+      return engine.targetSlot
+    }
+    guard !geometry.isUnspliced else {
+      keepRestNearest(slot: slot)
+      return slot
+    }
+    let index = geometry.drawnIndex(ofSlot: slot)
+    engine.draw(at: geometry.ownOffset(ofDrawnSlot: slot))
+    geometry.dropSplice()
+    keepRestNearest(slot: index)
+    return index
+  }
+
+  /// Puts the engine at rest on `index` at its resting offset, in the slot the geometry gives
+  /// (``PagerItemGeometry/restingSlot(showing:near:)``), with no events and no live refresh.
+  /// An inner item of a run (items sharing a resting offset at an end) is kept: the strip rests
+  /// at the run's stop, and the position reads the run's outer end there.
+  ///
+  /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
+  func settleEngine(at index: Int, nearSlot: Int? = nil) {
+    engine.enter(.idle)
+    geometry.dropSplice()
+    let id = geometry.knownCount > 0 ? geometry.source.id(at: index) : nil
+    let slot = geometry.restingSlot(showing: index, near: nearSlot)
+    engine.draw(at: geometry.slotCoordinate(slot))
+    engine.rest(onSlot: slot, index: index, id: id, coordinate: geometry.offsetValue)
+  }
+
+  /// Takes a host scroll view's content offset (its `didScroll`): a loop's recentred by whole
+  /// cycles, a bounded strip's clamped to its scrollable range (it does not bounce); at rest
+  /// between items (a strategy that glides) kept within the settled item's half, so that it
+  /// stays the nearest.
+  ///
+  /// - Parameter newOffset: The content offset, finite.
+  /// - Complexity: O(1).
+  func adoptHostOffset(_ newOffset: Double) {
+    engine.draw(at: geometry.topology.clamped(newOffset, to: geometry.frameRange))
+    recenter()
+    if engine.state.phase == .idle, geometry.glides {
+      engine.draw(
+        at: geometry.keptNearest(
+          geometry.offsetValue, slot: engine.settledSlot, index: engine.settledIndex))
+    }
+  }
+}
