@@ -101,10 +101,7 @@ extension PagerItemGeometry {
   {
     guard loops else { return placeDestination(item(ofIndex: index)) }
     let base = strip.virtual(at: baseSlot)
-    let virtual =
-      base
-      &+ Int.loopDelta(
-        from: base.floorMod(knownCount), to: index, count: knownCount, direction: direction)
+    let virtual = base &+ virtualDistance(from: base, to: index, direction)
     return placeDestination(virtual, forward: direction == .forward)
   }
 

@@ -148,8 +148,7 @@ extension PagerItemGeometry {
   func slot(showing index: Int, near anchor: Int) -> Int {
     guard loops else { return index }
     return anchor
-      &+ Int.loopDelta(
-        from: drawnIndex(ofSlot: anchor), to: index, count: knownCount, direction: nil)
+      &+ topology.steps(fromVirtual: strip.virtual(at: anchor), to: index, count: knownCount, nil)
   }
 
   /// The most items one release may travel in a loop: a bound that keeps a glitched proposal

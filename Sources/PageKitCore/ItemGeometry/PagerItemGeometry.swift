@@ -42,15 +42,24 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// - Complexity: O(1).
   @exclusivity(unchecked) package internal(set) var values: PagerItemValues {
     didSet {
-      meanStride = Self.meanStride(of: values.strip)
-      topology = values.topology
-      maxOffset = values.maxOffset
-      pointsPerUnit = values.pointsPerUnit
-      viewportLength = values.viewportLength
-      pageLength = values.pageLength
-      indexBase = values.indexBase
+      keepDerivedValues()
       cachedRuns = nil
     }
+  }
+
+  /// Sets what every frame reads from ``values`` beside them (inlined code reads these stored
+  /// fields; a read through the values would copy them): the one list of derived fields, for
+  /// the initializer and every change of the values.
+  ///
+  /// - Complexity: O(1).
+  private func keepDerivedValues() {
+    meanStride = Self.meanStride(of: values.strip)
+    topology = values.topology
+    maxOffset = values.maxOffset
+    pointsPerUnit = values.pointsPerUnit
+    viewportLength = values.viewportLength
+    pageLength = values.pageLength
+    indexBase = values.indexBase
   }
 
   /// The items' geometry along the axis (``values``' strip).
@@ -61,7 +70,7 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// The mean distance from one item's origin to the next, in points (`1` for a layout that
   /// reports none): the unit of the velocity cap and of the position past the ends. Kept with
   /// ``layout`` (every frame reads it).
-  @exclusivity(unchecked) private(set) var meanStride: Double
+  @exclusivity(unchecked) private(set) var meanStride: Double = 1
 
   /// The rule that chooses where a release comes to rest. Replacing it applies from the next
   /// gesture.
@@ -106,7 +115,7 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// kept with them: inlined code reads it).
   ///
   /// - Complexity: O(1).
-  @usableFromInline @exclusivity(unchecked) package private(set) var viewportLength: Double
+  @usableFromInline @exclusivity(unchecked) package private(set) var viewportLength: Double = 1
 
   /// The shared paging state machine.
   @usableFromInline package let engine: PagingEngine<Source.PageID>
@@ -168,7 +177,7 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// differences between a bounded strip and a loop ask it.
   ///
   /// - Complexity: O(1).
-  @exclusivity(unchecked) package private(set) var topology: PagerTopology
+  @exclusivity(unchecked) package private(set) var topology: PagerTopology = .bounded
 
   /// For full pages, the length of a page in points; `nil` for an item layout.
   ///
@@ -178,7 +187,7 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// position is the coordinate less page 0's resting one, exact at any page. The finger, the
   /// velocity and what is drawn convert through it; a release is judged by the paged release rule (`pagedReleaseTarget`), and a strategy
   /// that glides settles on the page it chooses. Kept with ``values`` (inlined code reads it).
-  @usableFromInline @exclusivity(unchecked) package private(set) var pageLength: Double?
+  @usableFromInline @exclusivity(unchecked) package private(set) var pageLength: Double? = nil
 
   /// The points one unit of the coordinate spans: a page's length for full pages, `1` for an
   /// item layout (whose coordinate is in points). Every conversion between the finger's points
@@ -209,7 +218,7 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// the first index the pager reaches (the layout lays out the items it reaches). Slots and
   /// virtual items count the layout's items; the engine's indices, the source's (`item +
   /// indexBase`). Kept with ``values`` (inlined code reads it).
-  @usableFromInline @exclusivity(unchecked) package private(set) var indexBase: Int
+  @usableFromInline @exclusivity(unchecked) package private(set) var indexBase = 0
 
   /// Creates the geometry of `values` over `source`, keeping its state in `engine` (the
   /// pager's): it checks and fills in the values and draws nothing; the pager then rests on
@@ -230,12 +239,7 @@ package final class PagerItemGeometry<Source: PageSource> {
     self.engine = engine
     let count = try Self.checked(values, source: source)
     self.values = values
-    self.viewportLength = values.viewportLength
-    self.pageLength = values.pageLength
-    self.indexBase = values.indexBase
-    self.pointsPerUnit = values.pointsPerUnit
     self.source = source
-    self.meanStride = Self.meanStride(of: values.strip)
     self.snap = snap
     self.axis = axis
     self.layoutDirection = layoutDirection
@@ -243,8 +247,8 @@ package final class PagerItemGeometry<Source: PageSource> {
     self.deceleration = deceleration
     self.rubberBandCoefficient = rubberBandCoefficient
     self.knownCount = count
-    self.topology = values.topology
-    self.maxOffset = values.maxOffset
+    // (Stored with placeholders above: the values give them now.)
+    keepDerivedValues()
   }
 
   /// The item count of `values` over `source`, checked: a finite, positive viewport and a
@@ -325,7 +329,7 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// kept with ``values`` (``PagerItemValues/maxOffset``).
   ///
   /// - Complexity: O(1).
-  @exclusivity(unchecked) package private(set) var maxOffset: Double
+  @exclusivity(unchecked) package private(set) var maxOffset: Double = 0
 
   /// The item the strip last came to rest on.
   ///

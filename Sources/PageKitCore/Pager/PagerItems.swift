@@ -332,7 +332,7 @@ extension Pager {
       rubberBandCoefficient: configuration.rubberBandCoefficient, engine: engine)
   }
 
-  /// Whether the geometry drawn now can take `plan` by a reload (full pages or items, as
+  /// Whether the geometry drawn now can take `values` by a reload (full pages or items, as
   /// now; a loop, as now).
   func geometryAccepts(_ values: PagerItemValues) -> Bool {
     // Any item layout reloads into another over a source that wraps as this one does (the
