@@ -16,7 +16,7 @@ import Testing
 ///
 /// One documented difference ends a sequence's comparison: a retarget back past a far jump's
 /// destination, which full pages reach by going on forward (a backward break in the strip) and
-/// a bounded item layout by ending the splice (`PagerItemGeometry.placeDestination`).
+/// a bounded item layout by ending the splice (`Pager.placeDestination(_:forward:)`).
 @Suite struct FullPageItemDifferentialTests {
   static let viewport = 375.0
 

@@ -442,7 +442,7 @@ extension Pager {
       destination = engine.settledSlot
     } else {
       let resolved = resolvedDirection(from: baseIndex, to: index, explicit: direction)
-      destination = geometry.engineDestination(for: index, from: baseSlot, direction: resolved)
+      destination = destinationSlot(for: index, from: baseSlot, direction: resolved)
     }
     let velocity = engine.velocity
     engine.attribute(to: cause)

@@ -90,7 +90,7 @@ extension Pager {
       if !geometry.isUnspliced {
         let virtual = geometry.strip.virtual(at: slot)
         engine.draw(at: geometry.ownOffset(ofDrawnSlot: slot))
-        geometry.dropSplice()
+        engine.dropSplice()
         engine.aim(
           atSlot: virtual, index: geometry.engineIndex(ofSlot: virtual),
           coordinate: engine.targetCoordinate)
@@ -105,7 +105,7 @@ extension Pager {
     }
     let index = geometry.drawnIndex(ofSlot: slot)
     engine.draw(at: geometry.ownOffset(ofDrawnSlot: slot))
-    geometry.dropSplice()
+    engine.dropSplice()
     keepRestNearest(slot: index)
     return index
   }
@@ -118,7 +118,7 @@ extension Pager {
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
   func settleEngine(at index: Int, nearSlot: Int? = nil) {
     engine.enter(.idle)
-    geometry.dropSplice()
+    engine.dropSplice()
     let id = geometry.knownCount > 0 ? geometry.source.id(at: index) : nil
     let slot = geometry.restingSlot(showing: index, near: nearSlot)
     engine.draw(at: geometry.slotCoordinate(slot))

@@ -94,17 +94,6 @@ extension PagerItemGeometry {
     return .decay(DecayCurve(distance: distance, velocity: velocity))
   }
 
-  @usableFromInline package func engineDestination(
-    for index: Int, from baseSlot: Int, direction: PageDirection
-  )
-    -> Int
-  {
-    guard loops else { return placeDestination(item(ofIndex: index)) }
-    let base = strip.virtual(at: baseSlot)
-    let virtual = base &+ virtualDistance(from: base, to: index, direction)
-    return placeDestination(virtual, forward: direction == .forward)
-  }
-
   @usableFromInline package var engineSettledSlotIsDrawn: Bool {
     // (A loop's settled slot is its virtual item; a bounded strip's, its index.)
     strip.virtual(at: engine.settledSlot)

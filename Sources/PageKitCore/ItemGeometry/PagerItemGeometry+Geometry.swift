@@ -31,6 +31,13 @@ extension PagerItemGeometry {
     return stride.isFinite && stride > 0 ? stride : meanStride
   }
 
+  /// The point of the viewport at the anchor, from its leading edge, in points (the anchor's
+  /// inset, the middle, or the trailing edge less the inset): what a change of viewport keeps
+  /// a moving item's distance from (`Pager.carry(into:source:)`).
+  ///
+  /// - Complexity: O(1).
+  var anchorPoint: Double { anchor.contentPoint(atOffset: 0, viewportLength: viewportLength) }
+
   /// The logical sign of a screen displacement: `+1` unless right-to-left horizontal.
   var screenSign: Double { layoutDirection.screenSign(on: axis) }
 

@@ -34,7 +34,7 @@
 /// own items (`PagerStrip.closed(beyond:forward:)`), where that brings the frame within the
 /// content and shows no item twice (`PagerStrip.showsAnItemTwice(count:)`): a retarget onto an
 /// item between a splice's two ends keeps every item on screen in its slot. Otherwise the splice
-/// ends the one drawn first (``endSplice()``: the frame becomes the content's own, the item at
+/// ends the one drawn first (`Pager.endSplice()`: the frame becomes the content's own, the item at
 /// the anchor keeps its place on screen, the offset moves by its translation) and places the
 /// destination from there.
 extension PagerItemGeometry {
@@ -111,46 +111,14 @@ extension PagerItemGeometry {
     return result
   }
 
-  /// Draws `candidate`, keeping where `slot` is drawn now.
-  func draw(_ candidate: PagerStrip, keeping slot: Int) {
-    guard !loopsUniformly else {
-      engine.splice(candidate)
-      return
-    }
-    let value = translation(ofSlot: slot)
-    engine.splice(candidate, translations: translations(of: candidate, keeping: slot, at: value))
-  }
-
-  /// Back to the content's own frame (no splice), with no other change.
-  func dropSplice() {
-    engine.dropSplice()
-  }
-
-  /// Ends a far jump's splice mid-motion: the frame becomes the content's own, the item drawn
-  /// nearest the anchor keeps its place on screen, and every stored slot becomes its item's.
-  func endSplice() {
-    guard !isUnspliced, knownCount > 0 else { return }
-    let translation = translation(ofSlot: nearestSlot(to: offsetValue))
-    let target = collapseFrame(translation: translation, slotShift: 0)
-    engine.aim(
-      atSlot: target, index: engineIndex(ofSlot: target), coordinate: slotCoordinate(target))
-  }
-
-  /// Makes the frame the content's own: the offset and every stored coordinate move by
-  /// `-translation`, the stored slots by `slotShift`, the splice goes, and the settled, target
-  /// and reference slots become their items' (without a splice a slot is its item). Returns the
-  /// target's item.
-  @discardableResult
-  private func collapseFrame(translation: Double, slotShift: Int) -> Int {
-    // (Read in the drawn strip, before it changes.)
-    let target = drawnIndex(ofSlot: engine.targetSlot)
-    let reference = drawnIndex(ofSlot: engine.referenceSlot)
-    engine.shift(slots: slotShift, coordinate: -translation)
-    dropSplice()
-    engine.rebase(
-      settledSlot: item(ofIndex: engine.settledIndex), targetSlot: target,
-      referenceSlot: reference)
-    return target
+  /// The translations that draw `candidate` keeping where `slot` is drawn now (`nil` for a
+  /// loop of uniform items, whose segments draw whole strides from their items' own place): the
+  /// pager's `drawSplice(_:keeping:)` draws them.
+  ///
+  /// - Complexity: O(segments).
+  func spliceTranslations(toDraw candidate: PagerStrip, keeping slot: Int) -> [Double]? {
+    guard !loopsUniformly else { return nil }
+    return translations(of: candidate, keeping: slot, at: translation(ofSlot: slot))
   }
 
   // MARK: Frame
@@ -353,122 +321,13 @@ extension PagerItemGeometry {
 
   // MARK: Placing a destination
 
-  /// The slot where virtual item `index` comes to rest for a command: the slot that shows it
-  /// already when its resting view meets the items on screen along an unbroken run, else a slot
-  /// of its resting view spliced directly beside the visible items (see the extension's notes):
-  /// in a loop on the side of the path taken (`forward`), on a bounded strip on the side where
-  /// it lies in index order from the settled item.
-  func placeDestination(_ index: Int, forward: Bool = true) -> Int {
-    guard knownCount > 0 else { return 0 }
-    let (low, high) = visibleSlots(at: offsetValue)
-    var (first, last) =
-      loops
-      ? loopContentView(ofVirtual: index)
-      : contentView(at: geometry.restingOffset(index))
-    first = min(first, index)
-    last = max(last, index)
-    if let shift = strip.rebaseShift(visible: low, high, bounded: true) {
-      let translation = translation(ofSlot: low)
-      let content = offsetValue - translation
-      if content >= 0, content <= maxOffset, abs(translation) < 1e-9 {
-        // Every item on screen lies in one segment drawn where the content draws it: the frame
-        // becomes the content's own, nothing on screen moves, and the destination is placed as
-        // from an unspliced strip. (A segment drawn elsewhere is not rebased: the offset is
-        // public and a host's scroll view follows it, so it does not jump — unless a splice
-        // beside it would draw the frame past the content's ends, below.)
-        collapseFrame(translation: translation, slotShift: shift)
-        return placeDestination(index, forward: forward)
-      }
-    }
-    let settled = engine.settledSlot
-    let range = frameRange
-    // Past an end of a bounded frame (the rubber band), the items beside the visible ones on
-    // that side are the band's gap: a splice goes the other way (the far-jump rule).
-    var beyondEdge: PageDirection?
-    if !loops {
-      if offsetValue > range.upperBound { beyondEdge = .forward }
-      if offsetValue < range.lowerBound { beyondEdge = .reverse }
-    }
-    let placement = strip.placement(
-      ofDestination: index, view: first, last, visible: low, high, forward: forward,
-      bounded: !loops, settledSlot: settled,
-      isBeforeSettled: offsetValue < slotCoordinate(settled), beyondEdge: beyondEdge
-    ) { slot in
-      // A slot drawn in the frame counts only where the destination's resting view drawn from
-      // it meets the items on screen: reached anywhere else, the motion would pass the items
-      // drawn between (the far-jump rule, as full pages keep it).
-      let viewLow = slot &- (index &- first)
-      let viewHigh = slot &+ (last &- index)
-      guard viewLow <= high &+ 1, viewHigh >= low &- 1 else { return false }
-      let coordinate = slotCoordinate(slot)
-      return coordinate >= range.lowerBound - 1e-9 && coordinate <= range.upperBound + 1e-9
-    }
-    if !loops, pageLength == nil, placement.strip.hasBackwardBreak {
-      // A retarget back past the old destination to an earlier item would draw it after the
-      // items on screen (running backward, maybe an item twice): the strip ends the splice
-      // instead and goes back through the content from the item at the anchor (documented
-      // outcome; full pages, one or two of which are on screen, and loops go on forward).
-      endSplice()
-      return index
-    }
-    if placement.strip != strip {
-      let wasSpliced = !isUnspliced
-      let oldStrip = strip
-      let oldTranslations = translations
-      draw(placement.strip, keeping: low)
-      if wasSpliced, !loops, !frameLiesInContent,
-        closeBeyondDestination(placement, index: index, view: first, last, visible: low, high)
-      {
-        return placement.slot
-      }
-      if wasSpliced, !loops, !frameLiesInContent {
-        // The items on screen are drawn far from their place in the content (a retarget of a
-        // retarget): drawn beside them, the destination would rest, or the frame end, past the
-        // content's ends, and the rubber band would reach more than a viewport past them. The
-        // splice ends first (the frame becomes the content's own, the item at the anchor keeps
-        // its place on screen) and the destination is placed as from an unspliced strip, whose
-        // splices stay within the content (a later item is drawn after the items on screen, an
-        // earlier one before them; the other way round is a backward break, which ends too).
-        engine.splice(oldStrip, translations: oldTranslations)
-        endSplice()
-        return placeDestination(index)
-      }
-    }
-    return placement.slot
-  }
-
-  /// Draws `placement`'s strip with the slots beyond the destination's resting view (on the
-  /// far side from the visible slots `low...high`) showing the content's own items
-  /// (`PagerStrip.closed(beyond:forward:)`), when that keeps the frame within the content and
-  /// shows no item twice: a retarget of a retarget onto an item between a splice's two ends
-  /// (drawn beside the visible items, it would have drawn the frame past the content's ends)
-  /// then keeps every visible item in its slot, where ending the splice would draw the
-  /// content's own items in place of those across the break. An item layout closes it only
-  /// where the strip then runs forward. Returns whether it drew it (the strip drawn before is
-  /// kept otherwise).
-  private func closeBeyondDestination(
-    _ placement: SplicePlacement, index: Int, view first: Int, _ last: Int,
-    visible low: Int, _ high: Int
-  ) -> Bool {
-    let runLow = placement.slot &- (index &- first)
-    let runHigh = placement.slot &+ (last &- index)
-    let forward = runLow > high
-    guard forward || runHigh < low, forward ? runHigh < knownCount : runLow >= 0 else {
-      return false
-    }
-    let closed = placement.strip.closed(beyond: forward ? runHigh : runLow, forward: forward)
-    // (An item layout's offset is a host's content offset: its frame never runs backward.)
-    guard !closed.showsAnItemTwice(count: knownCount),
-      pageLength != nil || !closed.hasBackwardBreak
-    else { return false }
-    let drawn = strip
-    let drawnTranslations = translations
-    draw(closed, keeping: low)
-    guard frameLiesInContent else {
-      engine.splice(drawn, translations: drawnTranslations)
-      return false
-    }
-    return true
+  /// The items any part of which lies in the viewport when virtual item `virtual` rests at the
+  /// anchor, unspliced (a loop's virtual items; a bounded strip's items): a destination's
+  /// resting view, which the far-jump rule splices beside the items on screen.
+  ///
+  /// - Complexity: O(1) for uniform items, O(log n + view) otherwise.
+  func restingView(ofVirtual virtual: Int) -> (first: Int, last: Int) {
+    loops ? loopContentView(ofVirtual: virtual) : contentView(at: geometry.restingOffset(virtual))
   }
 
   // MARK: Reading the frame
@@ -564,42 +423,6 @@ extension PagerItemGeometry {
     return strip.breaksOnScreen(visible: low, high, anchorSlot: anchorSlot) { slot in
       let index = engineIndex(ofSlot: slot)
       return (engineID(at: index), index)
-    }
-  }
-
-  /// Draws the breaks again around the anchor's slot, each item found by identity, or, when it
-  /// is gone, its stand-in (the item now at its old index, clamped): the splice stays, and no
-  /// item between its ends is drawn (the far-jump rule). A redraw that would leave the
-  /// offset outside the frame is not made.
-  func redrawSpliceBreaks<Transition: TransitionStrategy>(
-    _ breaks: [SpliceBreak<Source.PageID>], anchorSlot: Int, host: Pager<Source, Transition>
-  ) {
-    for item in breaks {
-      guard knownCount > 0 else { continue }
-      let found = host.resolvedIndex(of: item.id, formerly: item.index)
-      let index = self.item(ofIndex: found)
-      let (low, high) = visibleSlots(at: offsetValue)
-      let slot = anchorSlot &+ item.offsetFromAnchor
-      let candidate: PagerStrip
-      if item.isAfterAnchor {
-        let previous = strip.virtual(at: slot &- 1)
-        let delta = virtualDistance(from: previous, to: index, .forward)
-        guard slot &- 1 >= low, delta > 0 else { continue }
-        candidate = strip.spliced(
-          keeping: low, slot &- 1, destinationSlot: slot, destination: previous &+ delta)
-      } else {
-        let next = strip.virtual(at: slot &+ 1)
-        let delta = virtualDistance(from: next, to: index, .reverse)
-        guard slot &+ 1 <= high, delta < 0 else { continue }
-        candidate = strip.spliced(
-          keeping: slot &+ 1, high, destinationSlot: slot, destination: next &+ delta)
-      }
-      let oldStrip = strip
-      let oldTranslations = translations
-      draw(candidate, keeping: anchorSlot)
-      if !loops, !frameRange.contains(offsetValue) {
-        engine.splice(oldStrip, translations: oldTranslations)
-      }
     }
   }
 }

@@ -1,7 +1,8 @@
 /// The geometry of a ``Pager``: items of any lengths along one axis, bounded or looping, in
 /// points (full pages are its special case, counted in pages). It answers the engine's
 /// questions for the pager, the engine's one host, and reads the pager's ``PagingEngine``; it
-/// is no controller of its own.
+/// is no controller of its own and performs none of the engine's transitions (the pager does:
+/// `Engine/Pager+Transitions.swift`, `Pager+Splice.swift`, `Pager+Carry.swift`).
 ///
 /// Its coordinate is the content offset of the viewport's leading edge. A release projects the
 /// natural resting offset with ``deceleration``, asks ``snap`` where to rest, then settles with
@@ -10,8 +11,8 @@
 /// reach the anchor rest at the end of the content, and share that resting offset (a run).
 /// A far jump splices the destination's resting view beside the items on screen
 /// (`PagerItemGeometry+Splice`). The rules of events, causes, time, reloads and errors are the
-/// engine's, written once as the pager's (`Engine/Pager+Rules.swift`); the carry of a
-/// change (`replace(on:…)`) runs them on the host it is given.
+/// engine's, written once as the pager's (`Engine/Pager+Rules.swift`), and so is the carry of a
+/// change (`Pager.carry(into:source:)`).
 ///
 /// - Complexity: Every gesture, frame, command and read is O(1) for a uniform layout and
 ///   O(log n) for a variable one, and allocates nothing in steady state.
@@ -27,15 +28,15 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// The items' identity: the source's.
   @usableFromInline package typealias PageID = Source.PageID
 
-  /// The items' identities (and values). Replaced by ``replace(on:source:values:)`` and
+  /// The items' identities (and values). Replaced by the pager's carry (`Pager.carry(into:source:)`) and
   /// ``take(_:source:count:)``.
   ///
   /// - Complexity: O(1).
   @exclusivity(unchecked) package internal(set) var source: Source
 
   /// What this geometry is built from: the strip, the loop's frame, the unit, the anchor and the
-  /// viewport, checked before they were given. Replaced whole, by ``replace(on:source:values:)``
-  /// (every change that carries the state across) and ``take(_:source:count:)`` (a layout
+  /// viewport, checked before they were given. Replaced whole, by the pager's carry
+  /// (`Pager.carry(into:source:)`: every change that carries the state across) and ``take(_:source:count:)`` (a layout
   /// switch); setting it keeps the values derived from it and forgets what the last frames
   /// found.
   ///

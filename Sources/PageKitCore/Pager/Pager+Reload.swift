@@ -71,7 +71,7 @@ extension Pager {
     source = newSource
     known = newKnown
     live.removeAll(keepingCapacity: true)
-    geometry.replace(on: self, source: newSource, values: values)
+    carry(into: values, source: newSource)
     refreshLivePages()
   }
 
@@ -206,7 +206,7 @@ extension Pager {
     geometry.deceleration = new.deceleration
     geometry.rubberBandCoefficient = new.rubberBandCoefficient
     // One carry for all of it (a finger keeps its place on a new rubber band there too).
-    geometry.replace(on: self, values: values)
+    carry(into: values)
     refreshLivePages()
   }
 

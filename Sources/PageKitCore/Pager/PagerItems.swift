@@ -209,7 +209,7 @@ package typealias PagerItems<Source: PageSource> = PagerItemGeometry<Source>
 /// changes: the items' strip (its extent), the loop's frame when the source wraps (its
 /// topology: `nil` is a bounded strip), the unit of its coordinate, the anchor and the
 /// viewport. Every change of the geometry builds new values and carries the state into them
-/// (``PagerItemGeometry/replace(on:source:values:)``, or a layout switch's
+/// (`Pager.carry(into:source:)`, or a layout switch's
 /// ``PagerItemGeometry/take(_:source:count:)``); nothing else writes them.
 package struct PagerItemValues: Equatable {
   /// The items along the axis.
