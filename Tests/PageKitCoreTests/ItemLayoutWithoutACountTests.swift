@@ -175,4 +175,44 @@ import Testing
     #expect(days.settledIndex == 4 && days.contentOffset == 4 * 310)
     #expect(recorder.didChanges.count == 1 && days.checkInvariants().isEmpty)
   }
+
+  /// A new viewport (a rotation, a split view) keeps the day cards: the strip is built for the
+  /// days the pager reaches, as at creation, not for a count of zero (it emptied the strip: the
+  /// position read 0, no card was live and the offset went 327 million points away).
+  @Test func aNewViewportKeepsTheDayCards() throws {
+    let days = try Pager(
+      source: UnboundedPageSource { day in "day \(day)" },
+      layout: .uniform(itemLength: 300, spacing: 12), anchor: .center,
+      configuration: PagerConfiguration(viewportLength: 375))
+    try days.scroll(to: -365, animated: false)
+    try days.setConfiguration(PagerConfiguration(viewportLength: 400))
+    #expect(days.settledIndex == -365 && days.position == -365)
+    // Centred in 400 points: card −365 spans 50…350, its neighbours show at each side.
+    #expect(days.contentOffset == -365 * 312)
+    #expect(days.liveIndices == Array(-367...(-363)))
+    let card = try #require(days.livePages.first { $0.index == -365 })
+    #expect(card.origin == 50 && card.offset == 0)
+    try days.scroll(to: 10, animated: false)
+    #expect(days.settledIndex == 10 && days.position == 10 && days.contentOffset == 10 * 312)
+    #expect(days.checkInvariants().isEmpty)
+  }
+
+  /// In motion, the new viewport keeps the motion: a jump of three cards goes on to its card,
+  /// announced once.
+  @Test func aNewViewportMidMotionKeepsTheJump() throws {
+    let days = try Self.days(at: -365)
+    let recorder = RecordingDelegate<Int>()
+    days.delegate = recorder
+    try days.advance(to: 0)
+    try days.scroll(to: -362, animated: true)
+    try days.advance(to: 0.1)
+    let position = days.position
+    #expect(position > -365 && position < -362)
+    try days.setConfiguration(PagerConfiguration(viewportLength: 420))
+    #expect(abs(days.position - position) < 1e-9)
+    _ = try days.runUntilIdle(from: 0.1)
+    #expect(days.settledIndex == -362 && days.position == -362)
+    #expect(days.contentOffset == -362 * 310)
+    #expect(recorder.didChanges.count == 1 && days.checkInvariants().isEmpty)
+  }
 }

@@ -183,15 +183,12 @@ extension Pager {
           viewportLength: new.viewportLength)
       }
     } else {
-      // The strip a centred anchor re-anchors in the new viewport (its insets), and a loop's
-      // frame for it (a loop's items do not depend on those insets).
-      let strip =
-        try layout.itemStrip(count: knownCount, viewportLength: new.viewportLength, anchor: anchor)
-        ?? old.strip
-      // The anchor's inset must stay inside the new viewport (every layout), and a loop checks
-      // its own geometry, before anything changes.
-      try PagerConfigurationIssue.checkAnchorInset(
-        anchor.inset, longestItem: strip.maxItemLength, viewportLength: new.viewportLength)
+      // The strip a centred anchor re-anchors in the new viewport (its insets), built and
+      // checked as a reload builds it (the items the pager reaches, the anchor's inset inside
+      // the new viewport), and a loop's frame for it, which keeps its kind and options (a
+      // loop's items do not depend on those insets), before anything changes.
+      let strip = try Self.itemStrip(
+        layout: layout, anchor: anchor, known: known, viewportLength: new.viewportLength)
       if new.viewportLength != old.viewportLength, let frame = old.loop {
         values.loop = try frame.remade(for: strip, viewportLength: new.viewportLength)
       }

@@ -289,17 +289,8 @@ extension Pager {
         indexBase: indexBase, viewportLength: 1, anchor: unitAnchor,
         pageLength: viewportLength)
     }
-    if !counted, case .variable = layout {
-      // Only items of one length run on without a count (a variable layout needs a length
-      // per item).
-      throw .invalidConfiguration(.variableLayoutWithoutCount)
-    }
-    guard
-      let strip = try layout.itemStrip(count: count, viewportLength: viewportLength, anchor: anchor)
-      // (Never: only full pages have no strip.)
-    else { throw .invalidConfiguration(.unspecified) }
-    try PagerConfigurationIssue.checkAnchorInset(
-      anchor.inset, longestItem: strip.maxItemLength, viewportLength: viewportLength)
+    let strip = try itemStrip(
+      layout: layout, anchor: anchor, known: known, viewportLength: viewportLength)
     guard counted else {
       return PagerItemValues(
         strip: strip, indexBase: indexBase, viewportLength: viewportLength, anchor: anchor)
@@ -317,6 +308,34 @@ extension Pager {
       anchor: anchor, emptyItemLength: uniformLength ?? 1)
     return PagerItemValues(
       strip: strip, loop: loop, viewportLength: viewportLength, anchor: anchor)
+  }
+
+  /// The strip of an item layout's items over the indices `known` reaches (a source without a
+  /// count: the items the pager reaches, item 0 the first of them) in a viewport of
+  /// `viewportLength` points, checked: the one way an item layout's strip is built, by a reload
+  /// and by new settings alike.
+  ///
+  /// - Throws: `.invalidConfiguration` for a bad layout (see ``PagerLayout``), for a variable
+  ///   layout over a source without a count, and for an anchor inset at or past the viewport.
+  /// - Complexity: O(1) for a uniform layout, O(n) for a variable one (its prefix sums).
+  static func itemStrip(
+    layout: PagerLayout, anchor: SnapAnchor, known: PagerIndices, viewportLength: Double
+  ) throws(PagerError) -> PagerItemStrip {
+    let counted = known.bounds.isCounted
+    if !counted, case .variable = layout {
+      // Only items of one length run on without a count (a variable layout needs a length
+      // per item).
+      throw .invalidConfiguration(.variableLayoutWithoutCount)
+    }
+    guard
+      let strip = try layout.itemStrip(
+        count: counted ? known.count : known.reachCount, viewportLength: viewportLength,
+        anchor: anchor)
+      // (Never: only full pages have no strip.)
+    else { throw .invalidConfiguration(.unspecified) }
+    try PagerConfigurationIssue.checkAnchorInset(
+      anchor.inset, longestItem: strip.maxItemLength, viewportLength: viewportLength)
+    return strip
   }
 
   /// A geometry of `values` over `source`, sharing `engine` and following `configuration`
