@@ -178,9 +178,7 @@ extension Pager {
       let reference = near(resolve(oldReferenceID, oldReferenceIndex))
       refer(
         toSlot: placeDestination(
-          reference,
-          forward: engine.openWill.map { $0.direction == .forward }
-            ?? (reference >= geometry.item(ofIndex: current))))
+          reference, forward: placesForward(reference, from: geometry.item(ofIndex: current))))
       engine.enter(.dragging(EngineDrag(raw: drag.raw, start: drag.start + shift)))
       keepFingerOnResistance(redrawn: true)
       aimAtRestingRelease()
@@ -194,10 +192,8 @@ extension Pager {
       // resting view no longer meets it (a jump drawn so, or a neighbour the reload moved
       // away; in a loop, on the side of the path taken).
       var destination = near(newTarget)
-      let forward =
-        engine.openWill.map { $0.direction == .forward }
-        ?? (destination >= geometry.item(ofIndex: current))
-      destination = placeDestination(destination, forward: forward)
+      destination = placeDestination(
+        destination, forward: placesForward(destination, from: geometry.item(ofIndex: current)))
       var target = geometry.engineCoordinate(ofSlot: destination)
       if !wasSpliced, !geometry.loops, geometry.isUnspliced,
         geometry.keepsPlaceBetweenItems(oldEnd, besideResting: oldTargetResting)
@@ -245,6 +241,13 @@ extension Pager {
     geometry.values = newValues
     let shift = itemsMove + oldAnchorPoint - geometry.anchorPoint
     if engine.state.phase != .idle { translate(by: shift) }
+    // A longer viewport shortens the scrollable range: a far jump's splice drawn near the end
+    // may now lie past the content's end. It ends then, as a retarget's does where a splice
+    // would draw past the content (the item at the anchor keeps its place on screen), and the
+    // target, or a drag's reference, is placed again as a far jump's.
+    let endsSplice = !geometry.isUnspliced && !geometry.frameLiesInContent
+    if endsSplice { endSplice() }
+    let current = geometry.item(ofIndex: geometry.currentIndex)
     switch engine.state {
     case .idle:
       // Between items (a strategy that glides): the same point offset from the settled item's
@@ -259,8 +262,19 @@ extension Pager {
       }
       aim(atSlot: engine.targetSlot, coordinate: geometry.offsetValue)
     case .dragging:
+      if endsSplice {
+        let reference = geometry.item(ofIndex: engine.referenceIndex)
+        refer(toSlot: placeDestination(reference, forward: placesForward(reference, from: current)))
+      }
       keepFingerOnResistance(redrawn: true)
       aimAtRestingRelease()
+    case .settling(let motion) where endsSplice:
+      engine.draw(at: geometry.clampedToDrawable(geometry.offsetValue))
+      let target = geometry.item(ofIndex: engine.targetIndex)
+      let destination = placeDestination(target, forward: placesForward(target, from: current))
+      resumeSettle(
+        toSlot: destination, coordinate: geometry.slotCoordinate(destination),
+        like: motion?.curve ?? .spring(geometry.settleSpring), velocity: velocity)
     case .settling(let motion):
       engine.draw(at: geometry.clampedToDrawable(geometry.offsetValue))
       let oldEnd = (motion?.to ?? (oldTargetResting + shift)) - shift
@@ -342,6 +356,14 @@ extension Pager {
     geometry.values = newValues
     translate(by: geometry.pageZeroRestingCoordinate - old)
     keepFingerOnResistance()
+  }
+
+  /// Whether a far jump's destination `item` is spliced after the items on screen: the open
+  /// announcement's direction, else whether it lies at or after the `current` item.
+  ///
+  /// - Complexity: O(1).
+  private func placesForward(_ item: Int, from current: Int) -> Bool {
+    engine.openWill.map { $0.direction == .forward } ?? (item >= current)
   }
 
   /// At rest between items, the drawn offset kept within the settled item's half, so that it

@@ -92,4 +92,49 @@ import Testing
     #expect(pager.settledIndex == 10)
     #expect(recorder.didChanges.map(\.to) == [10])
   }
+
+  /// A longer viewport shortens the scrollable range under a far jump's splice: a jump from the
+  /// last card back to the first draws the first cards just before the last ones, near the old
+  /// end, which the new range no longer reaches. The splice ends (the card at the anchor keeps
+  /// its place on screen) and the jump goes on from the content's own frame, inside the range
+  /// and the rubber band's reach, to its card. Without the end, the frame lay past the content
+  /// (its start past the new maximum offset).
+  @Test func aFarJumpEndsItsSpliceWhenANewViewportShortensTheRange() throws {
+    // Given thirty cards of 100, 10 apart, at rest on the last one in 600 points (the maximum
+    // offset 2,690), jumping back to the first: cards 0 to 5 are drawn just before card 24,
+    // from 1,980 points on
+    let (pager, recorder) = try makeLoop(
+      count: 30, itemLength: 100, spacing: 10, viewport: 600, anchor: .leading(0),
+      isCircular: false, initialIndex: 29)
+    try pager.scroll(to: 0)
+    try pager.advance(to: 0)
+    try pager.advance(to: 0.05)
+    let items = try #require(pager.items)
+    #expect(!items.isUnspliced)
+    // The frame's offsets lie in the content's scrollable range.
+    func frameLiesInContent() -> Bool {
+      let frame = items.frameRange
+      return frame.lowerBound >= -1e-9 && frame.upperBound <= items.maxContentOffset + 1e-9
+    }
+    let atAnchor = try #require(pager.livePages.min { abs($0.origin) < abs($1.origin) })
+    #expect(items.frameRange.lowerBound == 1_980)
+    // When the viewport grows to 1,400 points (the maximum offset falls to 1,890)
+    try pager.setViewportLength(1_400)
+    // Then the frame is the content's own, the card at the anchor is where it was, and every
+    // frame to the rest stays within the rubber band's reach
+    #expect(items.isUnspliced && frameLiesInContent())
+    let kept = pager.livePages.first { $0.index == atAnchor.index }
+    #expect(abs((kept?.origin ?? .infinity) - atAnchor.origin) < 1e-9)
+    #expect(pager.targetIndex == 0 && pager.checkInvariants().isEmpty)
+    var time = 0.05
+    while pager.phase != .idle, time < 10 {
+      time += 1.0 / 60
+      try pager.advance(to: time)
+      let offset = pager.contentOffset
+      #expect(offset > -1_400 && offset < pager.maxContentOffset + 1_400, "offset \(offset)")
+      #expect(frameLiesInContent())
+    }
+    #expect(pager.settledIndex == 0 && pager.contentOffset == 0)
+    #expect(recorder.didChanges.map(\.to) == [0])
+  }
 }
