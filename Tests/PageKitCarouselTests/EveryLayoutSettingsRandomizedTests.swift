@@ -2,19 +2,20 @@ import PageKitCore
 import PageKitTestSupport
 import Testing
 
-/// The every-layout driver's sequences with new viewports between their steps (a rotation, a
-/// split view, a window resized mid-gesture): at rest, in a drag, while settling, in the rubber
+/// The every-layout driver's sequences with new settings between their steps: new viewports (a
+/// rotation, a split view, a window resized mid-gesture) and new resistance, preload, settle
+/// spring, deceleration and Reduce Motion; at rest, in a drag, while settling, in the rubber
 /// band, across a far jump's splice, over every layout of `EveryLayoutRandomizedTests` (loops,
-/// full pages at an anchor, sources without a count, gliding strategies). A viewport change is
-/// the carry that keeps the items, so every sequence also checks its own rules: at rest it stays
-/// at rest on the same item by identity and index (a strategy that snaps, on its resting
-/// offset, as the layout's rules check), a refused length changes nothing, and the driver's
-/// rules hold after every call.
+/// full pages at an anchor, sources without a count, gliding strategies). New settings are the
+/// carry that keeps the items, so every sequence also checks its own rules: at rest it stays at
+/// rest on the same item by identity and index (a strategy that snaps, on its resting offset, as
+/// the layout's rules check), a refused setting changes nothing, and the driver's rules hold
+/// after every call.
 ///
-/// The driver's own sequences are unchanged (the same steps of the same seeds; the viewport
-/// changes are drawn from a second generator), so a failure here that the every-layout suite
-/// does not show is the viewport's.
-@Suite struct EveryLayoutViewportRandomizedTests {
+/// The driver's own sequences are unchanged (the same steps of the same seeds; the viewports
+/// and the other settings are drawn from generators of their own), so a failure here that the
+/// every-layout suite does not show is the settings'.
+@Suite struct EveryLayoutSettingsRandomizedTests {
   typealias Layout = EveryLayoutRandomizedTests.Layout
 
   /// Seeds per layout in all (the quick run, the README's `swift test`, takes
@@ -49,24 +50,51 @@ import Testing
     }
   }
 
+  /// New settings drawn from `random` on `current`, the viewport kept: a resistance (some
+  /// refused), a preload count (some refused), a settle spring, a deceleration, or Reduce
+  /// Motion switched. (Not the reading direction, nor a preload count of zero: the layouts' own
+  /// rules read item frames left to right, and find the current page among the live ones, which
+  /// in the rubber band at an inset anchor it need not be without a preloaded neighbour.)
+  static func settings(_ random: inout SplitMix64, from current: PagerConfiguration)
+    -> PagerConfiguration
+  {
+    var new = current
+    switch random.int(in: 0...5) {
+    case 0: new.rubberBandCoefficient = [0, 0.3, 0.55, 1, 2, -1, .nan][random.int(in: 0...6)]
+    case 1: new.preloadCount = [-1, 1, 2, 3][random.int(in: 0...3)]
+    case 2:
+      new.settleSpring =
+        random.chance(0.5)
+        ? .page : SpringCurve(response: random.double(in: 0.1...0.8), dampingRatio: 0.8)
+    case 3: new.deceleration = random.chance(0.5) ? .normal : .fast
+    case 4: new.reduceMotion.toggle()
+    default: new.rubberBandCoefficient = random.double(in: 0...1)
+    }
+    return new
+  }
+
   /// The sequence of `seed` on a fresh subject of `layout`, a new viewport before about one
-  /// step in five: its first failure, if any.
-  static func run(_ layout: Layout, seed: UInt64) throws -> RandomizedPagingDriver.Failure? {
+  /// step in five and, with `settings`, other new settings before about one in ten: its first
+  /// failure, if any.
+  static func run(_ layout: Layout, seed: UInt64, settings: Bool = true) throws
+    -> RandomizedPagingDriver.Failure?
+  {
     let subject = try layout.subject(seed: seed)
     guard let pagerSubject = subject as? any PagerSubject else {
       Issue.record("\(layout.rawValue) is not a pager")
       return nil
     }
-    return run(pagerSubject, layout: layout, seed: seed)
+    return run(pagerSubject, layout: layout, seed: seed, settings: settings)
   }
 
-  static func run<Subject: PagerSubject>(_ subject: Subject, layout: Layout, seed: UInt64)
-    -> RandomizedPagingDriver.Failure?
-  {
+  static func run<Subject: PagerSubject>(
+    _ subject: Subject, layout: Layout, seed: UInt64, settings: Bool
+  ) -> RandomizedPagingDriver.Failure? {
     let pager = subject.controller
     let steps = RandomizedPagingDriver.steps(
       seed: seed, count: EveryLayoutRandomizedTests.stepCount, itemStride: subject.itemStride)
     var random = SplitMix64(seed: seed ^ 0x5EE_0000_0000)
+    var settingsRandom = SplitMix64(seed: seed ^ 0x5E7_0000_0000)
     let broken = Broken()
     var plan: [RandomizedPagingBody<Subject>.Step] = []
     for step in steps {
@@ -75,6 +103,15 @@ import Testing
         plan.append(
           .own("viewport \(length)") { () throws(PagerError) -> String in
             try Self.changeViewport(of: pager, to: length, broken: broken)
+          })
+      }
+      if settings, settingsRandom.chance(0.1) {
+        let draw = settingsRandom.next()
+        plan.append(
+          .own("settings") { () throws(PagerError) -> String in
+            var random = SplitMix64(seed: draw)
+            let new = Self.settings(&random, from: pager.configuration)
+            return try Self.change(pager, to: new, broken: broken)
           })
       }
       plan.append(.driver(step))
@@ -92,8 +129,7 @@ import Testing
     var problems: [String] = []
   }
 
-  /// Sets `pager`'s viewport to `length`; at rest, checks that it rests on the same item after
-  /// (into `broken`). Returns a note for the trace.
+  /// Sets `pager`'s viewport to `length` (``change(_:to:broken:)``).
   static func changeViewport<Source: PageSource, Transition: TransitionStrategy>(
     of pager: Pager<Source, Transition>, to length: Double, broken: Broken
   ) throws(PagerError) -> String {
@@ -105,32 +141,42 @@ import Testing
     } else if !pager.layout.isFullPage, length.isFinite, length > 0, length < 300 {
       return "skipped: \(length) on an item layout that may take it"
     }
+    var new = pager.configuration
+    new.viewportLength = length
+    return try change(pager, to: new, broken: broken)
+  }
+
+  /// Gives `pager` the settings `new`; checks (into `broken`) that it takes them as given, keeps
+  /// its count and, at rest, rests on the same item after. Returns a note for the trace.
+  static func change<Source: PageSource, Transition: TransitionStrategy>(
+    _ pager: Pager<Source, Transition>, to new: PagerConfiguration, broken: Broken
+  ) throws(PagerError) -> String {
     let wasIdle = pager.phase == .idle
     let settledIndex = pager.settledIndex
     let settledID = pager.settledPageID
     let count = pager.count
-    try pager.setViewportLength(length)
-    if pager.viewportLength != length {
-      broken.problems.append("the viewport is \(pager.viewportLength), set to \(length)")
+    try pager.setConfiguration(new)
+    if pager.configuration != new {
+      broken.problems.append("the settings are \(pager.configuration), set to \(new)")
     }
     if pager.count != count {
-      broken.problems.append("a new viewport changed the count from \(count) to \(pager.count)")
+      broken.problems.append("new settings changed the count from \(count) to \(pager.count)")
     }
     if wasIdle {
       if pager.phase != .idle {
-        broken.problems.append("a new viewport at rest left the rest (\(pager.phase))")
+        broken.problems.append("new settings at rest left the rest (\(pager.phase))")
       }
       if pager.settledIndex != settledIndex || pager.settledPageID != settledID {
         broken.problems.append(
-          "a new viewport at rest moved the settled item from \(settledIndex) to "
+          "new settings at rest moved the settled item from \(settledIndex) to "
             + "\(pager.settledIndex)")
       }
     }
-    return "now \(pager.phase) at \(pager.position)"
+    return "\(new) → now \(pager.phase) at \(pager.position)"
   }
 
   @Test(arguments: chunks)
-  func everyLayoutKeepsTheRulesAcrossNewViewports(_ chunk: EveryLayoutRandomizedTests.Chunk)
+  func everyLayoutKeepsTheRulesAcrossNewSettings(_ chunk: EveryLayoutRandomizedTests.Chunk)
     throws
   {
     var failures = 0
@@ -149,7 +195,7 @@ import Testing
   /// keeps its place on screen) and the reference is placed again; the sequence keeps every rule.
   @Test(arguments: [Layout.variableDirectional, .variableFree])
   func aSpliceEndsWhereANewViewportShortensTheRangeUnderIt(layout: Layout) throws {
-    let failure = try Self.run(layout, seed: 513)
+    let failure = try Self.run(layout, seed: 513, settings: false)
     #expect(failure == nil, "\(failure.map { "\($0)" } ?? "")")
   }
 }
