@@ -3,18 +3,18 @@ import PageKitTestSupport
 import Testing
 
 /// The every-layout driver's sequences with new settings between their steps: new viewports (a
-/// rotation, a split view, a window resized mid-gesture) and new resistance, preload, settle
-/// spring, deceleration and Reduce Motion; at rest, in a drag, while settling, in the rubber
-/// band, across a far jump's splice, over every layout of `EveryLayoutRandomizedTests` (loops,
-/// full pages at an anchor, sources without a count, gliding strategies). New settings are the
-/// carry that keeps the items, so every sequence also checks its own rules: at rest it stays at
-/// rest on the same item by identity and index (a strategy that snaps, on its resting offset, as
-/// the layout's rules check), a refused setting changes nothing, and the driver's rules hold
-/// after every call.
+/// rotation, a split view, a window resized mid-gesture), new resistance, preload, settle
+/// spring, deceleration and Reduce Motion, and on item layouts new layouts of the same items; at
+/// rest, in a drag, while settling, in the rubber band, across a far jump's splice, over every
+/// layout of `EveryLayoutRandomizedTests` (loops, full pages at an anchor, sources without a
+/// count, gliding strategies). Each is a carry of the state across a change, so every sequence
+/// also checks its own rules: at rest it stays at rest on the same item by identity (and index,
+/// for new settings), a refused change changes nothing, and the driver's rules hold after every
+/// call.
 ///
-/// The driver's own sequences are unchanged (the same steps of the same seeds; the viewports
-/// and the other settings are drawn from generators of their own), so a failure here that the
-/// every-layout suite does not show is the settings'.
+/// The driver's own sequences are unchanged (the same steps of the same seeds; the viewports,
+/// the other settings and the layouts are drawn from generators of their own), so a failure
+/// here that the every-layout suite does not show is the change's.
 @Suite struct EveryLayoutSettingsRandomizedTests {
   typealias Layout = EveryLayoutRandomizedTests.Layout
 
@@ -76,26 +76,26 @@ import Testing
   /// The sequence of `seed` on a fresh subject of `layout`, a new viewport before about one
   /// step in five and, with `settings`, other new settings before about one in ten: its first
   /// failure, if any.
-  static func run(_ layout: Layout, seed: UInt64, settings: Bool = true) throws
-    -> RandomizedPagingDriver.Failure?
-  {
+  static func run(
+    _ layout: Layout, seed: UInt64, settings: Bool = true, broken: Broken = Broken()
+  ) throws -> RandomizedPagingDriver.Failure? {
     let subject = try layout.subject(seed: seed)
     guard let pagerSubject = subject as? any PagerSubject else {
       Issue.record("\(layout.rawValue) is not a pager")
       return nil
     }
-    return run(pagerSubject, layout: layout, seed: seed, settings: settings)
+    return run(pagerSubject, layout: layout, seed: seed, settings: settings, broken: broken)
   }
 
   static func run<Subject: PagerSubject>(
-    _ subject: Subject, layout: Layout, seed: UInt64, settings: Bool
+    _ subject: Subject, layout: Layout, seed: UInt64, settings: Bool, broken: Broken
   ) -> RandomizedPagingDriver.Failure? {
     let pager = subject.controller
     let steps = RandomizedPagingDriver.steps(
       seed: seed, count: EveryLayoutRandomizedTests.stepCount, itemStride: subject.itemStride)
     var random = SplitMix64(seed: seed ^ 0x5EE_0000_0000)
     var settingsRandom = SplitMix64(seed: seed ^ 0x5E7_0000_0000)
-    let broken = Broken()
+    var layoutRandom = SplitMix64(seed: seed ^ 0x1A7_0000_0000)
     var plan: [RandomizedPagingBody<Subject>.Step] = []
     for step in steps {
       if random.chance(0.2) {
@@ -111,7 +111,18 @@ import Testing
           .own("settings") { () throws(PagerError) -> String in
             var random = SplitMix64(seed: draw)
             let new = Self.settings(&random, from: pager.configuration)
-            return try Self.change(pager, to: new, broken: broken)
+            let note = try Self.change(pager, to: new, broken: broken)
+            broken.settingsTaken += 1
+            return note
+          })
+      }
+      if settings, layoutRandom.chance(0.05) {
+        let draw = layoutRandom.next()
+        plan.append(
+          .own("layout") { () throws(PagerError) -> String in
+            var random = SplitMix64(seed: draw)
+            return try Self.changeLayout(
+              of: pager, variable: layout.reloadsItsOwnLayout, random: &random, broken: broken)
           })
       }
       plan.append(.driver(step))
@@ -124,9 +135,13 @@ import Testing
     return RandomizedPagingDriver.run(body, on: subject, layout: layout.rawValue, seed: seed)
   }
 
-  /// What a viewport change broke, for the body's check after the call.
+  /// What a change of settings broke, for the body's check after the call, and how many
+  /// changes the pager took (a suite's total: the sequences do change settings).
   final class Broken {
     var problems: [String] = []
+    var viewportsTaken = 0
+    var settingsTaken = 0
+    var layoutsTaken = 0
   }
 
   /// Sets `pager`'s viewport to `length` (``change(_:to:broken:)``).
@@ -134,16 +149,50 @@ import Testing
     of pager: Pager<Source, Transition>, to length: Double, broken: Broken
   ) throws(PagerError) -> String {
     // The subjects' items are at most 300 points long. An item layout takes a shorter viewport
-    // when every item it has fits (none, or variable items that happen to be short), and the
-    // driver's next reload of unique keys would then be refused: such a length is for a pager
-    // whose items are all 300 points long, which refuses it.
-    if case .uniform = pager.layout, !pager.isEmpty {
+    // when every item it has fits (none, shorter items of a new layout, or variable items that
+    // happen to be short), and the driver's next reload of unique keys would then be refused:
+    // such a length is for a pager whose items are all at least 300 points long, which refuses
+    // it.
+    if case .uniform(let itemLength, _) = pager.layout, itemLength >= 300, !pager.isEmpty {
     } else if !pager.layout.isFullPage, length.isFinite, length > 0, length < 300 {
       return "skipped: \(length) on an item layout that may take it"
     }
     var new = pager.configuration
     new.viewportLength = length
-    return try change(pager, to: new, broken: broken)
+    let note = try change(pager, to: new, broken: broken)
+    broken.viewportsTaken += 1
+    return note
+  }
+
+  /// Reloads an item layout's `pager` with its own source and a new item layout drawn from
+  /// `random` (uniform items of another length and spacing, or, with `variable`, variable
+  /// lengths; some refused, longer than the viewport): the carry of a reload that moves every
+  /// item. Checks (into `broken`) that at rest it rests on the same item by identity after.
+  /// Full pages keep their layout (their rules are a full page's). Returns a note for the trace.
+  static func changeLayout<Source: PageSource, Transition: TransitionStrategy>(
+    of pager: Pager<Source, Transition>, variable: Bool, random: inout SplitMix64,
+    broken: Broken
+  ) throws(PagerError) -> String {
+    guard !pager.layout.isFullPage else { return "skipped: full pages" }
+    let spacing: Double = [0, 12, 30][random.int(in: 0...2)]
+    let layout: PagerLayout
+    if variable, random.chance(0.4) {
+      layout = .variable(
+        itemLengths: (0..<pager.count).map { _ in random.double(in: 80...320) }, spacing: spacing)
+    } else {
+      layout = .uniform(itemLength: random.double(in: 80...330), spacing: spacing)
+    }
+    let wasIdle = pager.phase == .idle
+    let settledID = pager.settledPageID
+    try pager.reload(pager.source, layout: layout)
+    broken.layoutsTaken += 1
+    if wasIdle, pager.phase != .idle {
+      broken.problems.append("a new layout at rest left the rest (\(pager.phase))")
+    }
+    if wasIdle, pager.settledPageID != settledID {
+      broken.problems.append("a new layout at rest changed the settled page")
+    }
+    return "\(layout) → now \(pager.phase) at \(pager.position)"
   }
 
   /// Gives `pager` the settings `new`; checks (into `broken`) that it takes them as given, keeps
@@ -180,11 +229,20 @@ import Testing
     throws
   {
     var failures = 0
+    let taken = Broken()
     for seed in chunk.seeds where failures < 3 {
-      if let failure = try Self.run(chunk.layout, seed: seed) {
+      if let failure = try Self.run(chunk.layout, seed: seed, broken: taken) {
         failures += 1
         Issue.record("\(failure)")
       }
+    }
+    // The sequences change what they say they change: about one viewport taken in seven steps,
+    // and the other settings and (for item layouts) new layouts too.
+    let sequences = chunk.seeds.count
+    #expect(taken.viewportsTaken >= sequences, "\(taken.viewportsTaken) viewports")
+    #expect(taken.settingsTaken >= sequences, "\(taken.settingsTaken) settings")
+    if !chunk.layout.rawValue.hasPrefix("full page") {
+      #expect(taken.layoutsTaken >= sequences / 4, "\(taken.layoutsTaken) layouts")
     }
   }
 
@@ -197,5 +255,17 @@ import Testing
   func aSpliceEndsWhereANewViewportShortensTheRangeUnderIt(layout: Layout) throws {
     let failure = try Self.run(layout, seed: 513, settings: false)
     #expect(failure == nil, "\(failure.map { "\($0)" } ?? "")")
+  }
+}
+
+extension EveryLayoutRandomizedTests.Layout {
+  /// Whether the subject's reloads give the pager its own layout again (a variable layout's
+  /// lengths follow the keys); a source without a count keeps the pager's, so it takes only
+  /// uniform items.
+  var reloadsItsOwnLayout: Bool {
+    switch self {
+    case .peekingPagerUnbounded, .peekingPagerUnboundedFree, .fullPageUnbounded: false
+    default: true
+    }
   }
 }
