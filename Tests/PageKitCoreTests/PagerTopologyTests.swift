@@ -30,6 +30,18 @@ import Testing
     #expect(PagerTopology.bounded.steps(fromVirtual: 7, to: 0, count: 5, .forward) == -7)
   }
 
+  /// Where the rubber band draws its gap, a far jump's splice goes the other way: only a
+  /// bounded strip has an end to lie past.
+  @Test func onlyABoundedStripHasAnEndToLiePast() throws {
+    let loop = PagerTopology(try LoopFrame(pages: 5, isCircular: true))
+    let range = 0.0...1_000
+    let offsets = [-0.5, 0, 500, 1_000, 1_000.5]
+    #expect(offsets.map { loop.end(passedBy: $0, of: range) } == [nil, nil, nil, nil, nil])
+    #expect(
+      offsets.map { PagerTopology.bounded.end(passedBy: $0, of: range) }
+        == [.reverse, nil, nil, nil, .forward])
+  }
+
   @Test func onlyABoundedStripClampsAndResists() throws {
     let loop = PagerTopology(try LoopFrame(pages: 5, isCircular: true))
     let range = 0.0...1_000

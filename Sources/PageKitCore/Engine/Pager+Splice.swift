@@ -90,18 +90,14 @@ extension Pager {
     }
     let settled = engine.settledSlot
     let range = geometry.frameRange
-    let loops = geometry.loops
+    let topology = geometry.topology
     // Past an end of a bounded frame (the rubber band), the items beside the visible ones on
     // that side are the band's gap: a splice goes the other way (the far-jump rule).
-    var beyondEdge: PageDirection?
-    if !loops {
-      if offset > range.upperBound { beyondEdge = .forward }
-      if offset < range.lowerBound { beyondEdge = .reverse }
-    }
     let placement = geometry.strip.placement(
       ofDestination: index, view: first, last, visible: low, high, forward: forward,
-      bounded: !loops, settledSlot: settled,
-      isBeforeSettled: offset < geometry.slotCoordinate(settled), beyondEdge: beyondEdge
+      bounded: topology == .bounded, settledSlot: settled,
+      isBeforeSettled: offset < geometry.slotCoordinate(settled),
+      beyondEdge: topology.end(passedBy: offset, of: range)
     ) { slot in
       // A slot drawn in the frame counts only where the destination's resting view drawn from
       // it meets the items on screen: reached anywhere else, the motion would pass the items
@@ -112,7 +108,7 @@ extension Pager {
       let coordinate = geometry.slotCoordinate(slot)
       return coordinate >= range.lowerBound - 1e-9 && coordinate <= range.upperBound + 1e-9
     }
-    if !loops, geometry.pageLength == nil, placement.strip.hasBackwardBreak {
+    if geometry.endsBackwardSplices, placement.strip.hasBackwardBreak {
       // A retarget back past the old destination to an earlier item would draw it after the
       // items on screen (running backward, maybe an item twice): the strip ends the splice
       // instead and goes back through the content from the item at the anchor (documented
@@ -125,12 +121,13 @@ extension Pager {
       let oldStrip = geometry.strip
       let oldTranslations = geometry.translations
       drawSplice(placement.strip, keeping: low)
-      if wasSpliced, !loops, !geometry.frameLiesInContent,
+      // (A loop's frame always lies in its content: it has no ends.)
+      if wasSpliced, !geometry.frameLiesInContent,
         closeBeyondDestination(placement, index: index, view: first, last, visible: low, high)
       {
         return placement.slot
       }
-      if wasSpliced, !loops, !geometry.frameLiesInContent {
+      if wasSpliced, !geometry.frameLiesInContent {
         // The items on screen are drawn far from their place in the content (a retarget of a
         // retarget): drawn beside them, the destination would rest, or the frame end, past the
         // content's ends, and the rubber band would reach more than a viewport past them. The
@@ -171,7 +168,7 @@ extension Pager {
     let closed = placement.strip.closed(beyond: forward ? runHigh : runLow, forward: forward)
     // (An item layout's offset is a host's content offset: its frame never runs backward.)
     guard !closed.showsAnItemTwice(count: count),
-      geometry.pageLength != nil || !closed.hasBackwardBreak
+      !geometry.endsBackwardSplices || !closed.hasBackwardBreak
     else { return false }
     let drawn = geometry.strip
     let drawnTranslations = geometry.translations

@@ -183,6 +183,14 @@ extension PagerItemGeometry {
     return range.lowerBound >= -tolerance && range.upperBound <= maxOffset + tolerance
   }
 
+  /// Whether a far jump's splice ends where its strip would run backward (a retarget back past
+  /// the old destination): on a bounded item layout, whose offset is a host's content offset
+  /// and never runs backward. Full pages and loops go on forward through a backward break
+  /// instead (the one documented difference between full pages and viewport-long items).
+  ///
+  /// - Complexity: O(1).
+  var endsBackwardSplices: Bool { !loops && pageLength == nil }
+
   /// The first and last slot drawing a real item.
   var realSlots: (lower: Int, upper: Int) {
     // Every slot of a loop draws an item (the limit keeps slot arithmetic far from overflow).

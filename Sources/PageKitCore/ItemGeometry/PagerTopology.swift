@@ -62,6 +62,18 @@ package enum PagerTopology: Equatable, Sendable {
     return band.unresisted(drawn, lower: range.lowerBound, upper: range.upperBound)
   }
 
+  /// The end of `range` that `offset` lies past on a bounded strip (`.forward` past its upper
+  /// end, `.reverse` past its lower one), `nil` inside it and always in a loop, which has no
+  /// ends: where the rubber band draws its gap, a far jump's splice goes the other way.
+  ///
+  /// - Complexity: O(1).
+  package func end(passedBy offset: Double, of range: ClosedRange<Double>) -> PageDirection? {
+    guard self == .bounded else { return nil }
+    if offset > range.upperBound { return .forward }
+    if offset < range.lowerBound { return .reverse }
+    return nil
+  }
+
   /// The item of `count` (more than `0`) that virtual item `virtual` shows: in a loop its
   /// floor modulo, on a bounded strip the nearest item (past an end, the item at that end).
   ///
