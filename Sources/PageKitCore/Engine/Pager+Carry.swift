@@ -143,7 +143,7 @@ extension Pager {
           at: geometry.engineCoordinate(ofSlot: engine.settledSlot)
             + (oldOffset - oldCurrentResting))
         recenter()
-        keepDrawnNearestSettled()
+        keepRestNearest(slot: engine.settledSlot)
         aim(atSlot: engine.targetSlot, coordinate: geometry.offsetValue)
       }
       announceReloadAtRest(from: oldSettledID, formerly: oldSettledIndex, to: engine.settledIndex)
@@ -247,7 +247,8 @@ extension Pager {
     // target, or a drag's reference, is placed again as a far jump's.
     let endsSplice = !geometry.isUnspliced && !geometry.frameLiesInContent
     if endsSplice { endSplice() }
-    let current = geometry.item(ofIndex: geometry.currentIndex)
+    // (Read only where the splice ended: the item drawn nearest the anchor now.)
+    func current() -> Int { geometry.item(ofIndex: geometry.currentIndex) }
     switch engine.state {
     case .idle:
       // Between items (a strategy that glides): the same point offset from the settled item's
@@ -256,7 +257,7 @@ extension Pager {
       let offset = geometry.offsetValue
       if geometry.keepsPlaceBetweenItems(offset, besideResting: oldSettledResting) {
         engine.draw(at: resting + (offset - oldSettledResting))
-        keepDrawnNearestSettled()
+        keepRestNearest(slot: engine.settledSlot)
       } else {
         engine.draw(at: resting)
       }
@@ -264,14 +265,15 @@ extension Pager {
     case .dragging:
       if endsSplice {
         let reference = geometry.item(ofIndex: engine.referenceIndex)
-        refer(toSlot: placeDestination(reference, forward: placesForward(reference, from: current)))
+        refer(
+          toSlot: placeDestination(reference, forward: placesForward(reference, from: current())))
       }
       keepFingerOnResistance(redrawn: true)
       aimAtRestingRelease()
     case .settling(let motion) where endsSplice:
       engine.draw(at: geometry.clampedToDrawable(geometry.offsetValue))
       let target = geometry.item(ofIndex: engine.targetIndex)
-      let destination = placeDestination(target, forward: placesForward(target, from: current))
+      let destination = placeDestination(target, forward: placesForward(target, from: current()))
       resumeSettle(
         toSlot: destination, coordinate: geometry.slotCoordinate(destination),
         like: motion?.curve ?? .spring(geometry.settleSpring), velocity: velocity)
@@ -324,7 +326,7 @@ extension Pager {
         // The same distance from it, kept within its half so that it stays the nearest.
         engine.draw(at: geometry.offsetValue + between)
         recenter()
-        keepDrawnNearestSettled()
+        keepRestNearest(slot: engine.settledSlot)
         aim(atSlot: engine.targetSlot, coordinate: geometry.offsetValue)
       }
     case .dragging:
@@ -364,16 +366,6 @@ extension Pager {
   /// - Complexity: O(1).
   private func placesForward(_ item: Int, from current: Int) -> Bool {
     engine.openWill.map { $0.direction == .forward } ?? (item >= current)
-  }
-
-  /// At rest between items, the drawn offset kept within the settled item's half, so that it
-  /// stays the nearest (``PagerItemGeometry/keptNearest(_:slot:index:)``).
-  ///
-  /// - Complexity: O(1).
-  private func keepDrawnNearestSettled() {
-    engine.draw(
-      at: geometry.keptNearest(
-        geometry.offsetValue, slot: engine.settledSlot, index: engine.settledIndex))
   }
 
   /// While dragging, the finger keeps its place on the rubber band now in place (a new

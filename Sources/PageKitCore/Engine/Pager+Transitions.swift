@@ -67,9 +67,10 @@ extension Pager {
     return shift
   }
 
-  /// At rest after a glide (its frame collapsed): keeps the settled item the nearest (see
-  /// ``PagerItemGeometry/keptNearest(_:slot:index:)``) where the end of the motion was chosen in
-  /// a frame that is gone (a far jump's splice) or moved under it.
+  /// At rest under a strategy that glides: keeps the item resting in `slot` the nearest (see
+  /// ``PagerItemGeometry/keptNearest(_:slot:index:)``) where the offset was chosen in a frame
+  /// that is gone (a glide's end in a far jump's splice) or moved under it (a change that keeps
+  /// a place between items: `Pager+Carry.swift`).
   ///
   /// - Complexity: O(1).
   func keepRestNearest(slot: Int) {
