@@ -183,8 +183,7 @@ extension Pager {
       keepFingerOnResistance(redrawn: true)
       aimAtRestingRelease()
     case .settling(let motion):
-      // (A strip's settles always have a curve; `nil` is the engine's host-scroll-view settle.)
-      let oldCurve = motion?.curve ?? .spring(geometry.settleSpring)
+      let oldCurve = settleCurve(of: motion)
       let oldEnd = motion?.to ?? oldTargetResting
       let targetRemoved = oldTargetID.map { geometry.engineIndex(of: $0) == nil } ?? true
       let newTarget = resolve(oldTargetID, oldTargetIndex)
@@ -276,7 +275,7 @@ extension Pager {
       let destination = placeDestination(target, forward: placesForward(target, from: current()))
       resumeSettle(
         toSlot: destination, coordinate: geometry.slotCoordinate(destination),
-        like: motion?.curve ?? .spring(geometry.settleSpring), velocity: velocity)
+        like: settleCurve(of: motion), velocity: velocity)
     case .settling(let motion):
       engine.draw(at: geometry.clampedToDrawable(geometry.offsetValue))
       let oldEnd = (motion?.to ?? (oldTargetResting + shift)) - shift
@@ -289,7 +288,7 @@ extension Pager {
         : resting
       resumeSettle(
         toSlot: engine.targetSlot, coordinate: target,
-        like: motion?.curve ?? .spring(geometry.settleSpring), velocity: velocity)
+        like: settleCurve(of: motion), velocity: velocity)
     }
     emitScrollIfMoved()
   }
@@ -342,7 +341,7 @@ extension Pager {
       recenter()
       resumeSettle(
         toSlot: engine.targetSlot, coordinate: geometry.slotCoordinate(engine.targetSlot),
-        like: motion?.curve ?? .spring(geometry.settleSpring), velocity: velocity)
+        like: settleCurve(of: motion), velocity: velocity)
     }
     emitScrollIfMoved()
   }
@@ -391,6 +390,15 @@ extension Pager {
   private func translate(by delta: Double) {
     guard delta.isFinite, delta != 0 else { return }
     engine.shift(slots: 0, coordinate: delta)
+  }
+
+  /// The curve whose kind a settle carried across a change goes on with: its own (a strip's
+  /// settles always have one), or for the engine's host-scroll-view settle, which has none, the
+  /// settle spring.
+  ///
+  /// - Complexity: O(1).
+  private func settleCurve(of motion: EngineMotion?) -> MotionCurve {
+    motion?.curve ?? .spring(geometry.settleSpring)
   }
 
   /// A settle goes on after its geometry changed: toward `target` in `slot`, from where it is
