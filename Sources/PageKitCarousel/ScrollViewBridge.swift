@@ -95,13 +95,15 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
   /// animates (a command, an auto-scroll).
   ///
   /// - Complexity: O(1).
-  public var contentOffset: Double { items?.offset ?? pager.contentOffset }
+  public var contentOffset: Double {
+    items == nil ? pager.contentOffset : pager.engine.drawnCoordinate
+  }
 
   /// Whether the pager is running an animation of its own (a command or an auto-scroll): while
   /// it is, the scroll view should show ``contentOffset`` instead of moving itself.
   ///
   /// - Complexity: O(1).
-  public var isAnimating: Bool { items?.isAnimating ?? false }
+  public var isAnimating: Bool { items?.isAnimating(in: pager.engine) ?? false }
 
   /// The scroll view's content offset changed (a drag, its deceleration, or the host copying
   /// ``contentOffset`` during an animation).
@@ -154,15 +156,15 @@ public final class ScrollViewBridge<Source: PageSource, Transition: TransitionSt
   public func scrollViewWillEndDragging(contentVelocity: Double, proposedContentOffset: Double)
     -> ScrollViewRelease
   {
-    let takesRelease = items?.takesScrollViewRelease ?? false
+    let takesRelease = items?.takesScrollViewRelease(in: pager.engine) ?? false
     apply(
       .willEndDragging(
         contentVelocity: contentVelocity, proposedContentOffset: proposedContentOffset))
     let offset = contentOffset
-    guard takesRelease, let items else {
+    guard takesRelease else {
       return ScrollViewRelease(offset: offset, targetOffset: offset)
     }
-    return ScrollViewRelease(offset: offset, targetOffset: items.engine.targetCoordinate)
+    return ScrollViewRelease(offset: offset, targetOffset: pager.engine.targetCoordinate)
   }
 
   /// The scroll view's drag ended; without deceleration the pager comes to rest where the

@@ -39,7 +39,7 @@ where Source.PageID: Codable {
   func rest(of pager: Pager<Source, Transition>) -> Rest? {
     guard pager.phase == .idle, pager.position == Double(pager.settledIndex) else { return nil }
     if let items = pager.items, !items.loops,
-      items.restingOffset(ofItem: pager.settledIndex) != items.offsetValue
+      items.restingOffset(ofItem: pager.settledIndex) != pager.engine.drawnCoordinate
     {
       return nil
     }

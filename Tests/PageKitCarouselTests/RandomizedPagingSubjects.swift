@@ -226,18 +226,18 @@ func itemPagerProblems<Source: PageSource>(_ controller: Pager<Source, SlideTran
   guard let items = controller.items else {
     return controller.isEmpty ? problems : problems + ["no item geometry"]
   }
-  let offset = items.offsetValue
+  let offset = controller.engine.drawnCoordinate
   if controller.contentOffset != offset - items.contentOffsetOrigin {
     problems.append("content offset \(controller.contentOffset), drawn \(offset)")
   }
   for page in controller.livePages {
-    let drawn = items.drawnSpan(ofSlot: page.slot).origin - offset
+    let drawn = items.drawnSpan(ofSlot: page.slot, in: controller.engine).origin - offset
     if abs(page.origin - drawn) > 1e-6 {
       problems.append("item \(page.index) drawn at \(page.origin), laid out at \(drawn)")
     }
   }
   if controller.phase == .idle, !controller.isEmpty {
-    if !items.drawnStrip.isIdentity { problems.append("a splice drawn at rest") }
+    if !controller.engine.strip.isIdentity { problems.append("a splice drawn at rest") }
     if controller.restsOnAnInnerRunMember {
       // On an inner member of a run the offset is the run's clamped end and the position reads
       // the run's outer end (Docs/Snapping.md, at the ends), whatever the strategy.
@@ -257,7 +257,7 @@ func itemPagerProblems<Source: PageSource>(_ controller: Pager<Source, SlideTran
   if !(offset > -reach && offset < maxOffset + reach) {
     problems.append("offset \(offset) beyond the rubber band (max \(maxOffset))")
   }
-  let frame = items.frameRange
+  let frame = items.frameRange(in: controller.engine)
   if !(frame.lowerBound >= -1e-9 && frame.upperBound <= maxOffset + 1e-9) {
     problems.append("frame \(frame) beyond the content (max \(maxOffset))")
   }
@@ -279,8 +279,8 @@ func restBetweenItemsProblems<Source: PageSource>(
 ) -> [String] {
   var problems: [String] = []
   let slot = pager.engine.settled.slot
-  let resting = items.engineCoordinate(ofSlot: slot)
-  let offset = items.offsetValue
+  let resting = items.engineCoordinate(ofSlot: slot, in: pager.engine)
+  let offset = pager.engine.drawnCoordinate
   let fraction = pager.position - Double(pager.settledIndex)
   if !(abs(fraction) <= 0.5) {
     problems.append("rest position \(pager.position) is not nearest \(pager.settledIndex)")
@@ -296,14 +296,14 @@ func restBetweenItemsProblems<Source: PageSource>(
     let step = offset > resting ? 1 : -1
     func sharesOffset(_ slot: Int, with coordinate: Double) -> Bool {
       !pager.loops && (0..<items.count).contains(slot)
-        && abs(items.engineCoordinate(ofSlot: slot) - coordinate) < 1e-9
+        && abs(items.engineCoordinate(ofSlot: slot, in: pager.engine) - coordinate) < 1e-9
     }
     var ownStop = slot
     while sharesOffset(ownStop - step, with: resting) { ownStop -= step }
     var neighbour = slot + step
     while sharesOffset(neighbour, with: resting) { neighbour += step }
     if pager.loops || (0..<items.count).contains(neighbour) {
-      let next = items.engineCoordinate(ofSlot: neighbour)
+      let next = items.engineCoordinate(ofSlot: neighbour, in: pager.engine)
       var neighbourStop = neighbour
       while sharesOffset(neighbourStop + step, with: next) { neighbourStop += step }
       let share = (offset - resting) / (next - resting)

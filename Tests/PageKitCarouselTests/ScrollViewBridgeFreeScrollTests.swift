@@ -29,7 +29,7 @@ import Testing
     #expect(abs(pager.position - 100.0 / 312) < 1e-9)
     // When the host scrolls it at rest 250 points past card a's resting offset (card b is
     // nearer there)
-    let resting = items.engineCoordinate(ofSlot: pager.engine.settled.slot)
+    let resting = items.engineCoordinate(ofSlot: pager.engine.settled.slot, in: pager.engine)
     let shown = bridge.scrollViewDidScroll(contentOffset: resting + 250)
     // Then card a stays settled and nearest: the offset to show stops half way to card b
     #expect(shown <= resting + 156 && shown > resting + 155.999)

@@ -76,31 +76,32 @@ extension Pager {
     let oldSettledID = engine.settled.id
     let oldSettledIndex = engine.settledIndex
     let velocity = engine.velocity
-    let oldOffset = geometry.offsetValue
+    let oldOffset = engine.drawnCoordinate
     let oldLoops = geometry.loops
     // What is drawn now, in the old geometry.
-    let oldCurrent = geometry.currentIndex
+    let oldCurrent = geometry.currentIndex(in: engine)
     let oldCurrentID = geometry.engineID(at: oldCurrent)
     // During a far jump (and always in a loop) the current item is the one drawn nearest the
     // anchor, in its slot.
-    let wasSpliced = !geometry.isUnspliced && oldCount > 0
+    let wasSpliced = !engine.isUnspliced && oldCount > 0
     let bySlot = (wasSpliced || oldLoops) && oldCount > 0
     let oldCurrentSlot =
-      bySlot ? geometry.nearestSlot(to: oldOffset) : geometry.item(ofIndex: oldCurrent)
+      bySlot ? geometry.nearestSlot(to: oldOffset, in: engine) : geometry.item(ofIndex: oldCurrent)
     let oldCurrentOrigin =
       bySlot
-      ? geometry.drawnOrigin(ofSlot: oldCurrentSlot)
+      ? geometry.drawnOrigin(ofSlot: oldCurrentSlot, in: engine)
       : (geometry.layout.span(at: geometry.item(ofIndex: oldCurrent))?.origin ?? 0)
-    let breaks = wasSpliced ? geometry.spliceBreaksOnScreen(anchorSlot: oldCurrentSlot) : []
-    let oldCurrentResting = geometry.engineCoordinate(ofSlot: oldCurrentSlot)
+    let breaks =
+      wasSpliced ? geometry.spliceBreaksOnScreen(anchorSlot: oldCurrentSlot, in: engine) : []
+    let oldCurrentResting = geometry.engineCoordinate(ofSlot: oldCurrentSlot, in: engine)
     let oldTargetID = engine.target.id
     let oldTargetIndex = engineTargetIndex
     let oldTargetOrigin =
       geometry.layout.span(at: geometry.item(ofIndex: oldTargetIndex))?.origin ?? 0
     let oldTargetResting = geometry.engineCoordinate(
-      ofSlot: oldLoops ? engine.targetSlot : geometry.item(ofIndex: oldTargetIndex))
+      ofSlot: oldLoops ? engine.targetSlot : geometry.item(ofIndex: oldTargetIndex), in: engine)
     let oldReferenceID = engine.reference.id
-    let oldReferenceIndex = geometry.engineIndex(ofSlot: engine.referenceSlot)
+    let oldReferenceIndex = geometry.engineIndex(ofSlot: engine.referenceSlot, in: engine)
     let oldAnchorPoint = geometry.anchorPoint
 
     // The slots are rebuilt around the current item by identity, then the breaks on screen of
@@ -128,7 +129,8 @@ extension Pager {
     // cycle; the offset is recentred at the end.)
     let shift = origin(current) - oldCurrentOrigin - (geometry.anchorPoint - oldAnchorPoint)
     func near(_ index: Int) -> Int {
-      geometry.slot(showing: geometry.item(ofIndex: index), near: geometry.item(ofIndex: current))
+      geometry.slot(
+        showing: geometry.item(ofIndex: index), near: geometry.item(ofIndex: current), in: engine)
     }
 
     guard oldPhase != .idle else {
@@ -140,18 +142,18 @@ extension Pager {
         // At rest between items (a strategy that does not snap): the same point offset from
         // the current item's resting offset, kept within its half so that it stays the nearest.
         engine.draw(
-          at: geometry.engineCoordinate(ofSlot: engine.settledSlot)
+          at: geometry.engineCoordinate(ofSlot: engine.settledSlot, in: engine)
             + (oldOffset - oldCurrentResting))
         recenter()
         keepRestNearest(slot: engine.settledSlot)
-        aim(atSlot: engine.targetSlot, coordinate: geometry.offsetValue)
+        aim(atSlot: engine.targetSlot, coordinate: engine.drawnCoordinate)
       }
       announceReloadAtRest(from: oldSettledID, formerly: oldSettledIndex, to: engine.settledIndex)
       emitScrollIfMoved()
       return
     }
 
-    engine.draw(at: geometry.clampedToDrawable(oldOffset + shift))
+    engine.draw(at: geometry.clampedToDrawable(oldOffset + shift, in: engine))
     // A removed current item's stand-in is the item now drawn in its place.
     markStandIn(forRemoved: oldCurrentID, standIn: current)
     redrawSpliceBreaks(breaks, anchorSlot: geometry.item(ofIndex: current))
@@ -160,11 +162,11 @@ extension Pager {
     // The settled item keeps the slot it is drawn in on screen (beside a splice's break), else
     // the one nearest the current item.
     let settledItem = geometry.item(ofIndex: settledIndex)
-    let visible = geometry.visibleSlots(at: geometry.offsetValue)
+    let visible = geometry.visibleSlots(at: engine.drawnCoordinate, in: engine)
     var settledSlot = near(settledIndex)
     if settledNow != nil, visible.low <= visible.high {
-      for slot in visible.low...visible.high where geometry.drawnIndex(ofSlot: slot) == settledItem
-      {
+      for slot in visible.low...visible.high
+      where geometry.drawnIndex(ofSlot: slot, in: engine) == settledItem {
         settledSlot = slot
         break
       }
@@ -193,8 +195,8 @@ extension Pager {
       var destination = near(newTarget)
       destination = placeDestination(
         destination, forward: placesForward(destination, from: geometry.item(ofIndex: current)))
-      var target = geometry.engineCoordinate(ofSlot: destination)
-      if !wasSpliced, !geometry.loops, geometry.isUnspliced,
+      var target = geometry.engineCoordinate(ofSlot: destination, in: engine)
+      if !wasSpliced, !geometry.loops, engine.isUnspliced,
         geometry.keepsPlaceBetweenItems(oldEnd, besideResting: oldTargetResting)
       {
         // A motion toward an offset between items keeps its place beside its item.
@@ -203,7 +205,7 @@ extension Pager {
           oldEnd + origin(newTarget) - oldTargetOrigin
           - (geometry.anchorPoint - oldAnchorPoint)
         target = geometry.keptNearest(
-          geometry.clampedToRange(moved), slot: destination, index: newTarget)
+          geometry.clampedToRange(moved), slot: destination, index: newTarget, in: engine)
       }
       reannounceAfterReload(
         slot: destination, targetRemoved: targetRemoved, settledRemoved: settledNow == nil)
@@ -231,8 +233,8 @@ extension Pager {
       return
     }
     let oldSettledResting = geometry.engineCoordinate(
-      ofSlot: geometry.item(ofIndex: engine.settledIndex))
-    let oldTargetResting = geometry.engineCoordinate(ofSlot: engine.targetSlot)
+      ofSlot: geometry.item(ofIndex: engine.settledIndex), in: engine)
+    let oldTargetResting = geometry.engineCoordinate(ofSlot: engine.targetSlot, in: engine)
     let velocity = engine.velocity
     let oldAnchorPoint = geometry.anchorPoint
     // Every item moves by the new leading inset's difference.
@@ -244,23 +246,24 @@ extension Pager {
     // may now lie past the content's end. It ends then, as a retarget's does where a splice
     // would draw past the content (the item at the anchor keeps its place on screen), and the
     // target, or a drag's reference, is placed again as a far jump's.
-    let endsSplice = !geometry.isUnspliced && !geometry.frameLiesInContent
+    let endsSplice = !engine.isUnspliced && !geometry.frameLiesInContent(in: engine)
     if endsSplice { endSplice() }
     // (Read only where the splice ended: the item drawn nearest the anchor now.)
-    func current() -> Int { geometry.item(ofIndex: geometry.currentIndex) }
+    func current() -> Int { geometry.item(ofIndex: geometry.currentIndex(in: engine)) }
     switch engine.state {
     case .idle:
       // Between items (a strategy that glides): the same point offset from the settled item's
       // resting offset, kept within its half so that it stays the nearest.
-      let resting = geometry.engineCoordinate(ofSlot: geometry.item(ofIndex: engine.settledIndex))
-      let offset = geometry.offsetValue
+      let resting = geometry.engineCoordinate(
+        ofSlot: geometry.item(ofIndex: engine.settledIndex), in: engine)
+      let offset = engine.drawnCoordinate
       if geometry.keepsPlaceBetweenItems(offset, besideResting: oldSettledResting) {
         engine.draw(at: resting + (offset - oldSettledResting))
         keepRestNearest(slot: engine.settledSlot)
       } else {
         engine.draw(at: resting)
       }
-      aim(atSlot: engine.targetSlot, coordinate: geometry.offsetValue)
+      aim(atSlot: engine.targetSlot, coordinate: engine.drawnCoordinate)
     case .dragging:
       if endsSplice {
         let reference = geometry.item(ofIndex: engine.referenceIndex)
@@ -270,21 +273,21 @@ extension Pager {
       keepFingerOnResistance(redrawn: true)
       aimAtRestingRelease()
     case .settling(let motion) where endsSplice:
-      engine.draw(at: geometry.clampedToDrawable(geometry.offsetValue))
+      engine.draw(at: geometry.clampedToDrawable(engine.drawnCoordinate, in: engine))
       let target = geometry.item(ofIndex: engine.targetIndex)
       let destination = placeDestination(target, forward: placesForward(target, from: current()))
       resumeSettle(
-        toSlot: destination, coordinate: geometry.slotCoordinate(destination),
+        toSlot: destination, coordinate: geometry.slotCoordinate(destination, in: engine),
         like: settleCurve(of: motion), velocity: velocity)
     case .settling(let motion):
-      engine.draw(at: geometry.clampedToDrawable(geometry.offsetValue))
+      engine.draw(at: geometry.clampedToDrawable(engine.drawnCoordinate, in: engine))
       let oldEnd = (motion?.to ?? (oldTargetResting + shift)) - shift
-      let resting = geometry.engineCoordinate(ofSlot: engine.targetSlot)
+      let resting = geometry.engineCoordinate(ofSlot: engine.targetSlot, in: engine)
       let target =
         geometry.keepsPlaceBetweenItems(oldEnd, besideResting: oldTargetResting)
         ? geometry.keptNearest(
           geometry.clampedToRange(resting + (oldEnd - oldTargetResting)),
-          slot: engine.targetSlot, index: engine.targetIndex)
+          slot: engine.targetSlot, index: engine.targetIndex, in: engine)
         : resting
       resumeSettle(
         toSlot: engine.targetSlot, coordinate: target,
@@ -306,32 +309,32 @@ extension Pager {
     let velocity = engine.velocity
     // At rest between items: the offset's distance from the settled item's resting offset.
     let between =
-      geometry.restsBetweenItems
-      ? geometry.offsetValue - geometry.slotCoordinate(engine.settledSlot) : nil
+      geometry.restsBetweenItems(in: engine)
+      ? engine.drawnCoordinate - geometry.slotCoordinate(engine.settledSlot, in: engine) : nil
     // The slot at the anchor keeps its distance from it (uniform items: one closed form).
-    let anchorSlot = geometry.nearestSlot(to: geometry.offsetValue)
-    let before = geometry.slotCoordinate(anchorSlot)
+    let anchorSlot = geometry.nearestSlot(to: engine.drawnCoordinate, in: engine)
+    let before = geometry.slotCoordinate(anchorSlot, in: engine)
     // (A loop's items do not depend on the insets that end a bounded strip.)
     geometry.values = newValues
     let delta =
       frame.isUniform
       ? Double(frame.leadingCopies - old.leadingCopies) * frame.stride
         - (frame.anchorPosition - old.anchorPosition)
-      : geometry.slotCoordinate(anchorSlot) - before
+      : geometry.slotCoordinate(anchorSlot, in: engine) - before
     switch engine.state {
     case .idle:
       settleEngine(at: engine.settledIndex)
       if let between {
         // The same distance from it, kept within its half so that it stays the nearest.
-        engine.draw(at: geometry.offsetValue + between)
+        engine.draw(at: engine.drawnCoordinate + between)
         recenter()
         keepRestNearest(slot: engine.settledSlot)
-        aim(atSlot: engine.targetSlot, coordinate: geometry.offsetValue)
+        aim(atSlot: engine.targetSlot, coordinate: engine.drawnCoordinate)
       }
     case .dragging:
       translate(by: delta)
       if case .dragging(var drag) = engine.state {
-        drag.raw = geometry.offsetValue
+        drag.raw = engine.drawnCoordinate
         engine.enter(.dragging(drag))
       }
       recenter()
@@ -340,7 +343,8 @@ extension Pager {
       translate(by: delta)
       recenter()
       resumeSettle(
-        toSlot: engine.targetSlot, coordinate: geometry.slotCoordinate(engine.targetSlot),
+        toSlot: engine.targetSlot,
+        coordinate: geometry.slotCoordinate(engine.targetSlot, in: engine),
         like: settleCurve(of: motion), velocity: velocity)
     }
     emitScrollIfMoved()
@@ -376,8 +380,8 @@ extension Pager {
   /// - Complexity: O(1).
   private func keepFingerOnResistance(redrawn: Bool = false) {
     guard case .dragging(var drag) = engine.state else { return }
-    drag.raw = geometry.unresisted(geometry.offsetValue)
-    if redrawn { engine.draw(at: geometry.resisted(drag.raw)) }
+    drag.raw = geometry.unresisted(engine.drawnCoordinate, in: engine)
+    if redrawn { engine.draw(at: geometry.resisted(drag.raw, in: engine)) }
     engine.enter(.dragging(drag))
   }
 
@@ -422,9 +426,9 @@ extension Pager {
   ///
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
   private func aimAtRestingRelease() {
-    let target = geometry.releaseTarget(fingerVelocity: 0)
+    let target = geometry.releaseTarget(fingerVelocity: 0, in: engine)
     aim(
       atSlot: target.slot, coordinate: target.coordinate,
-      id: geometry.engineID(at: geometry.engineIndex(ofSlot: target.slot)))
+      id: geometry.engineID(at: geometry.engineIndex(ofSlot: target.slot, in: engine)))
   }
 }

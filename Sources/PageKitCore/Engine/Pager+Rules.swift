@@ -52,14 +52,14 @@ extension Pager {
   /// - Complexity: One release choice when out of date, else O(1).
   package func resolveTarget() {
     guard engine.targetIsStale, engine.state.phase == .dragging else { return }
-    let target = geometry.engineReleaseTarget(velocity: 0)
+    let target = geometry.engineReleaseTarget(velocity: 0, in: engine)
     aim(atSlot: target.slot, coordinate: target.coordinate)
   }
 
   /// Makes `slot`, resting at `coordinate`, the engine's target, with the index the drawn strip
   /// shows there (the identity is named by the announcement, if any).
   ///
-  /// - Complexity: O(1) plus one ``engineIndex(ofSlot:)``.
+  /// - Complexity: O(1) plus one `PagerItemGeometry.engineIndex(ofSlot:in:)`.
   @inlinable
   package func aim(atSlot slot: Int, coordinate: Double) {
     engine.aim(atSlot: slot, index: slotIndex(slot), coordinate: coordinate)
@@ -68,7 +68,7 @@ extension Pager {
   /// Makes `slot`, resting at `coordinate`, the engine's target, with the index the drawn strip
   /// shows there and identity `id`.
   ///
-  /// - Complexity: O(1) plus one ``engineIndex(ofSlot:)``.
+  /// - Complexity: O(1) plus one `PagerItemGeometry.engineIndex(ofSlot:in:)`.
   package func aim(atSlot slot: Int, coordinate: Double, id: PageID?) {
     engine.aim(atSlot: slot, index: slotIndex(slot), coordinate: coordinate, id: id)
   }
@@ -76,7 +76,7 @@ extension Pager {
   /// Makes `slot` the item a drag is judged against, with the index and identity of the item the
   /// drawn strip shows there.
   ///
-  /// - Complexity: O(1) plus one ``engineIndex(ofSlot:)`` and one ``engineID(at:)``.
+  /// - Complexity: O(1) plus one `PagerItemGeometry.engineIndex(ofSlot:in:)` and one ``engineID(at:)``.
   package func refer(toSlot slot: Int) {
     let index = slotIndex(slot)
     engine.refer(toSlot: slot, index: index, id: engineID(at: index))
@@ -85,7 +85,7 @@ extension Pager {
   /// The index the drawn strip shows in `slot` (`0` when empty).
   @inlinable
   package func slotIndex(_ slot: Int) -> Int {
-    engineIsEmpty ? 0 : geometry.engineIndex(ofSlot: slot)
+    engineIsEmpty ? 0 : geometry.engineIndex(ofSlot: slot, in: engine)
   }
 
   /// The direction of a change from the settled item to the item at `index`, drawn in `slot`:
@@ -134,7 +134,7 @@ extension Pager {
   /// Makes `slot` the target and announces it if it is not the settled item. Without `force`,
   /// an open announcement of the same item and cause is kept (a drag wavering around a page).
   package func announce(slot: Int, cause: PageChangeCause, force: Bool) {
-    let index = geometry.engineIndex(ofSlot: slot)
+    let index = geometry.engineIndex(ofSlot: slot, in: engine)
     let id = engineID(at: index)
     engine.identifyTarget(id)
     guard id != engine.settled.id else { return }
@@ -152,7 +152,7 @@ extension Pager {
   package func comeToRest() {
     let oldPhase = engine.state.phase
     let targetSlot = engine.targetSlot
-    let restIndex = geometry.engineIndex(ofSlot: targetSlot)
+    let restIndex = geometry.engineIndex(ofSlot: targetSlot, in: engine)
     let direction =
       engine.openWill?.direction ?? changeDirection(toSlot: targetSlot, index: restIndex)
     engine.enter(.idle)
@@ -160,7 +160,7 @@ extension Pager {
     let oldID = engine.settled.id
     let restID = engineID(at: restIndex)
     engine.rest(
-      onSlot: newSlot, index: restIndex, id: restID, coordinate: geometry.engineCoordinate)
+      onSlot: newSlot, index: restIndex, id: restID, coordinate: engine.drawnCoordinate)
     refreshLivePages()
     emitScrollIfMoved()
     if oldID != restID {
@@ -184,7 +184,7 @@ extension Pager {
   /// the right velocity), or rests at once when already there.
   package func startMotion(toSlot slot: Int, coordinate target: Double, curve: MotionCurve) {
     aim(atSlot: slot, coordinate: target)
-    let from = geometry.engineCoordinate
+    let from = engine.drawnCoordinate
     guard abs(target - from) >= PagingEngine<PageID>.arrivalTolerance else {
       engine.draw(at: target)
       comeToRest()
@@ -204,9 +204,9 @@ extension Pager {
     -> MotionCurve
   {
     if case .decay = curve {
-      return geometry.engineSettleCurve(toward: target, startingAt: velocity)
+      return geometry.engineSettleCurve(toward: target, startingAt: velocity, in: engine)
     }
-    return curve.startingWith(velocity: velocity, over: target - geometry.engineCoordinate)
+    return curve.startingWith(velocity: velocity, over: target - engine.drawnCoordinate)
   }
 
   /// The index in the current source of a page known before a reload: `id`'s index if it is
@@ -262,7 +262,7 @@ extension Pager {
   /// announced again with ``PageChangeCause/dataReload``, also over an open announcement of
   /// another cause; otherwise the target keeps its announcement and is identified anew.
   package func reannounceAfterReload(slot: Int, targetRemoved: Bool, settledRemoved: Bool) {
-    let index = geometry.engineIndex(ofSlot: slot)
+    let index = geometry.engineIndex(ofSlot: slot, in: engine)
     let id = engineID(at: index)
     if !settledRemoved, id != nil, id == engine.settled.id {
       // A motion back to the settled item comes to rest in its own slot: the settled item is
@@ -334,9 +334,9 @@ extension Pager {
     let reference = engine.state.phase == .settling ? engine.targetSlot : engine.settledSlot
     refer(toSlot: reference)
     engine.attribute(to: .user)
-    let raw = geometry.engineFingerCoordinate
-    enter(.dragging(EngineDrag(raw: raw, start: geometry.engineCoordinate)))
-    let target = geometry.engineReleaseTarget(velocity: 0)
+    let raw = geometry.engineFingerCoordinate(in: engine)
+    enter(.dragging(EngineDrag(raw: raw, start: engine.drawnCoordinate)))
+    let target = geometry.engineReleaseTarget(velocity: 0, in: engine)
     aim(atSlot: target.slot, coordinate: target.coordinate)
   }
 
@@ -360,8 +360,8 @@ extension Pager {
       moved.raw = kept
       engine.enter(.dragging(moved))
     }
-    if geometry.engineTracksDragTarget {
-      let target = geometry.engineReleaseTarget(velocity: 0)
+    if geometry.engineTracksDragTarget(in: engine) {
+      let target = geometry.engineReleaseTarget(velocity: 0, in: engine)
       aim(atSlot: target.slot, coordinate: target.coordinate)
     } else {
       engine.invalidateTarget()
@@ -380,7 +380,7 @@ extension Pager {
   package func engineEndDrag(velocity: Double) throws(PagerError) {
     try checkGesture(velocity, dragging: true)
     defer { finishTransition() }
-    let target = geometry.engineReleaseTarget(velocity: velocity)
+    let target = geometry.engineReleaseTarget(velocity: velocity, in: engine)
     announceRelease(toSlot: target.slot, coordinate: target.coordinate)
     settle(toSlot: target.slot, fingerVelocity: velocity)
   }
@@ -389,7 +389,7 @@ extension Pager {
   /// `.dataReload` for a release onto a stand-in a reload chose (for the settled page, or for
   /// the current or target page of the motion; a change the reload alone caused).
   package func announceRelease(toSlot slot: Int, coordinate: Double) {
-    let index = geometry.engineIndex(ofSlot: slot)
+    let index = geometry.engineIndex(ofSlot: slot, in: engine)
     let settledGone = engine.settled.id.map { engineIndex(of: $0) == nil } ?? false
     let standIn =
       (settledGone && index == engine.settledIndex)
@@ -399,7 +399,7 @@ extension Pager {
     aim(atSlot: slot, coordinate: coordinate)
   }
 
-  /// Settles toward `slot` on ``engineSettleCurve(toward:startingAt:)`` (the settle spring unless
+  /// Settles toward `slot` on `PagerItemGeometry.engineSettleCurve(toward:startingAt:in:)` (the settle spring unless
   /// the controller glides), started at a finger velocity (capped).
   package func settle(toSlot slot: Int, fingerVelocity: Double) {
     let before = engine.targetSlot
@@ -412,7 +412,7 @@ extension Pager {
     let target = engine.targetCoordinate
     startMotion(
       toSlot: slot, coordinate: target,
-      curve: geometry.engineSettleCurve(toward: target, startingAt: velocity))
+      curve: geometry.engineSettleCurve(toward: target, startingAt: velocity, in: engine))
     refreshLivePages()
   }
 }
@@ -434,10 +434,10 @@ extension Pager {
     // distance to travel from the stop, it changes the page at once).
     let settling = engine.state.phase == .settling
     let baseSlot = settling ? engine.targetSlot : engine.settledSlot
-    let baseIndex = geometry.engineIndex(ofSlot: baseSlot)
+    let baseIndex = geometry.engineIndex(ofSlot: baseSlot, in: engine)
     guard index != baseIndex else { return }
     let destination: Int
-    if settling, index == engine.settledIndex, geometry.engineSettledSlotIsDrawn {
+    if settling, index == engine.settledIndex, geometry.engineSettledSlotIsDrawn(in: engine) {
       // Back to the very slot the motion left, never around a loop.
       destination = engine.settledSlot
     } else {
@@ -447,13 +447,13 @@ extension Pager {
     let velocity = engine.velocity
     engine.attribute(to: cause)
     announce(slot: destination, cause: cause, force: true)
-    let target = geometry.engineCoordinate(ofSlot: destination)
+    let target = geometry.engineCoordinate(ofSlot: destination, in: engine)
     aim(atSlot: destination, coordinate: target)
     if animated && engineAnimatesCommands {
       centerTrip(to: engine.targetCoordinate)
       let start = engine.targetCoordinate
       let progressVelocity = MotionCurve.progressVelocity(
-        velocity, over: start - geometry.engineCoordinate)
+        velocity, over: start - engine.drawnCoordinate)
       // The trip may have shifted the frame (a loop centring it): the target moved with it.
       startMotion(
         toSlot: engine.targetSlot, coordinate: start,
@@ -535,7 +535,7 @@ extension Pager {
     guard engine.state.phase != .idle else { return }
     if engine.state.phase == .dragging {
       // A drag ends as a release at zero velocity would: its target is announced first.
-      let target = geometry.engineReleaseTarget(velocity: 0)
+      let target = geometry.engineReleaseTarget(velocity: 0, in: engine)
       announceRelease(toSlot: target.slot, coordinate: target.coordinate)
     }
     engine.draw(at: engine.targetCoordinate)
@@ -629,7 +629,7 @@ extension Pager {
   /// (empty when all hold).
   package func checkInvariants() -> [String] {
     var problems: [String] = []
-    if !geometry.engineCoordinate.isFinite { problems.append("non-finite coordinate") }
+    if !engine.drawnCoordinate.isFinite { problems.append("non-finite coordinate") }
     if !position.isFinite { problems.append("non-finite position") }
     if engineIsEmpty {
       if engine.settled.id != nil { problems.append("an empty controller has a settled identity") }
@@ -640,14 +640,14 @@ extension Pager {
       problems.append("settled index out of range")
     }
     // Each kept item is one value: its index is the one its slot draws.
-    if engine.targetIndex != geometry.engineIndex(ofSlot: engine.targetSlot) {
+    if engine.targetIndex != geometry.engineIndex(ofSlot: engine.targetSlot, in: engine) {
       problems.append("the target's index is not its slot's")
     }
     switch engine.state {
     case .idle:
       if engine.openWill != nil { problems.append("a will is open at rest") }
       if engine.targetSlot != engine.settledSlot { problems.append("target differs at rest") }
-      if engine.settledIndex != geometry.engineIndex(ofSlot: engine.settledSlot) {
+      if engine.settledIndex != geometry.engineIndex(ofSlot: engine.settledSlot, in: engine) {
         problems.append("the settled index is not its slot's at rest")
       }
       if engine.settled.id != engineID(at: engine.settledIndex) {
@@ -657,7 +657,7 @@ extension Pager {
       // run's outer end, also after a gliding strategy's command); a glide may instead rest
       // between items, on the item nearest the position (an exact half is the settled item's).
       if position != Double(geometry.engineStop(ofIndex: engine.settledIndex).stop) {
-        if !geometry.engineRestsBetweenItems {
+        if !geometry.engineRestsBetweenItems(in: engine) {
           problems.append("rest position \(position) is not \(engine.settledIndex)'s stop")
         } else if !(abs(position - Double(engine.settledIndex)) <= 0.5) {
           problems.append(
@@ -666,7 +666,7 @@ extension Pager {
       }
     case .dragging:
       // The reference is what a drag is judged against: it is kept while a finger is down.
-      if engine.referenceIndex != geometry.engineIndex(ofSlot: engine.referenceSlot) {
+      if engine.referenceIndex != geometry.engineIndex(ofSlot: engine.referenceSlot, in: engine) {
         problems.append("the reference's index is not its slot's")
       }
     case .settling(nil):

@@ -12,7 +12,7 @@ extension Pager {
   ///   a splice.
   func destinationSlot(for index: Int, from baseSlot: Int, direction: PageDirection) -> Int {
     guard geometry.loops else { return placeDestination(geometry.item(ofIndex: index)) }
-    let base = geometry.strip.virtual(at: baseSlot)
+    let base = engine.strip.virtual(at: baseSlot)
     let virtual = base &+ geometry.virtualDistance(from: base, to: index, direction)
     return placeDestination(virtual, forward: direction == .forward)
   }
@@ -23,7 +23,8 @@ extension Pager {
   /// - Complexity: O(segments).
   func drawSplice(_ candidate: PagerStrip, keeping slot: Int) {
     engine.splice(
-      candidate, translations: geometry.spliceTranslations(toDraw: candidate, keeping: slot))
+      candidate,
+      translations: geometry.spliceTranslations(toDraw: candidate, keeping: slot, in: engine))
   }
 
   /// Ends a far jump's splice mid-motion: the frame becomes the content's own, the item drawn
@@ -31,13 +32,13 @@ extension Pager {
   ///
   /// - Complexity: O(segments).
   func endSplice() {
-    guard !geometry.isUnspliced, geometry.knownCount > 0 else { return }
+    guard !engine.isUnspliced, geometry.knownCount > 0 else { return }
     let translation = geometry.translation(
-      ofSlot: geometry.nearestSlot(to: geometry.offsetValue))
+      ofSlot: geometry.nearestSlot(to: engine.drawnCoordinate, in: engine), in: engine)
     let target = collapseFrame(translation: translation, slotShift: 0)
     engine.aim(
-      atSlot: target, index: geometry.engineIndex(ofSlot: target),
-      coordinate: geometry.slotCoordinate(target))
+      atSlot: target, index: geometry.engineIndex(ofSlot: target, in: engine),
+      coordinate: geometry.slotCoordinate(target, in: engine))
   }
 
   /// Makes the frame the content's own: the offset and every stored coordinate move by
@@ -49,8 +50,8 @@ extension Pager {
   @discardableResult
   private func collapseFrame(translation: Double, slotShift: Int) -> Int {
     // (Read in the drawn strip, before it changes.)
-    let target = geometry.drawnIndex(ofSlot: engine.targetSlot)
-    let reference = geometry.drawnIndex(ofSlot: engine.referenceSlot)
+    let target = geometry.drawnIndex(ofSlot: engine.targetSlot, in: engine)
+    let reference = geometry.drawnIndex(ofSlot: engine.referenceSlot, in: engine)
     engine.shift(slots: slotShift, coordinate: -translation)
     engine.dropSplice()
     engine.rebase(
@@ -70,13 +71,13 @@ extension Pager {
   /// - Complexity: O(segments) besides the geometry's lookups.
   func placeDestination(_ index: Int, forward: Bool = true) -> Int {
     guard geometry.knownCount > 0 else { return 0 }
-    let offset = geometry.offsetValue
-    let (low, high) = geometry.visibleSlots(at: offset)
-    var (first, last) = geometry.restingView(ofVirtual: index)
+    let offset = engine.drawnCoordinate
+    let (low, high) = geometry.visibleSlots(at: offset, in: engine)
+    var (first, last) = geometry.restingView(ofVirtual: index, in: engine)
     first = min(first, index)
     last = max(last, index)
-    if let shift = geometry.strip.rebaseShift(visible: low, high, bounded: true) {
-      let translation = geometry.translation(ofSlot: low)
+    if let shift = engine.strip.rebaseShift(visible: low, high, bounded: true) {
+      let translation = geometry.translation(ofSlot: low, in: engine)
       let content = offset - translation
       if content >= 0, content <= geometry.maxOffset, abs(translation) < 1e-9 {
         // Every item on screen lies in one segment drawn where the content draws it: the frame
@@ -89,14 +90,14 @@ extension Pager {
       }
     }
     let settled = engine.settledSlot
-    let range = geometry.frameRange
+    let range = geometry.frameRange(in: engine)
     let topology = geometry.topology
     // Past an end of a bounded frame (the rubber band), the items beside the visible ones on
     // that side are the band's gap: a splice goes the other way (the far-jump rule).
-    let placement = geometry.strip.placement(
+    let placement = engine.strip.placement(
       ofDestination: index, view: first, last, visible: low, high, forward: forward,
       bounded: topology == .bounded, settledSlot: settled,
-      isBeforeSettled: offset < geometry.slotCoordinate(settled),
+      isBeforeSettled: offset < geometry.slotCoordinate(settled, in: engine),
       beyondEdge: topology.end(passedBy: offset, of: range)
     ) { slot in
       // A slot drawn in the frame counts only where the destination's resting view drawn from
@@ -105,7 +106,7 @@ extension Pager {
       let viewLow = slot &- (index &- first)
       let viewHigh = slot &+ (last &- index)
       guard viewLow <= high &+ 1, viewHigh >= low &- 1 else { return false }
-      let coordinate = geometry.slotCoordinate(slot)
+      let coordinate = geometry.slotCoordinate(slot, in: engine)
       return coordinate >= range.lowerBound - 1e-9 && coordinate <= range.upperBound + 1e-9
     }
     if geometry.endsBackwardSplices, placement.strip.hasBackwardBreak {
@@ -116,18 +117,18 @@ extension Pager {
       endSplice()
       return index
     }
-    if placement.strip != geometry.strip {
-      let wasSpliced = !geometry.isUnspliced
-      let oldStrip = geometry.strip
-      let oldTranslations = geometry.translations
+    if placement.strip != engine.strip {
+      let wasSpliced = !engine.isUnspliced
+      let oldStrip = engine.strip
+      let oldTranslations = engine.translations
       drawSplice(placement.strip, keeping: low)
       // (A loop's frame always lies in its content: it has no ends.)
-      if wasSpliced, !geometry.frameLiesInContent,
+      if wasSpliced, !geometry.frameLiesInContent(in: engine),
         closeBeyondDestination(placement, index: index, view: first, last, visible: low, high)
       {
         return placement.slot
       }
-      if wasSpliced, !geometry.frameLiesInContent {
+      if wasSpliced, !geometry.frameLiesInContent(in: engine) {
         // The items on screen are drawn far from their place in the content (a retarget of a
         // retarget): drawn beside them, the destination would rest, or the frame end, past the
         // content's ends, and the rubber band would reach more than a viewport past them. The
@@ -170,10 +171,10 @@ extension Pager {
     guard !closed.showsAnItemTwice(count: count),
       !geometry.endsBackwardSplices || !closed.hasBackwardBreak
     else { return false }
-    let drawn = geometry.strip
-    let drawnTranslations = geometry.translations
+    let drawn = engine.strip
+    let drawnTranslations = engine.translations
     drawSplice(closed, keeping: low)
-    guard geometry.frameLiesInContent else {
+    guard geometry.frameLiesInContent(in: engine) else {
       engine.splice(drawn, translations: drawnTranslations)
       return false
     }
@@ -191,9 +192,9 @@ extension Pager {
       guard geometry.knownCount > 0 else { continue }
       let found = resolvedIndex(of: item.id, formerly: item.index)
       let index = geometry.item(ofIndex: found)
-      let (low, high) = geometry.visibleSlots(at: geometry.offsetValue)
+      let (low, high) = geometry.visibleSlots(at: engine.drawnCoordinate, in: engine)
       let slot = anchorSlot &+ item.offsetFromAnchor
-      let strip = geometry.strip
+      let strip = engine.strip
       let candidate: PagerStrip
       if item.isAfterAnchor {
         let previous = strip.virtual(at: slot &- 1)
@@ -208,9 +209,9 @@ extension Pager {
         candidate = strip.spliced(
           keeping: slot &+ 1, high, destinationSlot: slot, destination: next &+ delta)
       }
-      let oldTranslations = geometry.translations
+      let oldTranslations = engine.translations
       drawSplice(candidate, keeping: anchorSlot)
-      if !geometry.loops, !geometry.frameRange.contains(geometry.offsetValue) {
+      if !geometry.loops, !geometry.frameRange(in: engine).contains(engine.drawnCoordinate) {
         engine.splice(strip, translations: oldTranslations)
       }
     }

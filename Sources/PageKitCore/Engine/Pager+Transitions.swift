@@ -9,10 +9,10 @@ extension Pager {
   /// - Returns: The finger's offset kept: `raw`, or in a loop the recentred offset.
   /// - Complexity: O(1).
   @usableFromInline package func followFinger(to raw: Double) -> Double {
-    engine.draw(at: geometry.resisted(raw))
+    engine.draw(at: geometry.resisted(raw, in: engine))
     guard geometry.loops else { return raw }
     recenter()
-    return geometry.offsetValue
+    return engine.drawnCoordinate
   }
 
   /// Draws a motion's frame at `value`: past a bounded strip's ends the rubber band's rule for a
@@ -27,7 +27,7 @@ extension Pager {
     }
     var from: Double?
     if case .settling(let motion?) = engine.state { from = motion.from }
-    let range = geometry.frameRange
+    let range = geometry.frameRange(in: engine)
     engine.draw(
       at: geometry.rubberBand.framed(
         value, lower: range.lowerBound, upper: range.upperBound, from: from))
@@ -49,7 +49,7 @@ extension Pager {
   /// - Complexity: O(1).
   @discardableResult
   func recenter() -> Double {
-    guard let result = geometry.recentering() else { return 0 }
+    guard let result = geometry.recentering(in: engine) else { return 0 }
     applyShift(result.delta)
     engine.draw(at: result.offset)
     return result.delta
@@ -62,7 +62,7 @@ extension Pager {
   /// - Complexity: O(1).
   @discardableResult
   func centerTrip(to destination: Double) -> Double {
-    let shift = geometry.tripShift(to: destination)
+    let shift = geometry.tripShift(to: destination, in: engine)
     applyShift(shift)
     return shift
   }
@@ -77,7 +77,8 @@ extension Pager {
     guard geometry.glides, geometry.knownCount > 0 else { return }
     engine.draw(
       at: geometry.keptNearest(
-        geometry.offsetValue, slot: slot, index: geometry.engineIndex(ofSlot: slot)))
+        engine.drawnCoordinate, slot: slot, index: geometry.engineIndex(ofSlot: slot, in: engine),
+        in: engine))
   }
 
   /// Ends a motion on `slot`: the frame becomes the content's own (a splice dropped, the item
@@ -88,24 +89,24 @@ extension Pager {
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
   func restEngine(onSlot slot: Int) -> Int {
     if geometry.loops {
-      if !geometry.isUnspliced {
-        let virtual = geometry.strip.virtual(at: slot)
-        engine.draw(at: geometry.ownOffset(ofDrawnSlot: slot))
+      if !engine.isUnspliced {
+        let virtual = engine.strip.virtual(at: slot)
+        engine.draw(at: geometry.ownOffset(ofDrawnSlot: slot, in: engine))
         engine.dropSplice()
         engine.aim(
-          atSlot: virtual, index: geometry.engineIndex(ofSlot: virtual),
+          atSlot: virtual, index: geometry.engineIndex(ofSlot: virtual, in: engine),
           coordinate: engine.targetCoordinate)
       }
       recenter()
       keepRestNearest(slot: engine.targetSlot)
       return engine.targetSlot
     }
-    guard !geometry.isUnspliced else {
+    guard !engine.isUnspliced else {
       keepRestNearest(slot: slot)
       return slot
     }
-    let index = geometry.drawnIndex(ofSlot: slot)
-    engine.draw(at: geometry.ownOffset(ofDrawnSlot: slot))
+    let index = geometry.drawnIndex(ofSlot: slot, in: engine)
+    engine.draw(at: geometry.ownOffset(ofDrawnSlot: slot, in: engine))
     engine.dropSplice()
     keepRestNearest(slot: index)
     return index
@@ -121,9 +122,9 @@ extension Pager {
     engine.enter(.idle)
     engine.dropSplice()
     let id = geometry.knownCount > 0 ? geometry.source.id(at: index) : nil
-    let slot = geometry.restingSlot(showing: index, near: nearSlot)
-    engine.draw(at: geometry.slotCoordinate(slot))
-    engine.rest(onSlot: slot, index: index, id: id, coordinate: geometry.offsetValue)
+    let slot = geometry.restingSlot(showing: index, near: nearSlot, in: engine)
+    engine.draw(at: geometry.slotCoordinate(slot, in: engine))
+    engine.rest(onSlot: slot, index: index, id: id, coordinate: engine.drawnCoordinate)
   }
 
   /// Takes a host scroll view's content offset (its `didScroll`): a loop's recentred by whole
@@ -134,12 +135,12 @@ extension Pager {
   /// - Parameter newOffset: The content offset, finite.
   /// - Complexity: O(1).
   func adoptHostOffset(_ newOffset: Double) {
-    engine.draw(at: geometry.topology.clamped(newOffset, to: geometry.frameRange))
+    engine.draw(at: geometry.topology.clamped(newOffset, to: geometry.frameRange(in: engine)))
     recenter()
     if engine.state.phase == .idle, geometry.glides {
       engine.draw(
         at: geometry.keptNearest(
-          geometry.offsetValue, slot: engine.settledSlot, index: engine.settledIndex))
+          engine.drawnCoordinate, slot: engine.settledSlot, index: engine.settledIndex, in: engine))
     }
   }
 }

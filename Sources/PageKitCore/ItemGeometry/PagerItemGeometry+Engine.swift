@@ -11,8 +11,8 @@ extension PagerItemGeometry {
   @usableFromInline package var engineBounds: PageBounds {
     PageBounds(first: indexBase, end: indexBase &+ knownCount)
   }
-  @usableFromInline package func engineIndex(ofSlot slot: Int) -> Int {
-    drawnIndex(ofSlot: slot) &+ indexBase
+  @usableFromInline package func engineIndex(ofSlot slot: Int, in engine: Engine) -> Int {
+    drawnIndex(ofSlot: slot, in: engine) &+ indexBase
   }
 
   @usableFromInline package func engineID(at index: Int) -> Source.PageID? {
@@ -27,14 +27,16 @@ extension PagerItemGeometry {
     return index
   }
 
-  @usableFromInline package var engineRestsBetweenItems: Bool { restsBetweenItems }
+  @usableFromInline package func engineRestsBetweenItems(in engine: Engine) -> Bool {
+    restsBetweenItems(in: engine)
+  }
 
   /// A drag frame chooses the target at once only where what is drawn reads it: in a loop
   /// (whose release falls back on the target) and across a far jump's splice. Elsewhere the
   /// target is chosen when it is read, as for full pages, so a drag frame asks the snap
   /// strategy nothing (the position is the offset's alone, in a run too).
-  @usableFromInline package var engineTracksDragTarget: Bool {
-    loops || !isUnspliced || knownCount == 0
+  @usableFromInline package func engineTracksDragTarget(in engine: Engine) -> Bool {
+    loops || !engine.isUnspliced || knownCount == 0
   }
 
   @usableFromInline package func engineStop(ofIndex index: Int) -> (
@@ -46,9 +48,8 @@ extension PagerItemGeometry {
     return (found.stop &+ indexBase, run)
   }
 
-  @usableFromInline package var engineCoordinate: Double { offsetValue }
-  @usableFromInline package func engineCoordinate(ofSlot slot: Int) -> Double {
-    slotCoordinate(slot)
+  @usableFromInline package func engineCoordinate(ofSlot slot: Int, in engine: Engine) -> Double {
+    slotCoordinate(slot, in: engine)
   }
 
   @usableFromInline package var engineItemLength: Double { meanStride }
@@ -63,12 +64,14 @@ extension PagerItemGeometry {
     -translation * screenSign / pointsPerUnit
   }
 
-  @usableFromInline package var engineFingerCoordinate: Double { unresisted(offsetValue) }
+  @usableFromInline package func engineFingerCoordinate(in engine: Engine) -> Double {
+    unresisted(engine.drawnCoordinate, in: engine)
+  }
 
-  @usableFromInline package func engineReleaseTarget(velocity: Double) -> (
+  @usableFromInline package func engineReleaseTarget(velocity: Double, in engine: Engine) -> (
     slot: Int, coordinate: Double
   ) {
-    releaseTarget(fingerVelocity: velocity)
+    releaseTarget(fingerVelocity: velocity, in: engine)
   }
 
   /// How much slower than the deceleration's own rate a glide may decay: the projection is the
@@ -80,9 +83,9 @@ extension PagerItemGeometry {
   /// end exactly there); otherwise, and when the velocity does not point toward the target,
   /// the settle spring.
   @usableFromInline package func engineSettleCurve(
-    toward target: Double, startingAt velocity: Double
+    toward target: Double, startingAt velocity: Double, in engine: Engine
   ) -> MotionCurve {
-    let distance = target - offsetValue
+    let distance = target - engine.drawnCoordinate
     // A glide decelerates at least as hard as the deceleration that projected it: a release
     // whose velocity cannot carry it to the target at that rate (pulled back from the rubber
     // band, say) settles on the spring, as a scroll view bounces back, instead of crawling.
@@ -94,9 +97,9 @@ extension PagerItemGeometry {
     return .decay(DecayCurve(distance: distance, velocity: velocity))
   }
 
-  @usableFromInline package var engineSettledSlotIsDrawn: Bool {
+  @usableFromInline package func engineSettledSlotIsDrawn(in engine: Engine) -> Bool {
     // (A loop's settled slot is its virtual item; a bounded strip's, its index.)
-    strip.virtual(at: engine.settledSlot)
+    engine.strip.virtual(at: engine.settledSlot)
       == (loops ? engine.settledSlot : item(ofIndex: engine.settledIndex))
   }
 
@@ -107,14 +110,18 @@ extension PagerItemGeometry {
   /// (`Pager.restEngine(onSlot:)`).
   ///
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
-  func ownOffset(ofDrawnSlot slot: Int) -> Double {
+  func ownOffset(ofDrawnSlot slot: Int, in engine: Engine) -> Double {
     let arrived =
-      abs(offsetValue - slotCoordinate(slot)) < PagingEngine<Source.PageID>.arrivalTolerance
+      abs(engine.drawnCoordinate - slotCoordinate(slot, in: engine))
+      < PagingEngine<Source.PageID>.arrivalTolerance
     if loops, let loopFrame {
-      guard arrived, !loopFrame.isUniform else { return offsetValue - translation(ofSlot: slot) }
-      return loopRestingOffset(strip.virtual(at: slot), frame: loopFrame)
+      guard arrived, !loopFrame.isUniform else {
+        return engine.drawnCoordinate - translation(ofSlot: slot, in: engine)
+      }
+      return loopRestingOffset(engine.strip.virtual(at: slot), frame: loopFrame)
     }
     return arrived
-      ? geometry.restingOffset(drawnIndex(ofSlot: slot)) : offsetValue - translation(ofSlot: slot)
+      ? geometry.restingOffset(drawnIndex(ofSlot: slot, in: engine))
+      : engine.drawnCoordinate - translation(ofSlot: slot, in: engine)
   }
 }

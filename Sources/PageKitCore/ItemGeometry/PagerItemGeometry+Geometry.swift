@@ -119,7 +119,7 @@ extension PagerItemGeometry {
     return runs
   }
 
-  /// The fractional item position of `offset` (see ``position``): a function of the offset
+  /// The fractional item position of `offset` (see ``position(in:)``): a function of the offset
   /// alone; `knownCount > 0`. A run of items sharing one resting offset at an end reads as its
   /// outer end (``stop(ofItem:)``).
   ///
@@ -162,7 +162,7 @@ extension PagerItemGeometry {
   /// The item nearest `position`, an exact half going to the settled item's side (the engine's
   /// rule; without a splice a slot is its item); clamped to the items. Beside a run the
   /// position passes the run's inner items, and so does this.
-  func nearestItem(to position: Double) -> Int {
+  func nearestItem(to position: Double, in engine: Engine) -> Int {
     let last = knownCount - 1
     // Clamp first: a position far past either end must not overflow an `Int`.
     let value = min(max(position, -1), Double(last) + 1)
@@ -178,20 +178,21 @@ extension PagerItemGeometry {
   }
 
   /// The drawn offset for a finger offset `raw`: resisted past the scrollable range.
-  func resisted(_ raw: Double) -> Double {
-    topology.resisted(raw, past: frameRange, by: rubberBand)
+  func resisted(_ raw: Double, in engine: Engine) -> Double {
+    topology.resisted(raw, past: frameRange(in: engine), by: rubberBand)
   }
 
-  /// The finger offset that draws at `drawn` (the inverse of ``resisted(_:)``; an overscroll of
+  /// The finger offset that draws at `drawn` (the inverse of ``resisted(_:in:)``; an overscroll of
   /// a viewport or more counts as just under one).
-  func unresisted(_ drawn: Double) -> Double {
-    topology.unresisted(drawn, past: frameRange, by: rubberBand)
+  func unresisted(_ drawn: Double, in engine: Engine) -> Double {
+    topology.unresisted(drawn, past: frameRange(in: engine), by: rubberBand)
   }
 
   /// `value` brought within the range the rubber band can draw (less than a viewport past
   /// either end).
-  func clampedToDrawable(_ value: Double) -> Double {
+  func clampedToDrawable(_ value: Double, in engine: Engine) -> Double {
     topology.clamped(
-      value, to: frameRange, margin: viewportLength * RubberBand.maximumOverscrollFraction)
+      value, to: frameRange(in: engine),
+      margin: viewportLength * RubberBand.maximumOverscrollFraction)
   }
 }

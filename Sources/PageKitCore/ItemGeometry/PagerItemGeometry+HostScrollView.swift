@@ -20,7 +20,7 @@ extension PagerItemGeometry {
   /// follow the offset every frame (rather than decelerate on its own).
   ///
   /// - Complexity: O(1).
-  package var isAnimating: Bool {
+  package func isAnimating(in engine: Engine) -> Bool {
     if case .settling(.some) = engine.state { return true }
     return false
   }
@@ -30,7 +30,9 @@ extension PagerItemGeometry {
   /// nothing and its target is the current offset.
   ///
   /// - Complexity: O(1).
-  package var takesScrollViewRelease: Bool { !isEmpty && engine.state.phase == .dragging }
+  package func takesScrollViewRelease(in engine: Engine) -> Bool {
+    !isEmpty && engine.state.phase == .dragging
+  }
 
   /// Where `offset` lies after recentering, without moving the pager: shifted by whole
   /// cycles into the safe band when it has left it (so a fling never reaches the content's

@@ -36,7 +36,7 @@ extension PagerItemGeometry {
 
   /// The virtual item under content point `point` (an item owns the spacing before it, as
   /// ``StripLayout/index(at:)`` says).
-  func loopVirtual(at point: Double, frame: LoopFrame) -> Int {
+  func loopVirtual(at point: Double, frame: LoopFrame, in engine: Engine) -> Int {
     guard knownCount > 0, frame.cycleLength > 0, point.isFinite else { return 0 }
     // So far away that slots would pass the loop's limit: the target's slot, as for uniform
     // items.
@@ -48,29 +48,31 @@ extension PagerItemGeometry {
 
   /// The fractional slot at the anchor for `offset`: slot `s` at its resting offset is `s`,
   /// linear between neighbouring slots' resting offsets.
-  func loopSlotPosition(at offset: Double) -> Double {
+  func loopSlotPosition(at offset: Double, in engine: Engine) -> Double {
     guard loops, let loopFrame else { return 0 }
     guard !loopFrame.isUniform else {
       return (offset + loopFrame.anchorPosition) / loopFrame.stride
         - Double(loopFrame.leadingCopies)
     }
     // The last slot drawn around the viewport whose resting offset is at or before `offset`.
-    let window = visibleSlots(at: offset)
+    let window = visibleSlots(at: offset, in: engine)
     var low = window.low &- 1
     var slot = window.low &- 1
     while slot <= window.high &+ 1 {
-      if slotCoordinate(slot) <= offset { low = slot }
+      if slotCoordinate(slot, in: engine) <= offset { low = slot }
       slot &+= 1
     }
-    while slotCoordinate(low) > offset, low > window.low &- 64 { low &-= 1 }
-    let from = slotCoordinate(low)
-    let to = slotCoordinate(low &+ 1)
+    while slotCoordinate(low, in: engine) > offset, low > window.low &- 64 { low &-= 1 }
+    let from = slotCoordinate(low, in: engine)
+    let to = slotCoordinate(low &+ 1, in: engine)
     guard to > from else { return Double(low) }
     return Double(low) + (offset - from) / (to - from)
   }
 
   /// The slots any part of which lies in the viewport at `offset` (uniform items: no search).
-  func loopVisibleSlots(at offset: Double, frame: LoopFrame) -> (low: Int, high: Int) {
+  func loopVisibleSlots(at offset: Double, frame: LoopFrame, in engine: Engine) -> (
+    low: Int, high: Int
+  ) {
     let copies = Double(frame.leadingCopies)
     let first = ((offset - frame.itemLength) / frame.stride).rounded(.down) + 1 - copies
     let last = ((offset + frame.viewportLength) / frame.stride).rounded(.up) - 1 - copies
@@ -84,14 +86,14 @@ extension PagerItemGeometry {
 
   /// The virtual items any part of which lies in the viewport when virtual item `virtual` rests
   /// at the anchor, drawn without a splice (its resting view).
-  func loopContentView(ofVirtual virtual: Int) -> (first: Int, last: Int) {
+  func loopContentView(ofVirtual virtual: Int, in engine: Engine) -> (first: Int, last: Int) {
     guard loops, let loopFrame else { return (virtual, virtual) }
     let offset = loopRestingOffset(virtual, frame: loopFrame)
     guard !loopFrame.isUniform else {
-      let view = loopVisibleSlots(at: offset, frame: loopFrame)
+      let view = loopVisibleSlots(at: offset, frame: loopFrame, in: engine)
       return (view.low, view.high)
     }
-    let first = loopVirtual(at: offset, frame: loopFrame)
+    let first = loopVirtual(at: offset, frame: loopFrame, in: engine)
     var last = first
     var steps = 0
     while loopOrigin(last &+ 1, frame: loopFrame) < offset + viewportLength, steps < 4096 {
@@ -116,10 +118,10 @@ extension PagerItemGeometry {
   /// cycles would lose its last bits. The pager applies it (`Pager.recenter()`).
   ///
   /// - Complexity: O(1).
-  func recentering() -> LoopFrame.Recentering? {
+  func recentering(in engine: Engine) -> LoopFrame.Recentering? {
     guard loops, let loopFrame else { return nil }
     guard !loopFrame.isPages || engine.state.phase == .idle else { return nil }
-    let result = loopFrame.recentered(offset: offsetValue)
+    let result = loopFrame.recentered(offset: engine.drawnCoordinate)
     return result.didShift ? result : nil
   }
 
@@ -129,15 +131,15 @@ extension PagerItemGeometry {
   /// the target without reaching an end. The pager applies it (`Pager.centerTrip(to:)`).
   ///
   /// - Complexity: O(1).
-  func tripShift(to destination: Double) -> Double {
+  func tripShift(to destination: Double, in engine: Engine) -> Double {
     // (Full pages have no host scroll view: their coordinate stays within a cycle of zero.)
     guard loops, pageLength == nil, let loopFrame, loopFrame.cycleLength > 0 else { return 0 }
     let middle = loopFrame.maximumOffset / 2
-    let midpoint = (offsetValue + destination) / 2
+    let midpoint = (engine.drawnCoordinate + destination) / 2
     let cycles = ((middle - midpoint) / loopFrame.cycleLength).rounded()
     guard cycles.isFinite, cycles != 0 else { return 0 }
     let shift = cycles * loopFrame.cycleLength
-    let shifted = offsetValue + shift
+    let shifted = engine.drawnCoordinate + shift
     let margin = loopFrame.recenterMargin
     guard shifted >= margin, shifted <= loopFrame.maximumOffset - margin else { return 0 }
     return shift
@@ -145,10 +147,11 @@ extension PagerItemGeometry {
 
   /// The slot near `anchor` that shows item `index`: the nearest virtual copy in a loop (ties
   /// forward), the index itself on a bounded strip.
-  func slot(showing index: Int, near anchor: Int) -> Int {
+  func slot(showing index: Int, near anchor: Int, in engine: Engine) -> Int {
     guard loops else { return index }
     return anchor
-      &+ topology.steps(fromVirtual: strip.virtual(at: anchor), to: index, count: knownCount, nil)
+      &+ topology.steps(
+        fromVirtual: engine.strip.virtual(at: anchor), to: index, count: knownCount, nil)
   }
 
   /// The most items one release may travel in a loop: a bound that keeps a glitched proposal
@@ -159,20 +162,20 @@ extension PagerItemGeometry {
   /// around the present, the proposed and the drag's start offset (a bounded strip of them), and
   /// its choice maps back to a slot.
   func loopReleaseTarget(
-    contentVelocity velocity: Double, proposedOffset: Double, frame: LoopFrame
+    contentVelocity velocity: Double, proposedOffset: Double, frame: LoopFrame, in engine: Engine
   )
     -> (slot: Int, coordinate: Double)
   {
     guard frame.isUniform else {
       return variableLoopReleaseTarget(
-        contentVelocity: velocity, proposedOffset: proposedOffset, frame: frame)
+        contentVelocity: velocity, proposedOffset: proposedOffset, frame: frame, in: engine)
     }
-    let current = offsetValue
+    let current = engine.drawnCoordinate
     let limit = Self.maximumFlingItems * frame.stride
     let proposed =
       proposedOffset.isFinite ? min(max(proposedOffset, current - limit), current + limit) : current
     let velocity = velocity.isFinite ? velocity : 0
-    let stay = (slot: engine.targetSlot, coordinate: offsetValue)
+    let stay = (slot: engine.targetSlot, coordinate: engine.drawnCoordinate)
     var start = current
     if case .dragging(let drag) = engine.state { start = drag.start }
     let low = min(current, proposed, start)
@@ -198,15 +201,17 @@ extension PagerItemGeometry {
     return (first &+ index, target.offset + origin)
   }
 
-  /// ``loopReleaseTarget(contentVelocity:proposedOffset:frame:)`` for items of variable lengths:
+  /// ``loopReleaseTarget(contentVelocity:proposedOffset:frame:in:)`` for items of variable lengths:
   /// the strategy judges a window of virtual items in the content of the segment drawn at the
   /// anchor (during a far jump's splice), and its choice maps back into the frame.
   private func variableLoopReleaseTarget(
-    contentVelocity velocity: Double, proposedOffset: Double, frame: LoopFrame
+    contentVelocity velocity: Double, proposedOffset: Double, frame: LoopFrame, in engine: Engine
   ) -> (slot: Int, coordinate: Double) {
-    let stay = (slot: engine.targetSlot, coordinate: offsetValue)
-    let segment = isUnspliced ? (shift: 0, translation: 0.0) : segmentAt(offset: offsetValue)
-    let current = offsetValue - segment.translation
+    let stay = (slot: engine.targetSlot, coordinate: engine.drawnCoordinate)
+    let segment =
+      engine.isUnspliced
+      ? (shift: 0, translation: 0.0) : segmentAt(offset: engine.drawnCoordinate, in: engine)
+    let current = engine.drawnCoordinate - segment.translation
     let limit = Self.maximumFlingItems * frame.stride
     let proposed =
       proposedOffset.isFinite
@@ -217,8 +222,9 @@ extension PagerItemGeometry {
     if case .dragging(let drag) = engine.state { start = drag.start - segment.translation }
     // Every item whose resting offset lies within two viewports of the offsets judged.
     let reach = 2 * viewportLength
-    let first = loopVirtual(at: min(current, proposed, start) - reach, frame: frame) &- 2
-    let last = loopVirtual(at: max(current, proposed, start) + reach, frame: frame) &+ 2
+    let first =
+      loopVirtual(at: min(current, proposed, start) - reach, frame: frame, in: engine) &- 2
+    let last = loopVirtual(at: max(current, proposed, start) + reach, frame: frame, in: engine) &+ 2
     guard last > first else { return stay }
     let window = LoopWindow(
       base: layout, first: first, count: last &- first &+ 1, cycleLength: frame.cycleLength)
@@ -233,10 +239,10 @@ extension PagerItemGeometry {
     let virtual = first &+ index
     let coordinate = target.offset + base + segment.translation
     let slot = virtual &- segment.shift
-    guard strip.virtual(at: slot) == virtual else {
+    guard engine.strip.virtual(at: slot) == virtual else {
       // The item chosen is not drawn there: the item drawn nearest that offset.
-      let nearest = nearestSlot(to: coordinate)
-      return (nearest, slotCoordinate(nearest))
+      let nearest = nearestSlot(to: coordinate, in: engine)
+      return (nearest, slotCoordinate(nearest, in: engine))
     }
     return (slot, coordinate)
   }

@@ -26,14 +26,14 @@ extension PagerItemGeometry {
   ///
   /// - Complexity: O(1) plus the strategy's cost on a ``UniformStrip`` (O(1) for the built-ins);
   ///   allocates nothing for an inline strategy (every built-in).
-  func pagedReleaseTarget(fingerVelocity velocity: Double, pageLength: Double)
+  func pagedReleaseTarget(fingerVelocity velocity: Double, pageLength: Double, in engine: Engine)
     -> (slot: Int, coordinate: Double)
   {
     let reference = engine.referenceSlot
     // Slots lie one page apart: the coordinate of slot `s` is `s + base` (`0` on a bounded
     // strip; a loop's copies start elsewhere), exact in whole pages.
-    let base = slotCoordinate(reference) - Double(reference)
-    let x = offsetValue - base
+    let base = slotCoordinate(reference, in: engine) - Double(reference)
+    let x = engine.drawnCoordinate - base
     let contentVelocity = velocity.isFinite ? -velocity * screenSign : 0
     var start = x
     if case .dragging(let drag) = engine.state { start = drag.start - base }
@@ -44,20 +44,20 @@ extension PagerItemGeometry {
     var low = clampedFloor(min(min(x, projected), min(start, Double(reference)))) &- margin
     var high = -clampedFloor(-max(max(x, projected), max(start, Double(reference)))) &+ margin
     if !loops {
-      let bounds = realSlots
+      let bounds = realSlots(in: engine)
       low = min(max(low, bounds.lower), bounds.upper)
       high = min(max(high, low), bounds.upper)
     }
     let slot = windowSlot(
       low: low, high: high, x: x, projected: projected, start: start,
-      contentVelocity: contentVelocity, pageLength: pageLength)
-    return (slot, slotCoordinate(slot))
+      contentVelocity: contentVelocity, pageLength: pageLength, in: engine)
+    return (slot, slotCoordinate(slot, in: engine))
   }
 
   /// The strategy's choice among the slots `low...high` (see ``pagedReleaseTarget``).
   private func windowSlot(
     low: Int, high: Int, x: Double, projected: Double, start: Double,
-    contentVelocity: Double, pageLength: Double
+    contentVelocity: Double, pageLength: Double, in engine: Engine
   ) -> Int {
     let reference = engine.referenceSlot
     let origin = Double(low)

@@ -4,20 +4,21 @@
 /// belonging to the settled item, as `currentIndex`'s tie does at rest.
 ///
 /// Where the settled item is decided: a gliding release chooses the item nearest where the glide
-/// ends (``glideRest(at:chosen:)``; an exact half goes to the side the motion comes from), and
+/// ends (``glideRest(at:chosen:in:)``; an exact half goes to the side the motion comes from), and
 /// whatever moves the offset at rest or the end of a glide under it — a reload, a viewport change,
 /// a host scroll view, a splice collapsing at rest — keeps the item and keeps the offset within
-/// its half (``keptNearest(_:slot:index:)``), so that it stays the nearest. Nothing is announced
+/// its half (``keptNearest(_:slot:index:in:)``), so that it stays the nearest. Nothing is announced
 /// for it: the item does not change.
 extension PagerItemGeometry {
   /// Whether the strip rests between items: at rest, under a strategy that glides, off the
   /// settled item's resting offset.
   ///
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
-  var restsBetweenItems: Bool {
+  func restsBetweenItems(in engine: Engine) -> Bool {
     guard engine.state.phase == .idle, glides, knownCount > 0 else { return false }
-    let resting = restingCoordinate(ofSlot: engine.settledSlot, index: engine.settledIndex)
-    return abs(offsetValue - resting) >= PagingEngine<Source.PageID>.arrivalTolerance
+    let resting = restingCoordinate(
+      ofSlot: engine.settledSlot, index: engine.settledIndex, in: engine)
+    return abs(engine.drawnCoordinate - resting) >= PagingEngine<Source.PageID>.arrivalTolerance
   }
 
   /// Whether a change of the geometry (a reload, a viewport change) keeps the strip's place at
@@ -35,7 +36,7 @@ extension PagerItemGeometry {
   /// strategy that glides (which may rest between items), and at rest on an inner item of a run
   /// (items sharing a resting offset at an end), which a command may name: the strip rests at
   /// the run's stop, and the position reads the run's outer end there.
-  var restReadsOffset: Bool {
+  func restReadsOffset(in engine: Engine) -> Bool {
     guard !glides else { return true }
     guard knownCount > 0, !loops else { return false }
     let settled = item(ofIndex: engine.settledIndex)
@@ -46,8 +47,8 @@ extension PagerItemGeometry {
   /// a bounded strip the item's own in the content (never a splice's frame); for an inner item
   /// of a run, which rests at the run's stop, the offset where the position reads it
   /// (``positionOffset(ofItem:)``).
-  private func restingCoordinate(ofSlot slot: Int, index: Int) -> Double {
-    loops ? slotCoordinate(slot) : positionOffset(ofItem: item(ofIndex: index))
+  private func restingCoordinate(ofSlot slot: Int, index: Int, in engine: Engine) -> Double {
+    loops ? slotCoordinate(slot, in: engine) : positionOffset(ofItem: item(ofIndex: index))
   }
 
   /// The position the strip reads at rest on `slot` (drawing item `index`) with the offset at
@@ -55,41 +56,45 @@ extension PagerItemGeometry {
   /// motion (linear between neighbouring resting offsets; in a loop, from the slot's).
   ///
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
-  func restPosition(onSlot slot: Int, index: Int, offset: Double) -> Double {
-    // (The layout's items count from `indexBase`, as ``position`` reads them.)
-    let value = restItemPosition(onSlot: slot, item: item(ofIndex: index), offset: offset)
+  func restPosition(onSlot slot: Int, index: Int, offset: Double, in engine: Engine) -> Double {
+    // (The layout's items count from `indexBase`, as ``position(in:)`` reads them.)
+    let value = restItemPosition(
+      onSlot: slot, item: item(ofIndex: index), offset: offset, in: engine)
     return indexBase == 0 ? value : value + Double(indexBase)
   }
 
-  /// ``restPosition(onSlot:index:offset:)`` in the layout's items (from item 0 at
+  /// ``restPosition(onSlot:index:offset:in:)`` in the layout's items (from item 0 at
   /// `indexBase`), for the layout's `item`.
-  private func restItemPosition(onSlot slot: Int, item: Int, offset: Double) -> Double {
+  private func restItemPosition(onSlot slot: Int, item: Int, offset: Double, in engine: Engine)
+    -> Double
+  {
     // An inner item of a run: the offset's position (at the stop, the run's outer end).
     if !loops, stop(ofItem: item).stop != item { return position(at: offset) }
-    let resting = loops ? slotCoordinate(slot) : positionOffset(ofItem: item)
+    let resting = loops ? slotCoordinate(slot, in: engine) : positionOffset(ofItem: item)
     guard abs(offset - resting) >= PagingEngine<Source.PageID>.arrivalTolerance else {
       return Double(item)
     }
-    if loops { return Double(item) + (loopSlotPosition(at: offset) - Double(slot)) }
+    if loops { return Double(item) + (loopSlotPosition(at: offset, in: engine) - Double(slot)) }
     return position(at: offset)
   }
 
-  /// At rest, ``position`` in the layout's items (from item 0 at `indexBase`): exactly the
+  /// At rest, ``position(in:)`` in the layout's items (from item 0 at `indexBase`): exactly the
   /// settled item, or, between items under a strategy that glides, the offset's position. What
   /// the live pages' offsets from the anchor count from.
   ///
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
-  var restItemPosition: Double {
+  func restItemPosition(in engine: Engine) -> Double {
     let item = item(ofIndex: engine.settledIndex)
-    guard restReadsOffset, knownCount > 0 else { return Double(item) }
-    return restItemPosition(onSlot: engine.settledSlot, item: item, offset: offsetValue)
+    guard restReadsOffset(in: engine), knownCount > 0 else { return Double(item) }
+    return restItemPosition(
+      onSlot: engine.settledSlot, item: item, offset: engine.drawnCoordinate, in: engine)
   }
 
   /// Whether source index `index`, drawn in `slot`, is the item nearest the position when the
   /// strip rests on it at `offset`: within half an item (an exact half belongs to the settled
   /// item).
-  private func isNearest(slot: Int, index: Int, offset: Double) -> Bool {
-    abs(restPosition(onSlot: slot, index: index, offset: offset) - Double(index)) <= 0.5
+  private func isNearest(slot: Int, index: Int, offset: Double, in engine: Engine) -> Bool {
+    abs(restPosition(onSlot: slot, index: index, offset: offset, in: engine) - Double(index)) <= 0.5
   }
 
   /// `offset` (clamped to the scrollable range) moved, if it must, toward the resting offset of
@@ -100,20 +105,20 @@ extension PagerItemGeometry {
   /// then).
   ///
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
-  func keptNearest(_ offset: Double, slot: Int, index: Int) -> Double {
-    guard knownCount > 0, isUnspliced, offset.isFinite else { return offset }
-    let resting = restingCoordinate(ofSlot: slot, index: index)
+  func keptNearest(_ offset: Double, slot: Int, index: Int, in engine: Engine) -> Double {
+    guard knownCount > 0, engine.isUnspliced, offset.isFinite else { return offset }
+    let resting = restingCoordinate(ofSlot: slot, index: index, in: engine)
     var value = clampedToRange(offset)
     guard abs(value - resting) >= PagingEngine<Source.PageID>.arrivalTolerance else {
       return resting
     }
-    guard !isNearest(slot: slot, index: index, offset: value) else { return value }
+    guard !isNearest(slot: slot, index: index, offset: value, in: engine) else { return value }
     let forward = value > resting
     // The bound: half an item from `index` toward its neighbour's resting offset.
     var bound = resting + (forward ? 0.5 : -0.5) * meanStride
     if loops {
       let neighbour = forward ? slot &+ 1 : slot &- 1
-      bound = resting + (slotCoordinate(neighbour) - resting) / 2
+      bound = resting + (slotCoordinate(neighbour, in: engine) - resting) / 2
     } else if let neighbour = geometry.nextResting(from: resting, forward: forward) {
       // Where the position, linear between the two offsets, is half an item from the item's.
       let far = geometry.restingOffset(neighbour)
@@ -129,12 +134,12 @@ extension PagerItemGeometry {
     // that double, until it reads as the nearest.
     var step = max(value.ulp, resting.ulp)
     var steps = 0
-    while !isNearest(slot: slot, index: index, offset: value), steps < 64 {
+    while !isNearest(slot: slot, index: index, offset: value, in: engine), steps < 64 {
       value = forward ? max(value - step, resting) : min(value + step, resting)
       step *= 2
       steps += 1
     }
-    return isNearest(slot: slot, index: index, offset: value) ? value : resting
+    return isNearest(slot: slot, index: index, offset: value, in: engine) ? value : resting
   }
 
   /// Where a gliding release rests, given the strategy's choice `slot` and the offset its glide
@@ -143,13 +148,17 @@ extension PagerItemGeometry {
   /// offset, on the item nearest it. On an item's resting offset the strategy's choice stands.
   /// Between two resting offsets, the nearer of the items either side of the position (beside a
   /// run, whose stop reads as its outer end, the position passes its inner items); an exact
-  /// half goes to the side the motion comes from, as ``currentIndex`` does.
+  /// half goes to the side the motion comes from, as ``currentIndex(in:)`` does.
   ///
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
-  func glideRest(at coordinate: Double, chosen slot: Int) -> (slot: Int, coordinate: Double) {
+  func glideRest(at coordinate: Double, chosen slot: Int, in engine: Engine) -> (
+    slot: Int, coordinate: Double
+  ) {
     // The source index a slot draws: a bounded strip's slots are the layout's items here.
-    func index(_ slot: Int) -> Int { loops ? engineIndex(ofSlot: slot) : slot &+ indexBase }
-    let resting = restingCoordinate(ofSlot: slot, index: index(slot))
+    func index(_ slot: Int) -> Int {
+      loops ? engineIndex(ofSlot: slot, in: engine) : slot &+ indexBase
+    }
+    let resting = restingCoordinate(ofSlot: slot, index: index(slot), in: engine)
     guard coordinate.isFinite,
       abs(coordinate - resting) >= PagingEngine<Source.PageID>.arrivalTolerance
     else { return (slot, coordinate) }
@@ -159,7 +168,7 @@ extension PagerItemGeometry {
     let upper: Int
     let fromLower: Bool
     if loops {
-      lower = clampedFloor(loopSlotPosition(at: coordinate))
+      lower = clampedFloor(loopSlotPosition(at: coordinate, in: engine))
       upper = lower &+ 1
       fromLower = engine.comesFromLower(slot: lower)
     } else {
@@ -171,7 +180,7 @@ extension PagerItemGeometry {
       fromLower = item(ofIndex: engine.settledIndex) <= lower
     }
     func near(_ candidate: Int) -> Bool {
-      isNearest(slot: candidate, index: index(candidate), offset: coordinate)
+      isNearest(slot: candidate, index: index(candidate), offset: coordinate, in: engine)
     }
     let chosen: Int
     switch (near(lower), near(upper)) {
@@ -179,6 +188,6 @@ extension PagerItemGeometry {
     case (false, true): chosen = upper
     default: chosen = lower
     }
-    return (chosen, keptNearest(coordinate, slot: chosen, index: index(chosen)))
+    return (chosen, keptNearest(coordinate, slot: chosen, index: index(chosen), in: engine))
   }
 }

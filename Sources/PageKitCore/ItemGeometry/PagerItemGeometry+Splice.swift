@@ -1,6 +1,6 @@
 /// Far jumps: the strip's drawn frame.
 ///
-/// A slot is a place along the drawn strip; ``strip`` says which item each slot shows. At rest
+/// A slot is a place along the drawn strip; the engine's ``PagingEngine/strip`` says which item each slot shows. At rest
 /// it is the identity (slot `i` shows item `i`) and the frame is the content. An animated jump
 /// whose destination's resting view does not meet the items on screen splices that view directly
 /// beside them, on the side where the destination lies in index order from the settled item (the
@@ -26,7 +26,7 @@
 /// **The frame stays within the content's range.** A splice never draws the frame past the
 /// content's ends (``frameLiesInContent``), so the offset — a resting offset in the frame, or
 /// the rubber band less than a viewport past the frame's ends — stays within a viewport of
-/// `0...maxOffset`, as ``offset`` promises. A retarget of a retarget can find the items on
+/// `0...maxOffset`, as the drawn offset's documented range promises. A retarget of a retarget can find the items on
 /// screen drawn far from their place in the content (a jump from the rubber band past the end
 /// back to the first items draws them near the end); a destination spliced beside them would
 /// then rest, or the frame would end, past the content's ends. The slots beyond the
@@ -40,9 +40,9 @@
 extension PagerItemGeometry {
   // MARK: Segments
 
-  /// The index in ``strip``'s segments of the segment that draws `slot`.
-  func segmentIndex(ofSlot slot: Int) -> Int {
-    let segments = strip.segments
+  /// The index in the engine's strip's segments of the segment that draws `slot`.
+  func segmentIndex(ofSlot slot: Int, in engine: Engine) -> Int {
+    let segments = engine.strip.segments
     var chosen = 0
     var index = 1
     while index < segments.count, segments[index].start <= slot {
@@ -53,15 +53,15 @@ extension PagerItemGeometry {
   }
 
   /// The translation of the segment that draws `slot`, in points.
-  func translation(ofSlot slot: Int) -> Double {
-    guard !isUnspliced else { return 0 }
+  func translation(ofSlot slot: Int, in engine: Engine) -> Double {
+    guard !engine.isUnspliced else { return 0 }
     // Uniform items in a loop: a segment is drawn whole strides from its items' own place.
     if loopsUniformly, let loopFrame {
-      let virtual = strip.virtual(at: slot)
+      let virtual = engine.strip.virtual(at: slot)
       return virtual == slot ? 0 : Double(slot &- virtual) * loopFrame.stride
     }
-    let index = segmentIndex(ofSlot: slot)
-    return index < translations.count ? translations[index] : 0
+    let index = segmentIndex(ofSlot: slot, in: engine)
+    return index < engine.translations.count ? engine.translations[index] : 0
   }
 
   /// The origin of virtual item `virtual` in the content: its own, or extrapolated past either
@@ -116,32 +116,34 @@ extension PagerItemGeometry {
   /// pager's `drawSplice(_:keeping:)` draws them.
   ///
   /// - Complexity: O(segments).
-  func spliceTranslations(toDraw candidate: PagerStrip, keeping slot: Int) -> [Double]? {
+  func spliceTranslations(toDraw candidate: PagerStrip, keeping slot: Int, in engine: Engine)
+    -> [Double]?
+  {
     guard !loopsUniformly else { return nil }
-    return translations(of: candidate, keeping: slot, at: translation(ofSlot: slot))
+    return translations(of: candidate, keeping: slot, at: translation(ofSlot: slot, in: engine))
   }
 
   // MARK: Frame
 
   /// The item index drawn in `slot` (clamped to the items).
-  func drawnIndex(ofSlot slot: Int) -> Int {
+  func drawnIndex(ofSlot slot: Int, in engine: Engine) -> Int {
     guard knownCount > 0 else { return 0 }
-    let virtual = strip.virtual(at: slot)
+    let virtual = engine.strip.virtual(at: slot)
     return topology.item(ofVirtual: virtual, count: knownCount)
   }
 
   /// The drawn origin of `slot` in the frame.
-  package func drawnOrigin(ofSlot slot: Int) -> Double {
-    virtualOrigin(strip.virtual(at: slot)) + translation(ofSlot: slot)
+  package func drawnOrigin(ofSlot slot: Int, in engine: Engine) -> Double {
+    virtualOrigin(engine.strip.virtual(at: slot)) + translation(ofSlot: slot, in: engine)
   }
 
   /// The drawn end of `slot` in the frame.
-  func drawnEnd(ofSlot slot: Int) -> Double {
-    virtualEnd(strip.virtual(at: slot)) + translation(ofSlot: slot)
+  func drawnEnd(ofSlot slot: Int, in engine: Engine) -> Double {
+    virtualEnd(engine.strip.virtual(at: slot)) + translation(ofSlot: slot, in: engine)
   }
 
   /// The resting offset of `slot` in the frame: its item's resting offset, translated with its
-  /// segment, and clamped to the frame's ends (``frameRange``).
+  /// segment, and clamped to the frame's ends (``frameRange(in:)``).
   ///
   /// The clamp matters where a segment after the first is drawn near the frame's start (or one
   /// before the last near its end): an item whose own resting offset is inside the content may
@@ -149,25 +151,26 @@ extension PagerItemGeometry {
   /// frame. Its slot then shares the frame's end, as items that cannot reach the anchor share
   /// the content's; unclamped, it would rest outside the frame and be taken for the slot at the
   /// anchor of an offset in the rubber band, where it is not drawn.
-  func slotCoordinate(_ slot: Int) -> Double {
+  func slotCoordinate(_ slot: Int, in engine: Engine) -> Double {
     guard knownCount > 0 else { return 0 }
     if loops, let loopFrame {
       // Unclamped: a loop has no ends.
-      return loopRestingOffset(strip.virtual(at: slot), frame: loopFrame)
-        + translation(ofSlot: slot)
+      return loopRestingOffset(engine.strip.virtual(at: slot), frame: loopFrame)
+        + translation(ofSlot: slot, in: engine)
     }
-    let resting = geometry.restingOffset(drawnIndex(ofSlot: slot))
-    guard !isUnspliced else { return resting }
-    let coordinate = resting + translation(ofSlot: slot)
-    guard !strip.hasBackwardBreak else { return coordinate }
-    let range = frameRange
+    let resting = geometry.restingOffset(drawnIndex(ofSlot: slot, in: engine))
+    guard !engine.isUnspliced else { return resting }
+    let coordinate = resting + translation(ofSlot: slot, in: engine)
+    guard !engine.strip.hasBackwardBreak else { return coordinate }
+    let range = frameRange(in: engine)
     return min(max(coordinate, range.lowerBound), range.upperBound)
   }
 
   /// The offsets the frame's content spans at rest: `0...maxOffset` moved with the first and
   /// the last segment.
-  package var frameRange: ClosedRange<Double> {
-    guard !loops, !isUnspliced, let first = translations.first, let last = translations.last
+  package func frameRange(in engine: Engine) -> ClosedRange<Double> {
+    guard !loops, !engine.isUnspliced, let first = engine.translations.first,
+      let last = engine.translations.last
     else {
       return 0...maxOffset
     }
@@ -176,9 +179,9 @@ extension PagerItemGeometry {
 
   /// Whether the frame lies within the content's scrollable range `0...maxOffset`, so that an
   /// offset the rubber band draws past the frame's ends stays within a viewport of the
-  /// content's (``offset``'s documented range).
-  var frameLiesInContent: Bool {
-    let range = frameRange
+  /// content's (the drawn offset's documented range).
+  func frameLiesInContent(in engine: Engine) -> Bool {
+    let range = frameRange(in: engine)
     let tolerance = PagingEngine<Source.PageID>.arrivalTolerance
     return range.lowerBound >= -tolerance && range.upperBound <= maxOffset + tolerance
   }
@@ -192,9 +195,9 @@ extension PagerItemGeometry {
   var endsBackwardSplices: Bool { !loops && pageLength == nil }
 
   /// The first and last slot drawing a real item.
-  var realSlots: (lower: Int, upper: Int) {
+  func realSlots(in engine: Engine) -> (lower: Int, upper: Int) {
     // Every slot of a loop draws an item (the limit keeps slot arithmetic far from overflow).
-    loops ? (-Self.loopSlotLimit, Self.loopSlotLimit) : strip.bounds(count: knownCount)
+    loops ? (-Self.loopSlotLimit, Self.loopSlotLimit) : engine.strip.bounds(count: knownCount)
   }
 
   /// The largest slot a loop reaches in either direction (``IntegerReach``: 2^52 where `Int`
@@ -204,33 +207,33 @@ extension PagerItemGeometry {
 
   /// The first slot any part of which lies at or after `offset` in the frame (clamped to the
   /// real items).
-  func firstSlot(endingAfter offset: Double) -> Int {
-    let segments = strip.segments
+  func firstSlot(endingAfter offset: Double, in engine: Engine) -> Int {
+    let segments = engine.strip.segments
     var chosen = 0
     var index = 1
-    while index < segments.count, drawnOrigin(ofSlot: segments[index].start) <= offset {
+    while index < segments.count, drawnOrigin(ofSlot: segments[index].start, in: engine) <= offset {
       chosen = index
       index += 1
     }
     let segment = segments[chosen]
-    let content = offset - (chosen < translations.count ? translations[chosen] : 0)
+    let content = offset - (chosen < engine.translations.count ? engine.translations[chosen] : 0)
     let item: Int
     if loops, let loopFrame {
-      item = loopVirtual(at: content, frame: loopFrame)
+      item = loopVirtual(at: content, frame: loopFrame, in: engine)
     } else {
       item = layout.index(at: content) ?? 0
     }
     var slot = segment.start &+ (item &- segment.virtual)
     if chosen > 0 { slot = max(slot, segment.start) }
-    let real = realSlots
+    let real = realSlots(in: engine)
     slot = min(max(slot, real.lower), real.upper)
     // (At most a step or two of correction: the guess is the item under the offset.)
     var steps = 0
-    while slot < real.upper, drawnEnd(ofSlot: slot) <= offset, steps < 64 {
+    while slot < real.upper, drawnEnd(ofSlot: slot, in: engine) <= offset, steps < 64 {
       slot &+= 1
       steps += 1
     }
-    while slot > real.lower, drawnEnd(ofSlot: slot &- 1) > offset, steps < 128 {
+    while slot > real.lower, drawnEnd(ofSlot: slot &- 1, in: engine) > offset, steps < 128 {
       slot &-= 1
       steps += 1
     }
@@ -238,26 +241,28 @@ extension PagerItemGeometry {
   }
 
   /// The slots (real items) any part of which lies in the viewport at `offset`.
-  func visibleSlots(at offset: Double) -> (low: Int, high: Int) {
+  func visibleSlots(at offset: Double, in engine: Engine) -> (low: Int, high: Int) {
     if loopsUniformly, let loopFrame {
-      return loopVisibleSlots(at: offset, frame: loopFrame)
+      return loopVisibleSlots(at: offset, frame: loopFrame, in: engine)
     }
-    if isUnsplicedPages {
+    if isUnsplicedPages(in: engine) {
       // Page `s` spans `s + inset..<s + inset + 1` (the inset the anchor needs, `0` at
       // `.leading(0)`): the page at or below the offset, and the next unless the offset is
       // whole.
-      let real = realSlots
+      let real = realSlots(in: engine)
       let pages = offset - layout.leadingInset
       let floor = clampedFloor(pages)
       let low = min(max(floor, real.lower), real.upper)
       let high = Double(floor) == pages ? low : min(max(floor &+ 1, real.lower), real.upper)
       return (low, max(low, high))
     }
-    if let items = unsplicedUniformItems { return uniformVisibleItems(at: offset, items: items) }
-    let low = firstSlot(endingAfter: offset)
-    let real = realSlots
+    if let items = unsplicedUniformItems(in: engine) {
+      return uniformVisibleItems(at: offset, items: items)
+    }
+    let low = firstSlot(endingAfter: offset, in: engine)
+    let real = realSlots(in: engine)
     var high = low
-    while high < real.upper, drawnOrigin(ofSlot: high &+ 1) < offset + viewportLength {
+    while high < real.upper, drawnOrigin(ofSlot: high &+ 1, in: engine) < offset + viewportLength {
       high &+= 1
     }
     return (low, high)
@@ -265,17 +270,17 @@ extension PagerItemGeometry {
 
   /// The items of a bounded strip of uniform items drawn without a splice, where the slots are
   /// the items and their frames a closed form (`UniformStrip.origin(of:)`, as
-  /// ``drawnOrigin(ofSlot:)`` computes them there); `nil` otherwise.
+  /// ``drawnOrigin(ofSlot:in:)`` computes them there); `nil` otherwise.
   ///
   /// - Complexity: O(1).
-  var unsplicedUniformItems: UniformStrip? {
-    guard !loops, isUnspliced, knownCount > 0, case .uniform(let items) = layout,
+  func unsplicedUniformItems(in engine: Engine) -> UniformStrip? {
+    guard !loops, engine.isUnspliced, knownCount > 0, case .uniform(let items) = layout,
       items.stride > 0
     else { return nil }
     return items
   }
 
-  /// ``visibleSlots(at:)`` for a bounded strip of uniform items drawn without a splice: the
+  /// ``visibleSlots(at:in:)`` for a bounded strip of uniform items drawn without a splice: the
   /// slots are the items and their frames a closed form, so the first item ending after the
   /// offset and the last starting before the viewport's end are guessed by division, then
   /// corrected against the same frame ends the general path compares (the answer is the
@@ -334,17 +339,19 @@ extension PagerItemGeometry {
   /// resting view, which the far-jump rule splices beside the items on screen.
   ///
   /// - Complexity: O(1) for uniform items, O(log n + view) otherwise.
-  func restingView(ofVirtual virtual: Int) -> (first: Int, last: Int) {
-    loops ? loopContentView(ofVirtual: virtual) : contentView(at: geometry.restingOffset(virtual))
+  func restingView(ofVirtual virtual: Int, in engine: Engine) -> (first: Int, last: Int) {
+    loops
+      ? loopContentView(ofVirtual: virtual, in: engine)
+      : contentView(at: geometry.restingOffset(virtual))
   }
 
   // MARK: Reading the frame
 
   /// The fractional item position at `offset` of the frame: real indices between real
   /// neighbours (the content's rule, in each segment's own content), linear across a break.
-  func framePosition(at offset: Double) -> Double {
-    let segments = strip.segments
-    let real = realSlots
+  func framePosition(at offset: Double, in engine: Engine) -> Double {
+    let segments = engine.strip.segments
+    let real = realSlots(in: engine)
     var previous: Int?
     var translation = 0.0
     var index = 0
@@ -352,19 +359,19 @@ extension PagerItemGeometry {
       let low = max(index == 0 ? real.lower : segments[index].start, real.lower)
       let next = index + 1 < segments.count ? segments[index + 1].start : real.upper &+ 1
       let high = min(next &- 1, real.upper)
-      translation = index < translations.count ? translations[index] : 0
+      translation = index < engine.translations.count ? engine.translations[index] : 0
       index += 1
       guard low <= high else { continue }
-      if let previous, offset < slotCoordinate(low) {
+      if let previous, offset < slotCoordinate(low, in: engine) {
         // Between the item before a break and the one after it: linear across the break.
-        let from = slotCoordinate(previous)
-        let to = slotCoordinate(low)
-        let a = Double(drawnIndex(ofSlot: previous))
-        let b = Double(drawnIndex(ofSlot: low))
+        let from = slotCoordinate(previous, in: engine)
+        let to = slotCoordinate(low, in: engine)
+        let a = Double(drawnIndex(ofSlot: previous, in: engine))
+        let b = Double(drawnIndex(ofSlot: low, in: engine))
         guard to > from, offset > from else { return a }
         return a + (b - a) * (offset - from) / (to - from)
       }
-      if offset <= slotCoordinate(high) { return position(at: offset - translation) }
+      if offset <= slotCoordinate(high, in: engine) { return position(at: offset - translation) }
       previous = high
     }
     return position(at: offset - translation)
@@ -372,15 +379,15 @@ extension PagerItemGeometry {
 
   /// The slot whose resting offset in the frame is nearest `offset` (ties: the target, then
   /// the settled slot, then the lower slot): the slot drawn at the anchor.
-  func nearestSlot(to offset: Double) -> Int {
+  func nearestSlot(to offset: Double, in engine: Engine) -> Int {
     // A loop's slots are uniform: the engine's rule on the fractional slot.
-    if loops { return engine.nearestSlot(to: loopSlotPosition(at: offset)) }
-    let segments = strip.segments
-    let real = realSlots
+    if loops { return engine.nearestSlot(to: loopSlotPosition(at: offset, in: engine)) }
+    let segments = engine.strip.segments
+    let real = realSlots(in: engine)
     var best = real.lower
     var bestDistance = Double.infinity
     func consider(_ slot: Int) {
-      let distance = abs(slotCoordinate(slot) - offset)
+      let distance = abs(slotCoordinate(slot, in: engine) - offset)
       let preferred = slot == engine.targetSlot || (slot == engine.settledSlot)
       if distance < bestDistance || (distance == bestDistance && preferred) {
         best = slot
@@ -393,9 +400,9 @@ extension PagerItemGeometry {
       let next = index + 1 < segments.count ? segments[index + 1].start : real.upper &+ 1
       let high = min(next &- 1, real.upper)
       if low <= high {
-        let translation = index < translations.count ? translations[index] : 0
-        let lowItem = drawnIndex(ofSlot: low)
-        let highItem = drawnIndex(ofSlot: high)
+        let translation = index < engine.translations.count ? engine.translations[index] : 0
+        let lowItem = drawnIndex(ofSlot: low, in: engine)
+        let highItem = drawnIndex(ofSlot: high, in: engine)
         let item = min(max(geometry.nearest(to: offset - translation), lowItem), highItem)
         let slot = low &+ (item &- lowItem)
         consider(slot)
@@ -409,15 +416,15 @@ extension PagerItemGeometry {
 
   /// The segment drawn at `offset` (the last whose first real slot rests at or before it) and
   /// its translation.
-  func segmentAt(offset: Double) -> (shift: Int, translation: Double) {
-    let segments = strip.segments
+  func segmentAt(offset: Double, in engine: Engine) -> (shift: Int, translation: Double) {
+    let segments = engine.strip.segments
     var chosen = 0
     var index = 1
-    while index < segments.count, slotCoordinate(segments[index].start) <= offset {
+    while index < segments.count, slotCoordinate(segments[index].start, in: engine) <= offset {
       chosen = index
       index += 1
     }
-    let translation = chosen < translations.count ? translations[chosen] : 0
+    let translation = chosen < engine.translations.count ? engine.translations[chosen] : 0
     return (segments[chosen].virtual &- segments[chosen].start, translation)
   }
 
@@ -425,11 +432,11 @@ extension PagerItemGeometry {
 
   /// The splice's breaks between the items on screen now (the rule every controller shares:
   /// `PagerStrip.breaksOnScreen(visible:_:anchorSlot:id:)`).
-  func spliceBreaksOnScreen(anchorSlot: Int) -> [SpliceBreak<Source.PageID>] {
-    guard !isUnspliced, knownCount > 0 else { return [] }
-    let (low, high) = visibleSlots(at: offsetValue)
-    return strip.breaksOnScreen(visible: low, high, anchorSlot: anchorSlot) { slot in
-      let index = engineIndex(ofSlot: slot)
+  func spliceBreaksOnScreen(anchorSlot: Int, in engine: Engine) -> [SpliceBreak<Source.PageID>] {
+    guard !engine.isUnspliced, knownCount > 0 else { return [] }
+    let (low, high) = visibleSlots(at: engine.drawnCoordinate, in: engine)
+    return engine.strip.breaksOnScreen(visible: low, high, anchorSlot: anchorSlot) { slot in
+      let index = engineIndex(ofSlot: slot, in: engine)
       return (engineID(at: index), index)
     }
   }

@@ -1,7 +1,9 @@
 /// The geometry of a ``Pager``: items of any lengths along one axis, bounded or looping, in
 /// points (full pages are its special case, counted in pages). It answers the engine's
-/// questions for the pager, the engine's one host, and reads the pager's ``PagingEngine``; it
-/// is no controller of its own and performs none of the engine's transitions (the pager does:
+/// questions for the pager, the engine's one host. It holds no engine: a question that reads
+/// the drawn frame (the offset, a far jump's splice) or a place (settled, target, reference)
+/// is given the pager's ``PagingEngine`` (`in:`) and only reads it. It is no controller of its
+/// own and performs none of the engine's transitions (the pager does:
 /// `Engine/Pager+Transitions.swift`, `Pager+Splice.swift`, `Pager+Carry.swift`).
 ///
 /// Its coordinate is the content offset of the viewport's leading edge. A release projects the
@@ -27,6 +29,10 @@ package final class PagerItemGeometry<Source: PageSource> {
 
   /// The items' identity: the source's.
   @usableFromInline package typealias PageID = Source.PageID
+
+  /// The paging state machine whose state the geometry's questions read: the pager's, given
+  /// to each question that reads the drawn frame or a place (the geometry holds none).
+  @usableFromInline package typealias Engine = PagingEngine<Source.PageID>
 
   /// The items' identities (and values). Replaced by the pager's carry (`Pager.carry(into:source:)`) and
   /// ``take(_:source:count:)``.
@@ -118,31 +124,6 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// - Complexity: O(1).
   @usableFromInline @exclusivity(unchecked) package private(set) var viewportLength: Double = 1
 
-  /// The shared paging state machine.
-  @usableFromInline package let engine: PagingEngine<Source.PageID>
-
-  // The drawn frame is the engine's (it owns every mutable part of the state): the geometry
-  // reads it, and changes it only through the engine's transitions.
-
-  /// Which item each slot shows: the identity except during a far jump's splice (the engine's
-  /// ``PagingEngine/strip``).
-  package var strip: PagerStrip { engine.strip }
-
-  /// Whether ``strip`` is the identity, no far jump's splice drawn (the engine's
-  /// ``PagingEngine/isUnspliced``).
-  @usableFromInline package var isUnspliced: Bool { engine.isUnspliced }
-
-  /// Counts the changes of ``strip`` (the engine's ``PagingEngine/stripVersion``).
-  @usableFromInline package var stripVersion: Int { engine.stripVersion }
-
-  /// The translation of each of ``strip``'s segments, in points (see
-  /// `PagerItemGeometry+Splice`; the engine's ``PagingEngine/translations``).
-  var translations: [Double] { engine.translations }
-
-  /// The content offset drawn now, rubber band applied (the engine's
-  /// ``PagingEngine/drawnCoordinate``).
-  @usableFromInline package var offsetValue: Double { engine.drawnCoordinate }
-
   /// The number of items the strip knows of: the source's count, at most the layout's.
   @exclusivity(unchecked) var knownCount: Int {
     didSet { cachedRuns = nil }
@@ -200,7 +181,9 @@ package final class PagerItemGeometry<Source: PageSource> {
 
   /// Whether this is a bounded strip of full pages drawn without a splice: its hot reads take
   /// the pages' one-step answers.
-  var isUnsplicedPages: Bool { pageLength != nil && isUnspliced && !loops }
+  func isUnsplicedPages(in engine: Engine) -> Bool {
+    pageLength != nil && engine.isUnspliced && !loops
+  }
 
   /// Full pages: the resting coordinate of page 0, where the anchor puts it (`0` at
   /// `.leading(0)`); page `s` rests `s` pages on, as the anchor moves every page alike (a
@@ -221,9 +204,8 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// indexBase`). Kept with ``values`` (inlined code reads it).
   @usableFromInline @exclusivity(unchecked) package private(set) var indexBase = 0
 
-  /// Creates the geometry of `values` over `source`, keeping its state in `engine` (the
-  /// pager's): it checks and fills in the values and draws nothing; the pager then rests on
-  /// its first page (`Pager.settle(at:)`).
+  /// Creates the geometry of `values` over `source`: it checks and fills in the values and
+  /// draws nothing; the pager then rests on its first page (`Pager.settle(at:)`).
   ///
   /// - Throws: `PagerError`, checked in this order: `.nonFiniteValue` (a NaN or infinite
   ///   viewport length or anchor inset); `.invalidConfiguration` (a viewport length of zero or
@@ -235,9 +217,8 @@ package final class PagerItemGeometry<Source: PageSource> {
   package init(
     source: Source, values: PagerItemValues, snap: Snap, axis: Axis,
     layoutDirection: LayoutDirection, settleSpring: SpringCurve, deceleration: Deceleration,
-    rubberBandCoefficient: Double, engine: PagingEngine<Source.PageID>
+    rubberBandCoefficient: Double
   ) throws(PagerError) {
-    self.engine = engine
     let count = try Self.checked(values, source: source)
     self.values = values
     self.source = source
@@ -313,39 +294,16 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// - Complexity: O(1).
   @usableFromInline package var loops: Bool { topology.loops }
 
-  /// What the strip is doing.
-  ///
-  /// - Complexity: O(1).
-  @usableFromInline package var phase: PagerPhase { engine.state.phase }
-
-  /// The content offset to draw, in points: the scroll position of the viewport's leading edge
-  /// (the `contentOffset` of a scroll view; from the right edge in a right-to-left horizontal
-  /// strip). Inside `0...maxOffset` at rest; past the ends by less than a viewport while
-  /// dragging (rubber band) or when a spring overshoots.
-  ///
-  /// - Complexity: O(1).
-  package var offset: Double { offsetValue }
-
   /// The largest resting offset: `max(0, contentLength − viewportLength)` (a loop's frame's),
   /// kept with ``values`` (``PagerItemValues/maxOffset``).
   ///
   /// - Complexity: O(1).
   @exclusivity(unchecked) package private(set) var maxOffset: Double = 0
 
-  /// The item the strip last came to rest on.
-  ///
-  /// - Complexity: O(1).
-  @usableFromInline package var settledIndex: Int { engine.settledIndex }
-
-  /// The identity of the settled item (`nil` when empty).
-  ///
-  /// - Complexity: O(1).
-  package var settledPageID: Source.PageID? { engine.settled.id }
-
   /// The fractional item position: `2.5` is half way between the resting offsets of items 2
-  /// and 3. At rest it is exactly ``settledIndex``, except under a strategy that glides
+  /// and 3. At rest it is exactly `engine`'s settled index, except under a strategy that glides
   /// (`FreeScroll`), which may rest between items: then it is the offset's position, as in
-  /// motion, within half an item of ``settledIndex`` (the item nearest it).
+  /// motion, within half an item of the settled index (the item nearest it).
   ///
   /// Between two resting offsets the position is linear in the offset, and it is a function of
   /// the offset alone (it never jumps at a grab, a release, a retarget or a reload). Near an end
@@ -357,45 +315,47 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// ends it continues at one item per stride of the item at that end.
   ///
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
-  @usableFromInline package var position: Double {
+  @usableFromInline package func position(in engine: Engine) -> Double {
     guard knownCount > 0 else { return 0 }
     // Full pages without a splice: the coordinate counts pages, and every rest sets it to the
     // page's resting offset exactly, so the position is the coordinate, at rest as in motion
     // (and a frame reads no engine state for it).
-    if isUnsplicedPages {
+    if isUnsplicedPages(in: engine) {
       // (At an inset the resting coordinate is `s` plus the inset less the anchor's, which
       // need not round back to `s`: at rest the position is the settled page, exactly.)
       if layout.leadingInset != 0, engine.state.phase == .idle {
         return Double(engine.settledIndex)
       }
-      let pages = offsetValue - pageRestingBase
+      let pages = engine.drawnCoordinate - pageRestingBase
       return indexBase == 0 ? pages : pages + Double(indexBase)
     }
     guard engine.state.phase != .idle else {
-      guard restReadsOffset else { return Double(engine.settledIndex) }
+      guard restReadsOffset(in: engine) else { return Double(engine.settledIndex) }
       return restPosition(
-        onSlot: engine.settledSlot, index: engine.settledIndex, offset: offsetValue)
+        onSlot: engine.settledSlot, index: engine.settledIndex, offset: engine.drawnCoordinate,
+        in: engine)
     }
-    let position = itemPosition
+    let position = itemPosition(in: engine)
     // (The layout's items count from `indexBase`; adding zero would turn a -0 into a +0.)
     return indexBase == 0 ? position : position + Double(indexBase)
   }
 
-  /// ``position`` while moving, in the layout's items (from item 0 at `indexBase`).
-  var itemPosition: Double {
+  /// ``position(in:)`` while moving, in the layout's items (from item 0 at `indexBase`).
+  func itemPosition(in engine: Engine) -> Double {
     // Full pages without a splice: the coordinate counts pages, and every page reaches the
     // anchor (no runs), so the position is the coordinate (what `position(at:)` computes, in
     // one step).
-    if isUnsplicedPages { return offsetValue - pageRestingBase }
-    if loops { return loopItemPosition }
-    return isUnspliced ? position(at: offsetValue) : framePosition(at: offsetValue)
+    if isUnsplicedPages(in: engine) { return engine.drawnCoordinate - pageRestingBase }
+    if loops { return loopItemPosition(in: engine) }
+    return engine.isUnspliced
+      ? position(at: engine.drawnCoordinate) : framePosition(at: engine.drawnCoordinate, in: engine)
   }
 
-  /// ``itemPosition`` in a loop.
-  private var loopItemPosition: Double {
+  /// ``itemPosition(in:)`` in a loop.
+  private func loopItemPosition(in engine: Engine) -> Double {
     // Continuous across the seam: the settled item plus the slots travelled from its slot.
-    let value = loopSlotPosition(at: offsetValue)
-    guard !isUnspliced else {
+    let value = loopSlotPosition(at: engine.drawnCoordinate, in: engine)
+    guard !engine.isUnspliced else {
       return Double(engine.settledIndex) + (value - Double(engine.settledSlot))
     }
     // Across a splice the virtual items meet the indices at a slot that draws its own item:
@@ -403,13 +363,13 @@ package final class PagerItemGeometry<Source: PageSource> {
     // numbering holds when it agrees with that one round the loop (a reload may have put
     // the settled item in a slot numbered otherwise than the item it draws); else the
     // place's, in the cycle nearest the settled slot's.
-    let drawn = strip.reportedPosition(value)
+    let drawn = engine.strip.reportedPosition(value)
     let phase = engine.state.phase
     let settling = phase == .settling
     let placeSlot = settling ? engine.targetSlot : engine.referenceSlot
     let placeIndex = settling ? engine.targetIndex : engine.referenceIndex
     let settledShift = engine.settledSlot &- engine.settledIndex
-    let placeShift = strip.virtual(at: placeSlot) &- placeIndex
+    let placeShift = engine.strip.virtual(at: placeSlot) &- placeIndex
     guard phase != .idle, (settledShift &- placeShift).floorMod(knownCount) != 0 else {
       return Double(engine.settledIndex) + (drawn - Double(engine.settledSlot))
     }
@@ -418,24 +378,31 @@ package final class PagerItemGeometry<Source: PageSource> {
     return drawn - Double(shift)
   }
 
-  /// The item nearest ``position``: the one whose resting offset is nearest the offset, so the
+  /// The item nearest ``position(in:)``: the one whose resting offset is nearest the offset, so the
   /// item at the anchor; it flips half way between two resting offsets, an exact half
   /// belonging to the settled item's side. Beside a run (items sharing a resting offset at an
   /// end, one stop read as its outer end) it follows the position past the run's inner items,
-  /// as a tab bar's indicator does; ``targetIndex`` is the stop a release chooses. At rest it is ``settledIndex`` (between items, the
+  /// as a tab bar's indicator does; ``targetIndex`` is the stop a release chooses. At rest it is the settled index (between items, the
   /// item nearest the position). During a far jump it
   /// is the item drawn nearest the anchor (never one the splice skips).
   ///
   /// - Complexity: O(1) for a `UniformStrip`, O(log n) for a `VariableStrip`.
-  @usableFromInline package var currentIndex: Int {
+  @usableFromInline package func currentIndex(in engine: Engine) -> Int {
     guard knownCount > 0 else { return 0 }
     guard engine.state.phase != .idle else { return engine.settledIndex }
-    if loops { return drawnIndex(ofSlot: nearestSlot(to: offsetValue)) }
-    guard !isUnspliced else { return nearestItem(to: itemPosition) &+ indexBase }
+    if loops {
+      return drawnIndex(ofSlot: nearestSlot(to: engine.drawnCoordinate, in: engine), in: engine)
+    }
+    guard !engine.isUnspliced else {
+      return nearestItem(to: itemPosition(in: engine), in: engine) &+ indexBase
+    }
     // The slot drawn at the anchor, among the slots drawn in the viewport: a slot whose
     // resting offset is shared at the frame's end may lie outside it.
-    let visible = visibleSlots(at: offsetValue)
-    return drawnIndex(ofSlot: min(max(nearestSlot(to: offsetValue), visible.low), visible.high))
+    let visible = visibleSlots(at: engine.drawnCoordinate, in: engine)
+    return drawnIndex(
+      ofSlot: min(
+        max(nearestSlot(to: engine.drawnCoordinate, in: engine), visible.low), visible.high),
+      in: engine)
       &+ indexBase
   }
 
@@ -474,14 +441,14 @@ package final class PagerItemGeometry<Source: PageSource> {
   /// (`Pager.settleEngine(at:nearSlot:)`).
   ///
   /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one.
-  func restingSlot(showing index: Int, near nearSlot: Int?) -> Int {
+  func restingSlot(showing index: Int, near nearSlot: Int?, in engine: Engine) -> Int {
     let item = item(ofIndex: index)
     guard loops, let loopFrame else { return item }
     if let nearSlot {
-      let kept = slot(showing: item, near: nearSlot)
-      if !loopFrame.recentered(offset: slotCoordinate(kept)).didShift { return kept }
+      let kept = slot(showing: item, near: nearSlot, in: engine)
+      if !loopFrame.recentered(offset: slotCoordinate(kept, in: engine)).didShift { return kept }
     }
-    let shift = loopFrame.recentered(offset: slotCoordinate(index)).delta
+    let shift = loopFrame.recentered(offset: slotCoordinate(index, in: engine)).delta
     return index &+ Int((shift / loopFrame.cycleLength).rounded()) &* knownCount
   }
 }

@@ -51,7 +51,7 @@ extension Pager {
   }
 
   @usableFromInline package func engineRest(onSlot slot: Int) -> Int {
-    let drawn = geometry.drawnStrip
+    let drawn = engine.strip
     let newSlot = restEngine(onSlot: slot)
     remapLive(toSlot: newSlot, fromTargetSlot: slot, drawn: drawn)
     return newSlot

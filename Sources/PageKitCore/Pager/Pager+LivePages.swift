@@ -17,10 +17,10 @@ extension Pager {
     refreshLivePages()
     let viewport = configuration.viewportLength
     return LivePageCollection(
-      entries: live, x: geometry.anchorSlotPosition, pageLength: viewport,
+      entries: live, x: geometry.anchorSlotPosition(in: engine), pageLength: viewport,
       pageInset: -anchor.offset(
         for: StripSpan(origin: 0, length: viewport), viewportLength: viewport),
-      items: geometry, transition: transition,
+      items: geometry, engine: engine, transition: transition,
       mirror: configuration.layoutDirection.screenSign(on: configuration.axis) < 0,
       reduceMotion: configuration.reduceMotion)
   }
@@ -39,6 +39,8 @@ extension Pager {
     /// viewport long with spacing 0.
     @usableFromInline let pageInset: Double
     @usableFromInline let items: PagerItems<Source>
+    /// The pager's engine, whose drawn frame the item layout's spans are read from.
+    @usableFromInline let engine: PagerItems<Source>.Engine
     @usableFromInline let transition: Transition
     @usableFromInline let mirror: Bool
     @usableFromInline let reduceMotion: Bool
@@ -46,13 +48,15 @@ extension Pager {
     @usableFromInline
     init(
       entries: [LiveEntry], x: Double, pageLength: Double, pageInset: Double,
-      items: PagerItems<Source>, transition: Transition, mirror: Bool, reduceMotion: Bool
+      items: PagerItems<Source>, engine: PagerItems<Source>.Engine, transition: Transition,
+      mirror: Bool, reduceMotion: Bool
     ) {
       self.entries = entries
       self.x = x
       self.pageLength = pageLength
       self.pageInset = pageInset
       self.items = items
+      self.engine = engine
       self.transition = transition
       self.mirror = mirror
       self.reduceMotion = reduceMotion
@@ -104,11 +108,11 @@ extension Pager {
       // transition's translation is drawn relative to the layout position, in mean item strides,
       // so a slide leaves every item where the layout puts it.
       let viewport = items.viewportLength
-      let span = items.drawnSpan(ofSlot: entry.slot)
+      let span = items.drawnSpan(ofSlot: entry.slot, in: engine)
       let origin = span.origin
       let length = span.length
       let unit = items.engineItemLength
-      let content = items.offsetValue
+      let content = engine.drawnCoordinate
       let offset = Double(entry.slot) - x
       let logical = Pager.itemPlacement(
         at: offset, transition: transition, reduceMotion: reduceMotion)
@@ -204,9 +208,9 @@ extension Pager {
       }
       liveSlotShifts = shifts
     }
-    let slots = items.liveSlots(extra: visibleReach &+ configuration.preloadCount)
+    let slots = items.liveSlots(extra: visibleReach &+ configuration.preloadCount, in: engine)
     let window = PagerLiveWindow(low: slots.low, high: slots.high, count: knownCount)
-    let version = items.stripVersion
+    let version = engine.stripVersion
     if liveWindow == window, liveStripVersion == version { return }
     rebuildLivePages(window)
     liveStripVersion = version
@@ -279,7 +283,7 @@ extension Pager {
   /// position keeps it. Allocation-free: the live window holds a few dozen entries at most.
   @inlinable
   func dropRepeatedPages() {
-    let anchor = geometry.anchorSlotPosition
+    let anchor = geometry.anchorSlotPosition(in: engine)
     var position = 0
     while position < live.count {
       var other = position + 1

@@ -36,12 +36,12 @@ extension Pager {
   /// (`isAnimating`) the pager's own offset wins.
   private func scrollViewDidScroll(contentOffset newOffset: Double) {
     let geometry = geometry
-    guard newOffset.isFinite, !geometry.isAnimating else { return }
+    guard newOffset.isFinite, !geometry.isAnimating(in: engine) else { return }
     adoptHostOffset(newOffset)
     if case .dragging(var drag) = engine.state {
-      drag.raw = geometry.offsetValue
+      drag.raw = engine.drawnCoordinate
       engine.enter(.dragging(drag))
-      let target = geometry.engineReleaseTarget(velocity: 0)
+      let target = geometry.engineReleaseTarget(velocity: 0, in: engine)
       aim(atSlot: target.slot, coordinate: target.coordinate)
     }
     emitScrollIfMoved()
@@ -64,10 +64,10 @@ extension Pager {
   /// as `0`; a non-finite proposed offset as the current offset.
   private func scrollViewWillEndDragging(contentVelocity: Double, proposedContentOffset: Double) {
     let geometry = geometry
-    guard geometry.takesScrollViewRelease else { return }
+    guard geometry.takesScrollViewRelease(in: engine) else { return }
     let choice = geometry.releaseTarget(
       contentVelocity: contentVelocity.isFinite ? contentVelocity : 0,
-      proposedOffset: proposedContentOffset)
+      proposedOffset: proposedContentOffset, in: engine)
     announceRelease(toSlot: choice.slot, coordinate: choice.coordinate)
     centerTrip(to: engine.targetCoordinate)
     enter(.settling(nil))
@@ -78,11 +78,11 @@ extension Pager {
   /// item at the anchor (announced first if it was not).
   private func scrollViewDidEndDecelerating() {
     let geometry = geometry
-    guard !geometry.isAnimating, engine.state.phase != .idle else { return }
+    guard !geometry.isAnimating(in: engine), engine.state.phase != .idle else { return }
     resolveTarget()
-    let offset = geometry.offsetValue
+    let offset = engine.drawnCoordinate
     if abs(offset - engine.targetCoordinate) > 0.5 {
-      let slot = geometry.nearestSlot(to: offset)
+      let slot = geometry.nearestSlot(to: offset, in: engine)
       announce(slot: slot, cause: engine.cause, force: false)
       aim(atSlot: slot, coordinate: offset)
     } else {

@@ -224,7 +224,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     self.knownCount = known.count
     self.isCircularValue = known.loops(source)
     geometry = try Self.makeGeometry(
-      values, source: source, snap: snap, configuration: self.configuration, engine: engine)
+      values, source: source, snap: snap, configuration: self.configuration)
     settle(at: initialIndex)
     // The settled page is live unless the source has none there: checked on the live window,
     // so that construction asks for no page twice.
@@ -316,7 +316,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// (`FreeScroll`) resting between items: then it is the drawn offset's position, within half
   /// an item of ``settledIndex`` (see ``snap``). Across a far jump's splice it interpolates
   /// linearly from the page before the splice to the destination.
-  @inlinable public var position: Double { geometry.position }
+  @inlinable public var position: Double { geometry.position(in: engine) }
 
   /// The content offset drawn now, in points: for an item layout, the scroll position of the
   /// viewport's leading edge along the laid-out items (a scroll view's `contentOffset`; from the
@@ -331,7 +331,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// - Complexity: O(1).
   public var contentOffset: Double {
     let origin = geometry.contentOffsetOrigin
-    let offset = origin == 0 ? geometry.offsetValue : geometry.offsetValue - origin
+    let offset = origin == 0 ? engine.drawnCoordinate : engine.drawnCoordinate - origin
     return offset * geometry.pointsPerUnit
   }
 
@@ -367,7 +367,7 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   /// The page nearest the position; it flips at the midpoint during a drag. An exact half belongs
   /// to the page the motion comes from (the settled page's side).
-  @inlinable public var currentIndex: Int { geometry.currentIndex }
+  @inlinable public var currentIndex: Int { geometry.currentIndex(in: engine) }
 
   /// Where the motion will settle: the animation's destination while settling, what a
   /// zero-velocity release would choose while dragging, the settled page at rest.
@@ -387,10 +387,10 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
 
   // MARK: Slots
 
-  func index(ofSlot slot: Int) -> Int { geometry.engineIndex(ofSlot: slot) }
+  func index(ofSlot slot: Int) -> Int { geometry.engineIndex(ofSlot: slot, in: engine) }
 
   /// The virtual item drawn in `slot`.
-  @inlinable func drawnVirtual(ofSlot slot: Int) -> Int { geometry.drawnStrip.virtual(at: slot) }
+  @inlinable func drawnVirtual(ofSlot slot: Int) -> Int { engine.strip.virtual(at: slot) }
 
   // MARK: Shared transitions
 

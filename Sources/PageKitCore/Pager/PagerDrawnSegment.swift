@@ -78,5 +78,5 @@ extension Pager {
   /// the settled page at both ends with progress 0.
   ///
   /// - Complexity: O(1); allocates nothing (O(k) for the k items drawn by an item layout).
-  public var drawnSegment: PagerDrawnSegment { geometry.drawnSegment }
+  public var drawnSegment: PagerDrawnSegment { geometry.drawnSegment(in: engine) }
 }

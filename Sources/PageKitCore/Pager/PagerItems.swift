@@ -6,18 +6,18 @@ extension PagerItemGeometry {
   /// a retarget or a grab, which keep the items on screen in their slots, keep it continuous.
   ///
   /// - Complexity: O(k) for the k slots drawn.
-  @usableFromInline package var drawnSegment: PagerDrawnSegment {
+  @usableFromInline package func drawnSegment(in engine: Engine) -> PagerDrawnSegment {
     guard knownCount > 0 else {
       let none = PagerDrawnSegment.End(virtual: 0, index: 0)
       return PagerDrawnSegment(origin: none, destination: none, progress: 0, lowerSlot: 0)
     }
-    let here = engineCoordinate
-    let window = slotsAroundViewport(extra: 1)
+    let here = engine.drawnCoordinate
+    let window = slotsAroundViewport(extra: 1, in: engine)
     var low = window.low
     var high = window.high
-    var from = engineCoordinate(ofSlot: low)
+    var from = engineCoordinate(ofSlot: low, in: engine)
     var to = from
-    let real = realSlots
+    let real = realSlots(in: engine)
     if !loops, window.low == real.lower, here < from {
       // Past the first item (the rubber band): the segment reaches the virtual slot before it,
       // one stride of the first item on, as the position does.
@@ -28,34 +28,37 @@ extension PagerItemGeometry {
     } else {
       var slot = window.low
       while slot <= window.high {
-        if engineCoordinate(ofSlot: slot) <= here { low = slot }
+        if engineCoordinate(ofSlot: slot, in: engine) <= here { low = slot }
         slot &+= 1
       }
-      from = engineCoordinate(ofSlot: low)
+      from = engineCoordinate(ofSlot: low, in: engine)
       if !loops, low == real.upper, here > from {
         // Past the last item: the virtual slot after it.
         high = low &+ 1
         to = from + endStride(leading: false)
       } else {
         high = min(low &+ 1, window.high)
-        to = engineCoordinate(ofSlot: high)
+        to = engineCoordinate(ofSlot: high, in: engine)
       }
     }
     let fraction = to > from ? min(max((here - from) / (to - from), 0), 1) : 0
-    let strip = drawnStrip
+    let strip = engine.strip
     guard engine.state.phase != .idle else {
       let rest = PagerDrawnSegment.End(
-        virtual: strip.virtual(at: engine.settledSlot) &+ indexBase, index: engine.settledIndex)
+        virtual: strip.virtual(at: engine.settledSlot) &+ indexBase,
+        index: engine.settledIndex)
       return PagerDrawnSegment(
         origin: rest, destination: rest, progress: 0, lowerSlot: engine.settledSlot)
     }
     let lower = PagerDrawnSegment.End(
-      virtual: strip.virtual(at: low) &+ indexBase, index: engineIndex(ofSlot: low))
+      virtual: strip.virtual(at: low) &+ indexBase,
+      index: engineIndex(ofSlot: low, in: engine))
     guard fraction > 0 else {
       return PagerDrawnSegment(origin: lower, destination: lower, progress: 0, lowerSlot: low)
     }
     let upper = PagerDrawnSegment.End(
-      virtual: strip.virtual(at: high) &+ indexBase, index: engineIndex(ofSlot: high))
+      virtual: strip.virtual(at: high) &+ indexBase,
+      index: engineIndex(ofSlot: high, in: engine))
     return engine.comesFromLower(slot: low)
       ? PagerDrawnSegment(origin: lower, destination: upper, progress: fraction, lowerSlot: low)
       : PagerDrawnSegment(
@@ -75,9 +78,9 @@ extension Pager {
     guard phase != .idle, !engineIsEmpty else { return nil }
     let settledSlot = engine.settledSlot
     let targetSlot = engineTargetSlot
-    let from = geometry.engineCoordinate(ofSlot: settledSlot)
+    let from = geometry.engineCoordinate(ofSlot: settledSlot, in: engine)
     let distance = engine.targetCoordinate - from
-    let here = geometry.engineCoordinate
+    let here = engine.drawnCoordinate
     let progress: Double
     if abs(distance) < PagingEngine<PageID>.arrivalTolerance {
       progress = min(max(1 - abs(here - from) / geometry.engineItemLength, 0), 1)
@@ -114,8 +117,6 @@ extension PagerItemGeometry {
     return loops
       ? virtual.floorMod(knownCount) : min(max(virtual, 0), knownCount - 1) &+ indexBase
   }
-  /// Which virtual item each slot shows.
-  @usableFromInline package var drawnStrip: PagerStrip { strip }
 
   /// The live slots: the visible ones, whose item's drawn frame meets the half-open viewport
   /// `[offset, offset + viewport)` (an item ending exactly at its start, or starting exactly at
@@ -127,21 +128,21 @@ extension PagerItemGeometry {
   ///
   /// - Complexity: O(k) for the k slots under the viewport (O(log n) to find the first of a
   ///   variable layout).
-  @usableFromInline package func liveSlots(extra: Int) -> (low: Int, high: Int) {
-    let offset = offsetValue
+  @usableFromInline package func liveSlots(extra: Int, in engine: Engine) -> (low: Int, high: Int) {
+    let offset = engine.drawnCoordinate
     let end = offset + viewportLength
-    var (low, high) = visibleSlots(at: offset)
+    var (low, high) = visibleSlots(at: offset, in: engine)
     // `visibleSlots` keeps at least one slot (clamped to the real items): drop those whose
     // drawn frame does not meet the viewport (for unspliced uniform items, the frames' closed
     // form: the same arithmetic as the drawn frame's there).
-    if let items = unsplicedUniformItems {
+    if let items = unsplicedUniformItems(in: engine) {
       while low <= high, items.origin(of: low) + items.itemLength <= offset { low &+= 1 }
       while high >= low, items.origin(of: high) >= end { high &-= 1 }
     } else {
-      while low <= high, drawnEnd(ofSlot: low) <= offset { low &+= 1 }
-      while high >= low, drawnOrigin(ofSlot: high) >= end { high &-= 1 }
+      while low <= high, drawnEnd(ofSlot: low, in: engine) <= offset { low &+= 1 }
+      while high >= low, drawnOrigin(ofSlot: high, in: engine) >= end { high &-= 1 }
     }
-    let real = realSlots
+    let real = realSlots(in: engine)
     return (max(low &- extra, real.lower), min(high &+ extra, real.upper))
   }
 
@@ -150,51 +151,54 @@ extension PagerItemGeometry {
   /// anchor's position (which need a slot even when none is visible).
   ///
   /// - Complexity: O(k) for the k slots under the viewport.
-  func slotsAroundViewport(extra: Int) -> (low: Int, high: Int) {
-    let visible = visibleSlots(at: offsetValue)
-    let real = realSlots
+  func slotsAroundViewport(extra: Int, in engine: Engine) -> (low: Int, high: Int) {
+    let visible = visibleSlots(at: engine.drawnCoordinate, in: engine)
+    let real = realSlots(in: engine)
     return (max(visible.low &- extra, real.lower), min(visible.high &+ extra, real.upper))
   }
 
   /// Where `slot`'s item lies in the drawn frame (content coordinates, points).
-  @usableFromInline package func drawnSpan(ofSlot slot: Int) -> StripSpan {
-    let origin = drawnOrigin(ofSlot: slot)
-    return StripSpan(origin: origin, length: max(drawnEnd(ofSlot: slot) - origin, 0))
+  @usableFromInline package func drawnSpan(ofSlot slot: Int, in engine: Engine) -> StripSpan {
+    let origin = drawnOrigin(ofSlot: slot, in: engine)
+    return StripSpan(origin: origin, length: max(drawnEnd(ofSlot: slot, in: engine) - origin, 0))
   }
 
   /// The fractional slot at the anchor: the slot whose item rests at the anchor, plus the
   /// fraction of the way to the next slot's resting offset (piecewise, between neighbouring
   /// resting offsets). An item's offset from the anchor, in items, is its slot minus this.
-  @usableFromInline package var anchorSlotPosition: Double {
+  @usableFromInline package func anchorSlotPosition(in engine: Engine) -> Double {
     guard knownCount > 0 else { return 0 }
     if loops, let loopFrame {
-      guard loopFrame.isUniform else { return loopSlotPosition(at: offsetValue) }
+      guard loopFrame.isUniform else {
+        return loopSlotPosition(at: engine.drawnCoordinate, in: engine)
+      }
       // Uniform slots: the settled slot's distance from the anchor, in strides.
       let slot = engine.settledSlot
-      return Double(slot) - (slotCoordinate(slot) - offsetValue) / loopFrame.stride
+      return Double(slot) - (slotCoordinate(slot, in: engine) - engine.drawnCoordinate)
+        / loopFrame.stride
     }
     // Without a splice, slots are the items: the position (linear between neighbouring resting
     // offsets; the run rule in a clamped run; exact at rest, except between items).
-    guard !isUnspliced else {
-      return engine.state.phase == .idle ? restItemPosition : itemPosition
+    guard !engine.isUnspliced else {
+      return engine.state.phase == .idle ? restItemPosition(in: engine) : itemPosition(in: engine)
     }
     // Across a splice: the pair of slots whose resting offsets bracket the offset (before the
     // first, the last slot resting where the first does).
-    let offset = offsetValue
-    let window = slotsAroundViewport(extra: 1)
-    let reading = max(offset, slotCoordinate(window.low))
+    let offset = engine.drawnCoordinate
+    let window = slotsAroundViewport(extra: 1, in: engine)
+    let reading = max(offset, slotCoordinate(window.low, in: engine))
     var low = window.low
     var slot = window.low
     while slot <= window.high {
-      if slotCoordinate(slot) <= reading { low = slot }
+      if slotCoordinate(slot, in: engine) <= reading { low = slot }
       slot &+= 1
     }
-    let from = slotCoordinate(low)
+    let from = slotCoordinate(low, in: engine)
     // Past the frame's ends (the rubber band), one slot per stride of the item at that end, as
     // without a splice (`position(at:)`): the position there is honoured, never clamped to the
     // end's slot, so a splice drawn from the band moves nothing on screen.
     if offset < from { return Double(low) + (offset - from) / endStride(leading: true) }
-    let to = slotCoordinate(min(low &+ 1, window.high))
+    let to = slotCoordinate(min(low &+ 1, window.high), in: engine)
     guard to > from else { return Double(low) + (offset - from) / endStride(leading: false) }
     return Double(low) + min(max((offset - from) / (to - from), 0), 1)
   }
@@ -338,17 +342,16 @@ extension Pager {
     return strip
   }
 
-  /// A geometry of `values` over `source`, sharing `engine` and following `configuration`
-  /// and `snap` (it draws nothing until the pager rests on a page).
+  /// A geometry of `values` over `source`, following `configuration` and `snap` (it draws nothing until the pager rests on a page).
   static func makeGeometry(
     _ values: PagerItemValues, source: Source, snap: any SnapStrategy,
-    configuration: PagerConfiguration, engine: PagingEngine<Source.PageID>
+    configuration: PagerConfiguration
   ) throws(PagerError) -> PagerItems<Source> {
     try PagerItemGeometry(
       source: source, values: values, snap: SnapStrategyBox(snap), axis: configuration.axis,
       layoutDirection: configuration.layoutDirection, settleSpring: configuration.settleSpring,
       deceleration: configuration.deceleration,
-      rubberBandCoefficient: configuration.rubberBandCoefficient, engine: engine)
+      rubberBandCoefficient: configuration.rubberBandCoefficient)
   }
 
   /// Whether the geometry drawn now can take `values` by a reload (full pages or items, as

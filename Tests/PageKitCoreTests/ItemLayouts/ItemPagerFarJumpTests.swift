@@ -245,7 +245,8 @@ import Testing
             && placement.rotation == 0 && placement.zIndex == 0,
           "card \(page.index): \(placement)", sourceLocation: sourceLocation)
         #expect(
-          page.origin == items.drawnOrigin(ofSlot: page.slot) - pager.contentOffset
+          page.origin == items.drawnOrigin(ofSlot: page.slot, in: pager.engine)
+            - pager.contentOffset
             && page.length == 300,
           "card \(page.index) at \(page.origin)", sourceLocation: sourceLocation)
       }

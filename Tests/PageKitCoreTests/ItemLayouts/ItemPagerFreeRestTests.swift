@@ -148,7 +148,7 @@ import Testing
     // When the viewport changes
     try pager.setViewportLength(500)
     // Then the distance from card 3's resting offset is kept
-    let resting = items.engineCoordinate(ofSlot: pager.engine.settled.slot)
+    let resting = items.engineCoordinate(ofSlot: pager.engine.settled.slot, in: pager.engine)
     #expect(pager.settledIndex == 3 && abs(pager.contentOffset - resting - 40) < 1e-9)
     #expect(abs(pager.position - (3 + 40.0 / 312)) < 1e-12)
     pager.expectInvariants()
@@ -264,7 +264,8 @@ import Testing
     // the loop), and the settled card is drawn that far from the anchor
     let items = try #require(pager.items)
     let slot = pager.engine.settled.slot
-    let fraction = (pager.contentOffset - items.engineCoordinate(ofSlot: slot)) / 312
+    let fraction =
+      (pager.contentOffset - items.engineCoordinate(ofSlot: slot, in: pager.engine)) / 312
     #expect(abs(fraction) <= 0.5 && abs(fraction) > 0.01, "ended at \(end)")
     #expect(abs(pager.position - (Double(pager.settledIndex) + fraction)) < 1e-9)
     #expect((0..<5).contains(pager.settledIndex) && pager.currentIndex == pager.settledIndex)

@@ -349,7 +349,7 @@ final class ItemPagerRandomizedSubject: PagerSubject {
       for page in live {
         check(range.contains(page.index), "live item \(page.index) out of range")
         // A slide leaves every item where the (drawn) layout puts it.
-        let leading = items.drawnOrigin(ofSlot: page.slot) - offset
+        let leading = items.drawnOrigin(ofSlot: page.slot, in: pager.engine) - offset
         let drawn = mirrored ? reach - leading - page.length : leading
         check(
           abs(page.origin - drawn) <= 1e-6,
@@ -376,20 +376,20 @@ final class ItemPagerRandomizedSubject: PagerSubject {
       // (Unspliced, it is the content's item whose resting offset is nearest.)
       let drawn = pager.visibleIndices
       check(
-        items.strip.isIdentity || drawn.isEmpty || drawn.contains(pager.currentIndex),
+        pager.engine.strip.isIdentity || drawn.isEmpty || drawn.contains(pager.currentIndex),
         "current index \(pager.currentIndex) not drawn: \(drawn)")
       // No item is drawn twice, and the offset lies in the drawn frame's content (within the
       // rubber band's reach) — except while the pager runs backward.
-      if !items.strip.hasBackwardBreak {
+      if !pager.engine.strip.hasBackwardBreak {
         check(Set(drawn).count == drawn.count, "an item drawn twice: \(drawn)")
-        let frame = items.frameRange
+        let frame = items.frameRange(in: pager.engine)
         check(
           offset > frame.lowerBound - reach && offset < frame.upperBound + reach,
           "offset \(offset) beyond the frame \(frame)")
       }
     }
     if pager.phase == .idle {
-      check(items.strip.isIdentity, "a splice drawn at rest")
+      check(pager.engine.strip.isIdentity, "a splice drawn at rest")
       check(offset >= 0 && offset <= maxOffset, "rest offset \(offset) outside 0…\(maxOffset)")
     }
     return problems

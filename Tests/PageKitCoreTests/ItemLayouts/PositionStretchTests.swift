@@ -89,8 +89,8 @@ import Testing
         case 2: offset = random.double(in: 0...max(snap.maxOffset, 1))
         default: offset += random.double(in: -30...30)
         }
-        geometry.engine.draw(at: offset)
-        guard geometry.isUnspliced,
+        pager.engine.draw(at: offset)
+        guard pager.engine.isUnspliced,
           let expected = Self.reference(offset: offset, geometry: snap)
         else { continue }
         checked += 1

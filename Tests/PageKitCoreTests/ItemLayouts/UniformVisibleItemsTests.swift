@@ -30,8 +30,8 @@ import Testing
     _ context: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let geometry = pager.geometry
-    geometry.engine.draw(at: offset)
-    let slots = geometry.liveSlots(extra: 0)
+    pager.engine.draw(at: offset)
+    let slots = geometry.liveSlots(extra: 0, in: pager.engine)
     let expected = visible(
       offset: offset, viewport: geometry.viewportLength, count: count,
       itemLength: items.itemLength, stride: items.stride, inset: items.leadingInset)

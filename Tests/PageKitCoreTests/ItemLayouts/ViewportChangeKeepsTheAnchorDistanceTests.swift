@@ -110,19 +110,19 @@ import Testing
     try pager.advance(to: 0)
     try pager.advance(to: 0.05)
     let items = try #require(pager.items)
-    #expect(!items.isUnspliced)
+    #expect(!pager.engine.isUnspliced)
     // The frame's offsets lie in the content's scrollable range.
     func frameLiesInContent() -> Bool {
-      let frame = items.frameRange
+      let frame = items.frameRange(in: pager.engine)
       return frame.lowerBound >= -1e-9 && frame.upperBound <= items.maxContentOffset + 1e-9
     }
     let atAnchor = try #require(pager.livePages.min { abs($0.origin) < abs($1.origin) })
-    #expect(items.frameRange.lowerBound == 1_980)
+    #expect(items.frameRange(in: pager.engine).lowerBound == 1_980)
     // When the viewport grows to 1,400 points (the maximum offset falls to 1,890)
     try pager.setViewportLength(1_400)
     // Then the frame is the content's own, the card at the anchor is where it was, and every
     // frame to the rest stays within the rubber band's reach
-    #expect(items.isUnspliced && frameLiesInContent())
+    #expect(pager.engine.isUnspliced && frameLiesInContent())
     let kept = pager.livePages.first { $0.index == atAnchor.index }
     #expect(abs((kept?.origin ?? .infinity) - atAnchor.origin) < 1e-9)
     #expect(pager.targetIndex == 0 && pager.checkInvariants().isEmpty)

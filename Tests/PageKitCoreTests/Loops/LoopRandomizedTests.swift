@@ -397,7 +397,7 @@ import Testing
     // The offset lies inside the content — in a strip, inside the drawn frame, which is the
     // content's unless a far jump's splice draws the strip shorter (it stays inside the
     // content) or, retargeted back past what it shows, longer.
-    let frame = items.frameRange
+    let frame = items.frameRange(in: pager.engine)
     if !(offset >= frame.lowerBound - slack && offset <= frame.upperBound + slack) {
       fail("offset \(offset) outside the frame \(frame)")
     }
@@ -405,7 +405,7 @@ import Testing
     // the old destination to an earlier item, as the far-jump rule asks) is the one case
     // where a strip's frame may leave the content and, with several items on screen, an item
     // may be drawn twice until rest (documented limit); otherwise both hold.
-    let runsBackward = !pager.loops && items.drawnStrip.hasBackwardBreak
+    let runsBackward = !pager.loops && pager.engine.strip.hasBackwardBreak
     let maxOffset = pager.maxContentOffset
     if !runsBackward, !(offset >= -slack && offset <= maxOffset + slack) {
       fail("offset \(offset) outside 0...\(maxOffset)")
@@ -417,7 +417,7 @@ import Testing
         fail("offset \(offset) outside the recentering band")
       }
       for page in pager.livePages
-      where page.index != items.drawnStrip.virtual(at: page.slot).floorMod(pager.count) {
+      where page.index != pager.engine.strip.virtual(at: page.slot).floorMod(pager.count) {
         fail("logical index \(page.index) of slot \(page.slot)")
       }
     }
