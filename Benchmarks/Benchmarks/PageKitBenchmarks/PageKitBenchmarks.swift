@@ -12,4 +12,5 @@ let benchmarks: @Sendable () -> Void = {
   registerStripBenchmarks()
   registerGeneratedSourceBenchmarks()
   registerTraceBenchmarks()
+  registerInputBenchmarks()
 }
