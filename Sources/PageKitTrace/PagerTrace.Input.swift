@@ -64,6 +64,10 @@ where Source: Encodable, Snap: Encodable, Transition: Encodable, Source.PageID: 
     case .scrollView(.willEndDragging): "scrollViewWillEndDragging"
     case .scrollView(.didEndDragging): "scrollViewDidEndDragging"
     case .scrollView(.didEndDecelerating): "scrollViewDidEndDecelerating"
+    case .pointer(.down): "pointerDown"
+    case .pointer(.move): "pointerMove"
+    case .pointer(.up): "pointerUp"
+    case .pointer(.cancel): "pointerCancel"
     }
   }
 
@@ -111,6 +115,11 @@ where Source: Encodable, Snap: Encodable, Transition: Encodable, Source.PageID: 
     case .scrollView(.didEndDragging(let willDecelerate)):
       try container.encode(willDecelerate, forKey: "willDecelerate")
     case .scrollView(.willBeginDragging), .scrollView(.didEndDecelerating): break
+    case .pointer(.down(let sample)), .pointer(.move(let sample)), .pointer(.up(let sample)):
+      try container.encodeNumber(sample.x, forKey: "x")
+      try container.encodeNumber(sample.y, forKey: "y")
+      try container.encodeNumber(sample.timestamp, forKey: "timestamp")
+    case .pointer(.cancel): break
     }
   }
 }
@@ -207,6 +216,16 @@ where Source: Decodable, Snap: Decodable, Transition: Decodable, Source.PageID: 
     case "scrollViewDidEndDecelerating":
       try fields()
       self = .scrollView(.didEndDecelerating)
+    case "pointerDown", "pointerMove", "pointerUp":
+      try fields("x", "y", "timestamp")
+      let sample = PointerSample(
+        x: try container.decodeNumber(forKey: "x"), y: try container.decodeNumber(forKey: "y"),
+        timestamp: try container.decodeNumber(forKey: "timestamp"))
+      self = .pointer(
+        kind == "pointerDown" ? .down(sample) : kind == "pointerUp" ? .up(sample) : .move(sample))
+    case "pointerCancel":
+      try fields()
+      self = .pointer(.cancel)
     default:
       throw container.invalid("kind", "unknown input \(kind)")
     }

@@ -15,14 +15,17 @@ import PageKitCore
 /// its numbers so that they read back bit for bit; its schema is in the guide "Bug reports as
 /// traces". It is `Codable` too, for a host that stores it with its own coder.
 public struct PagerTrace<PageID: Hashable & Codable>: Hashable, Codable {
-  /// The version of the format this build writes: 3, which adds a host scroll view's callbacks
-  /// (``/PageKitCore/PagerInput/scrollView(_:)``) to version 2, which added runs of idle frames
+  /// The version of the format this build writes: 4, which adds a pointer's inputs
+  /// (``/PageKitCore/PagerInput/pointer(_:)``) and the configuration's touch slop to version 3,
+  /// which added a host scroll view's callbacks (``/PageKitCore/PagerInput/scrollView(_:)``) to
+  /// version 2, which added runs of idle frames
   /// (``/PageKitCore/PagerInput/advanceFrames(first:last:framesPerSecond:)``) to version 1.
-  public static var currentVersion: Int { 3 }
+  public static var currentVersion: Int { 4 }
 
-  /// The versions this build reads: 1 to 3. Each older version is the next one without the
-  /// inputs it added (version 2 has no scroll-view callbacks, version 1 no runs of idle frames
-  /// either), so a trace read from it is upgraded as it is read.
+  /// The versions this build reads: 1 to 4. Each older version is the next one without the
+  /// inputs it added (version 3 has no pointer inputs and its configurations no touch slop: they
+  /// read the standard one; version 2 has no scroll-view callbacks, version 1 no runs of idle
+  /// frames either), so a trace read from it is upgraded as it is read.
   public static var readableVersions: ClosedRange<Int> { 1...currentVersion }
 
   /// The format version of this trace: ``currentVersion``, also for a trace read from an older

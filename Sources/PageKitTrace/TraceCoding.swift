@@ -204,7 +204,7 @@ struct TraceConfiguration: Codable {
 
   static let fields = [
     "pageLength", "axis", "layoutDirection", "preloadCount", "settleSpring",
-    "rubberBandCoefficient", "reduceMotion", "decelerationRate",
+    "rubberBandCoefficient", "reduceMotion", "decelerationRate", "touchSlop",
   ]
 
   func encode(to encoder: any Encoder) throws {
@@ -217,6 +217,7 @@ struct TraceConfiguration: Codable {
     try container.encodeNumber(value.rubberBandCoefficient, forKey: "rubberBandCoefficient")
     try container.encode(value.reduceMotion, forKey: "reduceMotion")
     try container.encodeNumber(value.deceleration.rate, forKey: "decelerationRate")
+    try container.encodeNumber(value.touchSlop, forKey: "touchSlop")
   }
 
   init(from decoder: any Decoder) throws {
@@ -237,7 +238,10 @@ struct TraceConfiguration: Codable {
       settleSpring: try container.decode(TraceSpring.self, forKey: "settleSpring").value,
       rubberBandCoefficient: try container.decodeNumber(forKey: "rubberBandCoefficient"),
       reduceMotion: try container.decode(Bool.self, forKey: "reduceMotion"),
-      deceleration: deceleration)
+      deceleration: deceleration,
+      // Version 4 added the touch slop: an older trace's pager had the standard one.
+      touchSlop: container.contains("touchSlop")
+        ? try container.decodeNumber(forKey: "touchSlop") : PagerConfiguration.standardTouchSlop)
   }
 }
 

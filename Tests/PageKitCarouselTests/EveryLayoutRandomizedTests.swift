@@ -134,6 +134,38 @@ import Testing
     ) { try? layout.subject(seed: seed) }
   }
 
+  /// The driver's pointer sequences (`RandomizedPagingDriver.pointerSteps`) on a fresh subject
+  /// of `layout`: its first failure, if any.
+  static func runPointer(_ layout: Layout, seed: UInt64) throws
+    -> RandomizedPagingDriver.Failure?
+  {
+    let subject = try layout.subject(seed: seed)
+    let steps = RandomizedPagingDriver.pointerSteps(
+      seed: seed, count: stepCount, itemStride: subject.itemStride)
+    return RandomizedPagingDriver.run(
+      steps, on: subject, layout: layout.rawValue, seed: seed,
+      resolver: PagerTraceResolver.builtIn.withPageKitSnap()
+    ) { try? layout.subject(seed: seed) }
+  }
+
+  /// A pointer's seeds per layout: a third of ``seedCount``.
+  static let pointerChunks: [Chunk] = Layout.allCases.map { layout in
+    Chunk(layout: layout, seeds: 1...UInt64(max(1, seedCount / 3)))
+  }
+
+  /// Pointers fed as samples keep every rule on every layout, beside commands, reloads, frames
+  /// and a host's own drags.
+  @Test(arguments: pointerChunks)
+  func everyLayoutKeepsTheRulesUnderAPointer(_ chunk: Chunk) throws {
+    var failures = 0
+    for seed in chunk.seeds where failures < 3 {
+      if let failure = try Self.runPointer(chunk.layout, seed: seed) {
+        failures += 1
+        Issue.record("\(failure)")
+      }
+    }
+  }
+
   @Test(arguments: chunks)
   func everyLayoutKeepsTheRules(_ chunk: Chunk) throws {
     var failures = 0

@@ -41,6 +41,7 @@ import Testing
     case .anchorInsetPastViewport: "anchorInsetPastViewport"
     case .preloadCount: "preloadCount"
     case .rubberBandCoefficient: "rubberBandCoefficient"
+    case .touchSlop: "touchSlop"
     case .velocityThreshold: "velocityThreshold"
     case .maxItems: "maxItems"
     case .positionalThreshold: "positionalThreshold"

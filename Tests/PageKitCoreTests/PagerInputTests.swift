@@ -22,6 +22,12 @@ import Testing
       .restore(PagerSnapshot(pageID: "p1", index: 1)),
       .scroll(index: 99, direction: nil, animated: true),
       .advanceFrames(first: 120, last: 300, framesPerSecond: 60),
+      .pointer(.down(PointerSample(x: 200, y: 40, timestamp: 5))),
+      .pointer(.move(PointerSample(x: 180, y: 41, timestamp: 5.016))),
+      .pointer(.move(PointerSample(x: 120, y: 43, timestamp: 5.032))),
+      .pointer(.up(PointerSample(x: 100, y: 43, timestamp: 5.048))),
+      .advance(timestamp: 5.2), .pointer(.down(PointerSample(x: 10, y: 10, timestamp: 6))),
+      .pointer(.cancel),
     ]
   }
 
@@ -48,6 +54,13 @@ import Testing
     case .configure(let configuration): try pager.setConfiguration(configuration)
     case .setSnap(let snap): pager.snap = snap
     case .setTransition(let transition): pager.transition = transition
+    case .pointer(.down(let sample)):
+      try pager.pointerDown(x: sample.x, y: sample.y, timestamp: sample.timestamp)
+    case .pointer(.move(let sample)):
+      try pager.pointerMove(x: sample.x, y: sample.y, timestamp: sample.timestamp)
+    case .pointer(.up(let sample)):
+      try pager.pointerUp(x: sample.x, y: sample.y, timestamp: sample.timestamp)
+    case .pointer(.cancel): try pager.pointerCancel()
     case .scrollView:
       // Spelled by PageKitCarousel's `ScrollViewBridge` (ScrollViewBridgeInputTests).
       try pager.apply(input)

@@ -26,6 +26,10 @@ extension PagerSubject {
   package func endDrag(velocity: Double) throws(PagerError) {
     try controller.endDrag(velocity: velocity)
   }
+  package func pointer(_ input: PointerInput) throws(PagerError) -> Bool {
+    try controller.apply(.pointer(input))
+    return true
+  }
   package func advance(to timestamp: Double) throws(PagerError) {
     try controller.advance(to: timestamp)
   }

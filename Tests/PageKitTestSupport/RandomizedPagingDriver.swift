@@ -70,6 +70,128 @@ package enum RandomizedPagingDriver {
     return steps
   }
 
+  /// A sequence of about `count` steps drawn from `seed` in which about half the scenarios are
+  /// a pointer's (``pointerScenario(_:itemStride:clock:)``) and the rest those of
+  /// ``steps(seed:count:itemStride:)``, which interrupt them: commands, reloads and frames
+  /// while a pointer is pressed or drags, a host's drag beside it.
+  ///
+  /// - Parameters:
+  ///   - seed: The seed.
+  ///   - count: The least number of steps.
+  ///   - itemStride: One item in points; drags are drawn as multiples of it.
+  /// - Returns: The steps.
+  package static func pointerSteps(seed: UInt64, count: Int, itemStride: Double)
+    -> [RandomizedPagingStep]
+  {
+    var random = SplitMix64(seed: seed ^ 0x9017_7E40)
+    var clock = 0.0
+    var steps: [RandomizedPagingStep] = []
+    while steps.count < count {
+      steps +=
+        random.chance(0.5)
+        ? pointerScenario(&random, itemStride: itemStride, clock: &clock)
+        : scenario(&random, itemStride: itemStride)
+    }
+    return steps
+  }
+
+  /// A pointer's gesture (its samples on a clock of their own, `clock`, moved on past them): a
+  /// swipe at even or uneven sample times, a fling, a pause before the lift, a tap, a gesture
+  /// locked across the axis, a cancel, a re-grab of a settle, a press held through frames, a
+  /// command or a reload; and the bad ones: a move or a lift with nothing down, a non-finite
+  /// sample, a press twice, a clock that goes back.
+  static func pointerScenario(
+    _ random: inout SplitMix64, itemStride: Double, clock: inout Double
+  ) -> [RandomizedPagingStep] {
+    var x = random.double(in: 0...400)
+    var y = random.double(in: 0...400)
+    func sample(_ gap: Double) -> PointerSample {
+      clock += gap
+      return PointerSample(x: x, y: y, timestamp: clock)
+    }
+    func gap() -> Double {
+      [1.0 / 120, 1.0 / 60, 1.0 / 30, random.double(in: 0.001...0.035)][random.int(in: 0...3)]
+    }
+    func down() -> RandomizedPagingStep { .input(.pointer(.down(sample(1)))) }
+    func move(_ dx: Double, _ dy: Double) -> RandomizedPagingStep {
+      x += dx
+      y += dy
+      return .input(.pointer(.move(sample(gap()))))
+    }
+    func up(pause: Double = 0) -> RandomizedPagingStep {
+      .input(.pointer(.up(sample(pause > 0 ? pause : gap()))))
+    }
+    let sign = random.chance(0.5) ? -1.0 : 1.0
+    switch random.int(in: 0...9) {
+    case 0, 1, 2:
+      // A swipe or a fling: moves along the axis with a little drift across, then a lift,
+      // now and then after a pause, with frames between the moves now and then.
+      var steps = [down()]
+      let total = sign * random.double(in: 0...1.6) * itemStride
+      let moves = random.int(in: 1...8)
+      for _ in 0..<moves {
+        steps.append(move(total / Double(moves), random.double(in: -2...2)))
+        if random.chance(0.2) { steps.append(frames(&random, upTo: 3)) }
+      }
+      steps.append(random.chance(0.15) ? up(pause: random.double(in: 0.05...0.3)) : up())
+      if random.chance(0.7) { steps.append(frames(&random, upTo: 30)) }
+      return steps
+    case 3:
+      // A tap: within the slop.
+      return [down(), move(random.double(in: -5...5), random.double(in: -5...5)), up()]
+    case 4:
+      // Across the axis first, then along it: ignored to the lift.
+      return [
+        down(), move(random.double(in: -3...3), sign * random.double(in: 10...40)),
+        move(sign * itemStride, 0), up(),
+      ]
+    case 5:
+      // A cancel mid-drag, or a second press.
+      let steps = [down(), move(sign * random.double(in: 10...200), 0)]
+      return steps + (random.chance(0.5) ? [.input(.pointer(.cancel))] : [down(), up()])
+    case 6:
+      // A re-grab: a command, a few frames, a press that takes hold, a drag, a lift.
+      return [
+        command(&random), frames(&random, upTo: 6), down(),
+        move(sign * random.double(in: 0...80), 0),
+        up(), frames(&random, upTo: 20),
+      ]
+    case 7:
+      // A press held while something else happens: frames, a command, a reload, a host's
+      // drag; then it moves past the slop and lifts.
+      let middle: [RandomizedPagingStep] = [
+        frames(&random, upTo: 10), command(&random), .reload(edit(&random)),
+        .beginDrag, .endDrag(velocity: velocity(&random)),
+      ]
+      let pick = random.int(in: 0...3)
+      return [down()] + middle[pick...(pick + (pick == 3 ? 1 : 0))]
+        + [move(sign * random.double(in: 9...120), 0), up()]
+    case 8:
+      // A host's release during the pointer's drag, then the pointer moves on.
+      return [
+        down(), move(sign * 40, 0), .endDrag(velocity: velocity(&random)), move(sign * 40, 0),
+        up(),
+      ]
+    default:
+      // Out of order and out of range.
+      switch random.int(in: 0...3) {
+      case 0: return [move(5, 5)]
+      case 1: return [up()]
+      case 2:
+        let bad = [Double.nan, .infinity, -.infinity][random.int(in: 0...2)]
+        return [
+          down(), .input(.pointer(.move(PointerSample(x: bad, y: y, timestamp: clock)))),
+          .input(.pointer(.up(PointerSample(x: x, y: y, timestamp: bad)))), up(),
+        ]
+      default:
+        // The samples' clock goes back mid-gesture.
+        let steps = [down(), move(sign * 30, 0)]
+        clock -= 0.5
+        return steps + [move(sign * 30, 0), up()]
+      }
+    }
+  }
+
   /// A release velocity: near the threshold, a hard fling, none, or now and then not finite.
   static func velocity(_ random: inout SplitMix64) -> Double {
     let sign = random.chance(0.5) ? -1.0 : 1.0
@@ -576,6 +698,10 @@ package enum RandomizedPagingDriver {
           ledger.checker.expectSilentChange(to: subject.settledPageID)
         }
         restoring = false
+      case .pointer(let pointer):
+        var taken = true
+        thrown = attempt { () throws(PagerError) in taken = try subject.pointer(pointer) }
+        guard taken else { return nil }
       case .configure, .setSnap, .setTransition, .autoScroll, .scrollView:
         return nil
       }

@@ -256,8 +256,17 @@ package enum RandomizedPagingStep: Hashable, Sendable, CustomStringConvertible {
     case .endDrag(let velocity): "endDrag \(format(velocity)) pt/s"
     case .scrollToNext(let animated): "next\(animated ? "" : " now")"
     case .scrollToPrevious(let animated): "previous\(animated ? "" : " now")"
+    case .pointer(.down(let sample)): "pointer down \(describe(sample))"
+    case .pointer(.move(let sample)): "pointer move \(describe(sample))"
+    case .pointer(.up(let sample)): "pointer up \(describe(sample))"
+    case .pointer(.cancel): "pointer cancel"
     default: "\(input)"
     }
+  }
+
+  /// A pointer's sample as a step's words: `(120.00, 4.00) at 0.52 s`.
+  static func describe(_ sample: PointerSample) -> String {
+    "(\(format(sample.x)), \(format(sample.y))) at \(format(sample.timestamp)) s"
   }
 
   /// A value with at most two decimals, or its name when it is not finite.

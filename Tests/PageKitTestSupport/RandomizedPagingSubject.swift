@@ -48,6 +48,13 @@ package protocol RandomizedPagingSubject<Controller>: AnyObject {
   /// - Throws: The controller's ``PagerError``; nothing changes when it throws.
   func endDrag(velocity: Double) throws(PagerError)
 
+  /// Feeds a pointer's input, when the controller takes pointers.
+  ///
+  /// - Parameter input: The press, move, lift or cancel.
+  /// - Returns: Whether the controller takes pointers (`false`: nothing was fed).
+  /// - Throws: The controller's ``PagerError``; nothing changes when it throws.
+  func pointer(_ input: PointerInput) throws(PagerError) -> Bool
+
   /// Plays the motion up to `timestamp` seconds.
   ///
   /// - Parameter timestamp: The host's clock.
@@ -138,6 +145,8 @@ extension RandomizedPagingSubject {
   }
 
   package var glides: Bool { false }
+
+  package func pointer(_ input: PointerInput) throws(PagerError) -> Bool { false }
 
   package var restsOnAnInnerRunMember: Bool { false }
 

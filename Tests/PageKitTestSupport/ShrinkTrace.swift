@@ -294,7 +294,16 @@ func describe<PageID>(_ input: PagerTrace<PageID>.Input) -> String {
   case .setSnap(let strategy): return "snap = \(strategy.name)(\(strategy.parameters))"
   case .setTransition(let strategy): return "transition = \(strategy.name)(\(strategy.parameters))"
   case .scrollView(let callback): return "apply(.scrollView(.\(callback)))"
+  case .pointer(.down(let sample)): return "pointerDown(\(arguments(sample)))"
+  case .pointer(.move(let sample)): return "pointerMove(\(arguments(sample)))"
+  case .pointer(.up(let sample)): return "pointerUp(\(arguments(sample)))"
+  case .pointer(.cancel): return "pointerCancel()"
   }
+}
+
+/// A pointer sample as a pointer call's arguments.
+private func arguments(_ sample: PointerSample) -> String {
+  "x: \(sample.x), y: \(sample.y), timestamp: \(sample.timestamp)"
 }
 
 /// What a randomized test prints for a failing seed: the recorded `trace` shrunk to the fewest

@@ -32,10 +32,10 @@ import Testing
     #expect(trace.steps.count == 1)
     #expect(trace.steps.first?.input == .advanceFrames(first: 1, last: 3_600, framesPerSecond: 60))
     #expect(trace.steps.first?.outcome.events == [])
-    // And the whole trace is a few hundred bytes of JSON, written as version 3 (runs came in version 2)
+    // And the whole trace is a few hundred bytes of JSON, written as version 4 (runs came in version 2)
     let json = try trace.jsonString()
     #expect(json.utf8.count < 2_000, "\(json.utf8.count) bytes")
-    #expect(json.contains(#""version": 3"#))
+    #expect(json.contains(#""version": 4"#))
     #expect(
       json.contains(#"{"kind": "advanceFrames", "first": 1, "last": 3600, "framesPerSecond": 60}"#))
     // And it reads back as it was, and replays identically
@@ -192,12 +192,12 @@ import Testing
     for frame in 600...700 { try pager.advance(to: Double(frame) / 60) }
     let trace = try #require(recorder.trace())
     #expect(trace.steps.contains { if case .advanceFrames = $0.input { true } else { false } })
-    let parts = try trace.jsonString().components(separatedBy: #""version": 3"#)
+    let parts = try trace.jsonString().components(separatedBy: #""version": 4"#)
     try #require(parts.count == 2)
     // When it is read, then it is the same trace, upgraded to the current version
     let read = try PagerTrace<String>(json: parts.joined(separator: #""version": 2"#))
     #expect(read == trace)
-    #expect(read.version == 3 && PagerTrace<String>.readableVersions == 1...3)
+    #expect(read.version == 4 && PagerTrace<String>.readableVersions == 1...4)
     #expect(try read.replay() == .identical)
   }
 
@@ -208,7 +208,7 @@ import Testing
     TraceSession.play(on: pager)
     let trace = try #require(recorder.trace())
     let json = try trace.jsonString()
-    let parts = json.components(separatedBy: #""version": 3"#)
+    let parts = json.components(separatedBy: #""version": 4"#)
     try #require(parts.count == 2)
     let version1 = parts.joined(separator: #""version": 1"#)
     // When it is read, then it is the same trace, upgraded to the current version

@@ -137,6 +137,11 @@ package final class PagingEngine<PageID: Hashable> {
   /// segment is drawn against the content's own frame (`[0]` without a splice).
   @exclusivity(unchecked) package private(set) var translations: [Double] = [0]
 
+  /// The pointer the host feeds (``PointerInput``): written only by the pointer's transitions
+  /// (``pressPointer(along:across:time:phase:)``, ``samplePointer(along:time:)``,
+  /// ``followPointer(to:)``, ``setPointerPhase(_:)``, ``liftPointer()``).
+  package private(set) var pointer = PointerGesture()
+
   package init() {}
 
   /// The public phase.
@@ -246,6 +251,49 @@ package final class PagingEngine<PageID: Hashable> {
   /// - Complexity: O(1).
   package func closeWill() {
     openWill = nil
+  }
+
+  /// A pointer went down at `along`, `across` at `time`: its samples start over from this one
+  /// (the tracker made at the first press), the drag follows from here, and `phase` says what
+  /// the pager made of it.
+  ///
+  /// - Complexity: O(1); allocates only at a pager's first press.
+  package func pressPointer(along: Double, across: Double, time: Double, phase: PointerPhase) {
+    pointer.phase = phase
+    pointer.downAlong = along
+    pointer.downAcross = across
+    pointer.followedAlong = along
+    if pointer.tracker == nil { pointer.tracker = VelocityTracker() }
+    pointer.tracker?.reset()
+    pointer.tracker?.addSample(along, at: time)
+  }
+
+  /// Adds the pointer's location along the axis at `time` to its samples.
+  ///
+  /// - Complexity: O(1); allocates nothing.
+  package func samplePointer(along: Double, time: Double) {
+    pointer.tracker?.addSample(along, at: time)
+  }
+
+  /// The drag has followed the pointer to `along`.
+  ///
+  /// - Complexity: O(1).
+  package func followPointer(to along: Double) {
+    pointer.followedAlong = along
+  }
+
+  /// Sets what the pager makes of the pointer.
+  ///
+  /// - Complexity: O(1).
+  package func setPointerPhase(_ phase: PointerPhase) {
+    pointer.phase = phase
+  }
+
+  /// The pointer lifted: no pointer is down (the tracker kept for the next press).
+  ///
+  /// - Complexity: O(1).
+  package func liftPointer() {
+    pointer.phase = .up
   }
 
   /// Sets the cause of the motion under way.

@@ -83,6 +83,7 @@ extension Pager {
       currentTransition = transition
       transitionVisibleRange = transition.visibleRange
     case .scrollView(let callback): performScrollView(callback)
+    case .pointer(let input): try performPointer(input)
     }
   }
 }

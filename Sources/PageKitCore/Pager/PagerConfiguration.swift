@@ -25,6 +25,15 @@ public struct PagerConfiguration: Sendable, Hashable {
   /// snap strategy chooses (default ``Deceleration/normal``, UIKit's 0.998; ``Deceleration/fast``
   /// is 0.99).
   public var deceleration: Deceleration
+  /// How far, in points, a pointer fed as ``PointerInput`` moves from where it went down before
+  /// its drag begins (default ``standardTouchSlop``, 8 points; `0` begins at the first movement).
+  /// The first move past it locks the gesture's axis. Must be finite and `>= 0`. Gestures fed as
+  /// translations (``Pager/drag(by:)``) are the host's own and never wait for it.
+  public var touchSlop: Double
+
+  /// The touch slop a configuration has unless it is given one: 8 points, Android's and
+  /// Compose's default touch slop (in density-independent pixels, the same length as a point).
+  public static var standardTouchSlop: Double { 8 }
 
   /// The most pages kept live beyond the visible ones on each side: a larger ``preloadCount``
   /// counts as this many, so that a mistaken value cannot make a pager hold thousands of pages.
@@ -46,12 +55,15 @@ public struct PagerConfiguration: Sendable, Hashable {
   ///   - rubberBandCoefficient: Edge resistance (default 0.55; `>= 0`).
   ///   - reduceMotion: Whether to reduce motion (default `false`).
   ///   - deceleration: The release projection (default ``Deceleration/normal``).
+  ///   - touchSlop: How far a pointer moves before its drag begins, in points (default
+  ///     ``standardTouchSlop``; `>= 0`).
   public init(
     viewportLength: Double, axis: Axis = .horizontal,
     layoutDirection: LayoutDirection = .leftToRight, preloadCount: Int = 1,
     settleSpring: SpringCurve = .page,
     rubberBandCoefficient: Double = RubberBand.standardCoefficient,
-    reduceMotion: Bool = false, deceleration: Deceleration = .normal
+    reduceMotion: Bool = false, deceleration: Deceleration = .normal,
+    touchSlop: Double = PagerConfiguration.standardTouchSlop
   ) {
     self.viewportLength = viewportLength
     self.axis = axis
@@ -61,13 +73,9 @@ public struct PagerConfiguration: Sendable, Hashable {
     self.rubberBandCoefficient = rubberBandCoefficient
     self.reduceMotion = reduceMotion
     self.deceleration = deceleration
+    self.touchSlop = touchSlop
   }
 
-  /// Checks the values a caller can get wrong.
-  ///
-  /// - Throws: ``PagerError/nonFiniteValue`` for a non-finite length or coefficient;
-  ///   ``PagerError/invalidConfiguration(_:)`` for a viewport length `<= 0`, a negative preload count or
-  ///   coefficient. In that order.
   /// The viewport's extent along the axis: the old name of ``viewportLength``, which it was on
   /// item layouts too.
   @available(*, deprecated, renamed: "viewportLength")
@@ -107,13 +115,21 @@ public struct PagerConfiguration: Sendable, Hashable {
       deceleration: deceleration)
   }
 
+  /// Checks the values a caller can get wrong.
+  ///
+  /// - Throws: ``PagerError/nonFiniteValue`` for a non-finite length or coefficient;
+  ///   ``PagerError/invalidConfiguration(_:)`` for a viewport length `<= 0`, a negative preload count,
+  ///   coefficient or touch slop. In that order.
   func validate() throws(PagerError) {
-    guard viewportLength.isFinite, rubberBandCoefficient.isFinite else { throw .nonFiniteValue }
+    guard viewportLength.isFinite, rubberBandCoefficient.isFinite, touchSlop.isFinite else {
+      throw .nonFiniteValue
+    }
     guard viewportLength > 0 else { throw .invalidConfiguration(.viewportLength(viewportLength)) }
     guard preloadCount >= 0 else { throw .invalidConfiguration(.preloadCount(preloadCount)) }
     guard rubberBandCoefficient >= 0 else {
       throw .invalidConfiguration(.rubberBandCoefficient(rubberBandCoefficient))
     }
+    guard touchSlop >= 0 else { throw .invalidConfiguration(.touchSlop(touchSlop)) }
   }
 
   /// The configuration as a pager uses it: ``preloadCount`` at most ``maximumPreloadCount``.

@@ -28,6 +28,8 @@ public enum PagerConfigurationIssue: Sendable, Hashable, CustomStringConvertible
   case preloadCount(Int)
   /// ``PagerConfiguration/rubberBandCoefficient`` is negative.
   case rubberBandCoefficient(Double)
+  /// ``PagerConfiguration/touchSlop`` is negative.
+  case touchSlop(Double)
   /// A snap strategy's velocity threshold is negative.
   case velocityThreshold(Double)
   /// The paging rule's `maxItems` (see ``PagingSnap``) is below one.
@@ -80,6 +82,8 @@ public enum PagerConfigurationIssue: Sendable, Hashable, CustomStringConvertible
       "the preload count is \(value); it must be 0 or more"
     case .rubberBandCoefficient(let value):
       "the rubber band coefficient is \(value); it must be 0 or more"
+    case .touchSlop(let value):
+      "the touch slop is \(value) points; it must be 0 or more"
     case .velocityThreshold(let value):
       "the velocity threshold is \(value); it must be 0 or more"
     case .maxItems(let value):

@@ -1,5 +1,6 @@
 /// One way a host moves a pager, as a value: a gesture, a frame, a command, a reload, a restore,
-/// new settings, a new snap strategy or transition, a host scroll view's callback.
+/// new settings, a new snap strategy or transition, a host scroll view's callback, a pointer's
+/// touch.
 ///
 /// ``Pager/apply(_:)`` applies one; every public method that moves a pager is a one-line
 /// spelling of it (`try pager.drag(by: -40)` is `try pager.apply(.drag(translation: -40))`), and
@@ -58,6 +59,9 @@ public enum PagerInput<Source: PageSource, Snap, Transition> {
   /// A host scroll view's callback (PageKitCarousel's `ScrollViewBridge`), for an item layout
   /// over a source with a count: ``ScrollViewCallback``.
   case scrollView(ScrollViewCallback)
+  /// A pointer's press, move, lift or cancel, with its location and timestamp: the pager
+  /// finds the drag past the touch slop and its release velocity (``PointerInput``).
+  case pointer(PointerInput)
 }
 
 extension PagerInput {
@@ -99,6 +103,7 @@ extension PagerInput {
     case .setSnap(let strategy): .setSnap(try snap(strategy))
     case .setTransition(let strategy): .setTransition(try transition(strategy))
     case .scrollView(let callback): .scrollView(callback)
+    case .pointer(let input): .pointer(input)
     }
   }
 

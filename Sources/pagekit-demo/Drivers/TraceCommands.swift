@@ -237,6 +237,16 @@ enum TraceCommands {
     case .setSnap(let strategy): "snap \(strategy.name)"
     case .setTransition(let strategy): "transition \(strategy.name)"
     case .scrollView(let callback): "scroll view \(callback)"
+    case .pointer(.down(let sample)): "pointer down \(point(sample))"
+    case .pointer(.move(let sample)): "pointer move \(point(sample))"
+    case .pointer(.up(let sample)): "pointer up \(point(sample))"
+    case .pointer(.cancel): "pointer cancel"
     }
+  }
+
+  /// A pointer's sample as a host writes it.
+  private static func point(_ sample: PointerSample) -> String {
+    "(\(Format.fixed(sample.x, 1)), \(Format.fixed(sample.y, 1))) at "
+      + "\(Format.fixed(sample.timestamp, 3)) s"
   }
 }
