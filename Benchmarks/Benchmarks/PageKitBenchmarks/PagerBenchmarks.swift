@@ -31,6 +31,10 @@ final class PagerFixture {
   var time = 0.0
   /// Which way the next settle goes.
   var forward = true
+  /// Where a pointer fed to the pager is, along the axis, in points.
+  var pointerX = 0.0
+  /// The pointer's own clock, seconds.
+  var pointerTime = 0.0
   private let counter = EventCounter()
 
   /// Creates the fixture.
@@ -66,8 +70,26 @@ final class PagerFixture {
     pager.configuration.settleSpring.settlingDuration / Double(framesPerSample.rawValue + 64)
   }
 
+  /// Puts a pointer down and moves it past the touch slop: the pointer drives a drag (outside
+  /// measurement).
+  func pressPointer() throws {
+    try finishMotion()
+    pointerTime += 1
+    pointerX = 200
+    try pager.pointerDown(x: pointerX, y: 100, timestamp: pointerTime)
+    movePointer(by: -20)
+  }
+
+  /// Moves the pointer by `distance` points, 1/120 s after its last sample.
+  func movePointer(by distance: Double) {
+    pointerX += distance
+    pointerTime += 1.0 / 120
+    try? pager.pointerMove(x: pointerX, y: 100, timestamp: pointerTime)
+  }
+
   /// Brings the pager to rest (outside measurement).
   func finishMotion() throws {
+    if pager.pointerPhase != .up { try pager.pointerCancel() }
     if pager.phase == .dragging { try pager.endDrag(velocity: 0) }
     if pager.phase == .settling {
       time += 10
@@ -149,6 +171,21 @@ func registerPagerBenchmarks() {
         let step = fixture.cursor.next()
         let direction = (step / 100) & 1 == 0 ? -1.0 : 1.0
         try? fixture.pager.drag(by: direction * 2)
+        blackHole(fixture.pager.currentIndex)
+      }
+    } setup: {
+      try PagerFixture(count: count)
+    }
+
+    Benchmark(
+      benchmarkName("pager.pointerMove", count, .pageKit), configuration: configuration()
+    ) { benchmark, fixture in
+      if fixture.pager.pointerPhase != .dragging { try? fixture.pressPointer() }
+      benchmark.startMeasurement()
+      // The finger of pager.drag, fed as samples: each one a tracker sample and a drag.
+      for _ in benchmark.scaledIterations {
+        let step = fixture.cursor.next()
+        fixture.movePointer(by: (step / 100) & 1 == 0 ? -2 : 2)
         blackHole(fixture.pager.currentIndex)
       }
     } setup: {
