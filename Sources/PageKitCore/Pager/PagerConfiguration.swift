@@ -85,7 +85,7 @@ public struct PagerConfiguration: Sendable, Hashable {
   }
 
   /// Creates a configuration: the old spelling of
-  /// ``init(viewportLength:axis:layoutDirection:preloadCount:settleSpring:rubberBandCoefficient:reduceMotion:deceleration:)``.
+  /// ``init(viewportLength:axis:layoutDirection:preloadCount:settleSpring:rubberBandCoefficient:reduceMotion:deceleration:touchSlop:)``.
   ///
   /// - Parameters:
   ///   - pageLength: The viewport's extent along the axis, in points.
@@ -99,7 +99,7 @@ public struct PagerConfiguration: Sendable, Hashable {
   @available(
     *, deprecated,
     renamed:
-      "init(viewportLength:axis:layoutDirection:preloadCount:settleSpring:rubberBandCoefficient:reduceMotion:deceleration:)"
+      "init(viewportLength:axis:layoutDirection:preloadCount:settleSpring:rubberBandCoefficient:reduceMotion:deceleration:touchSlop:)"
   )
   public init(
     pageLength: Double, axis: Axis = .horizontal,
