@@ -115,42 +115,35 @@ import Testing
   /// Steps per sequence (scenarios may run a few past it).
   static let stepCount = 40
 
-  static let chunks: [Chunk] = Layout.allCases.flatMap { layout in
-    let count = UInt64(seedCount)
-    let parts = UInt64(min(chunksPerLayout, seedCount))
-    return (1...parts).map { part in
-      Chunk(layout: layout, seeds: seedSlice(part, of: parts, seeds: count))
+  /// The chunks of `count` seeds per layout, ``chunksPerLayout`` per layout.
+  static func chunks(seeds count: Int) -> [Chunk] {
+    Layout.allCases.flatMap { layout in
+      let parts = UInt64(min(chunksPerLayout, count))
+      return (1...parts).map { part in
+        Chunk(layout: layout, seeds: seedSlice(part, of: parts, seeds: UInt64(count)))
+      }
     }
   }
 
-  /// The driver's sequence of `seed` on a fresh subject of `layout`: its first failure, if any.
-  static func run(_ layout: Layout, seed: UInt64) throws -> RandomizedPagingDriver.Failure? {
-    let subject = try layout.subject(seed: seed)
-    let steps = RandomizedPagingDriver.steps(
-      seed: seed, count: stepCount, itemStride: subject.itemStride)
-    return RandomizedPagingDriver.run(
-      steps, on: subject, layout: layout.rawValue, seed: seed,
-      resolver: PagerTraceResolver.builtIn.withPageKitSnap()
-    ) { try? layout.subject(seed: seed) }
-  }
+  static let chunks = chunks(seeds: seedCount)
 
-  /// The driver's pointer sequences (`RandomizedPagingDriver.pointerSteps`) on a fresh subject
-  /// of `layout`: its first failure, if any.
-  static func runPointer(_ layout: Layout, seed: UInt64) throws
-    -> RandomizedPagingDriver.Failure?
-  {
-    let subject = try layout.subject(seed: seed)
-    let steps = RandomizedPagingDriver.pointerSteps(
-      seed: seed, count: stepCount, itemStride: subject.itemStride)
-    return RandomizedPagingDriver.run(
-      steps, on: subject, layout: layout.rawValue, seed: seed,
-      resolver: PagerTraceResolver.builtIn.withPageKitSnap()
-    ) { try? layout.subject(seed: seed) }
-  }
+  /// A pointer's seeds per layout: a third of ``seedCount``, in chunks like the others.
+  static let pointerChunks = chunks(seeds: max(1, seedCount / 3))
 
-  /// A pointer's seeds per layout: a third of ``seedCount``.
-  static let pointerChunks: [Chunk] = Layout.allCases.map { layout in
-    Chunk(layout: layout, seeds: 1...UInt64(max(1, seedCount / 3)))
+  /// A sequence of steps drawn from a seed: `RandomizedPagingDriver.steps` or
+  /// `RandomizedPagingDriver.pointerSteps`.
+  typealias Steps = (_ seed: UInt64, _ count: Int, _ itemStride: Double) -> [RandomizedPagingStep]
+
+  /// The sequence `steps` draws from `seed`, on a fresh subject of `layout`: its first failure,
+  /// if any.
+  static func run(
+    _ layout: Layout, seed: UInt64, steps: Steps = RandomizedPagingDriver.steps
+  ) throws -> RandomizedPagingDriver.Failure? {
+    let subject = try layout.subject(seed: seed)
+    return RandomizedPagingDriver.run(
+      steps(seed, stepCount, subject.itemStride), on: subject, layout: layout.rawValue,
+      seed: seed, resolver: PagerTraceResolver.builtIn.withPageKitSnap()
+    ) { try? layout.subject(seed: seed) }
   }
 
   /// Pointers fed as samples keep every rule on every layout, beside commands, reloads, frames
@@ -159,7 +152,9 @@ import Testing
   func everyLayoutKeepsTheRulesUnderAPointer(_ chunk: Chunk) throws {
     var failures = 0
     for seed in chunk.seeds where failures < 3 {
-      if let failure = try Self.runPointer(chunk.layout, seed: seed) {
+      if let failure = try Self.run(
+        chunk.layout, seed: seed, steps: RandomizedPagingDriver.pointerSteps)
+      {
         failures += 1
         Issue.record("\(failure)")
       }
