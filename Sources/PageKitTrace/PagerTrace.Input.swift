@@ -68,6 +68,8 @@ where Source: Encodable, Snap: Encodable, Transition: Encodable, Source.PageID: 
     case .pointer(.move): "pointerMove"
     case .pointer(.up): "pointerUp"
     case .pointer(.cancel): "pointerCancel"
+    case .key: "key"
+    case .rotate: "rotate"
     }
   }
 
@@ -120,6 +122,8 @@ where Source: Encodable, Snap: Encodable, Transition: Encodable, Source.PageID: 
       try container.encodeNumber(sample.y, forKey: "y")
       try container.encodeNumber(sample.timestamp, forKey: "timestamp")
     case .pointer(.cancel): break
+    case .key(let key): try container.encode(key.rawValue, forKey: "key")
+    case .rotate(let detents): try container.encodeNumber(detents, forKey: "detents")
     }
   }
 }
@@ -226,6 +230,16 @@ where Source: Decodable, Snap: Decodable, Transition: Decodable, Source.PageID: 
     case "pointerCancel":
       try fields()
       self = .pointer(.cancel)
+    case "key":
+      try fields("key")
+      let name = try container.decode(String.self, forKey: "key")
+      guard let key = PagerKey(rawValue: name) else {
+        throw container.invalid("key", "unknown key \(name)")
+      }
+      self = .key(key)
+    case "rotate":
+      try fields("detents")
+      self = .rotate(detents: try container.decodeNumber(forKey: "detents"))
     default:
       throw container.invalid("kind", "unknown input \(kind)")
     }

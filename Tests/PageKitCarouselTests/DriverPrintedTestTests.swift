@@ -50,7 +50,7 @@ private func seed3() throws {
   let trace = try PagerTrace<Int>(
     json: #"""
       {
-      "version": 4,
+      "version": 5,
       "start": {
       "source": {"ids": [0, 1, 2, 3, 4, 5, 6, 7], "circular": false, "first": 0, "end": 8},
       "layout": {"kind": "fullPage"},

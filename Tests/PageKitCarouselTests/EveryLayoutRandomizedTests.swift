@@ -146,14 +146,16 @@ import Testing
     ) { try? layout.subject(seed: seed) }
   }
 
-  /// Pointers fed as samples keep every rule on every layout, beside commands, reloads, frames
-  /// and a host's own drags.
+  /// Pointers fed as samples, keys and a rotary input keep every rule on every layout, beside
+  /// commands, reloads, frames and a host's own drags (the pointer's sequences of
+  /// `RandomizedPagingDriver.pointerSteps`, with keys and turns between them).
   @Test(arguments: pointerChunks)
-  func everyLayoutKeepsTheRulesUnderAPointer(_ chunk: Chunk) throws {
+  func everyLayoutKeepsTheRulesUnderAPointerAndKeys(_ chunk: Chunk) throws {
     var failures = 0
     for seed in chunk.seeds where failures < 3 {
       if let failure = try Self.run(
-        chunk.layout, seed: seed, steps: RandomizedPagingDriver.pointerSteps)
+        chunk.layout, seed: seed,
+        steps: { RandomizedPagingDriver.deviceSteps(seed: $0, count: $1, itemStride: $2) })
       {
         failures += 1
         Issue.record("\(failure)")

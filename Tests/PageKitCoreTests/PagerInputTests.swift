@@ -27,7 +27,9 @@ import Testing
       .pointer(.move(PointerSample(x: 120, y: 43, timestamp: 5.032))),
       .pointer(.up(PointerSample(x: 100, y: 43, timestamp: 5.048))),
       .advance(timestamp: 5.2), .pointer(.down(PointerSample(x: 10, y: 10, timestamp: 6))),
-      .pointer(.cancel),
+      .pointer(.cancel), .key(.right), .key(.last), .advance(timestamp: 6.1), .key(.pageUp),
+      .key(.up), .advance(timestamp: 7), .rotate(detents: 0.6), .rotate(detents: 0.6),
+      .rotate(detents: -2.5), .advance(timestamp: 8), .key(.first),
     ]
   }
 
@@ -61,6 +63,8 @@ import Testing
     case .pointer(.up(let sample)):
       try pager.pointerUp(x: sample.x, y: sample.y, timestamp: sample.timestamp)
     case .pointer(.cancel): try pager.pointerCancel()
+    case .key(let key): try pager.press(key)
+    case .rotate(let detents): try pager.rotate(byDetents: detents)
     case .scrollView:
       // Spelled by PageKitCarousel's `ScrollViewBridge` (ScrollViewBridgeInputTests).
       try pager.apply(input)

@@ -30,6 +30,14 @@ extension PagerSubject {
     try controller.apply(.pointer(input))
     return true
   }
+  package func key(_ key: PagerKey) throws(PagerError) -> Bool {
+    try controller.press(key)
+    return true
+  }
+  package func rotate(detents: Double) throws(PagerError) -> Bool {
+    try controller.rotate(byDetents: detents)
+    return true
+  }
   package func advance(to timestamp: Double) throws(PagerError) {
     try controller.advance(to: timestamp)
   }

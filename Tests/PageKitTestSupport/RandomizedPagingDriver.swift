@@ -83,16 +83,69 @@ package enum RandomizedPagingDriver {
   package static func pointerSteps(seed: UInt64, count: Int, itemStride: Double)
     -> [RandomizedPagingStep]
   {
+    deviceSteps(seed: seed, count: count, itemStride: itemStride, keys: false)
+  }
+
+  /// The sequence of ``pointerSteps(seed:count:itemStride:)`` (every one of its steps, in
+  /// order) with, when `keys`, a key's or a rotary input's scenario (``keyScenario(_:)``) drawn
+  /// from a stream of its own after about a third of its scenarios: presses and turns at rest,
+  /// during a settle, a drag or a pointer's press, and the bad ones.
+  ///
+  /// - Parameters:
+  ///   - seed: The seed.
+  ///   - count: The least number of steps of the pointer's sequence.
+  ///   - itemStride: One item in points; drags are drawn as multiples of it.
+  ///   - keys: Whether keys and rotations come between the pointer's scenarios (default `true`).
+  /// - Returns: The steps.
+  package static func deviceSteps(
+    seed: UInt64, count: Int, itemStride: Double, keys: Bool = true
+  ) -> [RandomizedPagingStep] {
     var random = SplitMix64(seed: seed ^ 0x9017_7E40)
+    var keyRandom = SplitMix64(seed: seed ^ 0x6E75_0B0A)
     var clock = 0.0
     var steps: [RandomizedPagingStep] = []
-    while steps.count < count {
-      steps +=
+    var pointerCount = 0
+    while pointerCount < count {
+      let next =
         random.chance(0.5)
         ? pointerScenario(&random, itemStride: itemStride, clock: &clock)
         : scenario(&random, itemStride: itemStride)
+      steps += next
+      pointerCount += next.count
+      if keys, keyRandom.chance(0.35) { steps += keyScenario(&keyRandom) }
     }
     return steps
+  }
+
+  /// A key's or a rotary input's scenario: a press of any key, a key held (repeats between
+  /// frames, each retargeting the last), a run of turns of a few detents, a turn far past the
+  /// ends, a key or a turn during a host's drag (refused), a non-finite turn.
+  static func keyScenario(_ random: inout SplitMix64) -> [RandomizedPagingStep] {
+    func key() -> RandomizedPagingStep {
+      .input(.key(PagerKey.allCases[random.int(in: 0...(PagerKey.allCases.count - 1))]))
+    }
+    func turn(_ range: ClosedRange<Double>) -> RandomizedPagingStep {
+      .input(.rotate(detents: random.double(in: range)))
+    }
+    switch random.int(in: 0...5) {
+    case 0: return [key(), frames(&random, upTo: 40)]
+    case 1:
+      // A held key: repeats a few frames apart.
+      let held = key()
+      var steps: [RandomizedPagingStep] = []
+      for _ in 0..<random.int(in: 2...4) { steps += [held, frames(&random, upTo: 4)] }
+      return steps
+    case 2:
+      var steps: [RandomizedPagingStep] = []
+      for _ in 0..<random.int(in: 1...6) { steps += [turn(-1.6...1.6), frames(&random, upTo: 3)] }
+      return steps
+    case 3:
+      return [.input(.rotate(detents: random.chance(0.5) ? 1e300 : -1e300)), turn(-1.2...1.2)]
+    case 4:
+      return [.beginDrag, random.chance(0.5) ? key() : turn(-3...3), .endDrag(velocity: 0)]
+    default:
+      return [.input(.rotate(detents: [Double.nan, .infinity, -.infinity][random.int(in: 0...2)]))]
+    }
   }
 
   /// A pointer's gesture (its samples on a clock of their own, `clock`, moved on past them): a
@@ -701,6 +754,18 @@ package enum RandomizedPagingDriver {
       case .pointer(let pointer):
         var taken = true
         thrown = attempt { () throws(PagerError) in taken = try subject.pointer(pointer) }
+        guard taken else { return nil }
+      case .key(let key):
+        var taken = true
+        thrown = commanding("key \(key)", animated: true) {
+          attempt { () throws(PagerError) in taken = try subject.key(key) }
+        }
+        guard taken else { return nil }
+      case .rotate(let detents):
+        var taken = true
+        thrown = commanding("rotate \(detents)", animated: true) {
+          attempt { () throws(PagerError) in taken = try subject.rotate(detents: detents) }
+        }
         guard taken else { return nil }
       case .configure, .setSnap, .setTransition, .autoScroll, .scrollView:
         return nil

@@ -260,6 +260,8 @@ package enum RandomizedPagingStep: Hashable, Sendable, CustomStringConvertible {
     case .pointer(.move(let sample)): "pointer move \(describe(sample))"
     case .pointer(.up(let sample)): "pointer up \(describe(sample))"
     case .pointer(.cancel): "pointer cancel"
+    case .key(let key): "key \(key.rawValue)"
+    case .rotate(let detents): "rotate \(format(detents)) detents"
     default: "\(input)"
     }
   }

@@ -55,6 +55,20 @@ package protocol RandomizedPagingSubject<Controller>: AnyObject {
   /// - Throws: The controller's ``PagerError``; nothing changes when it throws.
   func pointer(_ input: PointerInput) throws(PagerError) -> Bool
 
+  /// Presses a key, when the controller takes keys.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: Whether the controller takes keys (`false`: nothing was fed).
+  /// - Throws: The controller's ``PagerError``; nothing changes when it throws.
+  func key(_ key: PagerKey) throws(PagerError) -> Bool
+
+  /// Turns a rotary input, when the controller takes one.
+  ///
+  /// - Parameter detents: The rotation, in detents.
+  /// - Returns: Whether the controller takes rotations (`false`: nothing was fed).
+  /// - Throws: The controller's ``PagerError``; nothing changes when it throws.
+  func rotate(detents: Double) throws(PagerError) -> Bool
+
   /// Plays the motion up to `timestamp` seconds.
   ///
   /// - Parameter timestamp: The host's clock.
@@ -147,6 +161,10 @@ extension RandomizedPagingSubject {
   package var glides: Bool { false }
 
   package func pointer(_ input: PointerInput) throws(PagerError) -> Bool { false }
+
+  package func key(_ key: PagerKey) throws(PagerError) -> Bool { false }
+
+  package func rotate(detents: Double) throws(PagerError) -> Bool { false }
 
   package var restsOnAnInnerRunMember: Bool { false }
 

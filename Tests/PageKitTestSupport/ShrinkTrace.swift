@@ -298,6 +298,8 @@ func describe<PageID>(_ input: PagerTrace<PageID>.Input) -> String {
   case .pointer(.move(let sample)): return "pointerMove(\(arguments(sample)))"
   case .pointer(.up(let sample)): return "pointerUp(\(arguments(sample)))"
   case .pointer(.cancel): return "pointerCancel()"
+  case .key(let key): return "press(.\(key.rawValue))"
+  case .rotate(let detents): return "rotate(byDetents: \(detents))"
   }
 }
 

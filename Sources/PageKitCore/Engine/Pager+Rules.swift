@@ -331,6 +331,8 @@ extension Pager {
   package func engineBeginDrag() throws(PagerError) {
     try checkGesture(dragging: false)
     defer { finishTransition() }
+    // A drag drops the part of a detent a rotary input turned.
+    engine.turn(to: 0)
     let reference = engine.state.phase == .settling ? engine.targetSlot : engine.settledSlot
     refer(toSlot: reference)
     engine.attribute(to: .user)

@@ -142,6 +142,10 @@ package final class PagingEngine<PageID: Hashable> {
   /// ``followPointer(to:)``, ``setPointerPhase(_:)``, ``liftPointer()``).
   package private(set) var pointer = PointerGesture()
 
+  /// The part of a detent a rotary input has turned since its last stop (``PagerInput/rotate(detents:)``;
+  /// positive: forward): written only by ``turn(to:)``.
+  package private(set) var rotation = 0.0
+
   package init() {}
 
   /// The public phase.
@@ -287,6 +291,13 @@ package final class PagingEngine<PageID: Hashable> {
   /// - Complexity: O(1).
   package func setPointerPhase(_ phase: PointerPhase) {
     pointer.phase = phase
+  }
+
+  /// The rotary input has turned `rotation` detents since its last stop (`0`: none).
+  ///
+  /// - Complexity: O(1).
+  package func turn(to rotation: Double) {
+    self.rotation = rotation
   }
 
   /// The pointer lifted: no pointer is down (the tracker kept for the next press).

@@ -54,6 +54,14 @@ extension PagerItemGeometry {
 
   @usableFromInline package var engineItemLength: Double { meanStride }
 
+  /// The items one viewport shows whole, at least one (at most the count): what Page Up and Page
+  /// Down move by (`PagerKey`). A page controller's page is one; a shelf of three cards, three.
+  package var engineItemsPerViewport: Int {
+    let items = ((viewportLength + layout.spacing) / meanStride + 1e-9).rounded(.down)
+    guard items.isFinite, items >= 1 else { return 1 }
+    return items >= Double(max(knownCount, 1)) ? max(knownCount, 1) : Int(items)
+  }
+
   @usableFromInline package func engineCoordinateVelocity(ofFinger velocity: Double) -> Double {
     -velocity * screenSign / pointsPerUnit
   }

@@ -84,6 +84,8 @@ extension Pager {
       transitionVisibleRange = transition.visibleRange
     case .scrollView(let callback): performScrollView(callback)
     case .pointer(let input): try performPointer(input)
+    case .key(let key): try performKey(key)
+    case .rotate(let detents): try performRotation(detents)
     }
   }
 }

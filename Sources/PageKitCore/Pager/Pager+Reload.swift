@@ -62,11 +62,14 @@ extension Pager {
     if let index = restingIndex(in: newSource, known: newKnown) {
       try newSource.checkPage(at: index)
     }
+    // A reload drops the part of a detent a rotary input turned.
     guard geometryAccepts(values) else {
       try switchLayout(to: layout, values: values, source: newSource)
+      engine.turn(to: 0)
       return
     }
     defer { finishTransition() }
+    engine.turn(to: 0)
     self.layout = layout
     source = newSource
     known = newKnown

@@ -62,6 +62,13 @@ public enum PagerInput<Source: PageSource, Snap, Transition> {
   /// A pointer's press, move, lift or cancel, with its location and timestamp: the pager
   /// finds the drag past the touch slop and its release velocity (``PointerInput``).
   case pointer(PointerInput)
+  /// A key's press (an arrow, Home, End, Page Up, Page Down, a step a host names): a command
+  /// to where the key points on this pager's axis and in its layout direction (``PagerKey``,
+  /// ``Pager/press(_:)``).
+  case key(PagerKey)
+  /// A rotary input (the Digital Crown, a dial) turned by `detents` (positive: forward): each
+  /// whole detent is one stop (``Pager/rotate(byDetents:)``).
+  case rotate(detents: Double)
 }
 
 extension PagerInput {
@@ -104,6 +111,8 @@ extension PagerInput {
     case .setTransition(let strategy): .setTransition(try transition(strategy))
     case .scrollView(let callback): .scrollView(callback)
     case .pointer(let input): .pointer(input)
+    case .key(let key): .key(key)
+    case .rotate(let detents): .rotate(detents: detents)
     }
   }
 

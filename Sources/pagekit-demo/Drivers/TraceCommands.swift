@@ -241,6 +241,8 @@ enum TraceCommands {
     case .pointer(.move(let sample)): "pointer move \(point(sample))"
     case .pointer(.up(let sample)): "pointer up \(point(sample))"
     case .pointer(.cancel): "pointer cancel"
+    case .key(let key): "key \(key.rawValue)"
+    case .rotate(let detents): "rotate \(Format.fixed(detents, 2)) detents"
     }
   }
 
