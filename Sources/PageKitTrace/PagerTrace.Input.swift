@@ -70,6 +70,7 @@ where Source: Encodable, Snap: Encodable, Transition: Encodable, Source.PageID: 
     case .pointer(.cancel): "pointerCancel"
     case .key: "key"
     case .rotate: "rotate"
+    case .wheel: "wheel"
     }
   }
 
@@ -124,6 +125,12 @@ where Source: Encodable, Snap: Encodable, Transition: Encodable, Source.PageID: 
     case .pointer(.cancel): break
     case .key(let key): try container.encode(key.rawValue, forKey: "key")
     case .rotate(let detents): try container.encodeNumber(detents, forKey: "detents")
+    case .wheel(let event):
+      try container.encodeNumber(event.deltaX, forKey: "deltaX")
+      try container.encodeNumber(event.deltaY, forKey: "deltaY")
+      try container.encode(event.unit.rawValue, forKey: "unit")
+      try container.encode(event.phase.rawValue, forKey: "phase")
+      try container.encodeNumber(event.timestamp, forKey: "timestamp")
     }
   }
 }
@@ -240,6 +247,21 @@ where Source: Decodable, Snap: Decodable, Transition: Decodable, Source.PageID: 
     case "rotate":
       try fields("detents")
       self = .rotate(detents: try container.decodeNumber(forKey: "detents"))
+    case "wheel":
+      try fields("deltaX", "deltaY", "unit", "phase", "timestamp")
+      let unitName = try container.decode(String.self, forKey: "unit")
+      guard let unit = WheelEvent.Unit(rawValue: unitName) else {
+        throw container.invalid("unit", "unknown unit \(unitName)")
+      }
+      let phaseName = try container.decode(String.self, forKey: "phase")
+      guard let phase = WheelEvent.Phase(rawValue: phaseName) else {
+        throw container.invalid("phase", "unknown phase \(phaseName)")
+      }
+      self = .wheel(
+        WheelEvent(
+          deltaX: try container.decodeNumber(forKey: "deltaX"),
+          deltaY: try container.decodeNumber(forKey: "deltaY"), unit: unit, phase: phase,
+          timestamp: try container.decodeNumber(forKey: "timestamp")))
     default:
       throw container.invalid("kind", "unknown input \(kind)")
     }

@@ -16,8 +16,10 @@ import PageKitCore
 /// traces". It is `Codable` too, for a host that stores it with its own coder.
 public struct PagerTrace<PageID: Hashable & Codable>: Hashable, Codable {
   /// The version of the format this build writes: 5, which adds a key's press
-  /// (``/PageKitCore/PagerInput/key(_:)``) and a rotary input's turn
-  /// (``/PageKitCore/PagerInput/rotate(detents:)``) to version 4, which added a pointer's inputs
+  /// (``/PageKitCore/PagerInput/key(_:)``), a rotary input's turn
+  /// (``/PageKitCore/PagerInput/rotate(detents:)``), a wheel's scroll
+  /// (``/PageKitCore/PagerInput/wheel(_:)``) and the configuration's wheel stops per gesture to
+  /// version 4, which added a pointer's inputs
   /// (``/PageKitCore/PagerInput/pointer(_:)``) and the configuration's touch slop to version 3,
   /// which added a host scroll view's callbacks (``/PageKitCore/PagerInput/scrollView(_:)``) to
   /// version 2, which added runs of idle frames
@@ -25,9 +27,10 @@ public struct PagerTrace<PageID: Hashable & Codable>: Hashable, Codable {
   public static var currentVersion: Int { 5 }
 
   /// The versions this build reads: 1 to 5. Each older version is the next one without the
-  /// inputs it added (version 4 has no keys and no rotations, version 3 no pointer inputs and its configurations no touch slop: they
-  /// read the standard one; version 2 has no scroll-view callbacks, version 1 no runs of idle
-  /// frames either), so a trace read from it is upgraded as it is read.
+  /// inputs it added (version 4 has no keys, rotations or wheels, and its configurations read
+  /// one wheel stop per gesture; version 3 no pointer inputs and its configurations no touch
+  /// slop: they read the standard one; version 2 has no scroll-view callbacks, version 1 no
+  /// runs of idle frames either), so a trace read from it is upgraded as it is read.
   public static var readableVersions: ClosedRange<Int> { 1...currentVersion }
 
   /// The format version of this trace: ``currentVersion``, also for a trace read from an older

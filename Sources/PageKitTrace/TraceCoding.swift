@@ -205,6 +205,7 @@ struct TraceConfiguration: Codable {
   static let fields = [
     "pageLength", "axis", "layoutDirection", "preloadCount", "settleSpring",
     "rubberBandCoefficient", "reduceMotion", "decelerationRate", "touchSlop",
+    "wheelStopsPerGesture",
   ]
 
   func encode(to encoder: any Encoder) throws {
@@ -218,6 +219,7 @@ struct TraceConfiguration: Codable {
     try container.encode(value.reduceMotion, forKey: "reduceMotion")
     try container.encodeNumber(value.deceleration.rate, forKey: "decelerationRate")
     try container.encodeNumber(value.touchSlop, forKey: "touchSlop")
+    try container.encode(value.wheelStopsPerGesture, forKey: "wheelStopsPerGesture")
   }
 
   init(from decoder: any Decoder) throws {
@@ -241,7 +243,10 @@ struct TraceConfiguration: Codable {
       deceleration: deceleration,
       // Version 4 added the touch slop: an older trace's pager had the standard one.
       touchSlop: container.contains("touchSlop")
-        ? try container.decodeNumber(forKey: "touchSlop") : PagerConfiguration.standardTouchSlop)
+        ? try container.decodeNumber(forKey: "touchSlop") : PagerConfiguration.standardTouchSlop,
+      // Version 5 added the wheel's stops per gesture: an older trace's pager had one.
+      wheelStopsPerGesture: container.contains("wheelStopsPerGesture")
+        ? try container.decode(Int.self, forKey: "wheelStopsPerGesture") : 1)
   }
 }
 

@@ -42,6 +42,7 @@ import Testing
     case .preloadCount: "preloadCount"
     case .rubberBandCoefficient: "rubberBandCoefficient"
     case .touchSlop: "touchSlop"
+    case .wheelStopsPerGesture: "wheelStopsPerGesture"
     case .velocityThreshold: "velocityThreshold"
     case .maxItems: "maxItems"
     case .positionalThreshold: "positionalThreshold"

@@ -30,6 +30,13 @@ import Testing
       .pointer(.cancel), .key(.right), .key(.last), .advance(timestamp: 6.1), .key(.pageUp),
       .key(.up), .advance(timestamp: 7), .rotate(detents: 0.6), .rotate(detents: 0.6),
       .rotate(detents: -2.5), .advance(timestamp: 8), .key(.first),
+      .wheel(WheelEvent(deltaX: 1, unit: .lines, timestamp: 9)),
+      .wheel(WheelEvent(deltaX: 1, unit: .lines, timestamp: 9.02)), .advance(timestamp: 10),
+      .wheel(WheelEvent(phase: .began, timestamp: 11)),
+      .wheel(WheelEvent(deltaX: 30, phase: .changed, timestamp: 11.016)),
+      .wheel(WheelEvent(deltaX: 60, phase: .changed, timestamp: 11.032)),
+      .wheel(WheelEvent(phase: .ended, timestamp: 11.048)),
+      .wheel(WheelEvent(deltaX: 20, phase: .momentumBegan, timestamp: 11.064)),
     ]
   }
 
@@ -65,6 +72,7 @@ import Testing
     case .pointer(.cancel): try pager.pointerCancel()
     case .key(let key): try pager.press(key)
     case .rotate(let detents): try pager.rotate(byDetents: detents)
+    case .wheel(let event): try pager.scrollWheel(event)
     case .scrollView:
       // Spelled by PageKitCarousel's `ScrollViewBridge` (ScrollViewBridgeInputTests).
       try pager.apply(input)

@@ -38,6 +38,10 @@ extension PagerSubject {
     try controller.rotate(byDetents: detents)
     return true
   }
+  package func wheel(_ event: WheelEvent) throws(PagerError) -> Bool {
+    try controller.scrollWheel(event)
+    return true
+  }
   package func advance(to timestamp: Double) throws(PagerError) {
     try controller.advance(to: timestamp)
   }

@@ -117,9 +117,11 @@ package enum RandomizedPagingDriver {
     return steps
   }
 
-  /// A key's or a rotary input's scenario: a press of any key, a key held (repeats between
-  /// frames, each retargeting the last), a run of turns of a few detents, a turn far past the
-  /// ends, a key or a turn during a host's drag (refused), a non-finite turn.
+  /// A key's, a rotary input's or a wheel's scenario: a press of any key, a key held (repeats
+  /// between frames, each retargeting the last), a run of turns of a few detents, a turn far
+  /// past the ends, a key or a turn during a host's drag (refused), a non-finite turn; a mouse's
+  /// notches, a trackpad's phased swipe and its momentum, a browser's stream without phases, and
+  /// the wheel's bad input.
   static func keyScenario(_ random: inout SplitMix64) -> [RandomizedPagingStep] {
     func key() -> RandomizedPagingStep {
       .input(.key(PagerKey.allCases[random.int(in: 0...(PagerKey.allCases.count - 1))]))
@@ -127,7 +129,92 @@ package enum RandomizedPagingDriver {
     func turn(_ range: ClosedRange<Double>) -> RandomizedPagingStep {
       .input(.rotate(detents: random.double(in: range)))
     }
-    switch random.int(in: 0...5) {
+    func wheel(
+      _ dx: Double, _ dy: Double, unit: WheelEvent.Unit = .points,
+      phase: WheelEvent.Phase = .none, at time: Double
+    ) -> RandomizedPagingStep {
+      .input(.wheel(WheelEvent(deltaX: dx, deltaY: dy, unit: unit, phase: phase, timestamp: time)))
+    }
+    // The wheel's clock: far from the pointer's, moving on from scenario to scenario.
+    let start = 1_000 + Double(random.int(in: 0...100_000)) * 0.5
+    switch random.int(in: 0...9) {
+    case 6:
+      // A mouse spun a few notches, either way, on either axis (one of them not the pager's).
+      let sign = random.chance(0.5) ? -1.0 : 1.0
+      let vertical = random.chance(0.5)
+      var steps: [RandomizedPagingStep] = []
+      for notch in 0..<random.int(in: 1...6) {
+        let delta = sign * [1, 1, 3, 0.5][random.int(in: 0...3)]
+        steps.append(
+          wheel(
+            vertical ? 0 : delta, vertical ? delta : 0, unit: .lines,
+            at: start + Double(notch) * random.double(in: 0.01...0.4)))
+        if random.chance(0.3) { steps.append(frames(&random, upTo: 6)) }
+      }
+      return steps
+    case 7:
+      // A trackpad's phased swipe, frames between its events now and then, then its momentum;
+      // now and then cancelled, or a new swipe during the momentum.
+      let sign = random.chance(0.5) ? -1.0 : 1.0
+      let drift = random.double(in: -3...3)
+      var time = start
+      var steps = [wheel(0, 0, phase: .began, at: time)]
+      for _ in 0..<random.int(in: 1...8) {
+        time += random.double(in: 0.005...0.03)
+        let delta = sign * random.double(in: 0...40)
+        let along = random.chance(0.8)
+        steps.append(wheel(along ? delta : drift, along ? drift : delta, phase: .changed, at: time))
+        if random.chance(0.2) { steps.append(frames(&random, upTo: 3)) }
+      }
+      time += 0.008
+      steps.append(wheel(0, 0, phase: random.chance(0.15) ? .cancelled : .ended, at: time))
+      var delta = sign * random.double(in: 2...20)
+      for index in 0..<random.int(in: 0...8) {
+        time += 1.0 / 60
+        steps.append(
+          wheel(delta, 0, phase: index == 0 ? .momentumBegan : .momentumChanged, at: time))
+        steps.append(frames(&random, upTo: 2))
+        delta *= 0.8
+      }
+      if random.chance(0.3) {
+        steps += [
+          wheel(0, 0, phase: .began, at: time + 0.01),
+          wheel(-sign * 30, 0, phase: .changed, at: time + 0.02),
+          wheel(0, 0, phase: .ended, at: time + 0.03),
+        ]
+      } else {
+        steps.append(wheel(0, 0, phase: .momentumEnded, at: time + 0.02))
+      }
+      return steps
+    case 8:
+      // Out of order and out of range: a change or an end with no scroll begun, a momentum
+      // alone, a delta of zero or not finite, a huge one, a scroll begun during a drag.
+      let bad = [Double.nan, .infinity, -.infinity][random.int(in: 0...2)]
+      switch random.int(in: 0...4) {
+      case 0:
+        return [wheel(20, 0, phase: .changed, at: start), wheel(0, 0, phase: .ended, at: start)]
+      case 1: return [wheel(20, 20, phase: .momentumChanged, at: start), wheel(0, 0, at: start)]
+      case 2: return [wheel(bad, 0, at: start), wheel(1, 1, phase: .began, at: bad)]
+      case 3: return [wheel(1e300, 1e300, unit: .lines, at: start), frames(&random, upTo: 20)]
+      default:
+        return [
+          .beginDrag, wheel(0, 0, phase: .began, at: start), wheel(40, 40, unit: .lines, at: start),
+          .endDrag(velocity: 0),
+        ]
+      }
+    case 9:
+      // A browser's trackpad stream without phases.
+      let sign = random.chance(0.5) ? -1.0 : 1.0
+      var steps: [RandomizedPagingStep] = []
+      var delta = random.double(in: 2...30)
+      var time = start
+      while delta > 0.5 {
+        steps.append(wheel(sign * delta, 0, at: time))
+        time += 1.0 / 60
+        delta *= random.double(in: 0.6...0.95)
+        if random.chance(0.3) { steps.append(frames(&random, upTo: 2)) }
+      }
+      return steps
     case 0: return [key(), frames(&random, upTo: 40)]
     case 1:
       // A held key: repeats a few frames apart.
@@ -765,6 +852,13 @@ package enum RandomizedPagingDriver {
         var taken = true
         thrown = commanding("rotate \(detents)", animated: true) {
           attempt { () throws(PagerError) in taken = try subject.rotate(detents: detents) }
+        }
+        guard taken else { return nil }
+      case .wheel(let event):
+        var taken = true
+        // (A notch is a command: the drawn pages stay where they are at it.)
+        thrown = commanding("wheel \(event)", animated: event.phase == .none) {
+          attempt { () throws(PagerError) in taken = try subject.wheel(event) }
         }
         guard taken else { return nil }
       case .configure, .setSnap, .setTransition, .autoScroll, .scrollView:

@@ -262,6 +262,9 @@ package enum RandomizedPagingStep: Hashable, Sendable, CustomStringConvertible {
     case .pointer(.cancel): "pointer cancel"
     case .key(let key): "key \(key.rawValue)"
     case .rotate(let detents): "rotate \(format(detents)) detents"
+    case .wheel(let event):
+      "wheel \(event.phase) (\(format(event.deltaX)), \(format(event.deltaY))) "
+        + "\(event.unit) at \(format(event.timestamp))"
     default: "\(input)"
     }
   }

@@ -69,6 +69,13 @@ package protocol RandomizedPagingSubject<Controller>: AnyObject {
   /// - Throws: The controller's ``PagerError``; nothing changes when it throws.
   func rotate(detents: Double) throws(PagerError) -> Bool
 
+  /// Feeds a wheel's or a trackpad's scroll, when the controller takes one.
+  ///
+  /// - Parameter event: The scroll.
+  /// - Returns: Whether the controller takes scrolls (`false`: nothing was fed).
+  /// - Throws: The controller's ``PagerError``; nothing changes when it throws.
+  func wheel(_ event: WheelEvent) throws(PagerError) -> Bool
+
   /// Plays the motion up to `timestamp` seconds.
   ///
   /// - Parameter timestamp: The host's clock.
@@ -165,6 +172,8 @@ extension RandomizedPagingSubject {
   package func key(_ key: PagerKey) throws(PagerError) -> Bool { false }
 
   package func rotate(detents: Double) throws(PagerError) -> Bool { false }
+
+  package func wheel(_ event: WheelEvent) throws(PagerError) -> Bool { false }
 
   package var restsOnAnInnerRunMember: Bool { false }
 

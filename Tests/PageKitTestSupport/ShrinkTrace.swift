@@ -300,6 +300,10 @@ func describe<PageID>(_ input: PagerTrace<PageID>.Input) -> String {
   case .pointer(.cancel): return "pointerCancel()"
   case .key(let key): return "press(.\(key.rawValue))"
   case .rotate(let detents): return "rotate(byDetents: \(detents))"
+  case .wheel(let event):
+    return
+      "scrollWheel(WheelEvent(deltaX: \(event.deltaX), deltaY: \(event.deltaY), "
+      + "unit: .\(event.unit), phase: .\(event.phase), timestamp: \(event.timestamp)))"
   }
 }
 

@@ -101,7 +101,7 @@ private func restsPastC() throws {
           "anchor": {"kind": "leading", "inset": 0.0},
           "snap": {"name": "PagingSnap", "parameters": {"maxItems": 1.0, "velocityThreshold": 300.0}},
           "transition": {"name": "SlideTransition", "parameters": {"spring.dampingRatio": 1.0, "spring.epsilon": 0.001, "spring.initialVelocity": 0.0, "spring.response": 0.35}},
-          "configuration": {"pageLength": 100.0, "axis": "horizontal", "layoutDirection": "leftToRight", "preloadCount": 1, "settleSpring": {"response": 0.35, "dampingRatio": 1.0, "initialVelocity": 0.0, "epsilon": 0.001}, "rubberBandCoefficient": 0.55, "reduceMotion": false, "decelerationRate": 0.998, "touchSlop": 8.0},
+          "configuration": {"pageLength": 100.0, "axis": "horizontal", "layoutDirection": "leftToRight", "preloadCount": 1, "settleSpring": {"response": 0.35, "dampingRatio": 1.0, "initialVelocity": 0.0, "epsilon": 0.001}, "rubberBandCoefficient": 0.55, "reduceMotion": false, "decelerationRate": 0.998, "touchSlop": 8.0, "wheelStopsPerGesture": 1},
           "settledIndex": 0,
           "position": 0.0,
           "time": null
@@ -141,7 +141,7 @@ private func restsAfterTheSteps() throws {
           "anchor": {"kind": "leading", "inset": 0.0},
           "snap": {"name": "PagingSnap", "parameters": {"maxItems": 1.0, "velocityThreshold": 300.0}},
           "transition": {"name": "SlideTransition", "parameters": {"spring.dampingRatio": 1.0, "spring.epsilon": 0.001, "spring.initialVelocity": 0.0, "spring.response": 0.35}},
-          "configuration": {"pageLength": 100.0, "axis": "horizontal", "layoutDirection": "leftToRight", "preloadCount": 1, "settleSpring": {"response": 0.35, "dampingRatio": 1.0, "initialVelocity": 0.0, "epsilon": 0.001}, "rubberBandCoefficient": 0.55, "reduceMotion": false, "decelerationRate": 0.998, "touchSlop": 8.0},
+          "configuration": {"pageLength": 100.0, "axis": "horizontal", "layoutDirection": "leftToRight", "preloadCount": 1, "settleSpring": {"response": 0.35, "dampingRatio": 1.0, "initialVelocity": 0.0, "epsilon": 0.001}, "rubberBandCoefficient": 0.55, "reduceMotion": false, "decelerationRate": 0.998, "touchSlop": 8.0, "wheelStopsPerGesture": 1},
           "settledIndex": 0,
           "position": 0.0,
           "time": null

@@ -331,8 +331,9 @@ extension Pager {
   package func engineBeginDrag() throws(PagerError) {
     try checkGesture(dragging: false)
     defer { finishTransition() }
-    // A drag drops the part of a detent a rotary input turned.
+    // A drag drops the part of a detent a rotary input turned; no device drives it (yet).
     engine.turn(to: 0)
+    engine.releaseDragDevice()
     let reference = engine.state.phase == .settling ? engine.targetSlot : engine.settledSlot
     refer(toSlot: reference)
     engine.attribute(to: .user)

@@ -137,10 +137,24 @@ package final class PagingEngine<PageID: Hashable> {
   /// segment is drawn against the content's own frame (`[0]` without a splice).
   @exclusivity(unchecked) package private(set) var translations: [Double] = [0]
 
-  /// The pointer the host feeds (``PointerInput``): written only by the pointer's transitions
-  /// (``pressPointer(along:across:time:phase:)``, ``samplePointer(along:time:)``,
-  /// ``followPointer(to:)``, ``setPointerPhase(_:)``, ``liftPointer()``).
+  /// The pointer the host feeds (``PointerInput``): written only by the gesture transitions
+  /// (``pressPointer(_:along:across:time:phase:)``, ``samplePointer(_:along:time:)``,
+  /// ``followPointer(_:to:)``, ``setPointerPhase(_:_:)``, ``liftPointer(_:)``).
   package private(set) var pointer = PointerGesture()
+
+  /// A trackpad's phased scroll (``WheelEvent/Phase-swift.enum/began`` to
+  /// ``WheelEvent/Phase-swift.enum/ended``), followed as a finger by the same transitions.
+  package private(set) var trackpad = PointerGesture()
+
+  /// Where a trackpad's scroll has taken its finger so far (``scrollTrackpad(to:)``).
+  package private(set) var trackpadLocation = (x: 0.0, y: 0.0)
+
+  /// The device whose gesture drives the drag under way, if one does (`nil`: the host's own
+  /// drag): a device's moves drag only a drag it drives.
+  package private(set) var dragDevice: GestureDevice?
+
+  /// The mouse wheel's notches (a wheel without phases): ``setNotches(_:)``.
+  package private(set) var notches = WheelNotches()
 
   /// The part of a detent a rotary input has turned since its last stop (``PagerInput/rotate(detents:)``;
   /// positive: forward): written only by ``turn(to:)``.
@@ -257,40 +271,97 @@ package final class PagingEngine<PageID: Hashable> {
     openWill = nil
   }
 
-  /// A pointer went down at `along`, `across` at `time`: its samples start over from this one
-  /// (the tracker made at the first press), the drag follows from here, and `phase` says what
-  /// the pager made of it.
+  /// The gesture `device` feeds.
   ///
-  /// - Complexity: O(1); allocates only at a pager's first press.
-  package func pressPointer(along: Double, across: Double, time: Double, phase: PointerPhase) {
-    pointer.phase = phase
-    pointer.downAlong = along
-    pointer.downAcross = across
-    pointer.followedAlong = along
-    if pointer.tracker == nil { pointer.tracker = VelocityTracker() }
-    pointer.tracker?.reset()
-    pointer.tracker?.addSample(along, at: time)
+  /// - Complexity: O(1).
+  @inline(__always)
+  package func gesture(of device: GestureDevice) -> PointerGesture {
+    switch device {
+    case .pointer: pointer
+    case .trackpad: trackpad
+    }
   }
 
-  /// Adds the pointer's location along the axis at `time` to its samples.
+  /// Changes the gesture `device` feeds.
+  @inline(__always)
+  private func update(_ device: GestureDevice, _ change: (inout PointerGesture) -> Void) {
+    switch device {
+    case .pointer: change(&pointer)
+    case .trackpad: change(&trackpad)
+    }
+  }
+
+  /// `device` went down at `along`, `across` at `time`: its samples start over from this one
+  /// (the tracker made at the device's first press), the drag follows from here, and `phase`
+  /// says what the pager made of it (``PointerPhase/dragging``: the device drives the drag,
+  /// ``dragDevice``).
+  ///
+  /// - Complexity: O(1); allocates only at a device's first press.
+  package func pressPointer(
+    _ device: GestureDevice, along: Double, across: Double, time: Double, phase: PointerPhase
+  ) {
+    update(device) { gesture in
+      gesture.phase = phase
+      gesture.downAlong = along
+      gesture.downAcross = across
+      gesture.followedAlong = along
+      if gesture.tracker == nil { gesture.tracker = VelocityTracker() }
+      gesture.tracker?.reset()
+      gesture.tracker?.addSample(along, at: time)
+    }
+    if phase == .dragging { dragDevice = device }
+  }
+
+  /// Adds `device`'s location along the axis at `time` to its samples.
   ///
   /// - Complexity: O(1); allocates nothing.
-  package func samplePointer(along: Double, time: Double) {
-    pointer.tracker?.addSample(along, at: time)
+  package func samplePointer(_ device: GestureDevice, along: Double, time: Double) {
+    update(device) { $0.tracker?.addSample(along, at: time) }
   }
 
-  /// The drag has followed the pointer to `along`.
+  /// The drag has followed `device` to `along`.
   ///
   /// - Complexity: O(1).
-  package func followPointer(to along: Double) {
-    pointer.followedAlong = along
+  package func followPointer(_ device: GestureDevice, to along: Double) {
+    update(device) { $0.followedAlong = along }
   }
 
-  /// Sets what the pager makes of the pointer.
+  /// Sets what the pager makes of `device`'s gesture (``PointerPhase/dragging``: it drives the
+  /// drag, ``dragDevice``).
   ///
   /// - Complexity: O(1).
-  package func setPointerPhase(_ phase: PointerPhase) {
-    pointer.phase = phase
+  package func setPointerPhase(_ device: GestureDevice, _ phase: PointerPhase) {
+    update(device) { $0.phase = phase }
+    if phase == .dragging { dragDevice = device }
+  }
+
+  /// `device` lifted: none of it is down (the tracker kept for the next press).
+  ///
+  /// - Complexity: O(1).
+  package func liftPointer(_ device: GestureDevice) {
+    update(device) { $0.phase = .up }
+  }
+
+  /// A drag began that no device drives (the host's own, or one a device is about to take).
+  ///
+  /// - Complexity: O(1).
+  package func releaseDragDevice() {
+    dragDevice = nil
+  }
+
+  /// A trackpad's scroll so far, as a finger's location: the sum of its deltas, negated (a
+  /// scroll forward is a finger moving back).
+  ///
+  /// - Complexity: O(1).
+  package func scrollTrackpad(to location: (x: Double, y: Double)) {
+    trackpadLocation = location
+  }
+
+  /// The mouse wheel's notches: written only here.
+  ///
+  /// - Complexity: O(1).
+  package func setNotches(_ notches: WheelNotches) {
+    self.notches = notches
   }
 
   /// The rotary input has turned `rotation` detents since its last stop (`0`: none).
@@ -298,13 +369,6 @@ package final class PagingEngine<PageID: Hashable> {
   /// - Complexity: O(1).
   package func turn(to rotation: Double) {
     self.rotation = rotation
-  }
-
-  /// The pointer lifted: no pointer is down (the tracker kept for the next press).
-  ///
-  /// - Complexity: O(1).
-  package func liftPointer() {
-    pointer.phase = .up
   }
 
   /// Sets the cause of the motion under way.

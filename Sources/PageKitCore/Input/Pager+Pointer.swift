@@ -82,97 +82,112 @@ extension Pager {
 extension Pager {
   /// Applies a pointer's input: the rules of ``PointerInput``.
   package func performPointer(_ input: PointerInput) throws(PagerError) {
+    let axis = configuration.axis
     switch input {
-    case .down(let sample): try pointerPressed(sample)
-    case .move(let sample): try pointerMoved(sample)
-    case .up(let sample): try pointerLifted(sample)
-    case .cancel: try pointerCancelled()
+    case .down(let sample), .move(let sample), .up(let sample):
+      guard sample.isFinite else { throw .nonFiniteValue }
+      let along = sample.location(along: axis)
+      let across = sample.location(across: axis)
+      switch input {
+      case .down: try gesturePressed(.pointer, along: along, across: across, time: sample.timestamp)
+      case .up: try gestureLifted(.pointer, along: along, time: sample.timestamp)
+      default: try gestureMoved(.pointer, along: along, across: across, time: sample.timestamp)
+      }
+    case .cancel: try gestureCancelled(.pointer)
     }
   }
 
   /// The rules of a press: a re-grab during a settle, a wait for the slop at rest.
-  private func pointerPressed(_ sample: PointerSample) throws(PagerError) {
-    guard sample.isFinite else { throw .nonFiniteValue }
-    // A drag under way, the pointer's or the host's, refuses a press.
+  package func gesturePressed(
+    _ device: GestureDevice, along: Double, across: Double, time: Double
+  ) throws(PagerError) {
+    // A drag under way, a device's or the host's, refuses a press.
     try checkGesture(dragging: false)
-    let along = sample.location(along: configuration.axis)
-    let across = sample.location(across: configuration.axis)
     let regrab = engine.state.phase == .settling
     if regrab { try engineBeginDrag() }
     engine.pressPointer(
-      along: along, across: across, time: sample.timestamp, phase: regrab ? .dragging : .pressed)
+      device, along: along, across: across, time: time, phase: regrab ? .dragging : .pressed)
   }
 
-  /// The rules of a move: the slop and the axis lock for a press, the drag for a pointer that
+  /// The rules of a move: the slop and the axis lock for a press, the drag for a device that
   /// drives one.
-  private func pointerMoved(_ sample: PointerSample) throws(PagerError) {
-    guard sample.isFinite else { throw .nonFiniteValue }
-    let along = sample.location(along: configuration.axis)
-    switch engine.pointer.phase {
+  package func gestureMoved(
+    _ device: GestureDevice, along: Double, across: Double, time: Double
+  ) throws(PagerError) {
+    let gesture = engine.gesture(of: device)
+    switch gesture.phase {
     case .up: throw .notDragging
     case .ignored: return
     case .pressed:
       let slop = configuration.touchSlop
-      let across = sample.location(across: configuration.axis)
-      guard let locksAlong = engine.pointer.lock(along: along, across: across, slop: slop) else {
-        engine.samplePointer(along: along, time: sample.timestamp)
+      guard let locksAlong = gesture.lock(along: along, across: across, slop: slop) else {
+        engine.samplePointer(device, along: along, time: time)
         return
       }
       guard locksAlong, engine.state.phase != .dragging else {
-        // Across the axis, or past the slop while the host drags: the gesture is not ours.
-        engine.setPointerPhase(.ignored)
+        // Across the axis, or past the slop while another drag is under way: the gesture is
+        // not ours.
+        engine.setPointerPhase(device, .ignored)
         return
       }
       // The checks come first (beginning the drag changes nothing when it throws); after
       // them nothing throws.
       try engineBeginDrag()
-      try follow(to: along, by: engine.pointer.translationPastSlop(to: along, slop: slop))
-      engine.setPointerPhase(.dragging)
-      engine.samplePointer(along: along, time: sample.timestamp)
+      try follow(device, to: along, by: gesture.translationPastSlop(to: along, slop: slop))
+      engine.setPointerPhase(device, .dragging)
+      engine.samplePointer(device, along: along, time: time)
     case .dragging:
-      guard engine.state.phase == .dragging else {
+      guard drives(device) else {
         // Another input ended the drag: the rest of the gesture is ignored.
-        engine.setPointerPhase(.ignored)
+        engine.setPointerPhase(device, .ignored)
         return
       }
-      try follow(to: along, by: along - engine.pointer.followedAlong)
-      engine.samplePointer(along: along, time: sample.timestamp)
+      try follow(device, to: along, by: along - gesture.followedAlong)
+      engine.samplePointer(device, along: along, time: time)
     }
   }
 
-  /// The rules of a lift: a drag the pointer drove follows it there and is released with its
+  /// The rules of a lift: a drag the device drove follows it there and is released with its
   /// velocity; anything else just lifts.
-  private func pointerLifted(_ sample: PointerSample) throws(PagerError) {
-    guard sample.isFinite else { throw .nonFiniteValue }
-    let phase = engine.pointer.phase
-    guard phase != .up else { throw .notDragging }
-    guard phase == .dragging, engine.state.phase == .dragging else {
-      engine.liftPointer()
+  package func gestureLifted(_ device: GestureDevice, along: Double, time: Double)
+    throws(PagerError)
+  {
+    let gesture = engine.gesture(of: device)
+    guard gesture.phase != .up else { throw .notDragging }
+    guard gesture.phase == .dragging, drives(device) else {
+      engine.liftPointer(device)
       return
     }
     // The drag's checks come first; after them nothing throws.
     try checkGesture(dragging: true)
-    let along = sample.location(along: configuration.axis)
-    let moved = along - engine.pointer.followedAlong
-    if moved != 0 { try follow(to: along, by: moved) }
-    engine.samplePointer(along: along, time: sample.timestamp)
-    let velocity = engine.pointer.tracker?.velocity(at: sample.timestamp) ?? 0
+    let moved = along - gesture.followedAlong
+    if moved != 0 { try follow(device, to: along, by: moved) }
+    engine.samplePointer(device, along: along, time: time)
+    let velocity = engine.gesture(of: device).tracker?.velocity(at: time) ?? 0
     try engineEndDrag(velocity: velocity)
-    engine.liftPointer()
+    engine.liftPointer(device)
   }
 
-  /// The rules of a cancel: a drag the pointer drove is released with no velocity.
-  private func pointerCancelled() throws(PagerError) {
-    if engine.pointer.phase == .dragging, engine.state.phase == .dragging {
+  /// The rules of a cancel: a drag the device drove is released with no velocity.
+  package func gestureCancelled(_ device: GestureDevice) throws(PagerError) {
+    if engine.gesture(of: device).phase == .dragging, drives(device) {
       try engineEndDrag(velocity: 0)
     }
-    engine.liftPointer()
+    engine.liftPointer(device)
   }
 
-  /// Drags by `translation` (the finger's sign) and records that the drag followed the pointer
-  /// to `along`.
-  private func follow(to along: Double, by translation: Double) throws(PagerError) {
+  /// Whether `device` drives the drag under way (not a host's, nor another device's, begun
+  /// after its own ended).
+  private func drives(_ device: GestureDevice) -> Bool {
+    engine.state.phase == .dragging && engine.dragDevice == device
+  }
+
+  /// Drags by `translation` (the finger's sign) and records that the drag followed `device` to
+  /// `along`.
+  private func follow(_ device: GestureDevice, to along: Double, by translation: Double)
+    throws(PagerError)
+  {
     try engineDrag(by: translation)
-    engine.followPointer(to: along)
+    engine.followPointer(device, to: along)
   }
 }

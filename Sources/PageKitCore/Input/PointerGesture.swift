@@ -1,6 +1,15 @@
-/// The pointer a pager is fed (``PointerInput``): where it went down, where the drag last
-/// followed it, what the pager made of it and the velocity tracker of its samples along the
-/// axis. Part of the engine's state (`PagingEngine.pointer`), written only by its transitions.
+/// A device whose gestures a pager follows as a finger's, by the same rules (the slop, the axis
+/// lock, the re-grab, the tracker's release): a pointer (``PointerInput``), or a trackpad's
+/// phased scroll (``WheelEvent``), whose deltas add up to a finger's location.
+package enum GestureDevice: Sendable, Hashable {
+  case pointer
+  case trackpad
+}
+
+/// A gesture a pager is fed as a finger's (a pointer's, a trackpad's: ``GestureDevice``): where it
+/// went down, where the drag last followed it, what the pager made of it and the velocity
+/// tracker of its samples along the axis. Part of the engine's state (`PagingEngine.pointer`,
+/// `PagingEngine.trackpad`), written only by its transitions.
 package struct PointerGesture {
   /// What the pager made of the pointer.
   package var phase: PointerPhase = .up

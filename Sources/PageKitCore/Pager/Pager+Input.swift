@@ -86,6 +86,7 @@ extension Pager {
     case .pointer(let input): try performPointer(input)
     case .key(let key): try performKey(key)
     case .rotate(let detents): try performRotation(detents)
+    case .wheel(let event): try performWheel(event)
     }
   }
 }

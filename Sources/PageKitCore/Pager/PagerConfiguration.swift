@@ -30,6 +30,10 @@ public struct PagerConfiguration: Sendable, Hashable {
   /// The first move past it locks the gesture's axis. Must be finite and `>= 0`. Gestures fed as
   /// translations (``Pager/drag(by:)``) are the host's own and never wait for it.
   public var touchSlop: Double
+  /// The most stops one gesture of a wheel without phases (``WheelEvent``, a mouse's notches,
+  /// a browser's stream of deltas) moves (default 1: a burst of notches is one move; more: one
+  /// stop more per ``WheelEvent/lineLength`` scrolled past the first). Must be `>= 1`.
+  public var wheelStopsPerGesture: Int
 
   /// The touch slop a configuration has unless it is given one: 8 points, Android's and
   /// Compose's default touch slop (in density-independent pixels, the same length as a point).
@@ -57,13 +61,15 @@ public struct PagerConfiguration: Sendable, Hashable {
   ///   - deceleration: The release projection (default ``Deceleration/normal``).
   ///   - touchSlop: How far a pointer moves before its drag begins, in points (default
   ///     ``standardTouchSlop``; `>= 0`).
+  ///   - wheelStopsPerGesture: The most stops one gesture of a wheel without phases moves
+  ///     (default 1; `>= 1`).
   public init(
     viewportLength: Double, axis: Axis = .horizontal,
     layoutDirection: LayoutDirection = .leftToRight, preloadCount: Int = 1,
     settleSpring: SpringCurve = .page,
     rubberBandCoefficient: Double = RubberBand.standardCoefficient,
     reduceMotion: Bool = false, deceleration: Deceleration = .normal,
-    touchSlop: Double = PagerConfiguration.standardTouchSlop
+    touchSlop: Double = PagerConfiguration.standardTouchSlop, wheelStopsPerGesture: Int = 1
   ) {
     self.viewportLength = viewportLength
     self.axis = axis
@@ -74,6 +80,7 @@ public struct PagerConfiguration: Sendable, Hashable {
     self.reduceMotion = reduceMotion
     self.deceleration = deceleration
     self.touchSlop = touchSlop
+    self.wheelStopsPerGesture = wheelStopsPerGesture
   }
 
   /// The viewport's extent along the axis: the old name of ``viewportLength``, which it was on
@@ -85,7 +92,7 @@ public struct PagerConfiguration: Sendable, Hashable {
   }
 
   /// Creates a configuration: the old spelling of
-  /// ``init(viewportLength:axis:layoutDirection:preloadCount:settleSpring:rubberBandCoefficient:reduceMotion:deceleration:touchSlop:)``.
+  /// ``init(viewportLength:axis:layoutDirection:preloadCount:settleSpring:rubberBandCoefficient:reduceMotion:deceleration:touchSlop:wheelStopsPerGesture:)``.
   ///
   /// - Parameters:
   ///   - pageLength: The viewport's extent along the axis, in points.
@@ -99,7 +106,7 @@ public struct PagerConfiguration: Sendable, Hashable {
   @available(
     *, deprecated,
     renamed:
-      "init(viewportLength:axis:layoutDirection:preloadCount:settleSpring:rubberBandCoefficient:reduceMotion:deceleration:touchSlop:)"
+      "init(viewportLength:axis:layoutDirection:preloadCount:settleSpring:rubberBandCoefficient:reduceMotion:deceleration:touchSlop:wheelStopsPerGesture:)"
   )
   public init(
     pageLength: Double, axis: Axis = .horizontal,
@@ -119,7 +126,7 @@ public struct PagerConfiguration: Sendable, Hashable {
   ///
   /// - Throws: ``PagerError/nonFiniteValue`` for a non-finite length or coefficient;
   ///   ``PagerError/invalidConfiguration(_:)`` for a viewport length `<= 0`, a negative preload count,
-  ///   coefficient or touch slop. In that order.
+  ///   coefficient or touch slop, a wheel's stops per gesture below one. In that order.
   func validate() throws(PagerError) {
     guard viewportLength.isFinite, rubberBandCoefficient.isFinite, touchSlop.isFinite else {
       throw .nonFiniteValue
@@ -130,6 +137,9 @@ public struct PagerConfiguration: Sendable, Hashable {
       throw .invalidConfiguration(.rubberBandCoefficient(rubberBandCoefficient))
     }
     guard touchSlop >= 0 else { throw .invalidConfiguration(.touchSlop(touchSlop)) }
+    guard wheelStopsPerGesture >= 1 else {
+      throw .invalidConfiguration(.wheelStopsPerGesture(wheelStopsPerGesture))
+    }
   }
 
   /// The configuration as a pager uses it: ``preloadCount`` at most ``maximumPreloadCount``.

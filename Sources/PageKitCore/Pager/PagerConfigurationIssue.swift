@@ -30,6 +30,8 @@ public enum PagerConfigurationIssue: Sendable, Hashable, CustomStringConvertible
   case rubberBandCoefficient(Double)
   /// ``PagerConfiguration/touchSlop`` is negative.
   case touchSlop(Double)
+  /// ``PagerConfiguration/wheelStopsPerGesture`` is below one.
+  case wheelStopsPerGesture(Int)
   /// A snap strategy's velocity threshold is negative.
   case velocityThreshold(Double)
   /// The paging rule's `maxItems` (see ``PagingSnap``) is below one.
@@ -84,6 +86,8 @@ public enum PagerConfigurationIssue: Sendable, Hashable, CustomStringConvertible
       "the rubber band coefficient is \(value); it must be 0 or more"
     case .touchSlop(let value):
       "the touch slop is \(value) points; it must be 0 or more"
+    case .wheelStopsPerGesture(let value):
+      "the wheel's stops per gesture are \(value); they must be 1 or more"
     case .velocityThreshold(let value):
       "the velocity threshold is \(value); it must be 0 or more"
     case .maxItems(let value):

@@ -69,6 +69,9 @@ public enum PagerInput<Source: PageSource, Snap, Transition> {
   /// A rotary input (the Digital Crown, a dial) turned by `detents` (positive: forward): each
   /// whole detent is one stop (``Pager/rotate(byDetents:)``).
   case rotate(detents: Double)
+  /// A scroll wheel's or a trackpad's scroll: a notch moves a stop, a phased scroll drags like
+  /// a finger (``WheelEvent``, ``Pager/scrollWheel(_:)``).
+  case wheel(WheelEvent)
 }
 
 extension PagerInput {
@@ -113,6 +116,7 @@ extension PagerInput {
     case .pointer(let input): .pointer(input)
     case .key(let key): .key(key)
     case .rotate(let detents): .rotate(detents: detents)
+    case .wheel(let event): .wheel(event)
     }
   }
 

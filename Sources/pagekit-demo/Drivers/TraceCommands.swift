@@ -243,6 +243,10 @@ enum TraceCommands {
     case .pointer(.cancel): "pointer cancel"
     case .key(let key): "key \(key.rawValue)"
     case .rotate(let detents): "rotate \(Format.fixed(detents, 2)) detents"
+    case .wheel(let event):
+      "wheel \(event.phase.rawValue) (\(Format.fixed(event.deltaX, 1)), "
+        + "\(Format.fixed(event.deltaY, 1))) \(event.unit.rawValue) at "
+        + "\(Format.fixed(event.timestamp, 3)) s"
     }
   }
 
