@@ -8,10 +8,25 @@ import Testing
 @Suite struct KeyListTests {
   /// What each listed key sends, and the actions it must decode to.
   static let decoded: [String: [(bytes: [UInt8], actions: [DemoAction])]] = [
-    "←/→, h/l, a/d": [
-      ([0x1B, 0x5B, 0x44], [.previous]), ([0x1B, 0x5B, 0x43], [.next]),
-      (Array("hlad".utf8), [.previous, .next, .previous, .next]),
+    "←/→, ↑/↓, Home/End, PgUp/PgDn": [
+      ([0x1B, 0x5B, 0x44], [.key(.left)]), ([0x1B, 0x5B, 0x43], [.key(.right)]),
+      (Array("\u{1B}[A\u{1B}[B".utf8), [.key(.up), .key(.down)]),
+      (Array("\u{1B}[H\u{1B}[F".utf8), [.key(.first), .key(.last)]),
+      (Array("\u{1B}[5~\u{1B}[6~".utf8), [.key(.pageUp), .key(.pageDown)]),
     ],
+    "h/l, a/d": [(Array("hlad".utf8), [.previous, .next, .previous, .next])],
+    "mouse": [
+      (
+        Array("\u{1B}[<0;10;5M\u{1B}[<32;14;5M\u{1B}[<0;14;5m\u{1B}[<65;14;5M".utf8),
+        [
+          .mouse(MouseReport(kind: .press, column: 9, row: 4)),
+          .mouse(MouseReport(kind: .drag, column: 13, row: 4)),
+          .mouse(MouseReport(kind: .release, column: 13, row: 4)),
+          .mouse(MouseReport(kind: .wheel(dx: 0, dy: 1), column: 13, row: 4)),
+        ]
+      )
+    ],
+    "p": [(Array("p".utf8), [.togglePolicy])],
     "⇧←/⇧→, </>": [
       (Array("\u{1B}[1;2D\u{1B}[1;2C".utf8), [.flingPrevious, .flingNext]),
       (Array("<>".utf8), [.flingPrevious, .flingNext]),

@@ -3,12 +3,15 @@ enum HelpText {
   /// The keys the interactive demo reads (`KeyDecoder`), as the help and the README's key table
   /// list them: the keys, then what they do.
   static let keys: [(keys: String, does: String)] = [
-    ("←/→, h/l, a/d", "swipe to the previous or next page; one item on the snapping strip"),
-    ("⇧←/⇧→, </>", "fling: on the snapping strip, past several items; elsewhere as ←/→"),
+    ("←/→, ↑/↓, Home/End, PgUp/PgDn", "the pager's keys (PagerKey): a step, the ends, a page"),
+    ("h/l, a/d", "swipe to the previous or next page; one item on the snapping strip"),
+    ("mouse", "drag to swipe (the pointer); the wheel moves one stop a burst"),
+    ("⇧←/⇧→, </>", "fling: on the snapping strip, past several items; elsewhere as h/l"),
     ("1–9, 0", "go to the tab, card or item with that number (0 is the tenth)"),
     ("space", "auto-scroll on or off (carousel)"),
     ("tab, shift-tab", "next or previous screen"),
     ("r", "reload with pages inserted (tab pager)"),
+    ("p", "hand over within the gesture or on a new one (nested)"),
     ("q, Ctrl-C, Ctrl-D", "quit (a recording is written)"),
   ]
 

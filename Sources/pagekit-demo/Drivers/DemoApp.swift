@@ -34,7 +34,9 @@ final class DemoApp {
   ///
   /// - Throws: An error from a screen built with bad values (none with the defaults).
   init() throws {
-    screens = [try TabPagerScreen(), try CarouselScreen(), try SnapStripScreen()]
+    screens = [
+      try TabPagerScreen(), try CarouselScreen(), try SnapStripScreen(), try NestedScreen(),
+    ]
     for screen in screens { screen.layOut(width: FrameRenderer.innerWidth(of: width)) }
   }
 

@@ -12,6 +12,8 @@ enum ScriptedTour {
     case settle(limit: Double)
     /// Runs frames for a number of seconds.
     case wait(Double)
+    /// Runs frames for a number of seconds, printing their events but no frame.
+    case quietly(Double)
     /// Prints the current frame.
     case frame
     /// Prints the transition comparison (issue 3).
@@ -79,14 +81,46 @@ enum ScriptedTour {
         + "resting offset its deceleration projects, so it moves several items."),
     .action(.flingNext),
     .settle(limit: 3),
-    .caption("→ moves exactly one item: scrollToNext, a programmatic change."),
-    .action(.next),
+    .caption("→ moves exactly one item: the pager's key, Pager.press(.right), a command."),
+    .action(.key(.right)),
     .settle(limit: 3),
     .caption(
       "Item 12 selected: it cannot reach the anchor, so the pager rests at the end of the\n"
         + "content, never past it."),
     .action(.select(11)),
     .settle(limit: 3),
+    .caption(
+      "Screen 4 — a carousel nested in a tab pager's Photos page, on the same axis: a\n"
+        + "NestedPagerCoordinator gives the finger to the carousel, then to the tabs."),
+    .action(.nextScreen),
+    .wait(0.05),
+    .frame,
+    .caption("A wheel's notch down: one card on, the carousel's (it has somewhere to go)."),
+    .action(.mouse(MouseReport(kind: .wheel(dx: 0, dy: 1), column: 40, row: 8))),
+    .quietly(1),
+    .caption(
+      "A long swipe: the carousel runs to its last card, the tabs take the rest of the\n"
+        + "same gesture and the release, and land on Info."),
+    .action(.swipe(Swipe(distance: -560, frames: 16, releaseVelocity: -900))),
+    .quietly(0.2),
+    .frame,
+    .quietly(1),
+    .frame,
+    .caption(
+      "Back to Photos and its first card (Home: the carousel's, while it can move); p: the\n"
+        + "hand-over waits for a new gesture. The same swipe stops at the carousel's edge;\n"
+        + "a new swipe from the edge moves the tabs."),
+    .action(.select(1)),
+    .quietly(1),
+    .action(.key(.first)),
+    .quietly(1),
+    .action(.togglePolicy),
+    .action(.swipe(Swipe(distance: -560, frames: 16, releaseVelocity: -900))),
+    .quietly(1),
+    .frame,
+    .action(.next),
+    .quietly(1),
+    .frame,
     .caption("q quits."),
     .action(.quit),
   ]
@@ -148,6 +182,12 @@ enum ScriptedTour {
           runFrame(counter: counter + 1)
           if wasBusy && !app.active.isBusy { printFrame() }
           wasBusy = app.active.isBusy
+        }
+      case .quietly(let seconds):
+        for _ in 0..<Int((seconds * DemoApp.frameRate).rounded()) {
+          frame += 1
+          app.tick(to: time(of: frame))
+          printEvents(includingScrolls: false)
         }
       case .frame:
         printFrame()

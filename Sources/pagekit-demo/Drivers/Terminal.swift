@@ -12,9 +12,14 @@ nonisolated(unsafe) private var savedTermios = termios()
 /// Whether ``savedTermios`` holds settings to restore.
 nonisolated(unsafe) private var hasSavedTermios = false
 
-/// The escape sequences that leave the demo's screen: show the cursor, leave the alternate
-/// screen.
-private let leaveSequence: [UInt8] = Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
+/// The escape sequences that leave the demo's screen: stop reporting the mouse, show the
+/// cursor, leave the alternate screen.
+private let leaveSequence: [UInt8] = Array(
+  "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+/// The escape sequences that report the mouse: its buttons (1000), its drags with a button
+/// held (1002), in SGR's form (1006: `ESC [ < button ; column ; row M`, any column).
+private let mouseSequence = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
 
 /// Raw-mode terminal control for the interactive driver: no echo, no line buffering, the
 /// alternate screen with a hidden cursor; restored on exit, on Ctrl-C and on termination.
@@ -33,7 +38,7 @@ enum Terminal {
     installSignalHandlers()
     var raw = rawSettings(from: settings)
     guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
-    write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8))
+    write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\(mouseSequence)".utf8))
     return true
   }
 

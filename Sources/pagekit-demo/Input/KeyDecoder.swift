@@ -1,10 +1,14 @@
 /// Turns the bytes a terminal in raw mode sends into ``DemoAction``s.
 ///
-/// Arrow keys arrive as escape sequences (`ESC [ C`, or `ESC O C` in application cursor mode);
-/// with shift held, xterm adds a modifier parameter (`ESC [ 1 ; 2 C`) and rxvt sends a lower-case
-/// final (`ESC [ c`): shift + arrow is a fling, as are `<` and `>` for terminals that send no
-/// shifted arrows. A sequence split across two reads is kept until the rest arrives. Unknown keys
-/// and sequences are dropped.
+/// Arrow keys arrive as escape sequences (`ESC [ C`, or `ESC O C` in application cursor mode)
+/// and are the pager's keys (`PagerKey`), as are Home, End, Page Up and Page Down (`ESC [ H`,
+/// `ESC [ F`, `ESC [ 1 ~`, `ESC [ 4 ~`, `ESC [ 5 ~`, `ESC [ 6 ~` and their variants); with shift
+/// held, xterm adds a modifier parameter (`ESC [ 1 ; 2 C`) and rxvt sends a lower-case final
+/// (`ESC [ c`): shift + arrow is a fling, as are `<` and `>` for terminals that send no shifted
+/// arrows. The mouse arrives as SGR 1006 reports (`ESC [ < button ; column ; row M`, `m` for a
+/// release; columns and rows from 1): the left button's press, drags and release, and the
+/// wheel's notches (buttons 64 to 67). A sequence split across two reads is kept until the rest
+/// arrives. Unknown keys and sequences are dropped.
 struct KeyDecoder {
   private var pending: [UInt8] = []
 
@@ -33,6 +37,7 @@ struct KeyDecoder {
       case 0x09: actions.append(.nextScreen)
       case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x04: actions.append(.quit)
       case UInt8(ascii: "r"), UInt8(ascii: "R"): actions.append(.reload)
+      case UInt8(ascii: "p"), UInt8(ascii: "P"): actions.append(.togglePolicy)
       case UInt8(ascii: "l"), UInt8(ascii: "d"): actions.append(.next)
       case UInt8(ascii: "h"), UInt8(ascii: "a"): actions.append(.previous)
       case UInt8(ascii: ">"): actions.append(.flingNext)
@@ -68,19 +73,69 @@ struct KeyDecoder {
     // Parameters and intermediates (digits, ';') continue the sequence; a letter or '~' ends it.
     let isFinal = (0x40...0x7E).contains(final)
     guard isFinal else {
-      if pending.count > 16 { pending.removeAll() }
+      if pending.count > 32 { pending.removeAll() }
       return nil
     }
-    let shifted = Self.hasShiftModifier(pending.dropFirst(2).dropLast())
+    let parameters = pending.dropFirst(2).dropLast()
     pending.removeAll()
+    if parameters.first == UInt8(ascii: "<") {
+      return Self.mouse(parameters.dropFirst(), released: final == UInt8(ascii: "m")).map { [$0] }
+        ?? []
+    }
+    let shifted = Self.hasShiftModifier(parameters)
+    let fields = Self.fields(parameters)
     switch final {
-    case UInt8(ascii: "C"): return [shifted ? .flingNext : .next]
-    case UInt8(ascii: "D"): return [shifted ? .flingPrevious : .previous]
+    case UInt8(ascii: "C"): return [shifted ? .flingNext : .key(.right)]
+    case UInt8(ascii: "D"): return [shifted ? .flingPrevious : .key(.left)]
+    case UInt8(ascii: "A"): return [.key(.up)]
+    case UInt8(ascii: "B"): return [.key(.down)]
+    case UInt8(ascii: "H"): return [.key(.first)]
+    case UInt8(ascii: "F"): return [.key(.last)]
+    case UInt8(ascii: "~"):
+      // VT220 keys: 1 and 7 Home, 4 and 8 End, 5 Page Up, 6 Page Down.
+      switch fields.first {
+      case 1, 7: return [.key(.first)]
+      case 4, 8: return [.key(.last)]
+      case 5: return [.key(.pageUp)]
+      case 6: return [.key(.pageDown)]
+      default: return []
+      }
     case UInt8(ascii: "c") where introducer == UInt8(ascii: "["): return [.flingNext]
     case UInt8(ascii: "d") where introducer == UInt8(ascii: "["): return [.flingPrevious]
     case UInt8(ascii: "Z"): return [.previousScreen]
     default: return []
     }
+  }
+
+  /// A sequence's numeric parameters (`1;2` in `ESC [ 1 ; 2 C`); an empty or non-numeric field
+  /// is `nil`.
+  private static func fields(_ parameters: ArraySlice<UInt8>) -> [Int?] {
+    parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map {
+      Int(String(decoding: $0, as: UTF8.self))
+    }
+  }
+
+  /// An SGR 1006 mouse report's action (`button;column;row`, after the `<`): the left button's
+  /// press, drag (button 32, motion with it held) and release, and the wheel's notches (64 up,
+  /// 65 down, 66 left, 67 right); the modifier bits (4 shift, 8 meta, 16 control) are ignored.
+  /// Other buttons, and malformed reports, are dropped.
+  private static func mouse(_ parameters: ArraySlice<UInt8>, released: Bool) -> DemoAction? {
+    let fields = Self.fields(parameters)
+    guard fields.count == 3, let code = fields[0], let column = fields[1], let row = fields[2],
+      code >= 0, column >= 1, row >= 1
+    else { return nil }
+    let button = code & ~(4 | 8 | 16)
+    let kind: MouseReport.Kind
+    switch button {
+    case 0: kind = released ? .release : .press
+    case 32 where !released: kind = .drag
+    case 64: kind = .wheel(dx: 0, dy: -1)
+    case 65: kind = .wheel(dx: 0, dy: 1)
+    case 66: kind = .wheel(dx: -1, dy: 0)
+    case 67: kind = .wheel(dx: 1, dy: 0)
+    default: return nil
+    }
+    return .mouse(MouseReport(kind: kind, column: column - 1, row: row - 1))
   }
 
   /// Whether a sequence's parameters (`1;2` in `ESC [ 1 ; 2 C`) carry xterm's shift modifier:

@@ -32,7 +32,7 @@ final class CarouselScreen: DemoScreen {
   static let transition = CoverFlowTransition(spacing: 0.9, sideScale: 0.8)
 
   let title = "Carousel"
-  let help = "←/→ fling · 1-6 card · space auto-scroll · tab screen · q quit"
+  let help = "←/→ card · h/l fling · mouse · 1-6 card · space auto-scroll · tab · q quit"
   let log: EventLog
   private(set) var width = FrameRenderer.innerWidth(of: FrameRenderer.tourWidth)
   /// The carousel: a looping pager of cards.
@@ -83,6 +83,11 @@ final class CarouselScreen: DemoScreen {
 
   func perform(_ action: DemoAction, at time: Double) {
     let stride = Self.cardLength + Self.spacing
+    if DeviceInput.feed(
+      action, to: carousel, pointsPerColumn: Self.pointsPerColumn, at: time, log: log)
+    {
+      return
+    }
     switch action {
     // `PagingSnap(maxItems: 1)` moves one card per fling: the fling keys swipe as the arrows do.
     case .next, .flingNext: gestures.enqueue(.fling(forward: true, pageLength: stride))
@@ -97,7 +102,7 @@ final class CarouselScreen: DemoScreen {
     case .toggleAutoScroll:
       autoScroller = isAutoScrollEnabled ? nil : try? AutoScroller(interval: interval)
       log.note("auto-scroll \(isAutoScrollEnabled ? "on" : "off")", at: time)
-    case .reload, .nextScreen, .previousScreen, .quit: break
+    case .reload, .togglePolicy, .nextScreen, .previousScreen, .quit, .key, .mouse: break
     }
   }
 

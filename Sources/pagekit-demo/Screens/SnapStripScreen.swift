@@ -31,7 +31,7 @@ final class SnapStripScreen: DemoScreen {
   static let spacing = 10.0
 
   let title = "Snapping strip"
-  let help = "←/→ one item · ⇧←/⇧→ or </> fling · 1-9,0 item · tab screen · q quit"
+  let help = "←/→ one item · </> fling · mouse · 1-9,0 item · tab screen · q quit"
   let log: EventLog
   private(set) var width = FrameRenderer.innerWidth(of: FrameRenderer.tourWidth)
   /// The shelf: 12 cards of 80 points, 10 apart; the `.leading(20)` anchor gives the content
@@ -149,6 +149,11 @@ final class SnapStripScreen: DemoScreen {
   }
 
   func perform(_ action: DemoAction, at time: Double) {
+    if DeviceInput.feed(
+      action, to: pager, pointsPerColumn: Self.pointsPerColumn, at: time, log: log)
+    {
+      return
+    }
     switch action {
     case .next: step(.forward, at: time)
     case .previous: step(.reverse, at: time)
@@ -156,7 +161,9 @@ final class SnapStripScreen: DemoScreen {
     case .flingPrevious: gestures.enqueue(Self.fling(forward: false))
     case .swipe(let swipe): gestures.enqueue(swipe)
     case .select(let index): select(index, at: time)
-    case .toggleAutoScroll, .reload, .nextScreen, .previousScreen, .quit: break
+    case .toggleAutoScroll, .reload, .togglePolicy, .nextScreen, .previousScreen, .quit, .key,
+      .mouse:
+      break
     }
   }
 

@@ -28,7 +28,7 @@ final class TabPagerScreen: DemoScreen {
 
   /// The screen's name, in the title bar and the event log.
   static let logName = "Tab pager"
-  let help = "←/→ swipe · 1-9 tab · r insert pages · tab screen · q quit"
+  let help = "←/→ page · h/l swipe · mouse · 1-9 tab · r insert pages · tab screen · q quit"
   let log: EventLog
   private(set) var width = FrameRenderer.innerWidth(of: FrameRenderer.tourWidth)
   /// The bar bound to the pager.
@@ -110,6 +110,11 @@ final class TabPagerScreen: DemoScreen {
   }
 
   func perform(_ action: DemoAction, at time: Double) {
+    // A page fills the frame: a column is a page's points over its columns.
+    let pointsPerColumn = Self.pageLength / Double(max(width, 1))
+    if DeviceInput.feed(action, to: pager, pointsPerColumn: pointsPerColumn, at: time, log: log) {
+      return
+    }
     switch action {
     // A page is one swipe away: the fling keys swipe as the arrows do.
     case .next, .flingNext:
@@ -119,7 +124,8 @@ final class TabPagerScreen: DemoScreen {
     case .swipe(let swipe): gestures.enqueue(swipe)
     case .select(let index): selectTab(index, at: time)
     case .reload: insertPagesBeforeCurrent(at: time)
-    case .toggleAutoScroll, .nextScreen, .previousScreen, .quit: break
+    case .toggleAutoScroll, .togglePolicy, .nextScreen, .previousScreen, .quit, .key, .mouse:
+      break
     }
   }
 
