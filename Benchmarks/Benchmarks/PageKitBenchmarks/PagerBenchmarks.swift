@@ -87,8 +87,23 @@ final class PagerFixture {
     try? pager.pointerMove(x: pointerX, y: 100, timestamp: pointerTime)
   }
 
+  /// Begins a trackpad's phased scroll that drives a drag (outside measurement).
+  func beginTrackpad() throws {
+    try finishMotion()
+    pointerTime += 1
+    try pager.scrollWheel(WheelEvent(phase: .began, timestamp: pointerTime))
+    scrollTrackpad(by: 20)
+  }
+
+  /// Scrolls the trackpad by `distance` points, 1/120 s after its last event.
+  func scrollTrackpad(by distance: Double) {
+    pointerTime += 1.0 / 120
+    try? pager.scrollWheel(WheelEvent(deltaX: distance, phase: .changed, timestamp: pointerTime))
+  }
+
   /// Brings the pager to rest (outside measurement).
   func finishMotion() throws {
+    try? pager.scrollWheel(WheelEvent(phase: .cancelled, timestamp: pointerTime))
     if pager.pointerPhase != .up { try pager.pointerCancel() }
     if pager.phase == .dragging { try pager.endDrag(velocity: 0) }
     if pager.phase == .settling {
@@ -186,6 +201,21 @@ func registerPagerBenchmarks() {
       for _ in benchmark.scaledIterations {
         let step = fixture.cursor.next()
         fixture.movePointer(by: (step / 100) & 1 == 0 ? -2 : 2)
+        blackHole(fixture.pager.currentIndex)
+      }
+    } setup: {
+      try PagerFixture(count: count)
+    }
+
+    Benchmark(
+      benchmarkName("pager.trackpadScroll", count, .pageKit), configuration: configuration()
+    ) { benchmark, fixture in
+      if fixture.pager.phase != .dragging { try? fixture.beginTrackpad() }
+      benchmark.startMeasurement()
+      // The finger of pager.drag, fed as a trackpad's phased scroll: the pointer's rules.
+      for _ in benchmark.scaledIterations {
+        let step = fixture.cursor.next()
+        fixture.scrollTrackpad(by: (step / 100) & 1 == 0 ? 2 : -2)
         blackHole(fixture.pager.currentIndex)
       }
     } setup: {

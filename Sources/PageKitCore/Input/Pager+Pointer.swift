@@ -114,13 +114,15 @@ extension Pager {
   package func gestureMoved(
     _ device: GestureDevice, along: Double, across: Double, time: Double
   ) throws(PagerError) {
-    let gesture = engine.gesture(of: device)
-    switch gesture.phase {
+    // (The gesture is read where it is used, never held: a copy held across a sample would
+    // share the tracker's ring, which the sample would then copy.)
+    switch engine.gesture(of: device).phase {
     case .up: throw .notDragging
     case .ignored: return
     case .pressed:
       let slop = configuration.touchSlop
-      guard let locksAlong = gesture.lock(along: along, across: across, slop: slop) else {
+      let lock = engine.gesture(of: device).lock(along: along, across: across, slop: slop)
+      guard let locksAlong = lock else {
         engine.samplePointer(device, along: along, time: time)
         return
       }
@@ -133,7 +135,8 @@ extension Pager {
       // The checks come first (beginning the drag changes nothing when it throws); after
       // them nothing throws.
       try engineBeginDrag()
-      try follow(device, to: along, by: gesture.translationPastSlop(to: along, slop: slop))
+      let translation = engine.gesture(of: device).translationPastSlop(to: along, slop: slop)
+      try follow(device, to: along, by: translation)
       engine.setPointerPhase(device, .dragging)
       engine.samplePointer(device, along: along, time: time)
     case .dragging:
@@ -142,7 +145,7 @@ extension Pager {
         engine.setPointerPhase(device, .ignored)
         return
       }
-      try follow(device, to: along, by: along - gesture.followedAlong)
+      try follow(device, to: along, by: along - engine.gesture(of: device).followedAlong)
       engine.samplePointer(device, along: along, time: time)
     }
   }
@@ -152,15 +155,15 @@ extension Pager {
   package func gestureLifted(_ device: GestureDevice, along: Double, time: Double)
     throws(PagerError)
   {
-    let gesture = engine.gesture(of: device)
-    guard gesture.phase != .up else { throw .notDragging }
-    guard gesture.phase == .dragging, drives(device) else {
+    let phase = engine.gesture(of: device).phase
+    guard phase != .up else { throw .notDragging }
+    guard phase == .dragging, drives(device) else {
       engine.liftPointer(device)
       return
     }
     // The drag's checks come first; after them nothing throws.
     try checkGesture(dragging: true)
-    let moved = along - gesture.followedAlong
+    let moved = along - engine.gesture(of: device).followedAlong
     if moved != 0 { try follow(device, to: along, by: moved) }
     engine.samplePointer(device, along: along, time: time)
     let velocity = engine.gesture(of: device).tracker?.velocity(at: time) ?? 0
