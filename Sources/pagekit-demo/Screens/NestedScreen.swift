@@ -102,12 +102,13 @@ final class NestedScreen: DemoScreen {
     switch report.kind {
     case .press:
       guard !nested.isDragging else { return }
-      try nested.beginDrag()
-      tracker.reset()
-      tracker.addSample(x, at: time)
-      mouseX = x
+      try press(at: x, time: time)
     case .drag:
-      guard let last = mouseX else { return }
+      // A drag whose press went elsewhere (another screen, outside the window) starts here.
+      guard let last = mouseX else {
+        if !nested.isDragging { try press(at: x, time: time) }
+        return
+      }
       try nested.drag(by: x - last)
       tracker.addSample(x, at: time)
       mouseX = x
@@ -123,6 +124,14 @@ final class NestedScreen: DemoScreen {
         try tabs.scrollWheel(notch)
       }
     }
+  }
+
+  /// The mouse's button went down at `x` points: the coordinator's gesture begins.
+  private func press(at x: Double, time: Double) throws(PagerError) {
+    try nested.beginDrag()
+    tracker.reset()
+    tracker.addSample(x, at: time)
+    mouseX = x
   }
 
   func tick(at time: Double, isVisible: Bool) {
