@@ -82,6 +82,7 @@ import Testing
     for name in [
       "transition-cube-right-to-left.svg", "transition-cube-vertical.svg", "tabs-swipe.svg",
       "carousel-seam.svg", "snapping-releases.svg", "peeking-cards.svg",
+      "nested-hand-over.svg",
     ] {
       #expect(names.contains(name))
     }
@@ -293,6 +294,28 @@ import Testing
     #expect(cards.contains(">at rest on card 3<"))
     #expect(cards.contains(">dragged 0.4 of a card<"))
     #expect(cards.components(separatedBy: ">at rest on card 2<").count == 4)
+  }
+
+  @Test func theNestedHandOverShowsTheCarouselsEdgeThenTheTabs() throws {
+    // Within the gesture: the carousel reaches its last card, then the tabs follow and settle on
+    // the next tab; on a new gesture the carousel stops there and a second swipe moves the tabs.
+    let nested = try NestedPictures.document(size: .standard)
+    for caption in [
+      "drag · carousel moves", "card 4 · the carousel's edge", "on · the tabs follow",
+      "card 4 · the tabs stay", "released · card 4", "a new swipe · tabs",
+    ] {
+      #expect(nested.contains(">\(caption)<"), "no frame \(caption)")
+    }
+    #expect(nested.components(separatedBy: ">released · at rest on Settings<").count == 3)
+    // The Photos page draws the carousel's cards; the other tabs draw none.
+    #expect(nested.contains(">Card 4<") && nested.contains(">Settings<"))
+  }
+
+  @Test func theInputGuideShowsTheNestedHandOver() throws {
+    let text = try String(
+      contentsOf: DemoExecutable.packageRoot.appendingPathComponent("Docs/Input.md"),
+      encoding: .utf8)
+    #expect(text.contains("](images/nested-hand-over.svg)"))
   }
 
   @Test func thePeekingCardsAtRestShowBothNeighbours() throws {

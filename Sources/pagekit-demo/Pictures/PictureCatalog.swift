@@ -69,6 +69,12 @@ enum PictureCatalog {
         caption: "A peeking card pager: cards 80 % of the viewport, centred, neighbours peeking; "
           + "a swipe and a drag that goes back",
         svg: try CardPictures.document(size: size)))
+    pictures.append(
+      Picture(
+        fileName: "nested-hand-over.svg",
+        caption: "NestedPagerCoordinator: a carousel in a tab pager's page reaches its last "
+          + "card and the tabs take over, within the gesture and on a new one",
+        svg: try NestedPictures.document(size: size)))
     return pictures
   }
 }
