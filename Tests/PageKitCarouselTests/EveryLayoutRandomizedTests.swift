@@ -127,8 +127,11 @@ import Testing
 
   static let chunks = chunks(seeds: seedCount)
 
-  /// A pointer's seeds per layout: a third of ``seedCount``, in chunks like the others.
-  static let pointerChunks = chunks(seeds: max(1, seedCount / 3))
+  /// The devices' seeds per layout, in chunks like the others: a third of ``seedCount`` in the
+  /// quick run, a sixth in the full run (1,666 a layout: its sequences are a third longer, with
+  /// keys, turns and wheels between the pointer's scenarios).
+  static let pointerChunks = chunks(
+    seeds: max(1, seedCount / (RandomizedSeeds.runsEverySeed ? 6 : 3)))
 
   /// A sequence of steps drawn from a seed: `RandomizedPagingDriver.steps` or
   /// `RandomizedPagingDriver.pointerSteps`.

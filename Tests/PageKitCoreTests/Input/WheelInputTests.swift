@@ -104,6 +104,25 @@ import Testing
     #expect(first.targetIndex == 0)
   }
 
+  @Test func aRecordedTouchpadStreamIsOneStopAndARecordedSpinOneMore() throws {
+    let pager = try Self.pager()
+    let recorder = RecordingDelegate<Int>()
+    pager.delegate = recorder
+    for event in WheelSequences.stream(WheelSequences.recordedTouchpadDeltas) {
+      try pager.advance(to: event.timestamp)
+      try pager.scrollWheel(event)
+    }
+    #expect(Self.changes(recorder.events) == [1], "49 events, one gesture: one stop")
+    // The recorded spin of a mouse, notches about 30 ms apart, a second later: one more.
+    let spin = WheelSequences.stream(WheelSequences.recordedMouseDeltas, start: 3, every: 0.03)
+    for event in spin { try pager.scrollWheel(event) }
+    #expect(Self.changes(recorder.events) == [1, 2])
+    // Asked for more, the spin moves a stop per line past the first: 242 points, six lines.
+    let many = try Self.pager(stops: 10)
+    for event in spin { try many.scrollWheel(event) }
+    #expect(many.targetIndex == 6)
+  }
+
   @Test func aPageDeltaIsOneStopAndAHugeOneToo() throws {
     let pager = try Self.pager(axis: .vertical)
     try pager.scrollWheel(WheelEvent(deltaY: 1, unit: .pages, timestamp: 1))

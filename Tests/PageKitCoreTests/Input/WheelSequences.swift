@@ -55,4 +55,28 @@ enum WheelSequences {
     momentum.append(WheelEvent(phase: .momentumEnded, timestamp: time + 1.0 / 60))
     return (swipe, momentum)
   }
+
+  // MARK: - Recorded deltas
+
+  /// A touchpad's scroll in a browser, as a public log of a web app's scroll events recorded it
+  /// (pixels, no phases): its slow start, its fast cruise and the operating system's
+  /// deceleration, in one stream. The log gives the deltas, not their times: here they are 60 a
+  /// second, the rate a browser delivers them.
+  static let recordedTouchpadDeltas: [Double] =
+    [1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 4, 1, 6, 1, 11, 17]
+    + [27, 33, 46, 44, 41, 35, 32, 28, 29, 61, 31, 30, 32, 30, 57]
+    + [19, 19, 19, 17, 15, 14, 13, 11, 11, 9, 8, 7, 6, 5, 4, 3, 2, 1]
+
+  /// A mouse wheel spun fast in a browser, as the same log recorded it: pixels, accelerating
+  /// from notch to notch.
+  static let recordedMouseDeltas: [Double] = [19.41, 26.31, 25.70, 49.68, 54.36, 66.60]
+
+  /// `deltas` as a stream without phases, along x, 60 events a second from `start`.
+  static func stream(_ deltas: [Double], start: Double = 1, every gap: Double = 1.0 / 60)
+    -> [WheelEvent]
+  {
+    deltas.enumerated().map { index, delta in
+      WheelEvent(deltaX: delta, timestamp: start + Double(index) * gap)
+    }
+  }
 }
