@@ -64,9 +64,19 @@ enum DeviceInput {
     case .release:
       guard pager.pointerPhase != .up else { return }
       try pager.pointerUp(x: x, y: y, timestamp: time)
-    case .wheel(let dx, let dy):
-      try pager.scrollWheel(
-        WheelEvent(deltaX: Double(dx + dy), unit: .lines, timestamp: time))
+    case .wheel(let dx, let dy): try pager.scrollWheel(notch(dx: dx, dy: dy, at: time))
     }
+  }
+
+  /// A wheel's notch as a line of the demo's horizontal pagers: its vertical notches scroll
+  /// them as horizontal ones (a notch down or right is a line on).
+  ///
+  /// - Parameters:
+  ///   - dx: The notch left (-1) or right (+1).
+  ///   - dy: The notch up (-1) or down (+1).
+  ///   - time: The frame's time, in seconds.
+  /// - Returns: The wheel event.
+  static func notch(dx: Int, dy: Int, at time: Double) -> WheelEvent {
+    WheelEvent(deltaX: Double(dx + dy), unit: .lines, timestamp: time)
   }
 }

@@ -117,7 +117,7 @@ final class NestedScreen: DemoScreen {
       mouseX = nil
       try nested.endDrag(velocity: tracker.velocity(at: time))
     case .wheel(let dx, let dy):
-      let notch = WheelEvent(deltaX: Double(dx + dy), unit: .lines, timestamp: time)
+      let notch = DeviceInput.notch(dx: dx, dy: dy, at: time)
       if keyTarget(for: dx + dy > 0 ? .next : .previous) {
         try cards.scrollWheel(notch)
       } else {
