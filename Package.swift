@@ -12,12 +12,21 @@ let internalChecks: [SwiftSetting] =
   Context.environment["PAGEKIT_INTERNAL_CHECKS"] == "1"
   ? [.define("PAGEKIT_INTERNAL_CHECKS")] : []
 
+// Warnings as errors: with `PAGEKIT_WARNINGS_AS_ERRORS=1` in the environment (CI sets it for
+// the whole run), every target is compiled with `-warnings-as-errors`. A setting of the
+// manifest, not `-Xswiftc`, so that CI's build and the README's `swift test` build the same
+// thing once (a flag on one command and not the other made the test step rebuild everything).
+// Off by default: a host that depends on PageKit never gets the flag.
+let warningsAsErrors: [SwiftSetting] =
+  Context.environment["PAGEKIT_WARNINGS_AS_ERRORS"] == "1"
+  ? [.unsafeFlags(["-warnings-as-errors"])] : []
+
 let strictSettings: [SwiftSetting] =
   [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
-  ] + internalChecks
+  ] + internalChecks + warningsAsErrors
 
 let package = Package(
   name: "PageKit",
@@ -65,6 +74,29 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "PageKitCoreTests",
+      dependencies: [
+        "PageKitCore", "PageKitSnap", "PageKitCarousel", "PageKitTrace", "PageKitTestSupport",
+        "PageKitTestFixtures",
+      ],
+      swiftSettings: strictSettings),
+    // Core's tests are four targets, so that an optimized build (CI's full run) compiles them
+    // on two cores at once: one whole-module job of 18,000 lines was its longest step.
+    .testTarget(
+      name: "PageKitLayoutTests",
+      dependencies: [
+        "PageKitCore", "PageKitSnap", "PageKitCarousel", "PageKitTrace", "PageKitTestSupport",
+        "PageKitTestFixtures",
+      ],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "PageKitMotionTests",
+      dependencies: [
+        "PageKitCore", "PageKitSnap", "PageKitCarousel", "PageKitTrace", "PageKitTestSupport",
+        "PageKitTestFixtures",
+      ],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "PageKitInputTests",
       dependencies: [
         "PageKitCore", "PageKitSnap", "PageKitCarousel", "PageKitTrace", "PageKitTestSupport",
         "PageKitTestFixtures",

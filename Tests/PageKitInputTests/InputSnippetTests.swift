@@ -9,7 +9,6 @@ import Testing
 @Suite struct InputSnippetTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
   typealias Colors = Pager<ArrayPageSource<String, Int>, SlideTransition>
 

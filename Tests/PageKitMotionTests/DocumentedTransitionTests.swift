@@ -88,7 +88,7 @@ struct CardTransition: TransitionStrategy {
     let tested = try #require(
       Self.declaration(
         of: documented.name,
-        in: Self.text(of: "Tests/PageKitCoreTests/DocumentedTransitionTests.swift")))
+        in: Self.text(of: "Tests/PageKitMotionTests/DocumentedTransitionTests.swift")))
     for file in documented.shownIn {
       let shown = Self.declaration(of: documented.name, in: try Self.text(of: file))
       #expect(shown == tested, "\(file) shows another \(documented.name) than the one tested")
