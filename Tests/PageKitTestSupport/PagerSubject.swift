@@ -15,6 +15,9 @@ where Controller == Pager<PagerSource, PagerTransition> {
 }
 
 extension PagerSubject {
+  package func attachLiveWindowHost() -> (any LiveWindowHostChecking)? {
+    LiveWindowHost(controller)
+  }
   package var settledPageID: Int? { controller.settledPageID }
   package var indexBounds: PageBounds { controller.bounds }
   package var restsOnAnInnerRunMember: Bool { controller.restsOnAnInnerRunMember }

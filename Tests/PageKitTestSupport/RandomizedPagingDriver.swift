@@ -661,6 +661,8 @@ package enum RandomizedPagingDriver {
     /// What the body's closures are given.
     private(set) var context: RandomizedPagingContext?
     let ledger: PagingEventLedger<Int>
+    /// A host's views kept by the live-window deltas, checked at every checkpoint.
+    let liveWindowHost: (any LiveWindowHostChecking)?
     var freshKeys: Int
     var now = 0.0
     /// The latest timestamp the controller was given (the first one starts its clock).
@@ -718,6 +720,7 @@ package enum RandomizedPagingDriver {
       self.freshKeys = freshKeys
       self.body = body
       ledger = PagingEventLedger(attachingTo: subject.controller, settled: subject.settledPageID)
+      liveWindowHost = subject.attachLiveWindowHost()
       checkIndicesAtEmission()
       subject.controller.addEventObserver { [unowned self] event in
         self.handle(event)
@@ -1118,6 +1121,7 @@ package enum RandomizedPagingDriver {
       if let violation = ledger.violations.first { fail("events: \(violation)") }
       if let broken = subject.checkInvariants().first { fail("engine invariant: \(broken)") }
       if let broken = subject.checkLayout().first { fail("layout: \(broken)") }
+      if let broken = liveWindowHost?.problems().first { fail("live window: \(broken)") }
       if let body, let context, let broken = body.check(context).first { fail(broken) }
       if !controller.position.isFinite { fail("non-finite position") }
       if controller.isEmpty {

@@ -146,6 +146,12 @@ package protocol RandomizedPagingSubject<Controller>: AnyObject {
   /// - Returns: The recorder, or `nil`.
   func attachTraceRecorder() -> PagerTraceRecorder<Int>?
 
+  /// A host's views kept by the controller's live-window deltas alone (``LiveWindowHost``),
+  /// checked against the live pages after every step. The default attaches none.
+  ///
+  /// - Returns: The host, or `nil`.
+  func attachLiveWindowHost() -> (any LiveWindowHostChecking)?
+
   /// Where each visible page is drawn: the leading edge of every page any part of which lies in
   /// the viewport, in points from the viewport's leading edge, by identity (a short loop may
   /// draw one page twice). The default reports nothing (`nil`).
@@ -180,6 +186,8 @@ extension RandomizedPagingSubject {
   package func checkLayout() -> [String] { [] }
 
   package func attachTraceRecorder() -> PagerTraceRecorder<Int>? { nil }
+
+  package func attachLiveWindowHost() -> (any LiveWindowHostChecking)? { nil }
 
   package func drawnPages() -> [Int: [Double]]? { nil }
 }

@@ -53,6 +53,21 @@ final class PagerFixture {
     try pager.advance(to: time)
   }
 
+  /// The fixture with a host that applies the live window's deltas: it counts the pages it is
+  /// told entered and left (a host's views, without the views).
+  ///
+  /// - Parameter count: The number of pages (at least 2).
+  /// - Returns: The fixture.
+  /// - Throws: A `PagerError` if the pager rejects its setup.
+  static func observingDeltas(count: Int) throws -> PagerFixture {
+    let fixture = try PagerFixture(count: count)
+    let counter = fixture.counter
+    fixture.pager.addLiveWindowObserver { delta in
+      counter.count += delta.inserted.count - delta.removed.count + delta.appeared.count
+    }
+    return fixture
+  }
+
   /// A fixture whose pager is a third of a page into a swipe: four pages live.
   ///
   /// - Parameter count: The number of pages.
@@ -190,6 +205,31 @@ func registerPagerBenchmarks() {
       }
     } setup: {
       try PagerFixture(count: count)
+    }
+
+    // A host's frame of a drag: the finger's move, then the live pages read to draw them
+    // (their placements), without and with a live-window observer (the target: within
+    // 1.2x, allocating nothing).
+    for deltas in [false, true] {
+      Benchmark(
+        benchmarkName(deltas ? "pager.frameWithDeltas" : "pager.frame", count, .pageKit),
+        configuration: configuration()
+      ) { benchmark, fixture in
+        if fixture.pager.phase != .dragging {
+          try? fixture.finishMotion()
+          try? fixture.pager.beginDrag()
+        }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          let step = fixture.cursor.next()
+          let direction = (step / 100) & 1 == 0 ? -1.0 : 1.0
+          try? fixture.pager.drag(by: direction * 2)
+          for live in fixture.pager.livePages { blackHole(live.placement) }
+        }
+      } setup: {
+        deltas
+          ? try PagerFixture.observingDeltas(count: count) : try PagerFixture(count: count)
+      }
     }
 
     Benchmark(

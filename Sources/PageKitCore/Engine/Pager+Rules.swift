@@ -582,14 +582,18 @@ extension Pager {
   /// In a build with internal checks on (`PAGEKIT_INTERNAL_CHECKS`, see ``internalChecksEnabled``)
   /// the engine's invariants are checked first, before any handler runs (the pager finishes its
   /// transition before delivering); otherwise this is the delivery alone and the check costs
-  /// nothing.
+  /// nothing. With live-window observers, the live window's delta is delivered to them next
+  /// (``Pager/addLiveWindowObserver(_:)``), then the events.
   ///
-  /// - Complexity: O(k) for k queued events; the check adds O(1) host queries.
+  /// - Complexity: O(k) for k queued events; the check adds O(1) host queries; a delta O(1)
+  ///   when the live window did not change, else O(l) for l live pages.
   @inlinable
   package func finishTransition() {
     #if PAGEKIT_INTERNAL_CHECKS
       trapOnBrokenInvariants()
     #endif
+    // The live window's delta goes out before the call's events, once the whole change is done.
+    if let reporter = liveReporter, engine.emitter.holds == 0 { reportLiveWindow(to: reporter) }
     engine.emitter.deliver()
   }
 

@@ -208,12 +208,25 @@ extension Pager {
       }
       liveSlotShifts = shifts
     }
-    let slots = items.liveSlots(extra: visibleReach &+ configuration.preloadCount, in: engine)
+    // Read again with nothing changed (a host's read after the call's own, a live-window
+    // report), the window is in line: no search.
+    let reach = visibleReach
+    var key = PagerLiveKey(
+      coordinate: engine.drawnCoordinate, stripVersion: engine.stripVersion,
+      liveVersion: liveVersion, count: knownCount, viewportLength: configuration.viewportLength,
+      reach: reach, preloadCount: configuration.preloadCount)
+    if liveKey == key { return }
+    let viewport = items.viewportSlots(in: engine)
+    liveViewportSlots = viewport
+    let slots = viewport.widened(by: reach &+ configuration.preloadCount)
     let window = PagerLiveWindow(low: slots.low, high: slots.high, count: knownCount)
     let version = engine.stripVersion
-    if liveWindow == window, liveStripVersion == version { return }
-    rebuildLivePages(window)
-    liveStripVersion = version
+    if liveWindow != window || liveStripVersion != version {
+      rebuildLivePages(window)
+      liveStripVersion = version
+    }
+    key.liveVersion = liveVersion
+    liveKey = key
   }
 
   /// How many whole pages beyond the one or two under the viewport the transition draws: `0`
@@ -261,7 +274,11 @@ extension Pager {
         // Appended, then moved into place by swaps in the buffer: `insert(_:at:)` and
         // `swapAt` on the array allocate a temporary for the generic entry when unspecialized
         // (a host module calling the library), the buffer's swaps do not.
-        live.append(LiveEntry(slot: slot, virtual: virtual, index: index, id: id, page: page))
+        live.append(
+          LiveEntry(
+            slot: slot, virtual: virtual, index: index, id: id, page: page,
+            serial: nextLiveSerial))
+        nextLiveSerial &+= 1
         live.withUnsafeMutableBufferPointer { entries in
           var position = entries.count - 1
           while position > cursor {
@@ -319,6 +336,34 @@ extension Pager {
       kept += 1
     }
     if kept < live.count { live.removeSubrange(kept...) }
+  }
+}
+
+/// What the live window was last brought in line with: the drawn coordinate and strip, the
+/// live entries (their version), the count, the viewport and the reach; the same key again
+/// means the same window.
+@usableFromInline
+struct PagerLiveKey: Equatable {
+  @usableFromInline var coordinate: Double
+  @usableFromInline var stripVersion: Int
+  @usableFromInline var liveVersion: Int
+  @usableFromInline var count: Int
+  @usableFromInline var viewportLength: Double
+  @usableFromInline var reach: Int
+  @usableFromInline var preloadCount: Int
+
+  @inlinable
+  init(
+    coordinate: Double, stripVersion: Int, liveVersion: Int, count: Int,
+    viewportLength: Double, reach: Int, preloadCount: Int
+  ) {
+    self.coordinate = coordinate
+    self.stripVersion = stripVersion
+    self.liveVersion = liveVersion
+    self.count = count
+    self.viewportLength = viewportLength
+    self.reach = reach
+    self.preloadCount = preloadCount
   }
 }
 

@@ -140,8 +140,27 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// count and the source.
   @usableFromInline @exclusivity(unchecked) var isCircularValue = false
   @usableFromInline @exclusivity(unchecked) var live: [LiveEntry] = [] {
-    didSet { liveWindow = nil }
+    didSet {
+      liveWindow = nil
+      liveVersion &+= 1
+    }
   }
+  /// The slots under the viewport when `live` was last brought in line: the visible pages of
+  /// the live-window deltas, without a second search.
+  @usableFromInline @exclusivity(unchecked) var liveViewportSlots = PagerViewportSlots(
+    low: 1, high: 0, lower: 1, upper: 0)
+  /// What `live` was last brought in line with (`nil`: never).
+  @usableFromInline @exclusivity(unchecked) var liveKey: PagerLiveKey?
+  /// Counts the changes of `live`: a live-window observer's report compares it with the one it
+  /// last reported, so a call that changed nothing costs O(1).
+  @usableFromInline @exclusivity(unchecked) var liveVersion = 0
+  /// The serial the next live entry gets: an entry's serial tells a live-window report the
+  /// entries it reported (below the mark it took then) from the ones made since.
+  @usableFromInline @exclusivity(unchecked) var nextLiveSerial = 0
+  /// What the live-window observers were last told; `nil` while there are none, so a pager
+  /// without them computes no deltas.
+  @usableFromInline @exclusivity(unchecked) var liveReporter:
+    LiveWindowReporter<Source.Page, Source.PageID>?
   /// The window `live` was last brought in line with; `nil` when it must be recomputed.
   @usableFromInline @exclusivity(unchecked) var liveWindow: PagerLiveWindow?
   /// The geometry's ``PagerItemGeometry/stripVersion`` when `live` was last brought in line with
@@ -157,14 +176,19 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
     @usableFromInline var index: Int
     @usableFromInline var id: Source.PageID
     @usableFromInline var page: Source.Page
+    /// Unique per entry made: the entry's identity for the live-window deltas.
+    @usableFromInline var serial: Int
 
     @usableFromInline
-    init(slot: Int, virtual: Int, index: Int, id: Source.PageID, page: Source.Page) {
+    init(
+      slot: Int, virtual: Int, index: Int, id: Source.PageID, page: Source.Page, serial: Int
+    ) {
       self.slot = slot
       self.virtual = virtual
       self.index = index
       self.id = id
       self.page = page
+      self.serial = serial
     }
   }
 

@@ -129,6 +129,13 @@ extension PagerItemGeometry {
   /// - Complexity: O(k) for the k slots under the viewport (O(log n) to find the first of a
   ///   variable layout).
   @usableFromInline package func liveSlots(extra: Int, in engine: Engine) -> (low: Int, high: Int) {
+    viewportSlots(in: engine).widened(by: extra)
+  }
+
+  /// The slots whose drawn frame meets the viewport (see ``liveSlots(extra:in:)``), with the
+  /// slots that draw real items: ``PagerViewportSlots/widened(by:)`` is ``liveSlots(extra:in:)``
+  /// for any `extra`, so one search serves the live window and the visible pages.
+  @usableFromInline package func viewportSlots(in engine: Engine) -> PagerViewportSlots {
     let offset = engine.drawnCoordinate
     let end = offset + viewportLength
     var (low, high) = visibleSlots(at: offset, in: engine)
@@ -143,7 +150,7 @@ extension PagerItemGeometry {
       while high >= low, drawnOrigin(ofSlot: high, in: engine) >= end { high &-= 1 }
     }
     let real = realSlots(in: engine)
-    return (max(low &- extra, real.lower), min(high &+ extra, real.upper))
+    return PagerViewportSlots(low: low, high: high, lower: real.lower, upper: real.upper)
   }
 
   /// The slots under the viewport (at least one, clamped to the real items), widened by
@@ -374,5 +381,31 @@ extension SnapAnchor {
     case .center: .center
     case .trailing(let inset): .trailing(inset / length)
     }
+  }
+}
+
+/// The slots under a pager's viewport and the slots that draw real items
+/// (``PagerItems/viewportSlots(in:)``).
+@usableFromInline
+package struct PagerViewportSlots: Equatable {
+  /// The first and last slot whose drawn frame meets the viewport (`low > high`: none).
+  @usableFromInline package var low: Int
+  @usableFromInline package var high: Int
+  /// The first and last slot that draws a real item.
+  @usableFromInline package var lower: Int
+  @usableFromInline package var upper: Int
+
+  @inlinable
+  package init(low: Int, high: Int, lower: Int, upper: Int) {
+    self.low = low
+    self.high = high
+    self.lower = lower
+    self.upper = upper
+  }
+
+  /// The slots widened by `extra` on each side, clamped to the real ones.
+  @inlinable
+  package func widened(by extra: Int) -> (low: Int, high: Int) {
+    (max(low &- extra, lower), min(high &+ extra, upper))
   }
 }

@@ -1,0 +1,157 @@
+package import PageKitCore
+
+/// A host's views of a pager's live pages, kept by the pager's live-window deltas alone (it
+/// never diffs): what ``problems()`` compares with ``Pager/livePages`` after every step.
+package protocol LiveWindowHostChecking: AnyObject {
+  /// What the host's views and the pager disagree on, and every delta the host could not apply
+  /// (a removal of a view it does not hold, an insertion into a slot it holds, …) since it was
+  /// made.
+  func problems() -> [String]
+}
+
+/// Views keyed by slot, made from ``Pager/livePages`` once and then changed only by the deltas,
+/// with the slots the deltas say are in view. Each view is numbered when it is made, so a view
+/// that should have moved with its page (a far jump's destination at rest) and was made again
+/// instead shows.
+package final class LiveWindowHost<Source: PageSource, Transition: TransitionStrategy>:
+  LiveWindowHostChecking
+{
+  package struct View: Equatable {
+    package var id: Source.PageID
+    package var index: Int
+    /// Which view this is: the host's count of views made when it was made.
+    package var number: Int
+  }
+
+  package let pager: Pager<Source, Transition>
+  package private(set) var views: [Int: View] = [:]
+  package private(set) var visible: Set<Int> = []
+  package private(set) var made = 0
+  package private(set) var deltas = 0
+  private var broken: [String] = []
+  private var token: PagerObserverToken?
+
+  /// Makes the views of `pager`'s live pages, then observes its live window.
+  package init(_ pager: Pager<Source, Transition>) {
+    self.pager = pager
+    let live = pager.livePages
+    let inView = pager.visibleLiveSlots()
+    for page in live {
+      views[page.slot] = View(id: page.id, index: page.index, number: made)
+      made += 1
+      if inView.contains(page.slot) { visible.insert(page.slot) }
+    }
+    token = pager.addLiveWindowObserver { [unowned self] delta in self.apply(delta) }
+  }
+
+  deinit {
+    if let token { pager.removeLiveWindowObserver(token) }
+  }
+
+  /// Stops observing: the pager computes no deltas from then on.
+  package func detach() {
+    if let token { pager.removeLiveWindowObserver(token) }
+    token = nil
+  }
+
+  private func note(_ problem: String) {
+    if broken.count < 8 { broken.append("delta \(deltas): \(problem)") }
+  }
+
+  private func apply(_ delta: LiveWindowDelta<Source.Page, Source.PageID>) {
+    deltas += 1
+    if delta.isEmpty { note("an empty delta was delivered") }
+    for entry in delta.disappeared where visible.remove(entry.slot) == nil {
+      note("slot \(entry.slot) (\(entry.id)) disappeared but was not in view")
+    }
+    for entry in delta.removed {
+      guard let view = views.removeValue(forKey: entry.slot) else {
+        note("removed slot \(entry.slot) (\(entry.id)), which holds no view")
+        continue
+      }
+      if view.id != entry.id || view.index != entry.index {
+        note(
+          "removed slot \(entry.slot) as \(entry.id) at \(entry.index); it held \(view.id) at "
+            + "\(view.index)")
+      }
+      if visible.contains(entry.slot) { note("removed slot \(entry.slot) is still in view") }
+    }
+    var carried: [(Int, View)] = []
+    var carriedVisible: [Int] = []
+    for move in delta.moved {
+      guard let view = views.removeValue(forKey: move.oldSlot) else {
+        note("moved slot \(move.oldSlot) (\(move.id)), which holds no view")
+        continue
+      }
+      if view.id != move.id || view.index != move.oldIndex {
+        note(
+          "moved slot \(move.oldSlot) as \(move.id) at \(move.oldIndex); it held \(view.id) at "
+            + "\(view.index)")
+      }
+      if move.oldSlot == move.slot && move.oldIndex == move.index {
+        note("a move of slot \(move.slot) that changes nothing")
+      }
+      var moved = view
+      moved.index = move.index
+      carried.append((move.slot, moved))
+      if visible.remove(move.oldSlot) != nil { carriedVisible.append(move.slot) }
+    }
+    for (slot, view) in carried {
+      if views[slot] != nil { note("moved into slot \(slot), which holds a view") }
+      views[slot] = view
+    }
+    for slot in carriedVisible { visible.insert(slot) }
+    for insertion in delta.inserted {
+      if views[insertion.slot] != nil {
+        note("inserted into slot \(insertion.slot), which holds a view")
+      }
+      views[insertion.slot] = View(id: insertion.id, index: insertion.index, number: made)
+      made += 1
+    }
+    for entry in delta.appeared {
+      guard let view = views[entry.slot], view.id == entry.id, view.index == entry.index else {
+        note("slot \(entry.slot) (\(entry.id) at \(entry.index)) appeared without its view")
+        continue
+      }
+      if !visible.insert(entry.slot).inserted {
+        note("slot \(entry.slot) appeared but was in view")
+      }
+    }
+  }
+
+  package func problems() -> [String] {
+    var problems = broken
+    let live = Array(pager.livePages)
+    let liveSlots = Set(live.map(\.slot))
+    if liveSlots != Set(views.keys) {
+      problems.append(
+        "the host holds slots \(views.keys.sorted()), the pager's live slots are "
+          + "\(live.map(\.slot))")
+    }
+    for page in live {
+      guard let view = views[page.slot] else { continue }
+      if view.id != page.id || view.index != page.index {
+        problems.append(
+          "slot \(page.slot): the host holds \(view.id) at \(view.index), the pager draws "
+            + "\(page.id) at \(page.index)")
+      }
+    }
+    let inView = pager.visibleLiveSlots()
+    let expected = Set(live.map(\.slot).filter { inView.contains($0) })
+    if expected != visible {
+      problems.append(
+        "in view: the host has slots \(visible.sorted()), the pager \(expected.sorted())")
+    }
+    // Every page drawn over the viewport is in view, whatever the pager computes.
+    let viewport = pager.viewportLength
+    for page in live
+    where page.origin < viewport - 1e-6 && page.origin + page.length > 1e-6
+      && !page.placement.isHidden && !visible.contains(page.slot)
+    {
+      problems.append(
+        "slot \(page.slot) (\(page.id)) is drawn at \(page.origin) over the viewport but the "
+          + "host has it out of view")
+    }
+    return problems
+  }
+}
