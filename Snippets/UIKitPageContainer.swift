@@ -4,38 +4,43 @@
 // A second controller keeps a `UIScrollView` for its feel and feeds the pager from its delegate.
 //
 // The UIKit code builds for iOS, tvOS, visionOS and Mac Catalyst (Docs/HostingUIKit.md shows it);
-// elsewhere this snippet runs the container's diff of its child controllers (`LiveViews`, which
-// holds no UIKit) over an animated far jump. The same pager calls run on every platform in
+// elsewhere this snippet runs the container's child controllers, kept by the live window's
+// deltas (`LiveViews`, which holds no UIKit), over an animated far jump. The same pager calls run on every platform in
 // Snippets/ReliablePageIndex.swift.
 
 import PageKitCore
 
-/// A host's views of a pager's live pages, keyed by the page's identity: after ``update``, the
-/// views shown are exactly the live pages' instances.
+/// A host's views of a pager's live pages, kept by the pager's live-window deltas: made from
+/// the live pages once, then changed by what each call reports, so the views shown are exactly
+/// the live pages' instances after every call, with no diff.
 ///
-/// Keyed by `id`, never by `slot`: a slot is where a page is drawn on the strip, and a page can
-/// change slots while it stays live. During an animated far jump from page 0 to page 60 the
-/// destination is drawn in slot 1, beside the page it leaves; at rest the same instance is in
-/// slot 60. A diff by slot adds it for slot 60, then removes it for slot 1.
+/// Keyed by `id`, unique among the live pages of a bounded source. A page keeps its instance
+/// while its slot changes: during an animated far jump from page 0 to page 60 the destination
+/// is drawn in slot 1, beside the page it leaves, and at rest in slot 60, which a delta reports
+/// as a move (nothing to do here), never as a removal. A reload's pages leave and enter again,
+/// with the new source's instances.
 struct LiveViews<PageID: Hashable, View: AnyObject> {
   /// The views shown, by the identity of the page each shows.
   private(set) var shown: [PageID: View] = [:]
 
-  /// Removes the views of the pages no longer live (or live with a new instance), then adds the
-  /// live pages not shown yet.
-  mutating func update(
-    to livePages: some Sequence<LivePage<View, PageID>>,
-    add: (View) -> Void, remove: (View) -> Void
-  ) {
-    var live: [PageID: View] = [:]
-    for page in livePages { live[page.id] = page.page }
-    for (id, view) in shown where live[id] !== view {
-      remove(view)
-      shown[id] = nil
+  /// Shows the live pages as they are: call once, then ``apply(_:add:remove:)`` every delta.
+  mutating func start(with livePages: some Sequence<LivePage<View, PageID>>, add: (View) -> Void) {
+    for page in livePages where shown[page.id] == nil {
+      add(page.page)
+      shown[page.id] = page.page
     }
-    for (id, view) in live where shown[id] == nil {
-      add(view)
-      shown[id] = view
+  }
+
+  /// Removes the views of the pages that left the live window, then adds the ones that entered.
+  mutating func apply(
+    _ delta: LiveWindowDelta<View, PageID>, add: (View) -> Void, remove: (View) -> Void
+  ) {
+    for entry in delta.removed {
+      if let view = shown.removeValue(forKey: entry.id) { remove(view) }
+    }
+    for inserted in delta.inserted {
+      add(inserted.page)
+      shown[inserted.id] = inserted.page
     }
   }
 }
@@ -70,6 +75,13 @@ struct LiveViews<PageID: Hashable, View: AnyObject> {
       super.viewDidLoad()
       view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(pan(_:))))
       view.clipsToBounds = true
+      // The children follow the live window: made for the live pages now, then added and
+      // removed as each call that changes the window says (on the main actor, where the calls
+      // are made).
+      shown.start(with: pager.livePages, add: { self.show($0) })
+      pager.addLiveWindowObserver { [weak self] delta in
+        MainActor.assumeIsolated { self?.follow(delta) }
+      }
     }
 
     override func viewDidLayoutSubviews() {
@@ -129,8 +141,11 @@ struct LiveViews<PageID: Hashable, View: AnyObject> {
 
     // MARK: Drawing
 
+    private func follow(_ delta: LiveWindowDelta<UIViewController, Int>) {
+      shown.apply(delta, add: { self.show($0) }, remove: { self.remove($0) })
+    }
+
     private func render() {
-      shown.update(to: pager.livePages, add: { self.show($0) }, remove: { self.remove($0) })
       for page in pager.livePages {
         let child = page.page
         let placement = page.placement
@@ -254,32 +269,45 @@ struct LiveViews<PageID: Hashable, View: AnyObject> {
     }
   }
 #else
-  // Without UIKit: the container's diff over an animated far jump from page 0 to page 60 of 100,
-  // with plain objects for the child controllers.
+  // Without UIKit: the container's children over an animated far jump from page 0 to page 60
+  // of 100, with plain objects for the child controllers, kept on the main actor as the
+  // container keeps them.
   final class PageView {
     let index: Int
     init(index: Int) { self.index = index }
   }
 
-  let pager = try Pager(
-    source: GeneratedPageSource(count: 100) { PageView(index: $0) },
-    configuration: PagerConfiguration(viewportLength: 375))
-  var shown = LiveViews<Int, PageView>()
-  var onScreen: [ObjectIdentifier: PageView] = [:]  // what a container's view would hold
-  @MainActor func render() {
-    shown.update(
-      to: pager.livePages, add: { onScreen[ObjectIdentifier($0)] = $0 },
-      remove: { onScreen[ObjectIdentifier($0)] = nil })
+  @MainActor final class Container {
+    let pager: Pager<GeneratedPageSource<PageView>, SlideTransition>
+    private var shown = LiveViews<Int, PageView>()
+    private(set) var onScreen: [ObjectIdentifier: PageView] = [:]  // what its view would hold
+
+    init() throws {
+      pager = try Pager(
+        source: GeneratedPageSource(count: 100) { PageView(index: $0) },
+        configuration: PagerConfiguration(viewportLength: 375))
+      shown.start(with: pager.livePages, add: { self.onScreen[ObjectIdentifier($0)] = $0 })
+      pager.addLiveWindowObserver { [weak self] delta in
+        MainActor.assumeIsolated { self?.follow(delta) }
+      }
+    }
+
+    private func follow(_ delta: LiveWindowDelta<PageView, Int>) {
+      shown.apply(
+        delta, add: { self.onScreen[ObjectIdentifier($0)] = $0 },
+        remove: { self.onScreen[ObjectIdentifier($0)] = nil })
+    }
   }
-  render()
+
+  let container = try Container()
+  let pager = container.pager
   try pager.scroll(to: 60)
   var time = 0.0
   while pager.phase != .idle {
     time += 1.0 / 60
     try pager.advance(to: time)
-    render()
   }
   let slots = pager.livePages.map { "page \($0.index) in slot \($0.slot)" }
   print("at rest: \(slots.joined(separator: ", "))")
-  print("shown: pages \(onScreen.values.map(\.index).sorted())")
+  print("shown: pages \(container.onScreen.values.map(\.index).sorted())")
 #endif

@@ -2,36 +2,41 @@ import Foundation
 import PageKitCore
 import Testing
 
-// The diff of `Snippets/UIKitPageContainer.swift`, as it is there (a snippet cannot be imported
-// by a test; `theTestedDiffIsTheSnippets` checks the copy): the container's child controllers,
-// keyed by the page's identity.
+// The child controllers of `Snippets/UIKitPageContainer.swift`, kept by the live window's
+// deltas, as it is there (a snippet cannot be imported by a test; `theTestedDiffIsTheSnippets`
+// checks the copy), keyed by the page's identity.
 
-/// A host's views of a pager's live pages, keyed by the page's identity: after ``update``, the
-/// views shown are exactly the live pages' instances.
+/// A host's views of a pager's live pages, kept by the pager's live-window deltas: made from
+/// the live pages once, then changed by what each call reports, so the views shown are exactly
+/// the live pages' instances after every call, with no diff.
 ///
-/// Keyed by `id`, never by `slot`: a slot is where a page is drawn on the strip, and a page can
-/// change slots while it stays live. During an animated far jump from page 0 to page 60 the
-/// destination is drawn in slot 1, beside the page it leaves; at rest the same instance is in
-/// slot 60. A diff by slot adds it for slot 60, then removes it for slot 1.
+/// Keyed by `id`, unique among the live pages of a bounded source. A page keeps its instance
+/// while its slot changes: during an animated far jump from page 0 to page 60 the destination
+/// is drawn in slot 1, beside the page it leaves, and at rest in slot 60, which a delta reports
+/// as a move (nothing to do here), never as a removal. A reload's pages leave and enter again,
+/// with the new source's instances.
 struct LiveViews<PageID: Hashable, View: AnyObject> {
   /// The views shown, by the identity of the page each shows.
   private(set) var shown: [PageID: View] = [:]
 
-  /// Removes the views of the pages no longer live (or live with a new instance), then adds the
-  /// live pages not shown yet.
-  mutating func update(
-    to livePages: some Sequence<LivePage<View, PageID>>,
-    add: (View) -> Void, remove: (View) -> Void
-  ) {
-    var live: [PageID: View] = [:]
-    for page in livePages { live[page.id] = page.page }
-    for (id, view) in shown where live[id] !== view {
-      remove(view)
-      shown[id] = nil
+  /// Shows the live pages as they are: call once, then ``apply(_:add:remove:)`` every delta.
+  mutating func start(with livePages: some Sequence<LivePage<View, PageID>>, add: (View) -> Void) {
+    for page in livePages where shown[page.id] == nil {
+      add(page.page)
+      shown[page.id] = page.page
     }
-    for (id, view) in live where shown[id] == nil {
-      add(view)
-      shown[id] = view
+  }
+
+  /// Removes the views of the pages that left the live window, then adds the ones that entered.
+  mutating func apply(
+    _ delta: LiveWindowDelta<View, PageID>, add: (View) -> Void, remove: (View) -> Void
+  ) {
+    for entry in delta.removed {
+      if let view = shown.removeValue(forKey: entry.id) { remove(view) }
+    }
+    for inserted in delta.inserted {
+      add(inserted.page)
+      shown[inserted.id] = inserted.page
     }
   }
 }
@@ -136,16 +141,17 @@ private final class PageController {
     return (problems, frames, slots)
   }
 
-  @Test func theRecipesDiffShowsExactlyTheLivePagesThroughAFarJumpAndAfter() throws {
-    // Given the recipe's container over 100 fresh pages, at rest on page 0
+  @Test func theRecipesDeltasShowExactlyTheLivePagesThroughAFarJumpAndAfter() throws {
+    // Given the recipe's container over 100 fresh pages, at rest on page 0, its children made
+    // for the live pages and then kept by the deltas alone
     let pager = try Self.controllers()
     var hierarchy = ViewHierarchy<PageController>()
     var views = LiveViews<Int, PageController>()
-    func render() -> [String] {
-      views.update(
-        to: pager.livePages, add: { hierarchy.add($0) }, remove: { hierarchy.remove($0) })
-      return hierarchy.problems(against: pager.livePages)
+    views.start(with: pager.livePages, add: { hierarchy.add($0) })
+    pager.addLiveWindowObserver { delta in
+      views.apply(delta, add: { hierarchy.add($0) }, remove: { hierarchy.remove($0) })
     }
+    func render() -> [String] { hierarchy.problems(against: pager.livePages) }
     #expect(render().isEmpty)
     var time = 0.0
     try pager.advance(to: time)
