@@ -1,8 +1,8 @@
 package import PageKitCore
 
 /// A host's views of a pager's live pages, kept by the pager's live-window deltas alone (it
-/// never diffs): what ``problems()`` compares with ``Pager/livePages`` after the steps that change it, at rest
-/// and every fourth step between.
+/// never diffs): what ``problems()`` compares with ``Pager/livePages`` after the steps that
+/// change it, at rest and every fourth step between.
 package protocol LiveWindowHostChecking: AnyObject {
   /// What the host's views and the pager disagree on, and every delta the host could not apply
   /// (a removal of a view it does not hold, an insertion into a slot it holds, …) since it was
