@@ -84,6 +84,45 @@ func pagerLayoutProblems<Source: PageSource>(_ pager: Pager<Source, SlideTransit
   if !pager.loops, Set(live).count != live.count {
     problems.append("a bounded page live in two slots: \(live)")
   }
+  problems += pageDotsProblems(pager)
+  return problems
+}
+
+/// The page dots agree with the pager: a dot per stop over a source with a count (none
+/// without), the selected dot inside the window at full size, every selection within `0...1`
+/// and the progress within the stops; at rest the selected dot holds the settled item and says
+/// what the accessibility announcement says.
+func pageDotsProblems<Source: PageSource>(_ pager: Pager<Source, SlideTransition>) -> [String] {
+  guard let dots = try? pager.pageDots(maximumVisible: 7) else { return ["no page dots"] }
+  guard pager.bounds.isCounted else {
+    return dots.isEmpty ? [] : ["\(dots.count) dots over a source without a count"]
+  }
+  var problems: [String] = []
+  let stops = Double(dots.stopCount)
+  let inStops = pager.loops ? dots.progress < stops : dots.progress <= stops - 1
+  if dots.stopCount == 0 || dots.stopCount > pager.count || dots.progress < 0 || !inStops {
+    problems.append("dots: \(dots.stopCount) stops of \(pager.count), progress \(dots.progress)")
+  }
+  guard dots.window.contains(dots.selectedStop) else {
+    return problems + ["dots: selected \(dots.selectedStop) outside \(dots.window)"]
+  }
+  let selected = dots[dots.selectedStop - dots.window.lowerBound]
+  if !selected.isSelected || selected.scale != 1 {
+    problems.append("dots: the selected dot \(selected.stop) is \(selected.scale) of a dot")
+  }
+  if dots.contains(where: { !(0...1).contains($0.selection) }) {
+    problems.append("dots: a selection outside 0...1: \(dots.map { $0.selection })")
+  }
+  if pager.phase == .idle {
+    if !selected.items.contains(pager.settledIndex) {
+      problems.append("dots at rest: \(selected.items) without the settled \(pager.settledIndex)")
+    }
+    if dots.selectedAnnouncement != pager.accessibilityAnnouncement {
+      problems.append(
+        "dots at rest say \(String(describing: dots.selectedAnnouncement)), the announcement "
+          + "\(String(describing: pager.accessibilityAnnouncement))")
+    }
+  }
   return problems
 }
 

@@ -43,6 +43,7 @@ import Testing
     case .rubberBandCoefficient: "rubberBandCoefficient"
     case .touchSlop: "touchSlop"
     case .wheelStopsPerGesture: "wheelStopsPerGesture"
+    case .pageDotsWindow: "pageDotsWindow"
     case .velocityThreshold: "velocityThreshold"
     case .maxItems: "maxItems"
     case .positionalThreshold: "positionalThreshold"

@@ -82,7 +82,7 @@ import Testing
     for name in [
       "transition-cube-right-to-left.svg", "transition-cube-vertical.svg", "tabs-swipe.svg",
       "carousel-seam.svg", "snapping-releases.svg", "peeking-cards.svg",
-      "nested-hand-over.svg",
+      "nested-hand-over.svg", "page-dots.svg",
     ] {
       #expect(names.contains(name))
     }
@@ -309,6 +309,26 @@ import Testing
     #expect(nested.components(separatedBy: ">released · at rest on Settings<").count == 3)
     // The Photos page draws the carousel's cards; the other tabs draw none.
     #expect(nested.contains(">Card 4<") && nested.contains(">Settings<"))
+  }
+
+  /// The dots' picture follows the swipe: the selection flips past the half and settles on
+  /// the next dot; the loop's crosses its seam from dot 5 to dot 1. Twelve pages show seven
+  /// dots, their outer ones shrunk (radius 2 and 3), and the loop its five, all full.
+  @Test func thePageDotsFollowTheSwipe() throws {
+    let dots = try DotsPictures.document(size: .standard)
+    for caption in [
+      "drag 0.3 · dot 6", "drag 0.6 · dot 7", "released · at rest, dot 7", "drag 0.6 · dot 1",
+      "released · at rest, dot 1",
+    ] {
+      #expect(dots.contains(">\(caption)<"), "no frame \(caption)")
+    }
+    let circles = dots.components(separatedBy: "<circle").count - 1
+    #expect(circles == 4 * 7 + 4 * 5)
+    #expect(dots.contains(#"r="2""#) && dots.contains(#"r="3""#))
+    let guide = try String(
+      contentsOf: DemoExecutable.packageRoot.appendingPathComponent("Docs/AroundThePager.md"),
+      encoding: .utf8)
+    #expect(guide.contains("](images/page-dots.svg)"))
   }
 
   @Test func theInputGuideShowsTheNestedHandOver() throws {

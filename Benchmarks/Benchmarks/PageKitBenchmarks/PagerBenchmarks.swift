@@ -232,6 +232,26 @@ func registerPagerBenchmarks() {
       }
     }
 
+    // A host's frame of a drag that draws a page control too: the finger's move, then seven
+    // dots read with their sizes and selections (the target: allocating nothing).
+    Benchmark(
+      benchmarkName("pager.frameWithDots", count, .pageKit), configuration: configuration()
+    ) { benchmark, fixture in
+      if fixture.pager.phase != .dragging {
+        try? fixture.finishMotion()
+        try? fixture.pager.beginDrag()
+      }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        let step = fixture.cursor.next()
+        try? fixture.pager.drag(by: (step / 100) & 1 == 0 ? -2 : 2)
+        guard let dots = try? fixture.pager.pageDots(maximumVisible: 7) else { continue }
+        for dot in dots { blackHole(dot.selection * dot.scale) }
+      }
+    } setup: {
+      try PagerFixture(count: count)
+    }
+
     Benchmark(
       benchmarkName("pager.pointerMove", count, .pageKit), configuration: configuration()
     ) { benchmark, fixture in

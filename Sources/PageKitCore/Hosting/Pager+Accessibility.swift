@@ -32,3 +32,36 @@ extension Pager {
     (try? scrollToPrevious(animated: !configuration.reduceMotion)) != nil
   }
 }
+
+extension Pager {
+  /// The page control's dots now (``PageDots``): one per stop, the selected one, the emphasis
+  /// between two dots during a swipe, and at most `maximumVisible` of them, centred on the
+  /// selected stop, with the edge dots shrunk where more stops lie beyond.
+  ///
+  /// Read it after every frame, as ``position``. An empty pager and one over a source without
+  /// a count have no dots (``PageDots/stopCount`` `0`).
+  ///
+  /// ```swift
+  /// let dots = try pager.pageDots(maximumVisible: 7)
+  /// let label = dots.selectedAnnouncement?.description  // "Page 3 of 40"
+  /// ```
+  ///
+  /// - Parameter maximumVisible: The most dots shown at once, `1` or more (the default shows
+  ///   every stop).
+  /// - Returns: The dots.
+  /// - Throws: ``PagerError/invalidConfiguration(_:)`` with
+  ///   ``PagerConfigurationIssue/pageDotsWindow(_:)`` for a `maximumVisible` below one.
+  /// - Complexity: O(1) (O(log n) for variable item lengths, once per layout, viewport and
+  ///   count); reading a dot is O(1), and nothing allocates.
+  public func pageDots(maximumVisible: Int = .max) throws(PagerError) -> PageDots {
+    guard maximumVisible >= 1 else {
+      throw .invalidConfiguration(.pageDotsWindow(maximumVisible))
+    }
+    let stops =
+      isEmpty || !bounds.isCounted ? PagerStops(itemCount: 0, loops: false) : geometry.stops
+    return PageDots(
+      stops: stops, progress: stops.coordinate(ofPosition: position),
+      settledStop: stops.stop(ofItem: settledIndex), atRest: phase == .idle,
+      maximumVisible: maximumVisible, layoutDirection: layoutDirection, axis: axis)
+  }
+}

@@ -60,11 +60,27 @@ extension PagerItemGeometry {
   func stop(ofItem item: Int) -> (stop: Int, run: ClosedRange<Int>) {
     let last = knownCount - 1
     guard !loops, item >= 0, item <= last else { return (item, item...item) }
+    let stops = self.stops
+    let stop = stops.stop(ofItem: item)
+    let run = stops.items(ofStop: stop)
+    // A run reads as its outer end: item 0 at the start, the last item at the end.
+    return (stop == 0 ? 0 : stop == stops.count - 1 ? last : item, run)
+  }
+
+  /// The strip's stops (``PagerStops``): a loop's items each, a bounded strip's items with the
+  /// runs at its ends one stop each.
+  ///
+  /// - Complexity: O(1) for a uniform layout, O(log n) for a variable one (once per layout,
+  ///   viewport and count; then O(1)).
+  package var stops: PagerStops {
+    guard !loops, knownCount > 1 else { return PagerStops(itemCount: knownCount, loops: loops) }
     let runs = restingRuns(geometry)
-    guard runs.first < runs.end else { return (0, 0...last) }
-    if item <= runs.leadingEnd { return (0, 0...runs.leadingEnd) }
-    if item >= runs.trailingStart { return (last, runs.trailingStart...last) }
-    return (item, item...item)
+    let last = knownCount - 1
+    guard runs.first < runs.end else {
+      return PagerStops(itemCount: knownCount, leadingEnd: last, trailingStart: last)
+    }
+    return PagerStops(
+      itemCount: knownCount, leadingEnd: runs.leadingEnd, trailingStart: runs.trailingStart)
   }
 
   /// The offset of a bounded strip where the position reads `item` (a layout's item): its

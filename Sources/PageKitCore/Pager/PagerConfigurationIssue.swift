@@ -32,6 +32,9 @@ public enum PagerConfigurationIssue: Sendable, Hashable, CustomStringConvertible
   case touchSlop(Double)
   /// ``PagerConfiguration/wheelStopsPerGesture`` is below one.
   case wheelStopsPerGesture(Int)
+  /// The most page dots asked to be shown at once (``Pager/pageDots(maximumVisible:)``) is
+  /// below one.
+  case pageDotsWindow(Int)
   /// A snap strategy's velocity threshold is negative.
   case velocityThreshold(Double)
   /// The paging rule's `maxItems` (see ``PagingSnap``) is below one.
@@ -88,6 +91,8 @@ public enum PagerConfigurationIssue: Sendable, Hashable, CustomStringConvertible
       "the touch slop is \(value) points; it must be 0 or more"
     case .wheelStopsPerGesture(let value):
       "the wheel's stops per gesture are \(value); they must be 1 or more"
+    case .pageDotsWindow(let value):
+      "the page dots' window is \(value) dots; it must be 1 or more"
     case .velocityThreshold(let value):
       "the velocity threshold is \(value); it must be 0 or more"
     case .maxItems(let value):

@@ -71,6 +71,12 @@ enum PictureCatalog {
         svg: try CardPictures.document(size: size)))
     pictures.append(
       Picture(
+        fileName: "page-dots.svg",
+        caption: "PageDots: the selection moving between two dots during a swipe, a window "
+          + "of seven dots over twelve pages, a loop's dots across its seam",
+        svg: try DotsPictures.document(size: size)))
+    pictures.append(
+      Picture(
         fileName: "nested-hand-over.svg",
         caption: "NestedPagerCoordinator: a carousel in a tab pager's page reaches its last "
           + "card and the tabs take over, within the gesture and on a new one",

@@ -143,6 +143,9 @@ final class CarouselScreen: DemoScreen {
     }
     var marker = TextRow(width: width)
     marker.put("▲", at: width / 2)
+    // The page control beside the anchor's marker: a dot per card, the selected one filled,
+    // following a swipe.
+    if let dots = try? carousel.pageDots(maximumVisible: 9) { marker.put(dots.description, at: 0) }
     var auto = ["auto-scroll off"]
     if let scroller = autoScroller {
       auto = ["auto-scroll on", "every \(Format.fixed(scroller.interval, 1)) s"]
