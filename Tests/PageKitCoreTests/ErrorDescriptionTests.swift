@@ -44,6 +44,8 @@ import Testing
     case .touchSlop: "touchSlop"
     case .wheelStopsPerGesture: "wheelStopsPerGesture"
     case .pageDotsWindow: "pageDotsWindow"
+    case .endDistance: "endDistance"
+    case .endOverscroll: "endOverscroll"
     case .velocityThreshold: "velocityThreshold"
     case .maxItems: "maxItems"
     case .positionalThreshold: "positionalThreshold"

@@ -9,7 +9,7 @@ extension PagerConfigurationIssue {
     .spacing(-4), .anchorInset(-2),
     .anchorInsetPastViewport(inset: 300, itemLength: 100, viewportLength: 375),
     .preloadCount(-1), .rubberBandCoefficient(-0.5), .touchSlop(-2), .wheelStopsPerGesture(0),
-    .pageDotsWindow(0),
+    .pageDotsWindow(0), .endDistance(-1), .endOverscroll(-8),
     .velocityThreshold(-300),
     .maxItems(0),
     .positionalThreshold(1), .decelerationRate(1.5), .autoScrollInterval(0),

@@ -383,6 +383,7 @@ extension Pager {
   package func engineEndDrag(velocity: Double) throws(PagerError) {
     try checkGesture(velocity, dragging: true)
     defer { finishTransition() }
+    if let reporter = endReporter { noteRelease(to: reporter) }
     let target = geometry.engineReleaseTarget(velocity: velocity, in: engine)
     announceRelease(toSlot: target.slot, coordinate: target.coordinate)
     settle(toSlot: target.slot, fingerVelocity: velocity)
@@ -592,8 +593,10 @@ extension Pager {
     #if PAGEKIT_INTERNAL_CHECKS
       trapOnBrokenInvariants()
     #endif
-    // The live window's delta goes out before the call's events, once the whole change is done.
+    // The live window's delta goes out before the call's events, once the whole change is done,
+    // then what the end observers hear.
     if let reporter = liveReporter, engine.emitter.holds == 0 { reportLiveWindow(to: reporter) }
+    if let reporter = endReporter, engine.emitter.holds == 0 { reportEnds(to: reporter) }
     engine.emitter.deliver()
   }
 

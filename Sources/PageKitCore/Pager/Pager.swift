@@ -161,6 +161,9 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// without them computes no deltas.
   @usableFromInline @exclusivity(unchecked) var liveReporter:
     LiveWindowReporter<Source.Page, Source.PageID>?
+  /// The end observers and a release past an end to tell them of; `nil` while there are none,
+  /// so a pager without them judges no ends.
+  @usableFromInline @exclusivity(unchecked) var endReporter: PagerEndReporter?
   /// The window `live` was last brought in line with; `nil` when it must be recomputed.
   @usableFromInline @exclusivity(unchecked) var liveWindow: PagerLiveWindow?
   /// The geometry's ``PagerItemGeometry/stripVersion`` when `live` was last brought in line with

@@ -35,6 +35,11 @@ public enum PagerConfigurationIssue: Sendable, Hashable, CustomStringConvertible
   /// The most page dots asked to be shown at once (``Pager/pageDots(maximumVisible:)``) is
   /// below one.
   case pageDotsWindow(Int)
+  /// An end observer's distance from an end (``Pager/addEndObserver(within:pastEndBy:_:)``) is
+  /// negative.
+  case endDistance(Int)
+  /// An end observer's overscroll past an end is negative.
+  case endOverscroll(Double)
   /// A snap strategy's velocity threshold is negative.
   case velocityThreshold(Double)
   /// The paging rule's `maxItems` (see ``PagingSnap``) is below one.
@@ -93,6 +98,10 @@ public enum PagerConfigurationIssue: Sendable, Hashable, CustomStringConvertible
       "the wheel's stops per gesture are \(value); they must be 1 or more"
     case .pageDotsWindow(let value):
       "the page dots' window is \(value) dots; it must be 1 or more"
+    case .endDistance(let value):
+      "the distance from an end is \(value) pages; it must be 0 or more"
+    case .endOverscroll(let value):
+      "the overscroll past an end is \(value) points; it must be 0 or more"
     case .velocityThreshold(let value):
       "the velocity threshold is \(value); it must be 0 or more"
     case .maxItems(let value):
