@@ -82,7 +82,7 @@ import Testing
     for name in [
       "transition-cube-right-to-left.svg", "transition-cube-vertical.svg", "tabs-swipe.svg",
       "carousel-seam.svg", "snapping-releases.svg", "peeking-cards.svg",
-      "nested-hand-over.svg", "page-dots.svg",
+      "nested-hand-over.svg", "page-dots.svg", "landing-forecast.svg",
     ] {
       #expect(names.contains(name))
     }
@@ -329,6 +329,20 @@ import Testing
       contentsOf: DemoExecutable.packageRoot.appendingPathComponent("Docs/AroundThePager.md"),
       encoding: .utf8)
     #expect(guide.contains("](images/page-dots.svg)"))
+  }
+
+  /// The landing's picture ticks each forecast change of the current card, from card 3 to the
+  /// card it rests on, and the guide shows it.
+  @Test func theLandingPictureTicksEachCrossing() throws {
+    let picture = try LandingPictures.document(size: .standard)
+    let ticks = picture.components(separatedBy: ##"stroke="#d9480f""##).count - 1
+    #expect(ticks == 8)
+    for card in 3...10 { #expect(picture.contains(">\(card)</text>"), "no tick for card \(card)") }
+    #expect(picture.contains(">at rest on card 10 after "))
+    let guide = try String(
+      contentsOf: DemoExecutable.packageRoot.appendingPathComponent("Docs/AroundThePager.md"),
+      encoding: .utf8)
+    #expect(guide.contains("](images/landing-forecast.svg)"))
   }
 
   @Test func theInputGuideShowsTheNestedHandOver() throws {

@@ -232,6 +232,24 @@ func registerPagerBenchmarks() {
       }
     }
 
+    // A release's landing read as the finger lifts and on every frame of its settle, releases
+    // one after another: the forecast reuses its storage (the target: allocating
+    // nothing in steady state).
+    Benchmark(
+      benchmarkName("pager.landing", count, .pageKit), configuration: configuration()
+    ) { benchmark, fixture in
+      let step = fixture.frameStep
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        if fixture.pager.phase == .idle { try? fixture.startSettle() }
+        fixture.time += step
+        try? fixture.pager.advance(to: fixture.time)
+        blackHole(fixture.pager.landing?.crossings.count ?? 0)
+      }
+    } setup: {
+      try PagerFixture(count: count)
+    }
+
     // A host's frame of a drag that draws a page control too: the finger's move, then seven
     // dots read with their sizes and selections (the target: allocating nothing).
     Benchmark(

@@ -27,10 +27,19 @@ extension Pager {
     }
     var from: Double?
     if case .settling(let motion?) = engine.state { from = motion.from }
+    engine.draw(at: frameCoordinate(value, from: from))
+  }
+
+  /// Where a motion's frame at `value` is drawn (before a loop's recentring, which keeps what
+  /// is drawn): past a bounded strip's ends the rubber band's rule for a motion that started
+  /// at `from`; a loop's `value` itself. The frame and the landing's forecast both ask it.
+  ///
+  /// - Complexity: O(1).
+  @usableFromInline package func frameCoordinate(_ value: Double, from: Double?) -> Double {
+    guard !geometry.loops else { return value }
     let range = geometry.frameRange(in: engine)
-    engine.draw(
-      at: geometry.rubberBand.framed(
-        value, lower: range.lowerBound, upper: range.upperBound, from: from))
+    return geometry.rubberBand.framed(
+      value, lower: range.lowerBound, upper: range.upperBound, from: from)
   }
 
   /// Shifts the offset and every stored slot and coordinate by `delta` points, whole cycles of

@@ -45,6 +45,8 @@ extension Pager {
   /// events delivered once all of it is done), or frame by frame for a run of frames.
   @usableFromInline
   func performChange(_ input: Input) throws(PagerError) {
+    // A change may move the motion, or the pages it crosses (a reload): forecast it again.
+    landingCache = nil
     if case .advanceFrames(let first, let last, let framesPerSecond) = input {
       // Each frame is a call of its own, delivering its own events.
       guard first <= last, framesPerSecond >= 1 else { return }

@@ -164,6 +164,8 @@ public final class Pager<Source: PageSource, Transition: TransitionStrategy>: Pa
   /// The end observers and a release past an end to tell them of; `nil` while there are none,
   /// so a pager without them judges no ends.
   @usableFromInline @exclusivity(unchecked) var endReporter: PagerEndReporter?
+  /// The latest landing forecast, and the motion it was made for (``landing``).
+  @exclusivity(unchecked) var landingCache: (key: PagerLandingKey, landing: PagerLanding)?
   /// The window `live` was last brought in line with; `nil` when it must be recomputed.
   @usableFromInline @exclusivity(unchecked) var liveWindow: PagerLiveWindow?
   /// The geometry's ``PagerItemGeometry/stripVersion`` when `live` was last brought in line with

@@ -77,6 +77,12 @@ enum PictureCatalog {
         svg: try DotsPictures.document(size: size)))
     pictures.append(
       Picture(
+        fileName: "landing-forecast.svg",
+        caption: "Pager.landing: a fling's crossings and rest, known as the finger lifts, on a "
+          + "time line with the frames then drawn",
+        svg: try LandingPictures.document(size: size)))
+    pictures.append(
+      Picture(
         fileName: "nested-hand-over.svg",
         caption: "NestedPagerCoordinator: a carousel in a tab pager's page reaches its last "
           + "card and the tabs take over, within the gesture and on a new one",
