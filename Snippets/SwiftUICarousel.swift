@@ -43,6 +43,8 @@
               .frame(width: page.length)
               .offset(x: page.origin)
               .opacity(page.placement.isHidden ? 0 : page.placement.alpha)
+              // A short loop draws a photo twice: VoiceOver reads one copy.
+              .accessibilityHidden(!page.isAccessibilityElement)
           }
         }
         .frame(maxWidth: .infinity, alignment: .leading)

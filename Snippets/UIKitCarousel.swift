@@ -122,6 +122,8 @@
         live.insert(page.slot)
         let view = imageViews[page.slot] ?? makeImageView(slot: page.slot)
         view.image = images[page.index]
+        // A short loop draws a photo twice: VoiceOver reads one copy.
+        view.isAccessibilityElement = page.isAccessibilityElement
         // `origin` is on screen: the scroll view's content offset puts it in the content.
         view.frame = CGRect(x: x + page.origin, y: 0, width: page.length, height: bounds.height)
       }

@@ -84,6 +84,14 @@ func pagerLayoutProblems<Source: PageSource>(_ pager: Pager<Source, SlideTransit
   if !pager.loops, Set(live).count != live.count {
     problems.append("a bounded page live in two slots: \(live)")
   }
+  // Each item is read once: one accessible copy per index (a short loop draws some twice).
+  var read: [Int: Int] = [:]
+  for page in pager.livePages where page.isAccessibilityElement {
+    read[page.index, default: 0] += 1
+  }
+  if read.count != Set(live).count || read.values.contains(where: { $0 != 1 }) {
+    problems.append("accessible copies \(read) of live \(live)")
+  }
   problems += pageDotsProblems(pager)
   return problems
 }

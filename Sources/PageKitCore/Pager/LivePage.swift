@@ -37,6 +37,13 @@ public struct LivePage<Page, PageID: Hashable> {
   public var length: Double
   /// The page instance; the same instance for as long as the page stays live.
   public var page: Page
+  /// Whether assistive technologies read this page: `true` for every live page but the extra
+  /// copies a short loop draws of one item, so a screen reader names each item once. Of a
+  /// loop's copies of one item the one read is the first drawn in the viewport, then the
+  /// nearest the anchor, then the one in the lowest slot. Set the view's
+  /// `isAccessibilityElement` (UIKit) or hide it from accessibility (SwiftUI's
+  /// `accessibilityHidden(_:)`) from it.
+  public var isAccessibilityElement = true
 
   @usableFromInline
   init(

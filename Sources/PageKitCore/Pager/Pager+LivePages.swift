@@ -71,9 +71,46 @@ extension Pager {
     ///
     /// - Parameter position: A position in `startIndex..<endIndex`.
     /// - Returns: The page with its placement and frame.
-    /// - Complexity: O(1) (O(log n) for a variable layout).
+    /// - Complexity: O(1) (O(log n) for a variable layout); in a loop O(l) for l live pages,
+    ///   which tell the page's copies apart (``LivePage/isAccessibilityElement``).
     @inlinable
     public subscript(position: Int) -> LivePage<Source.Page, Source.PageID> {
+      var page = frame(at: position)
+      if items.loops, entries.count > 1 {
+        page.isAccessibilityElement = isAccessibleCopy(page, at: position)
+      }
+      return page
+    }
+
+    /// Whether `page` (at `position`) is the copy of its item that assistive technologies read:
+    /// of the live pages drawing one item, the first drawn in the viewport, then the nearest
+    /// the anchor, then the lowest slot. A loop short enough to draw an item twice so reads it
+    /// once.
+    ///
+    /// - Complexity: O(l) for l live pages.
+    @usableFromInline
+    func isAccessibleCopy(_ page: LivePage<Source.Page, Source.PageID>, at position: Int) -> Bool {
+      let viewport = pageLength
+      func inView(_ copy: LivePage<Source.Page, Source.PageID>) -> Bool {
+        !copy.placement.isHidden && copy.origin < viewport && copy.origin + copy.length > 0
+      }
+      let mine = (inView(page), abs(page.offset), page.slot)
+      for other in entries.indices where other != position && entries[other].index == page.index {
+        let copy = frame(at: other)
+        let theirs = (inView(copy), abs(copy.offset), copy.slot)
+        let better =
+          theirs.0 != mine.0
+          ? theirs.0 : theirs.1 != mine.1 ? theirs.1 < mine.1 : theirs.2 < mine.2
+        if better { return false }
+      }
+      return true
+    }
+
+    /// The live page at `position`, its placement and frame (every copy accessible).
+    ///
+    /// - Complexity: O(1) (O(log n) for a variable layout).
+    @inlinable
+    func frame(at position: Int) -> LivePage<Source.Page, Source.PageID> {
       let entry = entries[position]
       guard items.pageLength == nil else {
         let offset = Double(entry.slot) - x
