@@ -1,7 +1,7 @@
 import PageKitCore
 import PageKitTrace
 
-/// The demo's three screens and its clock: both drivers (the scripted tour and the interactive
+/// The demo's five screens and its clock: both drivers (the scripted tour and the interactive
 /// terminal) feed it actions and timestamps and print what it renders.
 final class DemoApp {
   /// The frame rate both drivers tick at, in frames per second.
@@ -30,12 +30,13 @@ final class DemoApp {
   /// Whether a quit action arrived.
   private(set) var didQuit = false
 
-  /// Creates the demo with its three screens.
+  /// Creates the demo with its five screens.
   ///
   /// - Throws: An error from a screen built with bad values (none with the defaults).
   init() throws {
     screens = [
       try TabPagerScreen(), try CarouselScreen(), try SnapStripScreen(), try NestedScreen(),
+      try FeedScreen(),
     ]
     for screen in screens { screen.layOut(width: FrameRenderer.innerWidth(of: width)) }
   }

@@ -1,4 +1,4 @@
-/// The tour played when standard input is not a terminal: all three screens, driven by a fixed
+/// The tour played when standard input is not a terminal: all five screens, driven by a fixed
 /// script at fixed timestamps (60 frames per second from t = 0, no wall clock), printed as plain
 /// text. Its output is committed as the test fixture `Tests/PageKitDemoTests/Fixtures/tour.txt`.
 enum ScriptedTour {
@@ -121,6 +121,27 @@ enum ScriptedTour {
     .action(.next),
     .quietly(1),
     .frame,
+    .caption(
+      "Screen 5 — a feed: near its last post an end observer loads five more (up to the\n"
+        + "server's twenty); the dots count the posts loaded; a release prints its landing."),
+    .action(.nextScreen),
+    .wait(0.05),
+    .frame,
+    .caption("Four flings, one post each: near post 4 the feed loads posts 6–10."),
+    .action(.flingNext),
+    .quietly(0.8),
+    .action(.flingNext),
+    .quietly(0.8),
+    .action(.flingNext),
+    .quietly(0.8),
+    .action(.flingNext),
+    .quietly(0.8),
+    .frame,
+    .caption("Back to post 1, then pulled past it and let go: a refresh."),
+    .action(.select(0)),
+    .quietly(1),
+    .action(.swipe(Swipe(distance: 300, frames: 10, releaseVelocity: 0))),
+    .settle(limit: 3),
     .caption("q quits."),
     .action(.quit),
   ]
