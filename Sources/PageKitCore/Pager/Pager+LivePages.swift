@@ -88,7 +88,7 @@ extension Pager {
     /// once.
     ///
     /// - Complexity: O(l) for l live pages.
-    @usableFromInline
+    @inlinable
     func isAccessibleCopy(_ page: LivePage<Source.Page, Source.PageID>, at position: Int) -> Bool {
       let viewport = pageLength
       func inView(_ copy: LivePage<Source.Page, Source.PageID>) -> Bool {
