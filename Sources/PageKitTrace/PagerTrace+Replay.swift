@@ -5,7 +5,7 @@ extension PagerTrace {
   public struct Divergence: Hashable {
     /// The step (`nil`: the start, before any step).
     public var step: Int?
-    /// What differs first: `events[i]`, `phase`, `position`, `target`, `error`,
+    /// What differs first: `events[i]`, `phase`, `position`, `target`, `landing`, `error`,
     /// `nested[i].error` or `start.position`.
     public var field: String
     /// What the trace recorded.
@@ -78,7 +78,7 @@ extension PagerTrace {
     func outcome() -> Outcome {
       Outcome(
         events: events, phase: pager.phase, position: pager.position,
-        targetIndex: pager.targetIndex)
+        targetIndex: pager.targetIndex, landing: pager.landing)
     }
     let startOutcome = Outcome(
       events: [], phase: .idle, position: start.position, targetIndex: start.settledIndex)

@@ -30,11 +30,11 @@ extension PagerTrace {
     }
 
     static var fields: [String] {
-      ["input", "error", "nested", "phase", "position", "target", "events"]
+      ["input", "error", "nested", "phase", "position", "target", "events", "landing"]
     }
 
-    /// Encodes `input`, `error`, `nested`, then the outcome's `phase`, `position`, `target`
-    /// and `events`.
+    /// Encodes `input`, `error`, `nested`, then the outcome's `phase`, `position`, `target`,
+    /// `events` and, during a motion, `landing`.
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
@@ -114,6 +114,13 @@ extension PagerTrace {
     public var position: Double
     /// The target index after the step.
     public var targetIndex: Int
+    /// The motion's landing after the step (``/PageKitCore/Pager/landing``): `nil` at rest and
+    /// while a finger is down.
+    public var landing: PagerLanding?
+    /// Whether the landing was recorded: `false` for a step read from a trace older than
+    /// version 6, or one whose landing the flight recorder no longer holds; a replay then does
+    /// not compare it.
+    package var recordsLanding = true
 
     /// Creates an outcome.
     ///
@@ -122,13 +129,16 @@ extension PagerTrace {
     ///   - phase: The phase.
     ///   - position: The position.
     ///   - targetIndex: The target index.
+    ///   - landing: The motion's landing (default none).
     public init(
-      events: [PagerEvent<PageID>], phase: PagerPhase, position: Double, targetIndex: Int
+      events: [PagerEvent<PageID>], phase: PagerPhase, position: Double, targetIndex: Int,
+      landing: PagerLanding? = nil
     ) {
       self.events = events
       self.phase = phase
       self.position = position
       self.targetIndex = targetIndex
+      self.landing = landing
     }
 
     /// The first field in which `other` differs from this outcome (`events[2]`, `phase`,
@@ -147,6 +157,7 @@ extension PagerTrace {
       if phase != other.phase { return "phase" }
       if !Self.same(position, other.position, tolerance) { return "position" }
       if targetIndex != other.targetIndex { return "target" }
+      if recordsLanding, !Self.same(landing, other.landing, tolerance) { return "landing" }
       return nil
     }
 
@@ -160,6 +171,46 @@ extension PagerTrace {
       return left == right
     }
 
+    /// Outcomes are equal when they hold the same values (whether a landing was recorded is
+    /// how a replay compares them, not part of the value).
+    public static func == (left: Self, right: Self) -> Bool {
+      left.events == right.events && left.phase == right.phase
+        && left.position.bitPattern == right.position.bitPattern
+        && left.targetIndex == right.targetIndex && left.landing == right.landing
+    }
+
+    /// Hashes the values ``==`` compares.
+    ///
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(events)
+      hasher.combine(phase)
+      hasher.combine(position.bitPattern)
+      hasher.combine(targetIndex)
+      hasher.combine(landing)
+    }
+
+    /// Landings agree: the same destination and crossings, their times bit for bit or within
+    /// `tolerance` when it is above zero.
+    private static func same(
+      _ left: PagerLanding?, _ right: PagerLanding?, _ tolerance: Double
+    ) -> Bool {
+      guard let left, let right else { return left == nil && right == nil }
+      guard left.destinationIndex == right.destinationIndex,
+        left.startTime.map({ $0.bitPattern }) == right.startTime.map({ $0.bitPattern })
+          || tolerance > 0,
+        same(left.settlingDuration, right.settlingDuration, tolerance),
+        left.crossings.count == right.crossings.count
+      else { return false }
+      for (a, b) in zip(left.crossings, right.crossings)
+      where a.fromIndex != b.fromIndex || a.toIndex != b.toIndex
+        || !same(a.elapsed, b.elapsed, tolerance)
+      {
+        return false
+      }
+      return true
+    }
+
     /// Positions agree: bit for bit, or within `tolerance` when it is above zero.
     private static func same(_ left: Double, _ right: Double, _ tolerance: Double) -> Bool {
       tolerance > 0 ? abs(left - right) <= tolerance : left.bitPattern == right.bitPattern
@@ -170,6 +221,7 @@ extension PagerTrace {
       try container.encodeNumber(position, forKey: "position")
       try container.encode(targetIndex, forKey: "target")
       try container.encode(events.map { TraceEvent($0) }, forKey: "events")
+      if let landing { try container.encode(TraceLanding(landing), forKey: "landing") }
     }
 
     init(from container: KeyedDecodingContainer<TraceKey>) throws {
@@ -177,6 +229,9 @@ extension PagerTrace {
       position = try container.decodeFinite(forKey: "position")
       targetIndex = try container.decode(Int.self, forKey: "target")
       events = try container.decode([TraceEvent<PageID>].self, forKey: "events").map { $0.value }
+      landing =
+        container.contains("landing")
+        ? try container.decode(TraceLanding.self, forKey: "landing").value : nil
     }
   }
 }

@@ -15,7 +15,9 @@ import PageKitCore
 /// its numbers so that they read back bit for bit; its schema is in the guide "Bug reports as
 /// traces". It is `Codable` too, for a host that stores it with its own coder.
 public struct PagerTrace<PageID: Hashable & Codable>: Hashable, Codable {
-  /// The version of the format this build writes: 5, which adds a key's press
+  /// The version of the format this build writes: 6, which adds each step's landing
+  /// (``/PageKitCore/Pager/landing``, compared by a replay) to version 5, which added a key's
+  /// press
   /// (``/PageKitCore/PagerInput/key(_:)``), a rotary input's turn
   /// (``/PageKitCore/PagerInput/rotate(detents:)``), a wheel's scroll
   /// (``/PageKitCore/PagerInput/wheel(_:)``) and the configuration's wheel stops per gesture to
@@ -24,10 +26,11 @@ public struct PagerTrace<PageID: Hashable & Codable>: Hashable, Codable {
   /// which added a host scroll view's callbacks (``/PageKitCore/PagerInput/scrollView(_:)``) to
   /// version 2, which added runs of idle frames
   /// (``/PageKitCore/PagerInput/advanceFrames(first:last:framesPerSecond:)``) to version 1.
-  public static var currentVersion: Int { 5 }
+  public static var currentVersion: Int { 6 }
 
-  /// The versions this build reads: 1 to 5. Each older version is the next one without the
-  /// inputs it added (version 4 has no keys, rotations or wheels, and its configurations read
+  /// The versions this build reads: 1 to 6. Each older version is the next one without the
+  /// inputs it added (version 5 has no landings: a replay does not compare them; version 4
+  /// has no keys, rotations or wheels, and its configurations read
   /// one wheel stop per gesture; version 3 no pointer inputs and its configurations no touch
   /// slop: they read the standard one; version 2 has no scroll-view callbacks, version 1 no
   /// runs of idle frames either), so a trace read from it is upgraded as it is read.
@@ -85,6 +88,10 @@ public struct PagerTrace<PageID: Hashable & Codable>: Hashable, Codable {
     try decoder.rejectUnknownFields(CodingKeys.allCases.map(\.rawValue))
     start = try container.decode(Start.self, forKey: .start)
     steps = try container.decode([Step].self, forKey: .steps)
+    // Before version 6 a trace recorded no landings: a replay does not compare them.
+    if version < 6 {
+      for index in steps.indices { steps[index].outcome.recordsLanding = false }
+    }
   }
 }
 

@@ -146,6 +146,18 @@ public final class PagerTraceRecorder<PageID: Hashable & Codable> {
     var time: Double?
     /// The pager before the step, when it was at rest.
     var rest: Rest?
+    /// The motion's landing after the step, its crossings a range of the crossing buffer.
+    var landing: StoredLanding?
+  }
+
+  /// A landing as stored: its crossings are a range of the crossing buffer (so a frame keeps
+  /// no array of its own, and the pager reuses its forecast's storage).
+  struct StoredLanding {
+    var destination: Int
+    var startTime: Double?
+    var settlingDuration: Double
+    var firstCrossing: Int
+    var crossingCount: Int
   }
 
   /// The steps and events kept: growing arrays, or ring buffers of a fixed capacity.
@@ -158,6 +170,12 @@ public final class PagerTraceRecorder<PageID: Hashable & Codable> {
     var events: [PagerEvent<PageID>?] = []
     /// The number of events ever appended.
     var eventTotal = 0
+    /// The landings' crossings, a ring of the events' capacity.
+    var crossings: [PagerLanding.Crossing] = []
+    /// The number of crossings ever appended.
+    var crossingTotal = 0
+    /// The latest landing stored.
+    var lastLanding: StoredLanding?
     /// The pager when the recorder was attached, if at rest.
     var initialRest: Rest?
 
@@ -165,7 +183,67 @@ public final class PagerTraceRecorder<PageID: Hashable & Codable> {
       self.capacity = capacity
       self.eventCapacity = eventCapacity
       if let capacity { steps = Array(repeating: nil, count: capacity) }
-      if let eventCapacity { events = Array(repeating: nil, count: eventCapacity) }
+      if let eventCapacity {
+        events = Array(repeating: nil, count: eventCapacity)
+        crossings = Array(
+          repeating: PagerLanding.Crossing(fromIndex: 0, toIndex: 0, elapsed: 0),
+          count: eventCapacity)
+      }
+    }
+
+    /// Stores `landing`'s crossings, and returns where they are.
+    ///
+    /// - Complexity: O(c) for c crossings; allocates nothing in a ring.
+    func store(_ landing: PagerLanding) -> StoredLanding {
+      // Every frame of a motion has its landing: stored once, while it stays the same.
+      if let last = lastLanding, last.destination == landing.destinationIndex,
+        last.startTime == landing.startTime, last.settlingDuration == landing.settlingDuration,
+        last.crossingCount == landing.crossings.count, keeps(last, landing.crossings)
+      {
+        return last
+      }
+      let first = crossingTotal
+      for crossing in landing.crossings {
+        if let eventCapacity {
+          crossings[crossingTotal % eventCapacity] = crossing
+        } else {
+          crossings.append(crossing)
+        }
+        crossingTotal += 1
+      }
+      let stored = StoredLanding(
+        destination: landing.destinationIndex, startTime: landing.startTime,
+        settlingDuration: landing.settlingDuration, firstCrossing: first,
+        crossingCount: crossingTotal - first)
+      lastLanding = stored
+      return stored
+    }
+
+    /// Whether the ring still holds `stored`'s crossings and they are `crossings`.
+    ///
+    /// - Complexity: O(c) for c crossings; allocates nothing.
+    func keeps(_ stored: StoredLanding, _ crossings: [PagerLanding.Crossing]) -> Bool {
+      if let eventCapacity, stored.firstCrossing < crossingTotal - eventCapacity { return false }
+      for (offset, crossing) in crossings.enumerated() {
+        let sequence = stored.firstCrossing + offset
+        if self.crossings[eventCapacity.map { sequence % $0 } ?? sequence] != crossing {
+          return false
+        }
+      }
+      return true
+    }
+
+    /// The landing `stored` names, or `nil` when its crossings are no longer kept.
+    func landing(_ stored: StoredLanding) -> PagerLanding? {
+      if let eventCapacity, stored.firstCrossing < crossingTotal - eventCapacity { return nil }
+      var list: [PagerLanding.Crossing] = []
+      list.reserveCapacity(stored.crossingCount)
+      for sequence in stored.firstCrossing..<(stored.firstCrossing + stored.crossingCount) {
+        list.append(crossings[eventCapacity.map { sequence % $0 } ?? sequence])
+      }
+      return PagerLanding(
+        destinationIndex: stored.destination, startTime: stored.startTime,
+        settlingDuration: stored.settlingDuration, crossings: list)
     }
 
     func append(_ event: PagerEvent<PageID>) {
@@ -304,12 +382,14 @@ public final class PagerTraceRecorder<PageID: Hashable & Codable> {
         for index in stored.firstEvent..<(stored.firstEvent + stored.eventCount) {
           if let event = event(index) { events.append(event) }
         }
+        var outcome = PagerTrace.Outcome(
+          events: events, phase: stored.phase, position: stored.position,
+          targetIndex: stored.targetIndex, landing: stored.landing.flatMap { landing($0) })
+        // A landing whose crossings the ring no longer holds is not compared.
+        outcome.recordsLanding = stored.landing == nil || outcome.landing != nil
         steps.append(
           PagerTrace.Step(
-            input: stored.input, error: stored.error, nested: stored.nested,
-            outcome: PagerTrace.Outcome(
-              events: events, phase: stored.phase, position: stored.position,
-              targetIndex: stored.targetIndex)))
+            input: stored.input, error: stored.error, nested: stored.nested, outcome: outcome))
       }
       return PagerTrace(start: start.start, steps: steps)
     }

@@ -106,6 +106,7 @@ where Source.PageID: Codable {
     step.position = pager.position
     step.targetIndex = pager.targetIndex
     step.time = pager.currentTime
+    step.landing = pager.landing.map { storage.store($0) }
     storage.record(step)
   }
 }

@@ -429,3 +429,57 @@ struct TraceEvent<PageID: Hashable & Codable>: Codable {
     }
   }
 }
+
+/// A landing in a trace: `{"destination": 3, "start": 1.5, "settle": 0.46, "crossings":
+/// [{"from": 2, "to": 3, "elapsed": 0.03}]}` (`start` is `null` before the first frame).
+struct TraceLanding: Codable {
+  var value: PagerLanding
+
+  init(_ value: PagerLanding) { self.value = value }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: TraceKey.self)
+    try container.encode(value.destinationIndex, forKey: "destination")
+    if let start = value.startTime {
+      try container.encodeNumber(start, forKey: "start")
+    } else {
+      try container.encodeNil(forKey: "start")
+    }
+    try container.encodeNumber(value.settlingDuration, forKey: "settle")
+    try container.encode(value.crossings.map(TraceCrossing.init), forKey: "crossings")
+  }
+
+  init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownFields(["destination", "start", "settle", "crossings"])
+    let container = try decoder.container(keyedBy: TraceKey.self)
+    let start: Double? =
+      try container.decodeNil(forKey: "start") ? nil : try container.decodeFinite(forKey: "start")
+    value = PagerLanding(
+      destinationIndex: try container.decode(Int.self, forKey: "destination"),
+      startTime: start, settlingDuration: try container.decodeFinite(forKey: "settle"),
+      crossings: try container.decode([TraceCrossing].self, forKey: "crossings").map(\.value))
+  }
+}
+
+/// One crossing of a landing in a trace: `{"from": 2, "to": 3, "elapsed": 0.03}`.
+struct TraceCrossing: Codable {
+  var value: PagerLanding.Crossing
+
+  init(_ value: PagerLanding.Crossing) { self.value = value }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: TraceKey.self)
+    try container.encode(value.fromIndex, forKey: "from")
+    try container.encode(value.toIndex, forKey: "to")
+    try container.encodeNumber(value.elapsed, forKey: "elapsed")
+  }
+
+  init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownFields(["from", "to", "elapsed"])
+    let container = try decoder.container(keyedBy: TraceKey.self)
+    value = PagerLanding.Crossing(
+      fromIndex: try container.decode(Int.self, forKey: "from"),
+      toIndex: try container.decode(Int.self, forKey: "to"),
+      elapsed: try container.decodeFinite(forKey: "elapsed"))
+  }
+}

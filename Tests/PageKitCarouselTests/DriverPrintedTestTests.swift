@@ -50,7 +50,7 @@ private func seed3() throws {
   let trace = try PagerTrace<Int>(
     json: #"""
       {
-      "version": 5,
+      "version": 6,
       "start": {
       "source": {"ids": [0, 1, 2, 3, 4, 5, 6, 7], "circular": false, "first": 0, "end": 8},
       "layout": {"kind": "fullPage"},
@@ -63,7 +63,7 @@ private func seed3() throws {
       "time": null
       },
       "steps": [
-      {"input": {"kind": "scroll", "index": 3, "direction": "reverse", "animated": true}, "error": null, "nested": [], "phase": "settling", "position": 0.0, "target": 3, "events": [{"kind": "willChangePage", "from": 0, "to": 3, "fromIndex": 0, "toIndex": 3, "direction": "forward", "cause": "programmatic"}, {"kind": "phaseDidChange", "from": "idle", "to": "settling"}]}
+      {"input": {"kind": "scroll", "index": 3, "direction": "reverse", "animated": true}, "error": null, "nested": [], "phase": "settling", "position": 0.0, "target": 3, "events": [{"kind": "willChangePage", "from": 0, "to": 3, "fromIndex": 0, "toIndex": 3, "direction": "forward", "cause": "programmatic"}, {"kind": "phaseDidChange", "from": "idle", "to": "settling"}], "landing": {"destination": 3, "start": null, "settle": 0.5143401887360071, "crossings": [{"from": 0, "to": 3, "elapsed": 0.09349102689016375}]}}
       ]
       }
 

@@ -56,7 +56,7 @@ import Testing
     #expect(
       run.error
         == "pagekit-demo: \(file) is not a trace: unsupported trace version 7; this build reads "
-        + "versions 1 to 5\n"
+        + "versions 1 to 6\n"
     )
     let missing = try DemoExecutable.run(["replay", file + ".missing"])
     #expect(missing.error == "pagekit-demo: cannot read \(file).missing\n")

@@ -94,7 +94,7 @@ private func restsPastC() throws {
   let trace = try PagerTrace<String>(
     json: #"""
       {
-        "version": 5,
+        "version": 6,
         "start": {
           "source": {"ids": ["A", "B", "C", "D", "E"], "circular": false, "first": 0, "end": 5},
           "layout": {"kind": "fullPage"},
@@ -134,7 +134,7 @@ private func restsAfterTheSteps() throws {
   let trace = try PagerTrace<String>(
     json: #"""
       {
-        "version": 5,
+        "version": 6,
         "start": {
           "source": {"ids": ["A", "B", "C", "D", "E"], "circular": false, "first": 0, "end": 5},
           "layout": {"kind": "fullPage"},

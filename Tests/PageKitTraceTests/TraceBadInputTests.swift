@@ -54,10 +54,10 @@ import Testing
   @Test func anUnknownVersionIsNamed() throws {
     let json = try Self.json()
     #expect(
-      read(try replacing(#""version": 5"#, with: #""version": 6"#, in: json))
-        == .unsupportedVersion(6))
+      read(try replacing(#""version": 6"#, with: #""version": 7"#, in: json))
+        == .unsupportedVersion(7))
     #expect(
-      read(try replacing(#""version": 5"#, with: #""version": 0"#, in: json))
+      read(try replacing(#""version": 6"#, with: #""version": 0"#, in: json))
         == .unsupportedVersion(0))
   }
 
@@ -115,7 +115,7 @@ import Testing
     let input = try replacing(
       #"{"kind": "beginDrag"}"#, with: #"{"kind": "beginDrag", "force": 1}"#, in: json)
     #expect(read(input) == .unexpectedField(step: 1, field: "input.force"))
-    let top = try replacing(#""version": 5,"#, with: #""version": 5, "comment": "hi","#, in: json)
+    let top = try replacing(#""version": 6,"#, with: #""version": 6, "comment": "hi","#, in: json)
     #expect(read(top) == .unexpectedField(step: nil, field: "comment"))
     let event = try replacing(
       #""cause": "user"}, {"kind": "phaseDidChange", "from": "dragging""#,

@@ -64,7 +64,7 @@ import Testing
     #expect(try trace.jsonString() == json)
     #expect(try PagerTrace<String>(json: json).jsonString() == json)
     #expect(
-      json.hasPrefix("{\n  \"version\": 5,\n  \"start\": {\n    \"source\": {\"ids\": [\"A\", "))
+      json.hasPrefix("{\n  \"version\": 6,\n  \"start\": {\n    \"source\": {\"ids\": [\"A\", "))
     let stepLines = json.split(separator: "\n").filter { $0.hasPrefix("    {\"input\": ") }
     #expect(stepLines.count == trace.steps.count)
     let first = try #require(stepLines.first)

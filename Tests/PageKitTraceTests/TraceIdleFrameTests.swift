@@ -35,7 +35,7 @@ import Testing
     // And the whole trace is a few hundred bytes of JSON, written as version 4 (runs came in version 2)
     let json = try trace.jsonString()
     #expect(json.utf8.count < 2_000, "\(json.utf8.count) bytes")
-    #expect(json.contains(#""version": 5"#))
+    #expect(json.contains(#""version": 6"#))
     #expect(
       json.contains(#"{"kind": "advanceFrames", "first": 1, "last": 3600, "framesPerSecond": 60}"#))
     // And it reads back as it was, and replays identically
@@ -192,12 +192,12 @@ import Testing
     for frame in 600...700 { try pager.advance(to: Double(frame) / 60) }
     let trace = try #require(recorder.trace())
     #expect(trace.steps.contains { if case .advanceFrames = $0.input { true } else { false } })
-    let parts = try trace.jsonString().components(separatedBy: #""version": 5"#)
+    let parts = try trace.jsonString().components(separatedBy: #""version": 6"#)
     try #require(parts.count == 2)
     // When it is read, then it is the same trace, upgraded to the current version
     let read = try PagerTrace<String>(json: parts.joined(separator: #""version": 2"#))
     #expect(read == trace)
-    #expect(read.version == 5 && PagerTrace<String>.readableVersions == 1...5)
+    #expect(read.version == 6 && PagerTrace<String>.readableVersions == 1...6)
     #expect(try read.replay() == .identical)
   }
 
@@ -208,7 +208,7 @@ import Testing
     TraceSession.play(on: pager)
     let trace = try #require(recorder.trace())
     let json = try trace.jsonString()
-    let parts = json.components(separatedBy: #""version": 5"#)
+    let parts = json.components(separatedBy: #""version": 6"#)
     try #require(parts.count == 2)
     let version1 = parts.joined(separator: #""version": 1"#)
     // When it is read, then it is the same trace, upgraded to the current version

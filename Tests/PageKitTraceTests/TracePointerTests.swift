@@ -57,7 +57,7 @@ import Testing
     // A version 3 trace wrote no touch slop: it reads as the standard one.
     let older = json.replacingOccurrences(of: #", "touchSlop": 14.0"#, with: "")
       .replacingOccurrences(of: #", "touchSlop": 8.0"#, with: "")
-      .replacingOccurrences(of: #""version": 5"#, with: #""version": 3"#)
+      .replacingOccurrences(of: #""version": 6"#, with: #""version": 3"#)
     let read = try PagerTrace<String>(json: older)
     guard case .configure(let readConfiguration) = read.steps.first?.input else {
       Issue.record("the step is not a new configuration")

@@ -18,6 +18,18 @@ public struct PagerLanding: Sendable, Hashable {
     public var toIndex: Int
     /// When it happens, in seconds after the motion's start (``PagerLanding/startTime``).
     public var elapsed: Double
+
+    /// Creates a crossing (a trace's, or a test's expectation).
+    ///
+    /// - Parameters:
+    ///   - fromIndex: The current page before it.
+    ///   - toIndex: The current page from it on.
+    ///   - elapsed: When, in seconds after the motion's start.
+    public init(fromIndex: Int, toIndex: Int, elapsed: Double) {
+      self.fromIndex = fromIndex
+      self.toIndex = toIndex
+      self.elapsed = elapsed
+    }
   }
 
   /// The page the motion settles on (``Pager/targetIndex``).
@@ -30,6 +42,22 @@ public struct PagerLanding: Sendable, Hashable {
   /// The changes of the current page, in the order they happen (an overshooting spring may
   /// cross a boundary and back); the motion's whole course, from its start.
   public var crossings: [Crossing]
+
+  /// Creates a landing (a trace's, or a test's expectation).
+  ///
+  /// - Parameters:
+  ///   - destinationIndex: The page the motion settles on.
+  ///   - startTime: The timestamp the motion counts from, if known.
+  ///   - settlingDuration: How long after it the motion rests, in seconds.
+  ///   - crossings: The changes of the current page, in order.
+  public init(
+    destinationIndex: Int, startTime: Double?, settlingDuration: Double, crossings: [Crossing]
+  ) {
+    self.destinationIndex = destinationIndex
+    self.startTime = startTime
+    self.settlingDuration = settlingDuration
+    self.crossings = crossings
+  }
 
   /// The timestamp at which the motion comes to rest, when ``startTime`` is known.
   public var settleTime: Double? { startTime.map { $0 + settlingDuration } }
