@@ -45,6 +45,27 @@ protocol DemoScreen: AnyObject {
 /// move), then the frame's gesture steps (`beginDrag`, `drag(by:)`, `endDrag(velocity:)`). What
 /// to draw comes out of the pager's `livePages` in each screen's `render()`.
 enum PagerFrame {
+  /// Lays a pager out for a frame `columns` wide: its viewport `columns × pointsPerColumn`
+  /// points. The pager keeps its item (at rest it moves to that item's resting offset in the
+  /// new viewport; a settle retargets to it); a refused length is noted in `log`.
+  ///
+  /// - Parameters:
+  ///   - pager: The screen's pager.
+  ///   - columns: The width inside the frame's borders, in columns.
+  ///   - pointsPerColumn: The points a column stands for.
+  ///   - log: Where a refusal is noted.
+  ///   - time: The screen's time, for the note.
+  static func resize<Source: PageSource, Transition: TransitionStrategy>(
+    _ pager: Pager<Source, Transition>, toColumns columns: Int, pointsPerColumn: Double,
+    log: EventLog, at time: Double
+  ) {
+    do {
+      try pager.setViewportLength(Double(columns) * pointsPerColumn)
+    } catch {
+      log.note("resize to \(columns) columns refused: \(error)", at: time)
+    }
+  }
+
   /// Runs one frame of `pager` at `time`; an error is noted in `log` (a refused gesture also
   /// abandons the gestures queued in `gestures`).
   ///

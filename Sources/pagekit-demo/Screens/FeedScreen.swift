@@ -103,11 +103,8 @@ final class FeedScreen: DemoScreen {
   func layOut(width: Int) {
     guard width != self.width else { return }
     self.width = width
-    do {
-      try pager.setViewportLength(Double(width) * Self.pointsPerColumn)
-    } catch {
-      log.note("resize to \(width) columns refused: \(error)", at: clock.time)
-    }
+    PagerFrame.resize(
+      pager, toColumns: width, pointsPerColumn: Self.pointsPerColumn, log: log, at: clock.time)
   }
 
   func perform(_ action: DemoAction, at time: Double) {

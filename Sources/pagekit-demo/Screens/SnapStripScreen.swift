@@ -139,13 +139,8 @@ final class SnapStripScreen: DemoScreen {
   func layOut(width: Int) {
     guard width != self.width else { return }
     self.width = width
-    do {
-      // The pager keeps its item: at rest it moves to that item's resting offset in the new
-      // viewport; a settle retargets to it.
-      try pager.setViewportLength(Double(width) * Self.pointsPerColumn)
-    } catch {
-      log.note("resize to \(width) columns refused: \(error)", at: clock.time)
-    }
+    PagerFrame.resize(
+      pager, toColumns: width, pointsPerColumn: Self.pointsPerColumn, log: log, at: clock.time)
   }
 
   func perform(_ action: DemoAction, at time: Double) {
