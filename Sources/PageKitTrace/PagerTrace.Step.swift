@@ -179,7 +179,7 @@ extension PagerTrace {
         && left.targetIndex == right.targetIndex && left.landing == right.landing
     }
 
-    /// Hashes the values ``==`` compares.
+    /// Hashes the values equality compares.
     ///
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) {
