@@ -103,8 +103,12 @@ public struct PageDots: RandomAccessCollection, Sendable, Hashable {
   // MARK: Collection
 
   /// The first dot's index, `0`.
+  ///
+  /// - Complexity: O(1).
   public var startIndex: Int { 0 }
   /// The number of dots shown: `window.count`.
+  ///
+  /// - Complexity: O(1).
   public var endIndex: Int { window.count }
 
   /// The dot at `position` in reading order (`0` is the leading dot of the window).
@@ -171,6 +175,8 @@ public struct PageDots: RandomAccessCollection, Sendable, Hashable {
 
 extension PageDots: CustomStringConvertible {
   /// The dots in reading order, the selected one filled: `"○ ● ○ ·"` (a shrunk dot is `·`).
+  ///
+  /// - Complexity: O(d) for the d dots of the window.
   public var description: String {
     map { dot in dot.isSelected ? "●" : dot.scale < 1 ? "·" : "○" }.joined(separator: " ")
   }

@@ -19,6 +19,8 @@ public enum PagerEndEvent: Sendable, Hashable, CustomStringConvertible {
   case releasedPastEnd(PagerEnd, overscroll: Double)
 
   /// One line: `approached last: page 7, 2 remaining`, `released past first by 96.5 points`.
+  ///
+  /// - Complexity: O(1).
   public var description: String {
     switch self {
     case .approached(let end, let index, let remaining):

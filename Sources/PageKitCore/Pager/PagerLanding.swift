@@ -60,11 +60,14 @@ public struct PagerLanding: Sendable, Hashable {
   }
 
   /// The timestamp at which the motion comes to rest, when ``startTime`` is known.
+  ///
+  /// - Complexity: O(1).
   public var settleTime: Double? { startTime.map { $0 + settlingDuration } }
 
   /// The timestamp of `crossing`, when ``startTime`` is known.
   ///
   /// - Parameter crossing: One of ``crossings``.
   /// - Returns: ``startTime`` plus its ``Crossing/elapsed``.
+  /// - Complexity: O(1).
   public func time(of crossing: Crossing) -> Double? { startTime.map { $0 + crossing.elapsed } }
 }
