@@ -521,7 +521,7 @@ extension Pager {
       comeToRest()
       return true
     }
-    let value = motion.from + (motion.to - motion.from) * motion.curve.progress(at: elapsed)
+    let value = motion.value(at: elapsed)
     guard value.isFinite else {
       engine.draw(at: motion.to)
       comeToRest()

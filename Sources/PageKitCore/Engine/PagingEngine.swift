@@ -540,6 +540,14 @@ package struct EngineMotion {
   @usableFromInline package var curve: MotionCurve
   /// The curve's settling duration, read once.
   @usableFromInline package var duration: Double
+
+  /// The coordinate the motion reaches `elapsed` seconds after its start, before the rubber
+  /// band frames it: what a frame draws and what the landing's forecast probes.
+  ///
+  /// - Complexity: O(1).
+  @inlinable package func value(at elapsed: Double) -> Double {
+    from + (to - from) * curve.progress(at: elapsed)
+  }
 }
 
 /// An item the engine keeps track of (the settled, target or reference item): the slot that

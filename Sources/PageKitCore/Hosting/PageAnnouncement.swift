@@ -28,15 +28,22 @@ public struct PageAnnouncement: Sendable, Hashable, CustomStringConvertible {
     self.pageCount = pageCount
   }
 
+  /// The announcement of the items `items` (the indices resting at one stop) of `pageCount`.
+  ///
+  /// - Complexity: O(1).
+  package init(items: ClosedRange<Int>, pageCount: Int) {
+    self.init(
+      pageNumber: items.lowerBound + 1, lastPageNumber: items.upperBound + 1,
+      pageCount: pageCount)
+  }
+
   /// The announcement of a controller at rest on the items `settled` (one stop), or `nil` for
   /// an empty controller or one over a source without a count.
   ///
   /// - Complexity: O(1).
   package init?(_ controller: some PagingController, settled: ClosedRange<Int>) {
     guard !controller.isEmpty, controller.bounds.isCounted else { return nil }
-    self.init(
-      pageNumber: settled.lowerBound + 1, lastPageNumber: settled.upperBound + 1,
-      pageCount: controller.count)
+    self.init(items: settled, pageCount: controller.count)
   }
 
   /// The English default: "Page 2 of 5", or "Items 8–9 of 9" for a stop that rests several

@@ -129,9 +129,7 @@ public struct PageDots: RandomAccessCollection, Sendable, Hashable {
       scale: scale(atWindowIndex: windowIndex),
       selection: stopCount == 0 ? 0 : selection(of: stop),
       isSelected: stopCount > 0 && stop == selectedStop,
-      announcement: PageAnnouncement(
-        pageNumber: items.lowerBound + 1, lastPageNumber: items.upperBound + 1,
-        pageCount: stops.itemCount))
+      announcement: PageAnnouncement(items: items, pageCount: stops.itemCount))
   }
 
   /// The announcement of the selected stop ("Page 2 of 5", "Items 8–9 of 9"), or `nil` without
@@ -140,10 +138,7 @@ public struct PageDots: RandomAccessCollection, Sendable, Hashable {
   /// - Complexity: O(1).
   public var selectedAnnouncement: PageAnnouncement? {
     guard stopCount > 0 else { return nil }
-    let items = stops.items(ofStop: selectedStop)
-    return PageAnnouncement(
-      pageNumber: items.lowerBound + 1, lastPageNumber: items.upperBound + 1,
-      pageCount: stops.itemCount)
+    return PageAnnouncement(items: stops.items(ofStop: selectedStop), pageCount: stops.itemCount)
   }
 
   /// How selected `stop` is: one less its distance from ``progress`` (across the seam in a

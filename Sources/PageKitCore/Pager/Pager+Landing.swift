@@ -46,7 +46,7 @@ extension Pager {
   ///
   /// - Complexity: O(1) (O(log n) for variable item lengths).
   func forecastIndex(of motion: EngineMotion, at elapsed: Double) -> Int {
-    let value = motion.from + (motion.to - motion.from) * motion.curve.progress(at: elapsed)
+    let value = motion.value(at: elapsed)
     guard value.isFinite else { return engine.targetIndex }
     let drawn = engine.drawnCoordinate
     engine.draw(at: frameCoordinate(value, from: motion.from))
