@@ -203,14 +203,7 @@ public final class PagerTraceRecorder<PageID: Hashable & Codable> {
         return last
       }
       let first = crossingTotal
-      for crossing in landing.crossings {
-        if let eventCapacity {
-          crossings[crossingTotal % eventCapacity] = crossing
-        } else {
-          crossings.append(crossing)
-        }
-        crossingTotal += 1
-      }
+      for crossing in landing.crossings { append(crossing) }
       let stored = StoredLanding(
         destination: landing.destinationIndex, startTime: landing.startTime,
         settlingDuration: landing.settlingDuration, firstCrossing: first,
@@ -223,23 +216,19 @@ public final class PagerTraceRecorder<PageID: Hashable & Codable> {
     ///
     /// - Complexity: O(c) for c crossings; allocates nothing.
     func keeps(_ stored: StoredLanding, _ crossings: [PagerLanding.Crossing]) -> Bool {
-      if let eventCapacity, stored.firstCrossing < crossingTotal - eventCapacity { return false }
-      for (offset, crossing) in crossings.enumerated() {
-        let sequence = stored.firstCrossing + offset
-        if self.crossings[eventCapacity.map { sequence % $0 } ?? sequence] != crossing {
-          return false
-        }
+      guard stored.firstCrossing >= oldestCrossing else { return false }
+      for (offset, crossing) in crossings.enumerated()
+      where self.crossing(stored.firstCrossing + offset) != crossing {
+        return false
       }
       return true
     }
 
     /// The landing `stored` names, or `nil` when its crossings are no longer kept.
     func landing(_ stored: StoredLanding) -> PagerLanding? {
-      if let eventCapacity, stored.firstCrossing < crossingTotal - eventCapacity { return nil }
-      var list: [PagerLanding.Crossing] = []
-      list.reserveCapacity(stored.crossingCount)
-      for sequence in stored.firstCrossing..<(stored.firstCrossing + stored.crossingCount) {
-        list.append(crossings[eventCapacity.map { sequence % $0 } ?? sequence])
+      guard stored.firstCrossing >= oldestCrossing else { return nil }
+      let list = (stored.firstCrossing..<(stored.firstCrossing + stored.crossingCount)).map {
+        crossing($0)
       }
       return PagerLanding(
         destinationIndex: stored.destination, startTime: stored.startTime,
@@ -253,6 +242,16 @@ public final class PagerTraceRecorder<PageID: Hashable & Codable> {
         events.append(event)
       }
       eventTotal += 1
+    }
+
+    /// Appends a landing's crossing to its ring, as an event is appended to the events'.
+    func append(_ crossing: PagerLanding.Crossing) {
+      if let eventCapacity {
+        crossings[crossingTotal % eventCapacity] = crossing
+      } else {
+        crossings.append(crossing)
+      }
+      crossingTotal += 1
     }
 
     func append(_ step: Stored) {
@@ -355,6 +354,13 @@ public final class PagerTraceRecorder<PageID: Hashable & Codable> {
 
     /// The oldest event still kept.
     var oldestEvent: Int { eventCapacity.map { max(eventTotal - $0, 0) } ?? 0 }
+
+    func crossing(_ sequence: Int) -> PagerLanding.Crossing {
+      crossings[eventCapacity.map { sequence % $0 } ?? sequence]
+    }
+
+    /// The oldest crossing still kept.
+    var oldestCrossing: Int { eventCapacity.map { max(crossingTotal - $0, 0) } ?? 0 }
 
     func trace(window: Double?) -> PagerTrace<PageID>? {
       guard stepTotal > 0 else { return initialRest.map { PagerTrace(start: $0.start, steps: []) } }

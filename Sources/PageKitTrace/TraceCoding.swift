@@ -440,11 +440,7 @@ struct TraceLanding: Codable {
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: TraceKey.self)
     try container.encode(value.destinationIndex, forKey: "destination")
-    if let start = value.startTime {
-      try container.encodeNumber(start, forKey: "start")
-    } else {
-      try container.encodeNil(forKey: "start")
-    }
+    try container.encodeOptional(value.startTime.map(TraceNumber.init), forKey: "start")
     try container.encodeNumber(value.settlingDuration, forKey: "settle")
     try container.encode(value.crossings.map(TraceCrossing.init), forKey: "crossings")
   }
